@@ -1,0 +1,25 @@
+#include "algorithms/Data.hpp"
+
+namespace wl {
+
+Data::Data(const Model& model) {
+  const size_t n = model.segments.size();
+  frames.assign(model.frames.size(), FrameState{});
+  com.assign(n, PointMotion{});
+  S_W.assign(n, Mat3::Zero());
+  loads.assign(model.loads.size(), AppliedLoad{});
+  externalForce_W.assign(n, Vec3::Zero());
+  externalMoment_W.assign(n, Vec3::Zero());
+  jointForce_W.assign(n, Vec3::Zero());
+  jointMoment_W.assign(n, Vec3::Zero());
+  tau = VecX::Zero(model.nq);
+  compositeInertia.assign(n, Mat6::Zero());
+  M = MatX::Zero(model.nq, model.nq);
+  C = VecX::Zero(model.nq);
+  G = VecX::Zero(model.nq);
+  E = VecX::Zero(model.nq);
+  scratchQd = VecX::Zero(model.nq);
+  scratchQdd = VecX::Zero(model.nq);
+}
+
+}  // namespace wl

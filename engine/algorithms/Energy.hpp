@@ -1,0 +1,18 @@
+#pragma once
+// Mechanical energy of the chain: ½ Σ (m v_C² + ωᵀ I ω), gravity's −Σ m g·p_C, and spring energy.
+#include "algorithms/Data.hpp"
+#include "algorithms/State.hpp"
+
+namespace wl {
+
+struct Energy {
+  double kinetic = 0.0;
+  double gravitational = 0.0;
+  double elastic = 0.0;
+  double total() const { return kinetic + gravitational + elastic; }
+};
+
+/// Computes kinematics and loads for `state` (q̈ unused) and returns the energies.
+Energy mechanicalEnergy(const Model& model, Data& data, const State& state);
+
+}  // namespace wl

@@ -1,0 +1,28 @@
+#pragma once
+// Recursive Newton–Euler inverse dynamics in the world frame: from the tips to the base, each
+// segment's joint wrench balances its dynamic wrench, gravity, its loads and (Newton's third law)
+// the reactions of its children. The inertial (world) frame needs no fictitious terms, so this is
+// the reference every observer-frame breakdown is checked against.
+#include "algorithms/Data.hpp"
+#include "algorithms/State.hpp"
+
+namespace wl {
+
+/// Which contributions enter the pass. All on: the joint wrenches of the real motion. The split
+/// τ = M q̈ + C + G + E switches them one at a time (generalizedForces()).
+struct DynamicsOptions {
+  bool gravity = true;
+  bool loads = true;
+  bool baseMotion = true;
+};
+
+/// Kinematics, loads and the backward pass. Fills data.jointForce_W, data.jointMoment_W (the
+/// wrench the parent exerts on each segment, moment about the segment's proximal joint, world
+/// axes) and data.tau (the joint torques/forces: τ = Sᵀ·moment for rotational joints, Sᵀ·force
+/// for prismatic ones). Returns data.tau.
+const VecX& inverseDynamics(const Model& model, Data& data, const State& state, const DynamicsOptions& options = {});
+
+/// The backward pass alone, on kinematics and loads already in `data`.
+const VecX& jointWrenchesFromKinematics(const Model& model, Data& data, const DynamicsOptions& options = {});
+
+}  // namespace wl

@@ -1,0 +1,245 @@
+#include "algorithms/TermBreakdown.hpp"
+
+#include <string>
+
+#include "algorithms/Kinematics.hpp"
+
+namespace wl {
+
+namespace {
+constexpr const char* kKeys[kTermCount] = {"dynamic", "joint", "dalembert", "euler", "centrifugal",
+                                           "coriolis", "gravity", "external", "distal"};
+constexpr const char* kLabels[kTermCount] = {"dynamic", "joint", "D'Alembert", "Euler", "centrifugal",
+                                             "Coriolis", "gravity", "external", "distal joints"};
+}  // namespace
+
+const char* termKey(Term term) { return kKeys[static_cast<int>(term)]; }
+const char* termLabel(Term term) { return kLabels[static_cast<int>(term)]; }
+
+bool termFromKey(const std::string& key, Term& term) {
+  for (int k = 0; k < kTermCount; ++k) {
+    if (key == kKeys[k]) {
+      term = static_cast<Term>(k);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool isFictitious(Term term) {
+  return term == Term::DAlembert || term == Term::Euler || term == Term::Centrifugal || term == Term::Coriolis;
+}
+
+FrameId observerFrameFor(const Model& model, const Observer& observer, int segment) {
+  switch (observer.kind) {
+    case Observer::Kind::Frame: return observer.frame;
+    case Observer::Kind::OwnFrame: return model.segmentFrame(segment);
+    case Observer::Kind::ParentFrame: return model.parentFrameOf(segment);
+  }
+  return kWorldFrame;
+}
+
+PointId attachmentFor(const Model& model, const Observer& observer, int segment) {
+  const FrameInfo& frame = model.frames[static_cast<size_t>(observerFrameFor(model, observer, segment))];
+  switch (observer.attachment) {
+    case Observer::Attachment::Default: return frame.defaultAttachment;
+    case Observer::Attachment::Origin: return frame.origin;
+    case Observer::Attachment::Point: return observer.point;
+  }
+  return frame.origin;
+}
+
+Status validateObserver(const Model& model, const Observer& observer) {
+  if (observer.kind == Observer::Kind::Frame &&
+      (observer.frame < 0 || observer.frame >= static_cast<FrameId>(model.frames.size())))
+    return Error{"observer", "is not a frame of this model"};
+  if (observer.attachment == Observer::Attachment::Point) {
+    if (observer.kind != Observer::Kind::Frame)
+      return Error{"attachment", "a named attachment point needs one observer frame for all segments"};
+    if (observer.point < 0 || observer.point >= static_cast<PointId>(model.points.size()))
+      return Error{"attachment", "is not a point of this model"};
+    const ModelPoint& p = model.points[static_cast<size_t>(observer.point)];
+    if (p.frame != observer.frame)
+      return Error{"attachment", "'" + p.name + "' is not fixed in the observer frame '" +
+                                     model.frames[static_cast<size_t>(observer.frame)].name + "'"};
+  }
+  return Status::success();
+}
+
+TermBreakdown::TermBreakdown(const Model& model)
+    : segments(model.segments.size()),
+      loads(model.loads.size()),
+      observedJointForce_W(model.segments.size(), Vec3::Zero()),
+      observedJointMoment_W(model.segments.size(), Vec3::Zero()),
+      distalForce_W(model.segments.size(), Vec3::Zero()),
+      distalMoment_W(model.segments.size(), Vec3::Zero()),
+      distalRefForce_W(model.segments.size(), Vec3::Zero()),
+      distalRefMoment_W(model.segments.size(), Vec3::Zero()) {}
+
+Vec3 aboutPointPosition(const Model& model, const Data& data, int segment, AboutPoint about) {
+  const FrameState& B = data.frames[static_cast<size_t>(model.segmentFrame(segment))];
+  switch (about) {
+    case AboutPoint::Proximal: return B.p_WF;
+    case AboutPoint::Com: return data.com[static_cast<size_t>(segment)].p;
+    case AboutPoint::Distal: return B.toWorld(model.segments[static_cast<size_t>(segment)].distalPoint());
+  }
+  return B.p_WF;
+}
+
+namespace {
+
+PointId aboutPointId(const Model& model, int segment, AboutPoint about) {
+  switch (about) {
+    case AboutPoint::Proximal: return model.proximalPoint(segment);
+    case AboutPoint::Com: return model.comPoint(segment);
+    case AboutPoint::Distal: return model.distalPoint(segment);
+  }
+  return model.proximalPoint(segment);
+}
+
+// A wrench given by world-axis vectors (moment about `from_W`) as seen in frame A about `to_W`.
+Wrench worldWrenchIn(const FrameState& A, FrameId a, const Vec3& force_W, const Vec3& moment_W,
+                     const Vec3& from_W, const Vec3& to_W, PointId about) {
+  const Mat3 R_AW = A.R_WF.transpose();
+  Wrench w;
+  w.frame = a;
+  w.force = R_AW * force_W;
+  w.moment = R_AW * (moment_W + (from_W - to_W).cross(force_W));
+  w.point = A.fromWorld(to_W);
+  w.about = about;
+  return w;
+}
+
+}  // namespace
+
+void computeTermBreakdown(const Model& model, const Data& data, const Observer& observer, AboutPoint about,
+                          TermBreakdown& out) {
+  out.observer = observer;
+  out.about = about;
+  const Vec3& g_W = model.gravity_W;
+  const size_t n = model.segments.size();
+  for (size_t i = 0; i < n; ++i) {
+    out.distalForce_W[i].setZero();
+    out.distalMoment_W[i].setZero();
+    out.distalRefForce_W[i].setZero();
+    out.distalRefMoment_W[i].setZero();
+  }
+
+  for (size_t i = n; i-- > 0;) {
+    const int seg = static_cast<int>(i);
+    const Segment& s = model.segments[i];
+    const FrameId a = observerFrameFor(model, observer, seg);
+    const PointId attachment = attachmentFor(model, observer, seg);
+    const FrameState& A = data.frames[static_cast<size_t>(a)];
+    const FrameState& B = data.frames[static_cast<size_t>(model.segmentFrame(seg))];
+    const PointMotion& C = data.com[i];
+    const PointMotion O = pointMotion(model, data, attachment);
+    const RelativeMotion rel = relativeMotionIn(A, C, O);  // r = C − O, derivatives in {A}
+    const Mat3 R_AW = A.R_WF.transpose();
+    const Vec3 omega = R_AW * A.omega_W;
+    const Vec3 alpha = R_AW * A.alpha_W;
+    const double m = s.inertia.mass;
+
+    const Vec3 J_W = aboutPointPosition(model, data, seg, about);
+    const PointId aboutId = aboutPointId(model, seg, about);
+    const Vec3 J_A = A.fromWorld(J_W);
+    const Vec3 C_A = A.fromWorld(C.p);
+
+    SegmentTerms& st = out.segments[i];
+    st.segment = seg;
+    st.observerFrame = a;
+    st.attachment = attachment;
+    auto atCom = [&](const Vec3& force_A, const Vec3& moment_A) {
+      Wrench w;
+      w.frame = a;
+      w.force = force_A;
+      w.moment = moment_A;
+      w.point = C_A;
+      w.about = model.comPoint(seg);
+      return w.translatedTo(J_A, aboutId);
+    };
+
+    const Mat3 I_W = B.R_WF * s.inertia.I_C * B.R_WF.transpose();
+    const Vec3 dynamicMoment_W = I_W * B.alpha_W + B.omega_W.cross(I_W * B.omega_W);
+    st[Term::Dynamic] = atCom(m * rel.rDDot, R_AW * dynamicMoment_W);
+    st[Term::DAlembert] = atCom(-m * (R_AW * O.a), Vec3::Zero());
+    st[Term::Euler] = atCom(-m * alpha.cross(rel.r), Vec3::Zero());
+    st[Term::Centrifugal] = atCom(-m * omega.cross(omega.cross(rel.r)), Vec3::Zero());
+    st[Term::Coriolis] = atCom(-2.0 * m * omega.cross(rel.rDot), Vec3::Zero());
+    st[Term::Gravity] = atCom(m * (R_AW * g_W), Vec3::Zero());
+    st[Term::External] = worldWrenchIn(A, a, data.externalForce_W[i], data.externalMoment_W[i], B.p_WF, J_W, aboutId);
+
+    // Children pushed back on this segment through their joints (third law); they were processed
+    // first and left their reactions here, both as observed in their own observer frames and as
+    // the inertial recursion found them (world axes, about this segment's proximal joint).
+    const Vec3& distalForce_W = out.distalForce_W[i];
+    const Vec3& distalMoment_W = out.distalMoment_W[i];
+    const Vec3& distalRefForce_W = out.distalRefForce_W[i];
+    const Vec3& distalRefMoment_W = out.distalRefMoment_W[i];
+    st[Term::Distal] = worldWrenchIn(A, a, distalForce_W, distalMoment_W, B.p_WF, J_W, aboutId);
+
+    // Solve the balance for the joint wrench: everything is about J in {A}, so plain sums are right.
+    Wrench joint = st[Term::Dynamic];
+    for (Term t : {Term::DAlembert, Term::Euler, Term::Centrifugal, Term::Coriolis, Term::Gravity,
+                   Term::External, Term::Distal}) {
+      joint.force -= st[t].force;
+      joint.moment -= st[t].moment;
+    }
+    st[Term::Joint] = joint;
+
+    // Keep the observed joint wrench in world axes about the proximal joint for the parent.
+    out.observedJointForce_W[i] = A.R_WF * joint.force;
+    out.observedJointMoment_W[i] = A.R_WF * joint.moment + (J_W - B.p_WF).cross(out.observedJointForce_W[i]);
+    if (s.parent >= 0) {
+      const size_t p = static_cast<size_t>(s.parent);
+      const Vec3 arm = B.p_WF - data.frames[static_cast<size_t>(model.segmentFrame(s.parent))].p_WF;
+      out.distalForce_W[p] -= out.observedJointForce_W[i];
+      out.distalMoment_W[p] -= out.observedJointMoment_W[i] + arm.cross(out.observedJointForce_W[i]);
+      out.distalRefForce_W[p] -= data.jointForce_W[i];
+      out.distalRefMoment_W[p] -= data.jointMoment_W[i] + arm.cross(data.jointForce_W[i]);
+    }
+
+    // Balance closed with the inertial frame's joint wrenches: zero to round-off when every
+    // fictitious term is right.
+    const Wrench jointRef = worldWrenchIn(A, a, data.jointForce_W[i], data.jointMoment_W[i], B.p_WF, J_W, aboutId);
+    const Wrench distalRef = worldWrenchIn(A, a, distalRefForce_W, distalRefMoment_W, B.p_WF, J_W, aboutId);
+    Vec3 rf = st[Term::Dynamic].force - jointRef.force - distalRef.force;
+    Vec3 rm = st[Term::Dynamic].moment - jointRef.moment - distalRef.moment;
+    for (Term t : {Term::DAlembert, Term::Euler, Term::Centrifugal, Term::Coriolis, Term::Gravity, Term::External}) {
+      rf -= st[t].force;
+      rm -= st[t].moment;
+    }
+    st.residual << rf, rm;
+  }
+
+  for (size_t k = 0; k < model.loads.size(); ++k) {
+    const Load& load = model.loads[k];
+    const AppliedLoad& applied = data.loads[k];
+    const SegmentTerms& st = out.segments[static_cast<size_t>(load.segment)];
+    const FrameState& A = data.frames[static_cast<size_t>(st.observerFrame)];
+    const Vec3 J_W = aboutPointPosition(model, data, load.segment, about);
+    out.loads[k] = worldWrenchIn(A, st.observerFrame, applied.force_W, applied.moment_W, applied.point_W, J_W,
+                                 aboutPointId(model, load.segment, about));
+  }
+}
+
+void expressBreakdownIn(const Data& data, FrameId target, TermBreakdown& breakdown) {
+  for (SegmentTerms& st : breakdown.segments) {
+    for (Wrench& w : st.terms) w = w.expressedIn(target, data.frames);
+    const Mat3 R = rotationBetween(data.frames[static_cast<size_t>(target)], data.frames[static_cast<size_t>(st.observerFrame)]);
+    st.residual.head<3>() = R * st.residual.head<3>();
+    st.residual.tail<3>() = R * st.residual.tail<3>();
+  }
+  for (Wrench& w : breakdown.loads) w = w.expressedIn(target, data.frames);
+}
+
+double jointWrenchDiscrepancy(const Model& model, const Data& data, const TermBreakdown& breakdown) {
+  double worst = 0.0;
+  for (size_t i = 0; i < model.segments.size(); ++i) {
+    worst = std::max(worst, (breakdown.observedJointForce_W[i] - data.jointForce_W[i]).cwiseAbs().maxCoeff());
+    worst = std::max(worst, (breakdown.observedJointMoment_W[i] - data.jointMoment_W[i]).cwiseAbs().maxCoeff());
+  }
+  return worst;
+}
+
+}  // namespace wl

@@ -1,0 +1,120 @@
+#pragma once
+// The full wrench balance of every segment as an observer in frame {A} writes it (seed 000):
+//
+//   W_dyn = W_joint + W_D'Alembert + W_Euler + W_centrifugal + W_Coriolis + W_gravity
+//           + W_external + W_distal
+//
+// with, for segment mass m, COM C, and r = C − O the COM relative to the observer's attachment
+// point O (a point fixed in {A}); ω, α the angular velocity/acceleration of {A} in the world and
+// ṙ, r̈ derivatives taken in {A}, everything in {A} coordinates:
+//   dynamic      [ m r̈ ;  I_C α_B + ω_B × I_C ω_B ]  at C   (α_B, ω_B: the segment's own rotation)
+//   D'Alembert   −m a_O                               at C   (acceleration of O in the world)
+//   Euler        −m α × r                             at C
+//   centrifugal  −m ω × (ω × r)                       at C
+//   Coriolis     −2m ω × ṙ                            at C
+//   gravity      m g                                  at C
+//   external     the model's loads on the segment (tip wrench, spring, ground reaction)
+//   distal       −(joint wrenches of the child segments): Newton's third law
+// Every term is then translated to the segment's proximal joint (moment += r × F). The joint
+// wrench is solved from the balance; it is the same physical wrench in every observer frame, which
+// jointWrenchDiscrepancy() measures against the inertial-frame recursion.
+#include <array>
+#include <vector>
+
+#include "algorithms/Data.hpp"
+#include "core/Result.hpp"
+#include "spatial/Wrench.hpp"
+
+namespace wl {
+
+enum class Term { Dynamic, Joint, DAlembert, Euler, Centrifugal, Coriolis, Gravity, External, Distal };
+constexpr int kTermCount = 9;
+constexpr std::array<Term, kTermCount> kAllTerms{Term::Dynamic, Term::Joint, Term::DAlembert, Term::Euler,
+                                                 Term::Centrifugal, Term::Coriolis, Term::Gravity,
+                                                 Term::External, Term::Distal};
+/// Stable keys used in files, URLs and the CLI's JSON: "dynamic", "joint", "dalembert", …
+const char* termKey(Term term);
+/// Human label: "D'Alembert", "Coriolis", …
+const char* termLabel(Term term);
+/// Term from its key; false when unknown.
+bool termFromKey(const std::string& key, Term& term);
+/// True for the four fictitious terms, which vanish in an inertial observer frame.
+bool isFictitious(Term term);
+
+/// Who observes: one frame for every segment, or each segment from its own or its parent's frame.
+/// The attachment point is the observer frame's point whose world acceleration becomes the
+/// D'Alembert term; how the fictitious terms split depends on it, the joint wrench does not.
+struct Observer {
+  enum class Kind { Frame, OwnFrame, ParentFrame };
+  enum class Attachment {
+    Default,  ///< seed 000: a segment frame is attached at that segment's distal joint, the world and
+              ///< the base at their origins; so "parent frame" observes from the proximal joint
+    Origin,   ///< the observer frame's origin
+    Point,    ///< `point`, which must be fixed in the observer frame (Kind::Frame only)
+  };
+  Kind kind = Kind::Frame;
+  FrameId frame = kWorldFrame;
+  Attachment attachment = Attachment::Default;
+  PointId point = kNoPoint;
+
+  static Observer inFrame(FrameId f) { return {Kind::Frame, f, Attachment::Default, kNoPoint}; }
+  static Observer world() { return inFrame(kWorldFrame); }
+  static Observer ownFrame() { return {Kind::OwnFrame, kNoFrame, Attachment::Default, kNoPoint}; }
+  static Observer parentFrame() { return {Kind::ParentFrame, kNoFrame, Attachment::Default, kNoPoint}; }
+};
+
+/// The point every term's moment is taken about.
+enum class AboutPoint { Proximal, Com, Distal };
+
+/// Checks that the observer names existing frames and an attachment point fixed in its frame.
+Status validateObserver(const Model& model, const Observer& observer);
+/// Observer frame and attachment point used for one segment.
+FrameId observerFrameFor(const Model& model, const Observer& observer, int segment);
+PointId attachmentFor(const Model& model, const Observer& observer, int segment);
+
+struct SegmentTerms {
+  int segment = 0;
+  FrameId observerFrame = kWorldFrame;
+  PointId attachment = kNoPoint;
+  std::array<Wrench, kTermCount> terms{};  ///< indexed by Term, all about the same point, same frame
+  Vec6 residual = Vec6::Zero();            ///< [force; moment] of the balance with the inertial joint wrenches
+
+  const Wrench& operator[](Term t) const { return terms[static_cast<size_t>(t)]; }
+  Wrench& operator[](Term t) { return terms[static_cast<size_t>(t)]; }
+};
+
+/// Results for every segment plus each load's own wrench. Construct once per model and reuse:
+/// computeTermBreakdown() does not allocate.
+struct TermBreakdown {
+  explicit TermBreakdown(const Model& model);
+
+  Observer observer;
+  AboutPoint about = AboutPoint::Proximal;
+  std::vector<SegmentTerms> segments;
+  std::vector<Wrench> loads;               ///< per model load, in its segment's terms frame and point
+
+  // Joint wrench of each segment as solved in its observer frame, moved to world axes and about the
+  // proximal joint, so parents can use it (distal term) whatever frame the child was observed in.
+  std::vector<Vec3> observedJointForce_W;
+  std::vector<Vec3> observedJointMoment_W;
+  std::vector<Vec3> distalForce_W;          ///< reactions of the children, about the proximal joint
+  std::vector<Vec3> distalMoment_W;
+  std::vector<Vec3> distalRefForce_W;       ///< the same from the inertial recursion
+  std::vector<Vec3> distalRefMoment_W;
+};
+
+/// Needs inverseDynamics() on `data` for the same state (kinematics, loads, reference joint wrenches).
+void computeTermBreakdown(const Model& model, const Data& data, const Observer& observer, AboutPoint about,
+                          TermBreakdown& out);
+
+/// Re-expresses every wrench of the breakdown in frame `target` (same physical wrenches).
+void expressBreakdownIn(const Data& data, FrameId target, TermBreakdown& breakdown);
+
+/// Largest difference (N or N·m) between the joint wrenches solved in the observer frames and the
+/// inertial-frame recursion, compared in world axes about each proximal joint. Zero to round-off.
+double jointWrenchDiscrepancy(const Model& model, const Data& data, const TermBreakdown& breakdown);
+
+/// World position of the point a segment's terms are taken about.
+Vec3 aboutPointPosition(const Model& model, const Data& data, int segment, AboutPoint about);
+
+}  // namespace wl

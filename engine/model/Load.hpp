@@ -1,0 +1,41 @@
+#pragma once
+// External loads on segments, other than gravity: a prescribed force/moment (tip wrench), a
+// linear spring to a fixed anchor, and a ground reaction force at a centre of pressure.
+#include <string>
+
+#include "core/Types.hpp"
+#include "motion/TimeFunction.hpp"
+
+namespace wl {
+
+enum class LoadType {
+  Force,           ///< force (and moment) at a named point of the segment, given in `frame`
+  Spring,          ///< F = −k (L − L0) û from the anchor towards the point; û, L from geometry
+  GroundReaction,  ///< force at the centre of pressure (world), plus a free moment about `up`
+};
+
+const char* toString(LoadType type);
+
+struct Load {
+  std::string name;
+  LoadType type = LoadType::Force;
+  int segment = 0;
+  PointId point = kNoPoint;        ///< point of application (Force, Spring)
+
+  // Force: vectors in `frame` (world or the segment's frame).
+  VectorFunction force;
+  VectorFunction moment;
+  FrameId frame = kWorldFrame;
+
+  // Spring: anchor fixed in the world.
+  Vec3 anchor_W = Vec3::Zero();
+  double stiffness = 0.0;          ///< N/m, ≥ 0
+  double restLength = 0.0;         ///< m, ≥ 0
+
+  // GroundReaction: force and centre of pressure in world coordinates; free moment about `up`.
+  VectorFunction centreOfPressure;
+  TimeFunction freeMoment;
+  Vec3 up_W = Vec3::UnitY();
+};
+
+}  // namespace wl

@@ -1,0 +1,117 @@
+#pragma once
+// The model: everything that stays constant while a lesson plays (Pinocchio's Model). The segment
+// tree, its joints and inertias, gravity, the prescribed motion of the base, extra observer frames
+// and the external loads. Built and validated by ModelBuilder; read-only afterwards.
+#include <string>
+#include <vector>
+
+#include "core/Result.hpp"
+#include "model/Load.hpp"
+#include "model/Segment.hpp"
+#include "motion/TimeFunction.hpp"
+
+namespace wl {
+
+/// The base frame's prescribed motion in the world (D'Alembert's arm accelerates it).
+struct BaseMotion {
+  VectorFunction position;          ///< origin in world coordinates
+  Vec3 axis = Vec3::UnitZ();        ///< rotation axis (world)
+  TimeFunction angle;               ///< rotation about `axis`
+  bool isStatic() const { return position.isZero() && angle.isZero(); }
+};
+
+/// A named frame that only observes: fixed to a parent frame, optionally spinning about an axis
+/// with a prescribed angle. Seeds call such frames {A}.
+struct ObserverFrameDef {
+  std::string name;
+  FrameId parent = kWorldFrame;
+  Mat3 R_PF = Mat3::Identity();
+  Vec3 p_PF = Vec3::Zero();
+  Vec3 spinAxis = Vec3::UnitZ();    ///< in F's rest orientation
+  TimeFunction spin;
+};
+
+/// A named point fixed in some frame; the model's point table holds every one of them.
+struct ModelPoint {
+  std::string name;   ///< "hand.distal", "world.origin", "foot.heel"
+  FrameId frame = kWorldFrame;
+  Vec3 p_F = Vec3::Zero();
+};
+
+/// What a frame in the table is: the world, the base, a segment, or an observer frame.
+struct FrameInfo {
+  std::string name;
+  FrameId parent = kNoFrame;
+  int segment = -1;        ///< segment index for segment frames
+  int observer = -1;       ///< index into observerFrames for observer frames
+  PointId origin = kNoPoint;
+  PointId defaultAttachment = kNoPoint;  ///< seed 000 convention, see TermBreakdown.hpp
+};
+
+class Model {
+ public:
+  std::string name;
+  Vec3 gravity_W = Vec3::Zero();
+  BaseMotion base;
+  std::vector<Segment> segments;          ///< parents come before children
+  std::vector<ObserverFrameDef> observerFrames;
+  std::vector<Load> loads;
+
+  // Tables built by ModelBuilder::build().
+  std::vector<FrameInfo> frames;          ///< by FrameId: world, base, segments, observer frames
+  std::vector<ModelPoint> points;         ///< by PointId
+  std::vector<std::string> coordinateNames;  ///< by coordinate index
+  std::vector<int> coordinateSegment;     ///< segment that owns each coordinate
+  int nq = 0;
+
+  int segmentCount() const { return static_cast<int>(segments.size()); }
+  FrameId segmentFrame(int segment) const { return 2 + segment; }
+  FrameId observerFrame(int observer) const { return 2 + segmentCount() + observer; }
+  FrameId parentFrameOf(int segment) const {
+    const int p = segments[static_cast<size_t>(segment)].parent;
+    return p < 0 ? kBaseFrame : segmentFrame(p);
+  }
+
+  /// Look-ups by name; -1 (kNoFrame, kNoPoint) when absent.
+  int findSegment(const std::string& name) const;
+  FrameId findFrame(const std::string& name) const;
+  PointId findPoint(const std::string& name) const;   ///< "segment.point", "world.origin", or a frame name (its origin)
+  int findCoordinate(const std::string& name) const;
+  int findLoad(const std::string& name) const;
+
+  /// Built-in points of every segment.
+  PointId proximalPoint(int segment) const { return segmentPointBase_[static_cast<size_t>(segment)]; }
+  PointId distalPoint(int segment) const { return segmentPointBase_[static_cast<size_t>(segment)] + 1; }
+  PointId comPoint(int segment) const { return segmentPointBase_[static_cast<size_t>(segment)] + 2; }
+
+  /// True when some coordinate has no mass beyond it (M would be singular: forward dynamics refuses).
+  bool hasMasslessCoordinate() const;
+
+ private:
+  friend class ModelBuilder;
+  std::vector<PointId> segmentPointBase_;
+};
+
+/// Builds a Model and checks it: names unique and non-empty, parents defined before children,
+/// lengths ≥ 0 and finite, unit axes, proper rotations, physical inertias, loads on existing
+/// segments and points. Errors name the field as a model-file path would ("segments[2].mass").
+class ModelBuilder {
+ public:
+  explicit ModelBuilder(std::string name = "model");
+
+  ModelBuilder& gravity(const Vec3& g_W);
+  ModelBuilder& baseMotion(BaseMotion base);
+  /// Adds a segment; its joint's qIndex is assigned here. Returns the segment's index.
+  int addSegment(Segment segment);
+  int addObserverFrame(ObserverFrameDef frame);
+  /// Loads refer to points by name ("hand.distal"); resolved in build().
+  int addLoad(Load load, std::string pointName = "");
+
+  Result<Model> build() const;
+
+ private:
+  Model model_;
+  std::vector<std::string> loadPointNames_;
+};
+
+}  // namespace wl

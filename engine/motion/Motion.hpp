@@ -1,0 +1,31 @@
+#pragma once
+// A prescribed motion: one time function per generalized coordinate (analytic, or splines through
+// measured samples). Sampling it gives the exact q, q̇, q̈ at any time.
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "algorithms/State.hpp"
+#include "motion/TimeFunction.hpp"
+
+namespace wl {
+
+struct Motion {
+  std::vector<TimeFunction> coordinates;  ///< one per model coordinate, in model order
+  double startTime = 0.0;                 ///< where data begins (sampled motions); 0 for analytic ones
+  double endTime = std::numeric_limits<double>::infinity();
+  std::string source;                     ///< "analytic", or the file it was read from
+
+  /// Fills state.q, qd, qdd at time t (state must be sized for the model).
+  void sample(double t, State& state) const {
+    state.t = t;
+    for (size_t k = 0; k < coordinates.size(); ++k) {
+      const Derivatives d = coordinates[k].at(t);
+      state.q(static_cast<Eigen::Index>(k)) = d.value;
+      state.qd(static_cast<Eigen::Index>(k)) = d.rate;
+      state.qdd(static_cast<Eigen::Index>(k)) = d.acceleration;
+    }
+  }
+};
+
+}  // namespace wl

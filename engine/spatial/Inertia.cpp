@@ -1,0 +1,39 @@
+#include "spatial/Inertia.hpp"
+
+#include <Eigen/Eigenvalues>
+#include <cmath>
+#include <sstream>
+
+namespace wl {
+
+Status Inertia::validate() const {
+  if (!std::isfinite(mass)) return Error{"mass", "must be a finite number"};
+  if (mass < 0.0) {
+    std::ostringstream s;
+    s << "must be >= 0, got " << mass;
+    return Error{"mass", s.str()};
+  }
+  if (!com.allFinite()) return Error{"com", "must be finite"};
+  if (!I_C.allFinite()) return Error{"inertia", "must be finite"};
+  const double scale = std::max(1.0, I_C.cwiseAbs().maxCoeff());
+  if ((I_C - I_C.transpose()).cwiseAbs().maxCoeff() > 1e-9 * scale)
+    return Error{"inertia", "must be symmetric"};
+  const Eigen::SelfAdjointEigenSolver<Mat3> solver(I_C, Eigen::EigenvaluesOnly);
+  const Vec3 principal = solver.eigenvalues();  // ascending
+  const double tol = 1e-9 * scale;
+  if (principal(0) < -tol) {
+    std::ostringstream s;
+    s << "must be positive semi-definite, smallest principal moment is " << principal(0);
+    return Error{"inertia", s.str()};
+  }
+  if (principal(0) + principal(1) < principal(2) - tol) {
+    std::ostringstream s;
+    s << "violates the triangle inequality of principal moments (" << principal(0) << " + "
+      << principal(1) << " < " << principal(2) << ")";
+    return Error{"inertia", s.str()};
+  }
+  if (mass == 0.0 && principal(2) > tol) return Error{"inertia", "a massless body must have zero inertia"};
+  return Status::success();
+}
+
+}  // namespace wl
