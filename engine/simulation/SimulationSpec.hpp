@@ -11,7 +11,8 @@ namespace wl {
 
 enum class Integrator {
   ExplicitEuler,    ///< x ← x + h f(x): seed 001/003's loop, kept to reproduce its plots (and its drift)
-  SymplecticEuler,  ///< q̇ ← q̇ + h q̈(q, q̇); q ← q + h q̇ (new velocity): bounded energy error
+  SymplecticEuler,  ///< q̇ ← q̇ + h q̈(q, q̇); q ← q + h q̇ (new velocity): semi-implicit Euler, symplectic
+                    ///< for a constant mass matrix, far less drift than explicit Euler in practice
   RK4,              ///< classical fourth-order Runge–Kutta, fixed step
   RK45,             ///< Dormand–Prince 5(4) with adaptive step and error control
 };
