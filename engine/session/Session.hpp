@@ -1,0 +1,118 @@
+#pragma once
+// One open model as the front ends use it (the browser page, the desktop window, the CLI): the
+// model file, the current time and state (prescribed motion sampled exactly, or forward dynamics
+// integrated), the observer the user chose, and every result at that instant. Front ends read
+// results from here and never compute physics themselves.
+//
+// Editing a parameter rebuilds the model from its JSON document; if the new value is invalid the
+// error names the field and the previous model keeps running unchanged.
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "algorithms/Data.hpp"
+#include "algorithms/Energy.hpp"
+#include "algorithms/State.hpp"
+#include "algorithms/TermBreakdown.hpp"
+#include "core/Result.hpp"
+#include "io/ModelJson.hpp"
+#include "simulation/Simulator.hpp"
+
+namespace wl {
+
+/// How results are presented: who observes, the point moments are taken about, the frame the
+/// numbers are expressed in (the observer's own frame by default, as in seed 000).
+struct ViewSettings {
+  Observer observer = Observer::world();
+  AboutPoint about = AboutPoint::Proximal;
+  bool expressInObserverFrame = true;
+  FrameId expressedIn = kWorldFrame;  ///< used when expressInObserverFrame is false
+};
+
+/// One plotted or exported quantity: a component of one term of one segment.
+struct SeriesKey {
+  enum class Part { Force, Moment };
+  enum class Component { X, Y, Z, Norm };
+  int segment = 0;
+  Term term = Term::Joint;
+  Part part = Part::Force;
+  Component component = Component::Norm;
+};
+/// Also "tau" series: segment = coordinate index, term ignored (see SeriesRequest::kind).
+struct SeriesRequest {
+  enum class Kind { Term, JointTorque, Coordinate, Rate, Acceleration, KineticEnergy, PotentialEnergy, TotalEnergy };
+  Kind kind = Kind::Term;
+  SeriesKey key;
+  int coordinate = 0;
+};
+struct Series {
+  std::vector<double> time;
+  std::vector<std::vector<double>> values;  ///< one row per request, same length as time
+};
+
+class Session {
+ public:
+  static Result<Session> create(ModelFile file);
+
+  Session(Session&&) noexcept;
+  Session& operator=(Session&&) noexcept;
+  ~Session();
+
+  const ModelFile& file() const;
+  const Model& model() const;
+  bool isForwardDynamics() const;
+
+  // --- parameters --------------------------------------------------------------------------
+  /// Sets a field of the model document ("segments[1].mass", "chain.count", "gravity") and
+  /// rebuilds. On error nothing changes. Keeps the time (clamped to the new range).
+  Status setParameter(std::string_view path, const nlohmann::json& value);
+  Result<nlohmann::json> parameter(std::string_view path) const;
+  /// Prescribed motion from imported kinematics (CSV / .mot); the time range becomes the data's.
+  Status replaceMotion(Motion motion);
+
+  // --- time --------------------------------------------------------------------------------
+  double time() const;
+  double startTime() const;
+  /// End of the lesson's time line: the data's end, the simulation duration, or the model file's
+  /// "duration" (10 s by default) for analytic motions.
+  double endTime() const;
+  /// Moves to time t (clamped to [start, end]). Forward dynamics integrates from the nearest
+  /// checkpoint, so scrubbing back and forth reproduces exactly the same states. On a simulation
+  /// failure the time stops where it failed and the error says why (simulationError()).
+  Status setTime(double t);
+  Status advance(double dt) { return setTime(time() + dt); }
+  /// Forward dynamics: back to the initial state (the recorded trajectory is dropped).
+  void resetSimulation();
+  /// Set when the integration stopped (diverged, singular mass matrix): the lesson pauses there.
+  const std::string& simulationError() const;
+
+  // --- observer ----------------------------------------------------------------------------
+  Status setView(const ViewSettings& view);
+  const ViewSettings& view() const;
+
+  // --- results at the current time ---------------------------------------------------------
+  const State& state() const;
+  const Data& data() const;                 ///< kinematics, loads, joint wrenches (world), M, C, G, E, τ
+  const TermBreakdown& breakdown() const;   ///< every term of every segment, per the view settings
+  double jointWrenchDiscrepancy() const;    ///< observer-frame vs inertial joint wrenches (round-off)
+  Energy energy() const;
+  /// Applied torques (forward dynamics) or the inverse-dynamics torques (prescribed motion).
+  const VecX& jointTorques() const;
+
+  // --- time series (plots, CSV export) -----------------------------------------------------
+  /// Samples the requested quantities at `samples` evenly spaced times in [t0, t1] without moving
+  /// the current time. Forward dynamics uses the same integration as setTime.
+  Status sampleSeries(double t0, double t1, int samples, const std::vector<SeriesRequest>& requests,
+                      Series& out) const;
+
+ private:
+  struct Impl;
+  explicit Session(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+/// Column name of a series for CSV headers and plot legends, e.g. "upper_arm.coriolis.force.x [N]".
+std::string seriesLabel(const Model& model, const SeriesRequest& request);
+
+}  // namespace wl
