@@ -17,12 +17,17 @@ const VecX& jointWrenchesFromKinematics(const Model& model, Data& data, const Dy
     const FrameState& B = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))];
     const PointMotion& C = data.com[i];
     const double m = s.inertia.mass;
-    const Mat3 I_W = B.R_WF * s.inertia.I_C * B.R_WF.transpose();
     const Vec3 r_JC = C.p - B.p_WF;
-    // Dynamic wrench at the COM, moved to the joint, minus gravity and loads.
+    // Dynamic wrench at the COM, moved to the joint, minus gravity and loads. Euler's equation is
+    // evaluated in body axes, where the tensor is constant: R (I ω̇_B + ω_B × I ω_B) equals
+    // I_W ω̇ + ω × I_W ω with I_W = R I Rᵀ, for a third of the work.
+    const Mat3& R_WB = B.R_WF;
+    const Mat3& I_C = s.inertia.I_C;
+    const Vec3 omega_B = R_WB.transpose() * B.omega_W;
+    const Vec3 alpha_B = R_WB.transpose() * B.alpha_W;
     const Vec3 netForce = m * (C.a - g);
     Vec3 f = netForce;
-    Vec3 n_J = I_W * B.alpha_W + B.omega_W.cross(I_W * B.omega_W) + r_JC.cross(netForce);
+    Vec3 n_J = R_WB * (I_C * alpha_B + omega_B.cross(I_C * omega_B)) + r_JC.cross(netForce);
     if (options.loads) {
       f -= data.externalForce_W[i];
       n_J -= data.externalMoment_W[i];

@@ -23,6 +23,24 @@ void compose(const FrameState& P, const Mat3& R_PC, const Vec3& p_PC, const Vec3
           2.0 * P.omega_W.cross(vRel_W) + P.R_WF * aRel_P;
 }
 
+// Rotational joints (revolute, spherical) turn B about J's origin: B's origin moves with P, the
+// relative angular velocity and acceleration (J coordinates, derivative in J) are all that the
+// joint adds. The same composition as compose() with the vanishing terms left out and the joint
+// placement folded into one rotation R_WJ, which is returned (it maps J's axes to the world).
+Mat3 rotateAboutJoint(const FrameState& P, const Joint& j, const Mat3& R_JB, const Vec3& omegaRel_J,
+                      const Vec3& alphaRel_J, FrameState& B) {
+  const Mat3 R_WJ = P.R_WF * j.R_PJ;
+  const Vec3 r_W = P.R_WF * j.p_PJ;
+  const Vec3 wRel_W = R_WJ * omegaRel_J;
+  B.R_WF = R_WJ * R_JB;
+  B.p_WF = P.p_WF + r_W;
+  B.omega_W = P.omega_W + wRel_W;
+  B.alpha_W = P.alpha_W + R_WJ * alphaRel_J + P.omega_W.cross(wRel_W);
+  B.v_W = P.v_W + P.omega_W.cross(r_W);
+  B.a_W = P.a_W + P.alpha_W.cross(r_W) + P.omega_W.cross(P.omega_W.cross(r_W));
+  return R_WJ;
+}
+
 void baseKinematics(const BaseMotion& base, double t, bool moving, FrameState& B) {
   Vec3 p, v, a;
   base.position.at(t, p, v, a);
@@ -56,6 +74,23 @@ void computeKinematics(const Model& model, Data& data, const State& state, bool 
     const FrameState& P = data.frames[static_cast<size_t>(model.parentFrameOf(static_cast<int>(i)))];
     FrameState& B = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))];
     const int k = j.qIndex;
+    if (j.type == JointType::Revolute) {
+      // The common case, without the general joint motion: one axis, S = [axis 0 0].
+      const Vec3 axis_W = rotateAboutJoint(P, j, axisAngle(j.axis, state.q(k)), j.axis * state.qd(k),
+                                           j.axis * state.qdd(k), B) * j.axis;
+      Mat3& S_W = data.S_W[i];
+      S_W.col(0) = axis_W;
+      S_W.col(1).setZero();
+      S_W.col(2).setZero();
+      data.com[i] = motionOfFixedPoint(B, s.inertia.com);
+      continue;
+    }
+    if (j.type == JointType::Spherical) {
+      jointMotion(j, state.q.data() + k, state.qd.data() + k, state.qdd.data() + k, jm);
+      data.S_W[i] = rotateAboutJoint(P, j, jm.R_JB, jm.omega_J, jm.alpha_J, B) * jm.S;
+      data.com[i] = motionOfFixedPoint(B, s.inertia.com);
+      continue;
+    }
     jointMotion(j, state.q.data() + k, state.qd.data() + k, state.qdd.data() + k, jm);
     // Joint frame J is fixed in P; express the relative motion of B in P coordinates.
     compose(P, j.R_PJ * jm.R_JB, j.p_PJ + j.R_PJ * jm.p_JB, j.R_PJ * jm.omega_J, j.R_PJ * jm.alpha_J,

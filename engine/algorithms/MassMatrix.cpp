@@ -17,18 +17,17 @@ Mat6 spatialInertiaAtOrigin(double mass, const Vec3& com_W, const Mat3& I_C_W) {
 
 namespace {
 
-// Columns of the joint's motion subspace as spatial vectors [ω; v at the world origin].
-int motionSubspace(const Joint& joint, const Mat3& S_W, const Vec3& p_W, Eigen::Matrix<double, 6, 3>& s) {
-  const int k = joint.nq();
-  for (int c = 0; c < k; ++c) {
-    const Vec3 axis = S_W.col(c);
-    if (joint.type == JointType::Prismatic) {
-      s.col(c) << Vec3::Zero(), axis;
-    } else {
-      s.col(c) << axis, p_W.cross(axis);
-    }
+// Column c of a joint's motion subspace as a spatial vector [ω; v at the world origin]: for a
+// rotational joint the axis and p × axis (p a point of the axis), for a prismatic one [0; axis].
+void subspaceColumn(const Joint& joint, const Mat3& S_W, const Vec3& p_W, int c, Vec3& angular, Vec3& linear) {
+  const Vec3 axis = S_W.col(c);
+  if (joint.type == JointType::Prismatic) {
+    angular.setZero();
+    linear = axis;
+  } else {
+    angular = axis;
+    linear = p_W.cross(axis);
   }
-  return k;
 }
 
 }  // namespace
@@ -46,24 +45,39 @@ const MatX& massMatrix(const Model& model, Data& data, const State& state) {
     if (p >= 0) data.compositeInertia[static_cast<size_t>(p)] += data.compositeInertia[i];
   }
 
+  // Fixed-size scratch only: this runs for every forward-dynamics step and must not allocate.
   data.M.setZero();
-  Eigen::Matrix<double, 6, 3> si, sj;
   for (size_t i = 0; i < n; ++i) {
     const Joint& ji = model.segments[i].joint;
-    if (ji.nq() == 0) continue;
+    const int ki = ji.nq();
+    if (ki == 0) continue;
     const Vec3& pi = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))].p_WF;
-    const int ki = motionSubspace(ji, data.S_W[i], pi, si);
-    // F = I^c_i s_i: the spatial force needed to accelerate the subtree along joint i.
-    const Eigen::Matrix<double, 6, 3> F = data.compositeInertia[i] * si;
-    // Walk from i up to the root: every ancestor joint (and i itself) couples with i.
+    // F = I^c_i s_i: the spatial force [moment about the origin; force] needed to accelerate the
+    // subtree along each of joint i's directions.
+    Vec3 Fmoment[3], Fforce[3];
+    for (int c = 0; c < ki; ++c) {
+      Vec3 angular, linear;
+      subspaceColumn(ji, data.S_W[i], pi, c, angular, linear);
+      const Mat6& Ic = data.compositeInertia[i];
+      Fmoment[c] = Ic.topLeftCorner<3, 3>() * angular + Ic.topRightCorner<3, 3>() * linear;
+      Fforce[c] = Ic.bottomLeftCorner<3, 3>() * angular + Ic.bottomRightCorner<3, 3>() * linear;
+    }
+    // Walk from i up to the root: every ancestor joint (and i itself) couples with i through
+    // M_ji = s_jᵀ F.
     for (int j = static_cast<int>(i); j >= 0; j = model.segments[static_cast<size_t>(j)].parent) {
       const Joint& jj = model.segments[static_cast<size_t>(j)].joint;
-      if (jj.nq() == 0) continue;
+      const int kj = jj.nq();
+      if (kj == 0) continue;
       const Vec3& pj = data.frames[static_cast<size_t>(model.segmentFrame(j))].p_WF;
-      const int kj = motionSubspace(jj, data.S_W[static_cast<size_t>(j)], pj, sj);
-      const Eigen::MatrixXd block = sj.leftCols(kj).transpose() * F.leftCols(ki);
-      data.M.block(jj.qIndex, ji.qIndex, kj, ki) = block;
-      data.M.block(ji.qIndex, jj.qIndex, ki, kj) = block.transpose();
+      for (int r = 0; r < kj; ++r) {
+        Vec3 angular, linear;
+        subspaceColumn(jj, data.S_W[static_cast<size_t>(j)], pj, r, angular, linear);
+        for (int c = 0; c < ki; ++c) {
+          const double value = angular.dot(Fmoment[c]) + linear.dot(Fforce[c]);
+          data.M(jj.qIndex + r, ji.qIndex + c) = value;
+          data.M(ji.qIndex + c, jj.qIndex + r) = value;
+        }
+      }
     }
   }
   return data.M;

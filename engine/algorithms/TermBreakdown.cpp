@@ -125,67 +125,98 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
     out.distalRefMoment_W[i].setZero();
   }
 
+  // What depends only on the observer frame and its attachment point (the frame's rotation, its
+  // own motion, the attachment's acceleration, gravity in its axes) is evaluated once per frame:
+  // with one observer frame for every segment, once per call.
+  FrameId cachedFrame = kNoFrame;
+  PointId cachedAttachment = kNoPoint;
+  const FrameState* observerState = nullptr;
+  PointMotion O;
+  Mat3 R_AW = Mat3::Identity();
+  Vec3 omega = Vec3::Zero(), alpha = Vec3::Zero();
+  Vec3 attachmentAcceleration_A = Vec3::Zero(), g_A = Vec3::Zero();
+
   for (size_t i = n; i-- > 0;) {
     const int seg = static_cast<int>(i);
     const Segment& s = model.segments[i];
     const FrameId a = observerFrameFor(model, observer, seg);
     const PointId attachment = attachmentFor(model, observer, seg);
-    const FrameState& A = data.frames[static_cast<size_t>(a)];
+    if (observerState == nullptr || a != cachedFrame || attachment != cachedAttachment) {
+      cachedFrame = a;
+      cachedAttachment = attachment;
+      observerState = &data.frames[static_cast<size_t>(a)];
+      O = pointMotion(model, data, attachment);
+      R_AW = observerState->R_WF.transpose();
+      omega = R_AW * observerState->omega_W;
+      alpha = R_AW * observerState->alpha_W;
+      attachmentAcceleration_A = R_AW * O.a;
+      g_A = R_AW * g_W;
+    }
+    const FrameState& A = *observerState;
     const FrameState& B = data.frames[static_cast<size_t>(model.segmentFrame(seg))];
     const PointMotion& C = data.com[i];
-    const PointMotion O = pointMotion(model, data, attachment);
     const RelativeMotion rel = relativeMotionIn(A, C, O);  // r = C − O, derivatives in {A}
-    const Mat3 R_AW = A.R_WF.transpose();
-    const Vec3 omega = R_AW * A.omega_W;
-    const Vec3 alpha = R_AW * A.alpha_W;
     const double m = s.inertia.mass;
 
     const Vec3 J_W = aboutPointPosition(model, data, seg, about);
     const PointId aboutId = aboutPointId(model, seg, about);
     const Vec3 J_A = A.fromWorld(J_W);
     const Vec3 C_A = A.fromWorld(C.p);
+    const Vec3 comArm_A = C_A - J_A;        // moves a wrench from the COM to J
+    const Vec3 proximalArm_W = B.p_WF - J_W;  // moves a wrench from the proximal joint to J
 
     SegmentTerms& st = out.segments[i];
     st.segment = seg;
     st.observerFrame = a;
     st.attachment = attachment;
-    auto atCom = [&](const Vec3& force_A, const Vec3& moment_A) {
-      Wrench w;
+    // A term acting at the COM (force, moment about the COM; {A} axes), stored about J.
+    auto setAtCom = [&](Term t, const Vec3& force_A, const Vec3& momentAtCom_A) {
+      Wrench& w = st[t];
       w.frame = a;
       w.force = force_A;
-      w.moment = moment_A;
-      w.point = C_A;
-      w.about = model.comPoint(seg);
-      return w.translatedTo(J_A, aboutId);
+      w.moment = momentAtCom_A + comArm_A.cross(force_A);
+      w.point = J_A;
+      w.about = aboutId;
+    };
+    // A term given in world axes about the proximal joint, stored in {A} about J.
+    auto setFromWorld = [&](Term t, const Vec3& force_W, const Vec3& momentAtProximal_W) {
+      Wrench& w = st[t];
+      w.frame = a;
+      w.force = R_AW * force_W;
+      w.moment = R_AW * (momentAtProximal_W + proximalArm_W.cross(force_W));
+      w.point = J_A;
+      w.about = aboutId;
     };
 
-    const Mat3 I_W = B.R_WF * s.inertia.I_C * B.R_WF.transpose();
-    const Vec3 dynamicMoment_W = I_W * B.alpha_W + B.omega_W.cross(I_W * B.omega_W);
-    st[Term::Dynamic] = atCom(m * rel.rDDot, R_AW * dynamicMoment_W);
-    st[Term::DAlembert] = atCom(-m * (R_AW * O.a), Vec3::Zero());
-    st[Term::Euler] = atCom(-m * alpha.cross(rel.r), Vec3::Zero());
-    st[Term::Centrifugal] = atCom(-m * omega.cross(omega.cross(rel.r)), Vec3::Zero());
-    st[Term::Coriolis] = atCom(-2.0 * m * omega.cross(rel.rDot), Vec3::Zero());
-    st[Term::Gravity] = atCom(m * (R_AW * g_W), Vec3::Zero());
-    st[Term::External] = worldWrenchIn(A, a, data.externalForce_W[i], data.externalMoment_W[i], B.p_WF, J_W, aboutId);
+    // Euler's equation in body axes, where the tensor is constant (same as I_W α + ω × I_W ω).
+    const Mat3& R_WB = B.R_WF;
+    const Mat3& I_C = s.inertia.I_C;
+    const Vec3 omega_B = R_WB.transpose() * B.omega_W;
+    const Vec3 alpha_B = R_WB.transpose() * B.alpha_W;
+    const Vec3 dynamicMoment_W = R_WB * (I_C * alpha_B + omega_B.cross(I_C * omega_B));
+    setAtCom(Term::Dynamic, m * rel.rDDot, R_AW * dynamicMoment_W);
+    setAtCom(Term::DAlembert, -m * attachmentAcceleration_A, Vec3::Zero());
+    setAtCom(Term::Euler, -m * alpha.cross(rel.r), Vec3::Zero());
+    setAtCom(Term::Centrifugal, -m * omega.cross(omega.cross(rel.r)), Vec3::Zero());
+    setAtCom(Term::Coriolis, -2.0 * m * omega.cross(rel.rDot), Vec3::Zero());
+    setAtCom(Term::Gravity, m * g_A, Vec3::Zero());
+    setFromWorld(Term::External, data.externalForce_W[i], data.externalMoment_W[i]);
 
     // Children pushed back on this segment through their joints (third law); they were processed
     // first and left their reactions here, both as observed in their own observer frames and as
     // the inertial recursion found them (world axes, about this segment's proximal joint).
-    const Vec3& distalForce_W = out.distalForce_W[i];
-    const Vec3& distalMoment_W = out.distalMoment_W[i];
     const Vec3& distalRefForce_W = out.distalRefForce_W[i];
     const Vec3& distalRefMoment_W = out.distalRefMoment_W[i];
-    st[Term::Distal] = worldWrenchIn(A, a, distalForce_W, distalMoment_W, B.p_WF, J_W, aboutId);
+    setFromWorld(Term::Distal, out.distalForce_W[i], out.distalMoment_W[i]);
 
     // Solve the balance for the joint wrench: everything is about J in {A}, so plain sums are right.
-    Wrench joint = st[Term::Dynamic];
+    Wrench& joint = st[Term::Joint];
+    joint = st[Term::Dynamic];
     for (Term t : {Term::DAlembert, Term::Euler, Term::Centrifugal, Term::Coriolis, Term::Gravity,
                    Term::External, Term::Distal}) {
       joint.force -= st[t].force;
       joint.moment -= st[t].moment;
     }
-    st[Term::Joint] = joint;
 
     // Keep the observed joint wrench in world axes about the proximal joint for the parent.
     out.observedJointForce_W[i] = A.R_WF * joint.force;
@@ -201,10 +232,13 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
 
     // Balance closed with the inertial frame's joint wrenches: zero to round-off when every
     // fictitious term is right.
-    const Wrench jointRef = worldWrenchIn(A, a, data.jointForce_W[i], data.jointMoment_W[i], B.p_WF, J_W, aboutId);
-    const Wrench distalRef = worldWrenchIn(A, a, distalRefForce_W, distalRefMoment_W, B.p_WF, J_W, aboutId);
-    Vec3 rf = st[Term::Dynamic].force - jointRef.force - distalRef.force;
-    Vec3 rm = st[Term::Dynamic].moment - jointRef.moment - distalRef.moment;
+    const Vec3& jointRefForce_W = data.jointForce_W[i];
+    const Vec3 refForce_A = R_AW * jointRefForce_W;
+    const Vec3 refMoment_A = R_AW * (data.jointMoment_W[i] + proximalArm_W.cross(jointRefForce_W));
+    const Vec3 distalForce_A = R_AW * distalRefForce_W;
+    const Vec3 distalMoment_A = R_AW * (distalRefMoment_W + proximalArm_W.cross(distalRefForce_W));
+    Vec3 rf = st[Term::Dynamic].force - refForce_A - distalForce_A;
+    Vec3 rm = st[Term::Dynamic].moment - refMoment_A - distalMoment_A;
     for (Term t : {Term::DAlembert, Term::Euler, Term::Centrifugal, Term::Coriolis, Term::Gravity, Term::External}) {
       rf -= st[t].force;
       rm -= st[t].moment;

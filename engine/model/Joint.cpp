@@ -51,15 +51,18 @@ void jointMotion(const Joint& joint, const double* q, const double* qd, const do
       return;
     }
     case JointType::Spherical: {
-      // R = Rx(a) Ry(b) Rz(c); ω = x̂ ȧ + Rx(a) ŷ ḃ + Rx(a) Ry(b) ẑ ċ (all in J).
-      const Mat3 Rx = axisAngle(Vec3::UnitX(), q[0]);
-      const Mat3 Ry = axisAngle(Vec3::UnitY(), q[1]);
-      const Mat3 Rz = axisAngle(Vec3::UnitZ(), q[2]);
+      // R = Rx(a) Ry(b) Rz(c); ω = x̂ ȧ + Rx(a) ŷ ḃ + Rx(a) Ry(b) ẑ ċ (all in J). The products are
+      // written out: the three elementary rotations have four non-trivial entries each.
+      const double ca = std::cos(q[0]), sa = std::sin(q[0]);
+      const double cb = std::cos(q[1]), sb = std::sin(q[1]);
+      const double cc = std::cos(q[2]), sc = std::sin(q[2]);
       const Vec3 s0 = Vec3::UnitX();
-      const Vec3 s1 = Rx.col(1);
-      const Mat3 RxRy = Rx * Ry;
-      const Vec3 s2 = RxRy.col(2);
-      out.R_JB = RxRy * Rz;
+      const Vec3 s1(0.0, ca, sa);                  // Rx ŷ
+      const Vec3 s2(sb, -sa * cb, ca * cb);        // Rx Ry ẑ
+      const Vec3 RxRy_x(cb, sa * sb, -ca * sb);    // first column of Rx Ry; its second is s1
+      out.R_JB.col(0) = RxRy_x * cc + s1 * sc;
+      out.R_JB.col(1) = s1 * cc - RxRy_x * sc;
+      out.R_JB.col(2) = s2;
       out.p_JB.setZero();
       out.S.col(0) = s0;
       out.S.col(1) = s1;
