@@ -18,6 +18,7 @@ Data::Data(const Model& model) {
   C = VecX::Zero(model.nq);
   G = VecX::Zero(model.nq);
   E = VecX::Zero(model.nq);
+  massFactor = Eigen::LDLT<MatX>(model.nq);
   scratchQd = VecX::Zero(model.nq);
   scratchQdd = VecX::Zero(model.nq);
 }

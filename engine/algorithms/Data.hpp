@@ -4,6 +4,8 @@
 // thread; the Model stays shared and constant.
 #include <vector>
 
+#include <Eigen/Cholesky>
+
 #include "core/Types.hpp"
 #include "model/Model.hpp"
 #include "spatial/FrameState.hpp"
@@ -42,6 +44,7 @@ struct Data {
   MatX M;
   VecX C, G, E;
   VecX scratchQd, scratchQdd;           ///< zero vectors used to split the bias forces
+  Eigen::LDLT<MatX> massFactor;         ///< factorisation of M reused by forward dynamics (no allocation per call)
 };
 
 }  // namespace wl

@@ -17,8 +17,9 @@ Status forwardDynamics(const Model& model, Data& data, State& state, const VecX&
   data.C = tau - bias;  // reuse data.C as scratch for the right-hand side
   massMatrix(model, data, state);
 
-  const Eigen::LDLT<MatX> ldlt(data.M);
-  const VecX d = ldlt.vectorD();
+  Eigen::LDLT<MatX>& ldlt = data.massFactor;
+  ldlt.compute(data.M);
+  const auto d = ldlt.vectorD();
   const double largest = d.cwiseAbs().maxCoeff();
   if (ldlt.info() != Eigen::Success || d.minCoeff() <= 1e-12 * std::max(largest, 1e-300)) {
     // Name the culprit: a coordinate that moves no mass has a (near) zero diagonal entry;
@@ -33,7 +34,8 @@ Status forwardDynamics(const Model& model, Data& data, State& state, const VecX&
       s << "the coordinates are degenerate (a spherical joint at ±90° is in gimbal lock)";
     return Error{"mass matrix", s.str()};
   }
-  state.qdd = ldlt.solve(data.C);
+  state.qdd = data.C;
+  ldlt.solveInPlace(state.qdd);
   if (!state.qdd.allFinite()) return Error{"accelerations", "are not finite"};
   return Status::success();
 }
