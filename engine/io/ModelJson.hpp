@@ -1,0 +1,30 @@
+#pragma once
+// Model files: JSON → Model + prescribed Motion + SimulationSpec, with every error naming its
+// field ("segments[2].mass: must be > 0, got -1"). The format is documented in
+// docs/model-format.md.
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "core/Result.hpp"
+#include "model/Model.hpp"
+#include "motion/Motion.hpp"
+#include "simulation/SimulationSpec.hpp"
+
+namespace wl {
+
+constexpr int kMaxSegments = 1000;
+
+struct ModelFile {
+  Model model;
+  Motion motion;              ///< prescribed motion of every coordinate (inverse-dynamics lessons)
+  SimulationSpec simulation;  ///< forward-dynamics lessons (simulation.enabled)
+  nlohmann::json document;    ///< the JSON it was built from: parameters are edited here, then reloaded
+  std::string name, description, baseDir;
+};
+
+Result<ModelFile> loadModelJson(const nlohmann::json& document, const std::string& baseDir);
+Result<ModelFile> loadModelText(std::string_view text, const std::string& source, const std::string& baseDir);
+Result<ModelFile> loadModelFile(const std::string& path);
+
+}  // namespace wl

@@ -1,0 +1,15 @@
+#pragma once
+// The results at one instant as JSON, the form the CLI prints and the browser's test hook returns:
+// every term of every segment (force, moment, the point the moment is about, the frame), the
+// balance residual, the joint torques and the observer-invariance check.
+#include <nlohmann/json.hpp>
+
+#include "session/Session.hpp"
+
+namespace wl {
+
+nlohmann::json termsToJson(const Session& session);
+/// M, C, G, E and τ at the current state (seed 002's signs: τ = M q̈ + C + G + E).
+nlohmann::json matricesToJson(const Session& session);
+
+}  // namespace wl

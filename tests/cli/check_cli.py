@@ -1,0 +1,120 @@
+"""Drives wrenchlab-cli as a user would and checks what it prints. Exit status 0 when all pass."""
+import json
+import math
+import os
+import subprocess
+import sys
+
+CLI, ROOT = sys.argv[1], sys.argv[2]
+failures = []
+passed = 0
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=120, input=stdin)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check(name, condition, detail=""):
+    global passed
+    if condition:
+        passed += 1
+    else:
+        failures.append(f"{name}: {detail}")
+
+
+def lessons():
+    code, out, err = run("list")
+    check("list exits 0", code == 0, err)
+    ids, section = [], None
+    for line in out.splitlines():
+        if line.startswith("Lessons"):
+            section = "lessons"
+        elif line.startswith("Models"):
+            section = "models"
+        elif section == "lessons" and line.strip():
+            ids.append(line.split()[0])
+    return ids
+
+
+ids = lessons()
+check("list shows the eight lessons", len(ids) == 8, f"got {ids}")
+
+for lesson in ids:
+    code, out, err = run("terms", lesson, "--format", "json")
+    check(f"terms {lesson} exits 0", code == 0, err.strip())
+    if code != 0:
+        continue
+    data = json.loads(out)
+    check(f"terms {lesson}: joint wrench invariance", data["joint_wrench_discrepancy"] < 1e-8,
+          data["joint_wrench_discrepancy"])
+    for seg in data["segments"]:
+        residual = max(abs(v) for v in seg["residual"]["force"] + seg["residual"]["moment"])
+        check(f"terms {lesson}: balance of {seg['name']} closes", residual < 1e-8, residual)
+    code, out, err = run("describe", lesson)
+    check(f"describe {lesson} exits 0", code == 0, err.strip())
+    code, out, err = run("matrices", lesson, "--format", "json")
+    check(f"matrices {lesson} exits 0", code == 0, err.strip())
+    if code == 0:
+        m = json.loads(out)
+        n = len(m["coordinates"])
+        # τ = M q̈ + C + G + E, reassembled from the printed parts.
+        for i in range(n):
+            total = sum(m["M"][i][j] * m["qdd"][j] for j in range(n)) + m["C"][i] + m["G"][i] + m["E"][i]
+            check(f"matrices {lesson}: τ[{i}] = M q̈ + C + G + E", abs(total - m["tau"][i]) < 1e-8 * (1 + abs(total)),
+                  (total, m["tau"][i]))
+
+# The joint wrench is the same physical wrench whichever frame observes; expressed in the world it
+# must print the same numbers, while a fictitious term changes.
+if "nlink" in ids or "n-link" in ids:
+    lesson = "nlink" if "nlink" in ids else "n-link"
+    outs = {}
+    for frame in ("world", "own", "parent"):
+        code, out, err = run("terms", lesson, "-t", "0.7", "--frame", frame, "--express", "world", "--format", "json")
+        check(f"terms {lesson} --frame {frame}", code == 0, err.strip())
+        if code == 0:
+            outs[frame] = json.loads(out)
+    if len(outs) == 3:
+        for seg in range(len(outs["world"]["segments"])):
+            jw = [outs[f]["segments"][seg]["terms"]["joint"] for f in outs]
+            diff = max(abs(a - b) for x in jw for y in jw for a, b in zip(x["force"] + x["moment"], y["force"] + y["moment"]))
+            check(f"joint wrench of segment {seg} frame-independent", diff < 1e-9, diff)
+        cw = outs["world"]["segments"][-1]["terms"]["centrifugal"]["force"]
+        co = outs["own"]["segments"][-1]["terms"]["centrifugal"]["force"]
+        check("centrifugal term is zero in the world and not in a rotating frame",
+              max(map(abs, cw)) < 1e-12 and max(map(abs, co)) > 1e-6, (cw, co))
+
+# Forward dynamics through the CLI: the double pendulum runs and its CSV has finite rows.
+dp = next((i for i in ids if "pendulum" in i), None)
+if dp:
+    code, out, err = run("simulate", dp, "--integrator", "rk4", "--dt", "0.001", "--duration", "2", "--samples", "21")
+    check("simulate double pendulum exits 0", code == 0, err.strip())
+    rows = [r for r in out.splitlines()[1:] if r]
+    check("simulate prints 21 rows", len(rows) == 21, len(rows))
+    check("simulate rows are finite", all(math.isfinite(float(x)) for r in rows for x in r.split(",")))
+
+# Bad input: exit code 2 and a message naming what is wrong.
+first = ids[0] if ids else "nlink"
+bad = [
+    (["terms", first, "--no-such-flag"], "no-such-flag"),
+    (["terms", "no-such-lesson"], "no-such-lesson"),
+    (["terms", first, "--set", "segments[99].mass=1"], "segments[99]"),
+    (["terms", first, "--set", "segments[0].mass=-1"], "mass"),
+    (["terms", first, "--set", "segments[0].mass=\"abc\""], "mass"),
+    (["terms", first, "--frame", "nowhere"], "nowhere"),
+    (["terms", first, "--term", "coriolisx"], "coriolisx"),
+    (["terms", first, "-t", "1e9"], "time"),
+    (["terms", first, "-t", "abc"], "time"),
+    (["terms", first, "--samples", "0", "--from", "0", "--to", "1"], "samples"),
+    (["simulate", first, "--dt", "-1"], "dt"),
+    (["matrices"], "source"),
+]
+for args, needle in bad:
+    code, out, err = run(*args)
+    check(f"bad input {' '.join(args)} exits 2", code == 2, f"exit {code}: {err.strip()[:200]}")
+    check(f"bad input {' '.join(args)} names '{needle}'", needle.lower() in (err + out).lower(), err.strip()[:200])
+
+print(f"cli: {passed} checks passed, {len(failures)} failed")
+for f in failures:
+    print("  FAIL", f)
+sys.exit(1 if failures else 0)

@@ -1,0 +1,342 @@
+#include "Commands.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "io/JsonText.hpp"
+#include "io/TermsJson.hpp"
+#include "session/ObserverSpec.hpp"
+
+namespace wl::cli {
+namespace fs = std::filesystem;
+
+namespace {
+
+int fail(const Error& error) {
+  std::cerr << "error: " << error.text() << "\n";
+  return kExitBadInput;
+}
+
+std::string readText(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The lesson ids in the order of content/lessons/index.json, else every lesson file found.
+std::vector<std::string> lessonIds(const std::string& contentDir) {
+  std::vector<std::string> ids;
+  const fs::path index = fs::path(contentDir) / "lessons" / "index.json";
+  std::error_code ec;
+  if (fs::is_regular_file(index, ec)) {
+    auto json = parseJsonText(readText(index), index.string());
+    if (json) {
+      const nlohmann::json* list = &*json;
+      if (json->is_object() && json->contains("lessons")) list = &(*json)["lessons"];
+      if (list->is_array())
+        for (const auto& item : *list) {
+          if (item.is_string()) ids.push_back(item.get<std::string>());
+          else if (item.is_object() && item.contains("id") && item["id"].is_string()) ids.push_back(item["id"].get<std::string>());
+        }
+    }
+  }
+  if (ids.empty() && fs::is_directory(fs::path(contentDir) / "lessons", ec))
+    for (const auto& entry : fs::directory_iterator(fs::path(contentDir) / "lessons"))
+      if (entry.path().extension() == ".json" && entry.path().stem() != "index" && entry.path().stem() != "template")
+        ids.push_back(entry.path().stem().string());
+  return ids;
+}
+
+Status parseView(const Model& model, const TermsOptions& o, ViewSettings& view) {
+  auto observer = parseObserver(model, o.frame);
+  if (!observer) return observer.error();
+  auto about = parseAboutPoint(o.about);
+  if (!about) return about.error();
+  view.observer = *observer;
+  view.about = *about;
+  if (o.express != "observer") {
+    const FrameId frame = model.findFrame(o.express);
+    if (frame == kNoFrame) return Error{"express", "unknown frame \"" + o.express + "\""};
+    view.expressInObserverFrame = false;
+    view.expressedIn = frame;
+  }
+  return Status::success();
+}
+
+bool selected(const std::vector<std::string>& filter, const std::string& name) {
+  return filter.empty() || std::find(filter.begin(), filter.end(), name) != filter.end();
+}
+
+Status checkFilters(const Model& model, const TermsOptions& o) {
+  for (const std::string& s : o.segments)
+    if (model.findSegment(s) < 0) return Error{"segment", "unknown segment \"" + s + "\""};
+  for (const std::string& t : o.terms) {
+    Term term;
+    if (!termFromKey(t, term)) return Error{"term", "unknown term \"" + t + "\" (joint, dynamic, dalembert, euler, centrifugal, coriolis, gravity, external, distal)"};
+  }
+  return Status::success();
+}
+
+void printTable(const Session& session, const TermsOptions& o) {
+  const Model& model = session.model();
+  const TermBreakdown& b = session.breakdown();
+  std::cout << "t = " << session.time() << " s   observer: " << observerName(model, session.view().observer)
+            << "   moments about: " << toString(session.view().about) << " joint\n";
+  char line[256];
+  for (const SegmentTerms& s : b.segments) {
+    const std::string& name = model.segments[static_cast<size_t>(s.segment)].name;
+    if (!selected(o.segments, name)) continue;
+    std::cout << "\n" << name << "  (frame " << model.frames[static_cast<size_t>(s[Term::Joint].frame)].name << ")\n";
+    std::snprintf(line, sizeof line, "  %-12s %11s %11s %11s   %11s %11s %11s\n", "term", "Fx [N]", "Fy [N]", "Fz [N]",
+                  "Mx [N·m]", "My [N·m]", "Mz [N·m]");
+    std::cout << line;
+    for (Term t : kAllTerms) {
+      if (!selected(o.terms, termKey(t))) continue;
+      const Wrench& w = s[t];
+      std::snprintf(line, sizeof line, "  %-12s %11.5g %11.5g %11.5g   %11.5g %11.5g %11.5g\n", termKey(t), w.force.x(),
+                    w.force.y(), w.force.z(), w.moment.x(), w.moment.y(), w.moment.z());
+      std::cout << line;
+    }
+    std::snprintf(line, sizeof line, "  %-12s %11.3g (largest component of the balance)\n", "residual",
+                  s.residual.cwiseAbs().maxCoeff());
+    std::cout << line;
+  }
+  std::cout << "\njoint torques:";
+  for (size_t k = 0; k < model.coordinateNames.size(); ++k)
+    std::cout << "  " << model.coordinateNames[k] << " = " << session.jointTorques()(static_cast<Eigen::Index>(k));
+  std::cout << "\njoint wrench, observer vs inertial frame: " << session.jointWrenchDiscrepancy() << " (round-off)\n";
+}
+
+void printCsvHeader(const Session& session, const TermsOptions& o) {
+  const Model& model = session.model();
+  std::cout << "time";
+  for (const SegmentTerms& s : session.breakdown().segments) {
+    const std::string& name = model.segments[static_cast<size_t>(s.segment)].name;
+    if (!selected(o.segments, name)) continue;
+    for (Term t : kAllTerms) {
+      if (!selected(o.terms, termKey(t))) continue;
+      for (const char* part : {"force", "moment"})
+        for (const char* c : {"x", "y", "z"}) std::cout << "," << name << "." << termKey(t) << "." << part << "." << c;
+    }
+  }
+  std::cout << "\n";
+}
+
+void printCsvRow(const Session& session, const TermsOptions& o) {
+  const Model& model = session.model();
+  std::cout << std::setprecision(10) << session.time();
+  for (const SegmentTerms& s : session.breakdown().segments) {
+    if (!selected(o.segments, model.segments[static_cast<size_t>(s.segment)].name)) continue;
+    for (Term t : kAllTerms) {
+      if (!selected(o.terms, termKey(t))) continue;
+      const Wrench& w = s[t];
+      for (const Vec3* v : {&w.force, &w.moment}) std::cout << "," << v->x() << "," << v->y() << "," << v->z();
+    }
+  }
+  std::cout << "\n";
+}
+
+nlohmann::json filteredJson(const Session& session, const TermsOptions& o) {
+  nlohmann::json j = termsToJson(session);
+  nlohmann::json segments = nlohmann::json::array();
+  for (auto& seg : j["segments"]) {
+    if (!selected(o.segments, seg["name"].get<std::string>())) continue;
+    nlohmann::json terms = nlohmann::json::object();
+    for (auto it = seg["terms"].begin(); it != seg["terms"].end(); ++it)
+      if (selected(o.terms, it.key())) terms[it.key()] = it.value();
+    seg["terms"] = terms;
+    segments.push_back(seg);
+  }
+  j["segments"] = segments;
+  return j;
+}
+
+}  // namespace
+
+int listCommand(const std::string& contentDir) {
+  std::cout << "Lessons (wrenchlab-cli terms <id>):\n";
+  for (const std::string& id : lessonIds(contentDir)) {
+    const fs::path path = fs::path(contentDir) / "lessons" / (id + ".json");
+    std::string title;
+    auto json = parseJsonText(readText(path), path.string());
+    if (json && json->is_object() && json->contains("title") && (*json)["title"].is_string())
+      title = (*json)["title"].get<std::string>();
+    std::cout << "  " << std::left << std::setw(24) << id << " " << title << "\n";
+  }
+  std::cout << "Models:\n";
+  std::error_code ec;
+  std::vector<std::string> models;
+  if (fs::is_directory(fs::path(contentDir) / "models", ec))
+    for (const auto& entry : fs::directory_iterator(fs::path(contentDir) / "models"))
+      if (entry.path().extension() == ".json") models.push_back(entry.path().stem().string());
+  std::sort(models.begin(), models.end());
+  for (const std::string& m : models) std::cout << "  " << m << "\n";
+  return kExitOk;
+}
+
+int describeCommand(const std::string& source, const OpenOptions& open) {
+  auto opened = openSource(source, open);
+  if (!opened) return fail(opened.error());
+  const Model& model = opened->session.model();
+  std::cout << opened->kind << ": " << opened->title << "  (" << opened->path << ")\n";
+  if (!opened->session.file().description.empty()) std::cout << opened->session.file().description << "\n";
+  std::cout << "gravity: (" << model.gravity_W.transpose() << ") m/s²\n";
+  std::cout << "time: " << opened->session.startTime() << " to " << opened->session.endTime() << " s"
+            << (opened->session.isForwardDynamics() ? " (forward dynamics)" : " (prescribed motion)") << "\n";
+  std::cout << "segments:\n";
+  for (const Segment& s : model.segments) {
+    std::cout << "  " << std::left << std::setw(14) << s.name << " parent "
+              << std::setw(12) << (s.parent < 0 ? std::string("base") : model.segments[static_cast<size_t>(s.parent)].name)
+              << " joint " << s.joint.name << " (" << toString(s.joint.type) << ")  mass " << s.inertia.mass
+              << " kg  length " << s.length << " m\n";
+  }
+  std::cout << "coordinates:";
+  for (const std::string& c : model.coordinateNames) std::cout << " " << c;
+  std::cout << "\nframes: world, own, parent";
+  for (size_t i = 1; i < model.frames.size(); ++i) std::cout << ", " << model.frames[i].name;
+  std::cout << "\nloads:";
+  if (model.loads.empty()) std::cout << " none";
+  for (const Load& l : model.loads) std::cout << " " << l.name << " (" << toString(l.type) << ")";
+  std::cout << "\npoints:";
+  for (const ModelPoint& p : model.points) std::cout << " " << p.name;
+  std::cout << "\n";
+  return kExitOk;
+}
+
+int termsCommand(const std::string& source, const OpenOptions& open, const TermsOptions& o) {
+  auto opened = openSource(source, open);
+  if (!opened) return fail(opened.error());
+  Session& session = opened->session;
+  if (Status s = checkFilters(session.model(), o); !s) return fail(s.error());
+  ViewSettings view;
+  if (Status s = parseView(session.model(), o, view); !s) return fail(s.error());
+  if (Status s = session.setView(view); !s) return fail(s.error());
+
+  std::vector<double> times;
+  if (o.haveRange) {
+    if (!(o.to >= o.from)) return fail(Error{"to", "must be ≥ --from"});
+    for (int i = 0; i < o.samples; ++i)
+      times.push_back(o.samples == 1 ? o.from : o.from + (o.to - o.from) * i / (o.samples - 1));
+  } else {
+    times.push_back(o.time);
+  }
+  for (double t : times)
+    if (t < session.startTime() - 1e-12 || t > session.endTime() + 1e-12)
+      return fail(Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " +
+                                    std::to_string(session.endTime()) + " s"});
+
+  nlohmann::json all = nlohmann::json::array();
+  for (size_t i = 0; i < times.size(); ++i) {
+    if (Status s = session.setTime(times[i]); !s) return fail(s.error());
+    if (o.format == "table") {
+      if (i) std::cout << "\n";
+      printTable(session, o);
+    } else if (o.format == "csv") {
+      if (i == 0) printCsvHeader(session, o);
+      printCsvRow(session, o);
+    } else {
+      all.push_back(filteredJson(session, o));
+    }
+  }
+  if (o.format == "json") std::cout << (all.size() == 1 ? all[0] : all).dump(2) << "\n";
+  return kExitOk;
+}
+
+int matricesCommand(const std::string& source, const OpenOptions& open, double time, const std::string& format) {
+  auto opened = openSource(source, open);
+  if (!opened) return fail(opened.error());
+  Session& session = opened->session;
+  if (time < session.startTime() || time > session.endTime())
+    return fail(Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " +
+                                  std::to_string(session.endTime()) + " s"});
+  if (Status s = session.setTime(time); !s) return fail(s.error());
+  const nlohmann::json j = matricesToJson(session);
+  if (format == "json") {
+    std::cout << j.dump(2) << "\n";
+    return kExitOk;
+  }
+  const Data& d = session.data();
+  const auto& names = session.model().coordinateNames;
+  std::cout << "t = " << session.time() << " s     τ = M q̈ + C + G + E\n\n";
+  char cell[64];
+  std::cout << std::left << std::setw(12) << "" << " ";
+  for (const auto& n : names) std::cout << std::setw(12) << n;
+  std::cout << "\n";
+  for (Eigen::Index r = 0; r < d.M.rows(); ++r) {
+    std::cout << std::setw(12) << ("M[" + names[static_cast<size_t>(r)] + "]") << " ";
+    for (Eigen::Index c = 0; c < d.M.cols(); ++c) {
+      std::snprintf(cell, sizeof cell, "%-12.5g", d.M(r, c));
+      std::cout << cell;
+    }
+    std::cout << "\n";
+  }
+  std::cout << "\n" << std::setw(12) << "coordinate" << std::setw(12) << "q" << std::setw(12) << "q̇" << std::setw(12)
+            << "q̈" << std::setw(12) << "M q̈" << std::setw(12) << "C" << std::setw(12) << "G" << std::setw(12) << "E"
+            << "τ\n";
+  const VecX Mqdd = d.M * session.state().qdd;
+  for (size_t k = 0; k < names.size(); ++k) {
+    const auto i = static_cast<Eigen::Index>(k);
+    std::cout << std::setw(12) << names[k];
+    for (double v : {session.state().q(i), session.state().qd(i), session.state().qdd(i), Mqdd(i), d.C(i), d.G(i), d.E(i),
+                     session.jointTorques()(i)}) {
+      std::snprintf(cell, sizeof cell, "%-12.5g", v);
+      std::cout << cell;
+    }
+    std::cout << "\n";
+  }
+  return kExitOk;
+}
+
+int simulateCommand(const std::string& source, OpenOptions open, const SimulateOptions& o) {
+  if (!o.integrator.empty()) open.settings.push_back("simulation.integrator=\"" + o.integrator + "\"");
+  if (o.dt > 0) open.settings.push_back("simulation.dt=" + std::to_string(o.dt));
+  if (o.duration > 0) open.settings.push_back("simulation.duration=" + std::to_string(o.duration));
+  auto opened = openSource(source, open);
+  if (!opened) return fail(opened.error());
+  Session& session = opened->session;
+  if (!session.isForwardDynamics())
+    return fail(Error{"source", "\"" + source + "\" prescribes its motion; simulate needs a forward-dynamics model"});
+  std::vector<SeriesRequest> requests;
+  for (int k = 0; k < session.model().nq; ++k)
+    for (auto kind : {SeriesRequest::Kind::Coordinate, SeriesRequest::Kind::Rate, SeriesRequest::Kind::JointTorque}) {
+      SeriesRequest r;
+      r.kind = kind;
+      r.coordinate = k;
+      requests.push_back(r);
+    }
+  for (auto kind : {SeriesRequest::Kind::KineticEnergy, SeriesRequest::Kind::PotentialEnergy, SeriesRequest::Kind::TotalEnergy}) {
+    SeriesRequest r;
+    r.kind = kind;
+    requests.push_back(r);
+  }
+  Series series;
+  const Status status = session.sampleSeries(session.startTime(), session.endTime(), o.samples, requests, series);
+
+  std::ofstream file;
+  if (o.output != "-") {
+    file.open(o.output);
+    if (!file) return fail(Error{"output", "cannot write \"" + o.output + "\""});
+  }
+  std::ostream& out = o.output == "-" ? std::cout : file;
+  out << "time [s]";
+  for (const SeriesRequest& r : requests) out << "," << seriesLabel(session.model(), r);
+  out << "\n" << std::setprecision(12);
+  for (size_t i = 0; i < series.time.size(); ++i) {
+    if (!std::isfinite(series.values.empty() ? 0.0 : series.values[0][i])) break;
+    out << series.time[i];
+    for (const auto& row : series.values) out << "," << row[i];
+    out << "\n";
+  }
+  if (!status) {
+    std::cerr << "error: " << status.error().text() << "\n";
+    return kExitFailure;
+  }
+  return kExitOk;
+}
+
+}  // namespace wl::cli

@@ -1,0 +1,42 @@
+#pragma once
+// The CLI's subcommands. Each returns the process exit code: 0 success, 2 bad input (the message
+// names the field), 1 anything else.
+#include <string>
+#include <vector>
+
+#include "Sources.hpp"
+
+namespace wl::cli {
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailure = 1;
+constexpr int kExitBadInput = 2;
+
+struct TermsOptions {
+  double time = 0.0;
+  bool haveRange = false;
+  double from = 0.0, to = 0.0;
+  int samples = 11;
+  std::string frame = "world";
+  std::string about = "proximal";
+  std::string express = "observer";
+  std::vector<std::string> segments;  ///< empty: all
+  std::vector<std::string> terms;     ///< empty: all
+  std::string format = "table";       ///< table, json, csv
+};
+
+struct SimulateOptions {
+  std::string integrator;             ///< empty: the file's
+  double dt = 0.0;                    ///< 0: the file's
+  double duration = 0.0;              ///< 0: the file's
+  int samples = 101;
+  std::string output = "-";
+};
+
+int listCommand(const std::string& contentDir);
+int describeCommand(const std::string& source, const OpenOptions& open);
+int termsCommand(const std::string& source, const OpenOptions& open, const TermsOptions& options);
+int matricesCommand(const std::string& source, const OpenOptions& open, double time, const std::string& format);
+int simulateCommand(const std::string& source, OpenOptions open, const SimulateOptions& options);
+
+}  // namespace wl::cli

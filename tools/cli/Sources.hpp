@@ -1,0 +1,32 @@
+#pragma once
+// Finding and opening what the CLI is pointed at: a lesson or model by name (looked up in the
+// content folder) or by path, with parameter overrides (--set) and imported kinematics applied.
+#include <string>
+#include <vector>
+
+#include "core/Result.hpp"
+#include "session/Session.hpp"
+
+namespace wl::cli {
+
+struct OpenOptions {
+  std::string contentDir;                 ///< default: $WRENCHLAB_CONTENT or the source tree's content/
+  std::vector<std::string> assignments;   ///< "segments[0].mass=0.4"; the path must exist
+  std::vector<std::string> settings;      ///< like assignments, but the last key may be new (simulate's options)
+  std::string kinematicsFile;             ///< CSV or .mot to replace the motion
+  double lowPassHz = 0.0;
+};
+
+struct Opened {
+  std::string path;       ///< resolved file
+  std::string kind;       ///< "lesson" or "model"
+  std::string title;
+  Session session;
+};
+
+std::string defaultContentDir();
+/// `name` may be a path, a lesson id ("radial-slider") or a model id.
+Result<std::string> resolveSource(const std::string& name, const std::string& contentDir);
+Result<Opened> openSource(const std::string& name, const OpenOptions& options);
+
+}  // namespace wl::cli

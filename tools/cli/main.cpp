@@ -1,0 +1,83 @@
+// wrenchlab-cli: the engine without a screen, for scripts, exercises and tests.
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "Commands.hpp"
+
+int main(int argc, char** argv) {
+  using namespace wl::cli;
+  CLI::App app{"WrenchLab command line: every wrench term of a lesson or model, from the same engine as the app"};
+  app.require_subcommand(1);
+  OpenOptions open;
+  open.contentDir = defaultContentDir();
+  app.add_option("--content", open.contentDir, "content folder with lessons/ and models/")->check(CLI::ExistingDirectory);
+
+  auto addSourceOptions = [&](CLI::App* cmd, std::string& source) {
+    cmd->add_option("source", source, "lesson or model id (see list), or a .json path")->required();
+    cmd->add_option("--set", open.assignments, "override a model field: PATH=VALUE, e.g. segments[0].mass=0.4")
+        ->take_all();
+    cmd->add_option("--kinematics", open.kinematicsFile, "CSV or OpenSim .mot with the motion to analyse")
+        ->check(CLI::ExistingFile);
+    cmd->add_option("--lowpass", open.lowPassHz, "zero-lag Butterworth cut-off for --kinematics, Hz")
+        ->check(CLI::PositiveNumber);
+  };
+
+  app.add_subcommand("list", "list the lessons and models");
+
+  std::string source;
+  CLI::App* describe = app.add_subcommand("describe", "segments, joints, coordinates, frames, points and loads");
+  addSourceOptions(describe, source);
+
+  TermsOptions terms;
+  CLI::App* termsCmd = app.add_subcommand("terms", "every wrench term of every segment at a time (or over a range)");
+  addSourceOptions(termsCmd, source);
+  termsCmd->add_option("-t,--time", terms.time, "time, s");
+  auto* from = termsCmd->add_option("--from", terms.from, "start of a time range, s");
+  termsCmd->add_option("--to", terms.to, "end of the range, s")->needs(from);
+  termsCmd->add_option("--samples", terms.samples, "samples over the range")->check(CLI::Range(1, 100000));
+  termsCmd->add_option("--frame", terms.frame, "observer: world, own, parent, base or a frame name [@point]");
+  termsCmd->add_option("--about", terms.about, "moments about: proximal, com or distal")
+      ->check(CLI::IsMember({"proximal", "com", "distal"}));
+  termsCmd->add_option("--express", terms.express, "express results in: observer (default) or a frame name");
+  termsCmd->add_option("--segment", terms.segments, "only these segments")->take_all();
+  termsCmd->add_option("--term", terms.terms, "only these terms (joint, dynamic, dalembert, euler, ...)")->take_all();
+  termsCmd->add_option("--format", terms.format, "table, json or csv")->check(CLI::IsMember({"table", "json", "csv"}));
+
+  double matricesTime = 0.0;
+  std::string matricesFormat = "table";
+  CLI::App* matrices = app.add_subcommand("matrices", "M(q), C, G, E and τ = M q̈ + C + G + E at a time");
+  addSourceOptions(matrices, source);
+  matrices->add_option("-t,--time", matricesTime, "time, s");
+  matrices->add_option("--format", matricesFormat, "table or json")->check(CLI::IsMember({"table", "json"}));
+
+  SimulateOptions simulate;
+  CLI::App* simulateCmd = app.add_subcommand("simulate", "forward dynamics: q, q̇, τ and energy over time as CSV");
+  addSourceOptions(simulateCmd, source);
+  simulateCmd->add_option("--integrator", simulate.integrator, "euler, symplectic, rk4 or rk45")
+      ->check(CLI::IsMember({"euler", "symplectic", "rk4", "rk45"}));
+  simulateCmd->add_option("--dt", simulate.dt, "time step, s")->check(CLI::PositiveNumber);
+  simulateCmd->add_option("--duration", simulate.duration, "length of the run, s")->check(CLI::PositiveNumber);
+  simulateCmd->add_option("--samples", simulate.samples, "output rows")->check(CLI::Range(2, 1000000));
+  simulateCmd->add_option("-o,--output", simulate.output, "CSV file, or - for standard output");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return kExitBadInput;  // unknown flags, missing or out-of-range values
+  }
+
+  if (app.got_subcommand("list")) return listCommand(open.contentDir);
+  if (describe->parsed()) return describeCommand(source, open);
+  if (termsCmd->parsed()) {
+    terms.haveRange = from->count() > 0;
+    return termsCommand(source, open, terms);
+  }
+  if (matrices->parsed()) return matricesCommand(source, open, matricesTime, matricesFormat);
+  if (simulateCmd->parsed()) return simulateCommand(source, open, simulate);
+  return kExitFailure;
+}
