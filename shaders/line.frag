@@ -1,0 +1,5 @@
+uniform vec4 uColour;
+out vec4 fragColour;
+void main() {
+  fragColour = uColour;
+}

@@ -1,0 +1,140 @@
+// Model files: every content model loads; the n-link file builds exactly seed 000's limb; and
+// malformed input is refused with a message naming the field.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "algorithms/InverseDynamics.hpp"
+#include "io/JsonPath.hpp"
+#include "io/JsonText.hpp"
+#include "io/ModelJson.hpp"
+#include "support/TestModels.hpp"
+
+using namespace wl;
+namespace fs = std::filesystem;
+
+namespace {
+const std::string kContent = std::string(WRENCHLAB_SOURCE_DIR) + "/content/models";
+
+Error loadError(const std::string& text) {
+  auto file = loadModelText(text, "test.json", ".");
+  REQUIRE_FALSE(file.ok());
+  return file.error();
+}
+}  // namespace
+
+TEST_CASE("every model in content/models loads and evaluates") {
+  int count = 0;
+  for (const auto& entry : fs::directory_iterator(kContent)) {
+    if (entry.path().extension() != ".json") continue;
+    auto file = loadModelFile(entry.path().string());
+    INFO(entry.path().string() << ": " << (file ? "" : file.error().text()));
+    REQUIRE(file.ok());
+    CHECK(file->model.segmentCount() >= 1);
+    ++count;
+  }
+  CHECK(count >= 9);
+}
+
+TEST_CASE("nlink.json is seed 000's limb: same torques at several times") {
+  auto file = loadModelFile(kContent + "/nlink.json");
+  REQUIRE(file.ok());
+  const auto ref = test::seed000Limb({0.7, 0.5, 0.3}, {0.8, 0.6, 0.4}, {2 * kPi, kPi, kPi / 2});
+  Data a(file->model), b(ref.model);
+  State s = State::zero(file->model);
+  for (double t : {0.0, 0.3, 1.7, 4.2}) {
+    file->motion.sample(t, s);
+    const State r = test::stateAt(ref.model, ref.motion, t);
+    CHECK((inverseDynamics(file->model, a, s) - inverseDynamics(ref.model, b, r)).norm() < 1e-12);
+  }
+}
+
+TEST_CASE("chain.count changes the number of segments; arrays repeat their last value") {
+  auto text = R"({"chain": {"count": 5, "mass": [1, 2], "length": 0.5, "period": [1]}})";
+  auto file = loadModelText(text, "t.json", ".");
+  REQUIRE(file.ok());
+  CHECK(file->model.segmentCount() == 5);
+  CHECK(file->model.segments[4].inertia.mass == doctest::Approx(2));
+  CHECK(file->motion.coordinates[3].at(0.25).rate == doctest::Approx(2 * kPi));
+}
+
+TEST_CASE("malformed model files name the field") {
+  struct Case {
+    const char* text;
+    const char* where;
+    const char* message;
+  };
+  const Case cases[] = {
+      {R"({"segments": [{"name": "a", "length": 1, "mass": -1}]})", "segments[0].mass", "> 0"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 0}]})", "segments[0].mass", "> 0"},
+      {R"({"segments": [{"name": "a", "length": 0, "mass": 1}]})", "segments[0].length", "> 0"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": "abc"}]})", "segments[0].mass", "number"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": "NaN"}]})", "segments[0].mass", "finite"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": "Infinity"}]})", "segments[0].mass", "finite"},
+      {R"({"segments": [{"name": "a", "length": 1}]})", "segments[0].mass", "required"},
+      {R"({"segments": [{"length": 1, "mass": 1}]})", "segments[0].name", "required"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "colour": 3}]})", "segments[0].colour", "unknown field"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "parent": "zz"}]})", "segments[0].parent", "unknown segment"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}, {"name": "a", "length": 1, "mass": 1}]})", "segments[1].name", "twice"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "direction": [0, 0, 0]}]})", "segments[0].direction", "zero"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "joint": {"type": "hinge"}}]})", "segments[0].joint.type", "revolute"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "inertia": {"about_com": [[1,0,0],[0,-1,0],[0,0,1]]}}]})", "segments[0].inertia", ""},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "joint": {"orientation": {"matrix": [[1,1,0],[0,1,0],[0,0,1]]}}}]})", "segments[0].joint.orientation.matrix", "orthonormal"},
+      {R"({"segments": []})", "segments", "non-empty"},
+      {R"({"segments": 3})", "segments", "non-empty"},
+      {R"({})", "segments", "required"},
+      {R"({"format": "other", "segments": []})", "format", "wrenchlab-model"},
+      {R"({"version": 2, "segments": [{"name": "a", "length": 1, "mass": 1}]})", "version", "1"},
+      {R"({"gravity": [0, -9.81], "segments": [{"name": "a", "length": 1, "mass": 1}]})", "gravity", "[x, y, z]"},
+      {R"({"chain": {"count": 100000, "mass": 1, "length": 1}})", "chain.count", "1..1000"},
+      {R"({"chain": {"count": 2, "length": 1}})", "chain.mass", "required"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "motion": {"nope": 1}})", "motion.nope", "not a coordinate"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "motion": {"a": {"period": 0}}})", "motion.a.period", "> 0"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "motion": {"a": {"wobble": 1}}})", "motion.a.wobble", "unknown field"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "loads": [{"type": "magnet", "segment": "a"}]})", "loads[0].type", "force, spring"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "loads": [{"type": "spring", "segment": "a", "anchor": [0,0,0], "stiffness": -3}]})", "loads[0].stiffness", "≥ 0"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "frames": [{"name": "f", "parent": "q"}]})", "frames[0].parent", "unknown frame"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "simulation": {"dt": -1}})", "simulation.dt", "> 0"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "simulation": {"integrator": "leapfrog"}})", "simulation.integrator", "rk4"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "simulation": {"q0": {"zz": 1}}})", "simulation.q0.zz", "not a coordinate"},
+  };
+  for (const Case& c : cases) {
+    const Error e = loadError(c.text);
+    INFO(c.text << " → " << e.text());
+    CHECK(e.where.find(c.where) != std::string::npos);
+    CHECK(e.message.find(c.message) != std::string::npos);
+  }
+}
+
+TEST_CASE("JSON syntax errors give line and column; junk is refused without crashing") {
+  auto e = parseJsonText("{\n  \"a\": 1,\n  \"b\": ]\n}", "m.json");
+  REQUIRE_FALSE(e.ok());
+  CHECK(e.error().where == "m.json:3:8");
+  CHECK_FALSE(parseJsonText("", "m.json").ok());
+  CHECK_FALSE(parseJsonText("{\"a\": \"\xff\xfe\"}", "m.json").ok());  // invalid UTF-8
+  std::string deep(200, '[');
+  deep += std::string(200, ']');
+  auto d = parseJsonText(deep, "m.json");
+  REQUIRE_FALSE(d.ok());
+  CHECK(d.error().message.find("nested") != std::string::npos);
+  CHECK(parseJsonText("\xEF\xBB\xBF{\"a\": 1}", "bom.json").ok());  // a byte-order mark is fine
+}
+
+TEST_CASE("JSON paths: set existing fields, refuse missing ones") {
+  nlohmann::json doc = nlohmann::json::parse(R"({"segments": [{"mass": 1}], "chain": {"count": 3}})");
+  CHECK(setJsonPath(doc, "segments[0].mass=0.4"));
+  CHECK(doc["segments"][0]["mass"].get<double>() == doctest::Approx(0.4));
+  CHECK(setJsonPath(doc, "chain.count=5"));
+  CHECK(doc["chain"]["count"].get<int>() == 5);
+  auto missing = setJsonPath(doc, "segments[3].mass=1");
+  REQUIRE_FALSE(missing.ok());
+  CHECK(missing.error().where == "segments[3]");
+  CHECK_FALSE(setJsonPath(doc, "chain.cuont=5").ok());
+  CHECK_FALSE(setJsonPath(doc, "chain.count").ok());
+  CHECK_FALSE(setJsonPath(doc, "segments[x].mass=1").ok());
+  CHECK(setJsonPath(doc, "chain.mode=rk4", true));  // a bare word is a string; createLast allows a new key
+  CHECK(doc["chain"]["mode"] == "rk4");
+  auto got = getJsonPath(doc, "segments[0].mass");
+  REQUIRE(got.ok());
+  CHECK(got->get<double>() == doctest::Approx(0.4));
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Runs every test suite and prints one summary line per suite. Runs all suites even after a
+# failure; exits non-zero if any failed. Expects the native and web builds (./wrenchlab test does both).
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+export NODE_PATH=/usr/share/nodejs
+ARTIFACTS="$ROOT/build/test-artifacts"
+mkdir -p "$ARTIFACTS"
+failed=0
+summary=()
+
+suite() {  # suite NAME COMMAND...: runs it, logs to build/test-artifacts/NAME.log, records one line
+  local name=$1; shift
+  local log="$ARTIFACTS/$name.log" start end status detail
+  start=$(date +%s%N)
+  "$@" >"$log" 2>&1
+  status=$?
+  end=$(date +%s%N)
+  detail=$(grep -E "tests passed|test cases:|checks passed|fps|self-check|not blank|PASS|FAIL" "$log" | tail -n 2 | tr -s ' ' | tr '\n' ' ' | cut -c1-150)
+  if [ $status -eq 0 ]; then
+    summary+=("$(printf 'PASS %-22s %6ss  %s' "$name" "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')" "$detail")")
+  else
+    failed=1
+    summary+=("$(printf 'FAIL %-22s %6ss  %s (log: %s)' "$name" "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')" "$detail" "${log#$ROOT/}")")
+  fi
+}
+
+desktop_smoke() {
+  local png="$ARTIFACTS/desktop.png"
+  rm -f "$png"
+  xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" \
+    --content "$ROOT/content" --frames 120 --screenshot "$png" || return 1
+  local deviation
+  deviation=$(identify -format '%[standard-deviation]' "$png") || return 1
+  echo "desktop screenshot standard deviation $deviation"
+  awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop screenshot is blank"; return 1; }
+  echo "PASS desktop screenshot not blank"
+}
+
+suite "unit+reference" ctest --test-dir "$ROOT/build/native" --output-on-failure
+if [ -d "$ROOT/build/native-debug" ]; then
+  suite "sanitizers(asan+ubsan)" ctest --test-dir "$ROOT/build/native-debug" --output-on-failure
+fi
+suite "cli" "$ROOT/tests/cli/run.sh"
+suite "desktop-smoke" desktop_smoke
+suite "browser" node "$ROOT/web/tests/browser-test.mjs"
+suite "browser-selfcheck" node "$ROOT/web/tests/browser-test.mjs" --selftest
+
+echo
+echo "WrenchLab test summary"
+for line in "${summary[@]}"; do echo "  $line"; done
+exit $failed

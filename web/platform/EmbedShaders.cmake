@@ -1,0 +1,11 @@
+# Writes a C++ file holding every shader in SHADER_DIR as a raw string (run at build time).
+file(GLOB shaders "${SHADER_DIR}/*.vert" "${SHADER_DIR}/*.frag")
+set(body "// Generated from shaders/ by web/platform/EmbedShaders.cmake: do not edit.\n#include \"platform/ShaderSource.hpp\"\n\nnamespace wl::web {\nnamespace {\nstruct Embedded { const char* name; const char* text; };\nconst Embedded kShaders[] = {\n")
+foreach(shader ${shaders})
+  get_filename_component(name "${shader}" NAME)
+  file(READ "${shader}" text)
+  string(APPEND body "  {\"${name}\", R\"GLSL(${text})GLSL\"},\n")
+endforeach()
+string(APPEND body "};\n}  // namespace\n\nstd::string shaderSource(const std::string& fileName) {\n#if defined(__EMSCRIPTEN__)\n  const char* header = \"#version 300 es\\nprecision highp float;\\n\";\n#else\n  const char* header = \"#version 330 core\\n\";\n#endif\n  for (const Embedded& s : kShaders)\n    if (fileName == s.name) return std::string(header) + s.text;\n  return {};\n}\n\n}  // namespace wl::web\n")
+file(WRITE "${OUTPUT}.tmp" "${body}")
+file(COPY_FILE "${OUTPUT}.tmp" "${OUTPUT}" ONLY_IF_DIFFERENT)

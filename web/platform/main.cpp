@@ -1,0 +1,238 @@
+// The platform layer: one window (a browser canvas or a desktop window), the ImGui frame loop and
+// the app. The same code runs under Emscripten (WebGL2) and natively (GLFW + OpenGL 3.3).
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "app/App.hpp"
+#include "imgui.h"
+#include "imgui_impl_glfw.h"
+#include "imgui_impl_opengl3.h"
+#include "platform/GlApi.hpp"
+#include "platform/PngWriter.hpp"
+
+#if defined(__EMSCRIPTEN__)
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#endif
+
+namespace {
+
+struct Options {
+  int frames = -1;             // desktop: stop after this many frames
+  std::string screenshot;      // desktop: PNG of the last frame
+  std::string contentDir = "content";
+};
+
+struct Platform {
+  GLFWwindow* window = nullptr;
+  wl::web::App app;
+  Options options;
+  double lastTime = 0.0;
+  long frameCount = 0;
+  float uiScale = 1.0f;
+};
+
+const char* kFontPath =
+#if defined(__EMSCRIPTEN__)
+    "/fonts/DejaVuSans.ttf";
+#else
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+#endif
+
+void loadFont(float scale) {
+  ImGuiIO& io = ImGui::GetIO();
+  // Latin, Greek (ω θ α τ), super/subscripts (² ₁), arrows, math operators (× is in Latin-1),
+  // combining marks and precomposed dotted letters (ṙ, ẋ).
+  static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x2000, 0x209F,
+                                   0x2190, 0x21FF, 0x2200, 0x22FF, 0x0300, 0x036F, 0x1E00, 0x1EFF, 0};
+  ImFontConfig config;
+  config.OversampleH = 1;
+  if (!io.Fonts->AddFontFromFileTTF(kFontPath, 16.0f * scale, &config, ranges)) io.Fonts->AddFontDefault();
+}
+
+void setReady(long frames) {
+#if defined(__EMSCRIPTEN__)
+// EM_ASM's JavaScript names its arguments $0, $1: fine for JS, a pedantic warning for C++.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdollar-in-identifier-extension"
+  EM_ASM({ if (window.wrenchlab) { window.wrenchlab.frames = $0; if ($0 >= 1) window.wrenchlab.ready = true; } }, frames);
+#pragma clang diagnostic pop
+#else
+  (void)frames;
+#endif
+}
+
+bool takeScreenshot(const std::string& path, int width, int height) {
+  std::vector<std::uint8_t> pixels(static_cast<size_t>(width) * static_cast<size_t>(height) * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  // OpenGL rows run bottom-up; PNG rows top-down.
+  std::vector<std::uint8_t> flipped(pixels.size());
+  const size_t stride = static_cast<size_t>(width) * 4;
+  for (int y = 0; y < height; ++y)
+    std::copy_n(pixels.begin() + static_cast<long>(stride * static_cast<size_t>(height - 1 - y)), stride,
+                flipped.begin() + static_cast<long>(stride * static_cast<size_t>(y)));
+  return wl::web::writePng(path, width, height, flipped);
+}
+
+void frame(void* arg) {
+  Platform& p = *static_cast<Platform*>(arg);
+  glfwPollEvents();
+  int width = 0, height = 0;
+#if defined(__EMSCRIPTEN__)
+  // HiDPI: the canvas gets device pixels; ImGui works in those pixels with a scaled font and style.
+  double cssWidth = 0, cssHeight = 0;
+  emscripten_get_element_css_size("#canvas", &cssWidth, &cssHeight);
+  const double ratio = emscripten_get_device_pixel_ratio();
+  width = std::max(1, static_cast<int>(cssWidth * ratio));
+  height = std::max(1, static_cast<int>(cssHeight * ratio));
+  int currentWidth = 0, currentHeight = 0;
+  glfwGetWindowSize(p.window, &currentWidth, &currentHeight);
+  if (currentWidth != width || currentHeight != height) glfwSetWindowSize(p.window, width, height);
+#else
+  glfwGetFramebufferSize(p.window, &width, &height);
+#endif
+  const double now = glfwGetTime();
+  // ImGui asserts on a zero or negative delta (a frozen clock in headless browsers): clamp it.
+  const double dt = std::clamp(now - p.lastTime, 1e-4, 0.1);
+  p.lastTime = now;
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+#if defined(__EMSCRIPTEN__)
+  ImGui::GetIO().DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
+  ImGui::GetIO().DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
+#endif
+  ImGui::NewFrame();
+  glViewport(0, 0, width, height);
+  glClearColor(0.11f, 0.12f, 0.14f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  wl::web::FrameInput input;
+  input.framebufferWidth = width;
+  input.framebufferHeight = height;
+  input.dt = dt;
+  p.app.frame(input);
+  ImGui::Render();
+  glViewport(0, 0, width, height);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  ++p.frameCount;
+  if (p.options.frames > 0 && p.frameCount == p.options.frames && !p.options.screenshot.empty())
+    if (!takeScreenshot(p.options.screenshot, width, height))
+      std::fprintf(stderr, "wrenchlab-desktop: cannot write %s\n", p.options.screenshot.c_str());
+  glfwSwapBuffers(p.window);
+  setReady(p.frameCount);
+}
+
+int usage(const char* program, int code) {
+  std::fprintf(code ? stderr : stdout,
+               "Usage: %s [--content DIR] [--frames N] [--screenshot FILE.png] [--help]\n"
+               "  --content DIR        lessons and models (default: content)\n"
+               "  --frames N           draw N frames, then exit (tests)\n"
+               "  --screenshot FILE    write the last frame as PNG (with --frames)\n",
+               program);
+  return code;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  static Platform p;
+#if defined(__EMSCRIPTEN__)
+  p.options.contentDir = "/content";
+#endif
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&](const char* name) -> const char* {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "%s needs a value\n", name);
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (a == "--help" || a == "-h") return usage(argv[0], 0);
+    if (a == "--content") p.options.contentDir = value("--content");
+    else if (a == "--screenshot") p.options.screenshot = value("--screenshot");
+    else if (a == "--frames") {
+      char* end = nullptr;
+      const char* text = value("--frames");
+      const long n = std::strtol(text, &end, 10);
+      if (*end || n < 1 || n > 100000000) {
+        std::fprintf(stderr, "--frames must be a whole number ≥ 1, got \"%s\"\n", text);
+        return 2;
+      }
+      p.options.frames = static_cast<int>(n);
+    } else {
+      std::fprintf(stderr, "unknown option \"%s\"\n", a.c_str());
+      return usage(argv[0], 2);
+    }
+  }
+  if (!p.options.screenshot.empty() && p.options.frames < 1) {
+    std::fprintf(stderr, "--screenshot needs --frames N\n");
+    return 2;
+  }
+
+  if (!glfwInit()) {
+    std::fprintf(stderr, "cannot initialise GLFW (no display?)\n");
+    return 1;
+  }
+#if !defined(__EMSCRIPTEN__)
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+#else
+  glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+#endif
+  p.window = glfwCreateWindow(1280, 800, "WrenchLab", nullptr, nullptr);
+  if (!p.window) {
+    std::fprintf(stderr, "cannot open a window with OpenGL 3.3 / WebGL2\n");
+    glfwTerminate();
+    return 1;
+  }
+  glfwMakeContextCurrent(p.window);
+  glfwSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;  // layouts are part of lessons, not a file on disk
+  ImGui::StyleColorsDark();
+#if defined(__EMSCRIPTEN__)
+  p.uiScale = static_cast<float>(emscripten_get_device_pixel_ratio());
+#else
+  float sx = 1.0f, sy = 1.0f;
+  glfwGetWindowContentScale(p.window, &sx, &sy);
+  p.uiScale = std::max(1.0f, sx);
+#endif
+  ImGui::GetStyle().ScaleAllSizes(p.uiScale);
+  loadFont(p.uiScale);
+  ImGui_ImplGlfw_InitForOpenGL(p.window, true);
+#if defined(__EMSCRIPTEN__)
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+#else
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+#endif
+  std::string error;
+  if (!p.app.init(p.options.contentDir, error)) {
+    std::fprintf(stderr, "WrenchLab could not start: %s\n", error.c_str());
+    return 1;
+  }
+  p.lastTime = glfwGetTime();
+#if defined(__EMSCRIPTEN__)
+  emscripten_set_main_loop_arg(frame, &p, 0, true);
+#else
+  while (!glfwWindowShouldClose(p.window) && (p.options.frames < 0 || p.frameCount < p.options.frames)) frame(&p);
+  p.app.shutdown();
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+  glfwDestroyWindow(p.window);
+  glfwTerminate();
+#endif
+  return 0;
+}

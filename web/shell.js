@@ -1,0 +1,66 @@
+// The page around the WebAssembly app: download progress, clear errors (no WebGL2, a failed
+// download, a crash), and window.wrenchlab for tests (ready once the first frame is drawn).
+(function () {
+  'use strict';
+  const overlay = document.getElementById('overlay');
+  const message = document.getElementById('message');
+  const bar = document.querySelector('#bar > div');
+  const canvas = document.getElementById('canvas');
+  window.wrenchlab = { ready: false, frames: 0, error: null };
+  canvas.addEventListener('contextmenu', function (event) { event.preventDefault(); });
+
+  function fail(text) {
+    window.wrenchlab.error = text;
+    overlay.classList.remove('hidden');
+    message.textContent = text;
+    message.className = 'error';
+    bar.parentElement.style.display = 'none';
+  }
+
+  // Test hook: proves the browser test notices a page that throws.
+  if (location.search.indexOf('selftest-throw') >= 0) {
+    setTimeout(function () { throw new Error('self-test: deliberate page error'); }, 0);
+  }
+
+  const probe = document.createElement('canvas').getContext('webgl2');
+  if (!probe) {
+    fail('WrenchLab needs WebGL2, which this browser does not offer (try a current Chrome, Firefox or Safari, ' +
+         'or enable hardware acceleration). The desktop version works offline without a browser.');
+    window.Module = { noInitialRun: true, preRun: [], postRun: [] };
+    return;
+  }
+
+  let totalDependencies = 0;
+  window.Module = {
+    canvas: canvas,
+    print: function (text) { console.log(text); },
+    printErr: function (text) { console.warn(text); },
+    setStatus: function (text) {
+      // Emscripten reports "Downloading data... (received/total)".
+      const m = text && text.match(/\((\d+(\.\d+)?)\/(\d+)\)/);
+      if (m) {
+        const received = parseFloat(m[1]), total = parseFloat(m[3]);
+        bar.style.width = (total > 0 ? (100 * received / total) : 0).toFixed(0) + '%';
+        message.textContent = 'Loading ' + (received / 1048576).toFixed(1) + ' of ' + (total / 1048576).toFixed(1) + ' MB…';
+      } else if (text) {
+        message.textContent = text;
+      }
+    },
+    monitorRunDependencies: function (left) {
+      totalDependencies = Math.max(totalDependencies, left);
+      if (left === 0) message.textContent = 'Starting…';
+    },
+    onAbort: function (what) {
+      fail('WrenchLab stopped: ' + what + '. Reload the page; if it happens again, please report it.');
+    },
+    postRun: [function () { overlay.classList.add('hidden'); }],
+  };
+  window.addEventListener('error', function (event) {
+    if (!window.wrenchlab.ready) fail('WrenchLab could not start: ' + (event.message || 'script error'));
+  });
+
+  // Offline after the first visit: a service worker keeps the app files (not from file://).
+  if ('serviceWorker' in navigator && location.protocol.indexOf('http') === 0 && location.search.indexOf('nosw') < 0) {
+    navigator.serviceWorker.register('sw.js').catch(function () { /* offline support is optional */ });
+  }
+})();

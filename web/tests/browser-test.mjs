@@ -1,0 +1,98 @@
+// Real-browser test: Debian's Chromium (software WebGL2) loads the served app, waits for
+// window.wrenchlab.ready, and fails on any console error, page error, failed request or request to
+// another origin; checks the canvas is not blank; measures frames per second over 3 s; saves a
+// screenshot. `--selftest` checks that a page which throws is caught (the test can fail).
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = process.env.WRENCHLAB_DIST || path.join(root, 'build/web/dist');
+const artifacts = path.join(root, 'build/test-artifacts');
+mkdirSync(artifacts, { recursive: true });
+const selfTest = process.argv.includes('--selftest');
+
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const server = spawn('python3', [path.join(root, 'tools/serve.py'), '--port', '0', '--root', dist]);
+    server.stdout.on('data', (chunk) => {
+      const m = String(chunk).match(/http:\/\/localhost:(\d+)\//);
+      if (m) resolve({ server, url: `http://127.0.0.1:${m[1]}/` });
+    });
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    setTimeout(() => reject(new Error('server did not start')), 10000);
+  });
+}
+
+async function run(query) {
+  const { server, url } = await startServer();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,  // playwright gives every launch a fresh temporary profile
+  });
+  const problems = [];
+  const requests = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('requestfailed', (r) => problems.push(`failed request: ${r.url()} (${r.failure()?.errorText})`));
+    page.on('request', (r) => requests.push(r.url()));
+    const origin = new URL(url).origin;
+    const started = Date.now();
+    await page.goto(url + query, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.wrenchlab && (window.wrenchlab.ready || window.wrenchlab.error),
+      null, { timeout: 30000 });
+    const firstFrameMs = Date.now() - started;
+    const state = await page.evaluate(() => ({ ready: window.wrenchlab.ready, error: window.wrenchlab.error }));
+    if (!state.ready) problems.push(`page not ready: ${state.error}`);
+
+    const f0 = await page.evaluate(() => window.wrenchlab.frames);
+    await page.waitForTimeout(3000);
+    const f1 = await page.evaluate(() => window.wrenchlab.frames);
+    const fps = (f1 - f0) / 3;
+
+    const shot = path.join(artifacts, selfTest ? 'browser-selftest.png' : 'browser.png');
+    const png = await page.screenshot({ path: shot });
+    // Not blank: the screenshot must have many distinct colours (UI text, lines, background).
+    const variance = await page.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const ctx = c.getContext('2d');
+      ctx.drawImage(img, 0, 0);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let sum = 0, sum2 = 0, n = 0;
+      for (let i = 0; i < d.length; i += 16) { const v = d[i] + d[i + 1] + d[i + 2]; sum += v; sum2 += v * v; n++; }
+      const mean = sum / n;
+      return sum2 / n - mean * mean;
+    }, png.toString('base64'));
+    if (!(variance > 50)) problems.push(`canvas looks blank (pixel variance ${variance.toFixed(1)})`);
+    for (const r of requests) if (!r.startsWith(origin) && !r.startsWith('data:') && !r.startsWith('blob:'))
+      problems.push(`request to another origin: ${r}`);
+    return { problems, fps, firstFrameMs, variance, requests: requests.length, shot };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+const result = await run(selfTest ? '?selftest-throw&nosw' : '?nosw');
+if (selfTest) {
+  // The deliberate error must be reported: otherwise this test could never fail.
+  const caught = result.problems.some((p) => p.includes('self-test'));
+  console.log(`browser self-check: ${caught ? 'PASS' : 'FAIL'} (a throwing page ${caught ? 'is' : 'is NOT'} detected)`);
+  process.exit(caught ? 0 : 1);
+}
+console.log(`browser: first frame ${result.firstFrameMs} ms, ${result.fps.toFixed(1)} fps over 3 s, ` +
+  `pixel variance ${result.variance.toFixed(0)}, ${result.requests} requests, screenshot ${path.relative(root, result.shot)}`);
+for (const p of result.problems) console.log('  FAIL ' + p);
+process.exit(result.problems.length ? 1 : 0);
