@@ -9,6 +9,7 @@
 #include "io/JsonText.hpp"
 #include "io/KinematicsFile.hpp"
 #include "io/ModelJson.hpp"
+#include "lesson/Lesson.hpp"
 
 namespace wl::cli {
 namespace fs = std::filesystem;
@@ -38,28 +39,6 @@ Result<std::string> readFile(const std::string& path) {
   return s.str();
 }
 
-// A lesson names its model file (relative to the lesson) and may override some of its fields.
-struct ModelReference {
-  std::string modelPath;
-  nlohmann::json overrides = nlohmann::json::object();
-  std::string title;
-};
-
-Result<ModelReference> lessonModel(const nlohmann::json& lesson, const std::string& lessonPath) {
-  ModelReference ref;
-  auto title = lesson.find("title");
-  if (title != lesson.end() && title->is_string()) ref.title = title->get<std::string>();
-  auto model = lesson.find("model");
-  if (model == lesson.end() || !model->is_string()) return Error{lessonPath + ": model", "must be the path of a model file"};
-  ref.modelPath = (fs::path(lessonPath).parent_path() / model->get<std::string>()).lexically_normal().string();
-  auto overrides = lesson.find("overrides");
-  if (overrides != lesson.end()) {
-    if (!overrides->is_object()) return Error{lessonPath + ": overrides", "must be an object {path: value}"};
-    ref.overrides = *overrides;
-  }
-  return ref;
-}
-
 }  // namespace
 
 Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
@@ -70,29 +49,28 @@ Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
   auto document = parseJsonText(*text, *path);
   if (!document) return document.error();
 
-  std::string kind = "model", title, modelPath = *path;
+  std::string kind = "model", title;
+  std::string modelPath = *path;
   nlohmann::json modelDocument = *document;
-  std::vector<std::string> assignments;
   auto format = document->find("format");
   if (format != document->end() && format->is_string() && format->get<std::string>() == "wrenchlab-lesson") {
-    auto ref = lessonModel(*document, *path);
-    if (!ref) return ref.error();
+    auto lesson = loadLessonJson(*document, *path);
+    if (!lesson) return Error{*path + ": " + lesson.error().where, lesson.error().message};
     kind = "lesson";
-    title = ref->title;
-    modelPath = ref->modelPath;
+    title = lesson->title;
+    modelPath = lesson->modelPath;
     auto modelText = readFile(modelPath);
     if (!modelText) return modelText.error();
     auto parsed = parseJsonText(*modelText, modelPath);
     if (!parsed) return parsed.error();
     modelDocument = *parsed;
-    for (auto it = ref->overrides.begin(); it != ref->overrides.end(); ++it)
-      assignments.push_back(it.key() + "=" + it.value().dump());
+    for (auto it = lesson->overrides.begin(); it != lesson->overrides.end(); ++it)
+      if (Status s = setJsonPathValue(modelDocument, it.key(), it.value()); !s) return Error{"overrides." + it.key(), s.error().message};
   }
-  for (const std::string& a : options.assignments) assignments.push_back(a);
-  for (const std::string& a : assignments)
+  for (const std::string& a : options.assignments)
     if (Status s = setJsonPath(modelDocument, a); !s) return Error{"--set " + a, s.error().text()};
   for (const std::string& a : options.settings) {
-    if (!modelDocument.contains("simulation")) break;  // reported below: not a forward-dynamics model
+    if (!modelDocument.contains("simulation")) break;  // reported by the caller: not a forward-dynamics model
     if (Status s = setJsonPath(modelDocument, a, true); !s) return s.error();
   }
 

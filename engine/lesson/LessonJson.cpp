@@ -1,0 +1,232 @@
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "io/JsonFields.hpp"
+#include "io/JsonText.hpp"
+#include "lesson/Lesson.hpp"
+
+namespace wl {
+namespace {
+
+using json::child;
+using json::find;
+using json::item;
+using json::Json;
+
+Status optionalText(const Json& object, const char* key, const std::string& path, std::string& out) {
+  if (const Json* v = find(object, key)) {
+    auto s = json::text(*v, child(path, key));
+    if (!s) return s.error();
+    out = *s;
+  }
+  return Status::success();
+}
+
+Status optionalNumber(const Json& object, const char* key, const std::string& path, double& out) {
+  if (const Json* v = find(object, key)) {
+    auto x = json::number(*v, child(path, key));
+    if (!x) return x.error();
+    out = *x;
+  }
+  return Status::success();
+}
+
+Status readRef(const Json& object, const std::string& path, QuantityRef& ref, const char* quantityKey = "quantity") {
+  const Json* q = find(object, quantityKey);
+  if (!q) return Error{child(path, quantityKey), "is required"};
+  auto s = json::text(*q, child(path, quantityKey));
+  if (!s) return s.error();
+  ref.quantity = *s;
+  if (Status st = optionalText(object, "segment", path, ref.segment); !st) return st;
+  if (Status st = optionalText(object, "frame", path, ref.frame); !st) return st;
+  return optionalNumber(object, "time", path, ref.time);
+}
+
+Status readStrings(const Json& object, const char* key, const std::string& path, std::vector<std::string>& out) {
+  const Json* v = find(object, key);
+  if (!v) return Status::success();
+  if (!v->is_array()) return Error{child(path, key), "must be an array of names"};
+  for (size_t i = 0; i < v->size(); ++i) {
+    auto s = json::text((*v)[i], item(child(path, key), i));
+    if (!s) return s.error();
+    out.push_back(*s);
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
+  if (Status s = json::onlyKeys(doc, "lesson", {"format", "version", "id", "title", "summary", "model", "overrides", "view",
+                                               "parameters", "formulas", "steps", "exercises", "checks"});
+      !s)
+    return s.error();
+  const Json* format = find(doc, "format");
+  if (!format || !format->is_string() || format->get<std::string>() != "wrenchlab-lesson")
+    return Error{"format", "must be \"wrenchlab-lesson\""};
+  if (const Json* v = find(doc, "version"); v && (!v->is_number_integer() || v->get<long long>() != 1))
+    return Error{"version", "must be 1"};
+  Lesson lesson;
+  lesson.id = std::filesystem::path(lessonPath).stem().string();
+  for (auto [key, target] : {std::pair<const char*, std::string*>{"id", &lesson.id}, {"title", &lesson.title}, {"summary", &lesson.summary}})
+    if (Status s = optionalText(doc, key, "", *target); !s) return s.error();
+  if (lesson.title.empty()) return Error{"title", "is required"};
+  std::string model;
+  if (Status s = optionalText(doc, "model", "", model); !s) return s.error();
+  if (model.empty()) return Error{"model", "is required (a model file relative to the lesson)"};
+  lesson.modelPath = (std::filesystem::path(lessonPath).parent_path() / model).lexically_normal().string();
+  if (const Json* o = find(doc, "overrides")) {
+    if (!o->is_object()) return Error{"overrides", "must be an object {\"json.path\": value}"};
+    lesson.overrides = *o;
+  }
+  if (const Json* v = find(doc, "view")) {
+    if (Status s = json::onlyKeys(*v, "view", {"dimension", "pixels_per_metre"}); !s) return s.error();
+    if (const Json* d = find(*v, "dimension")) {
+      auto n = json::integer(*d, "view.dimension", 2, 3);
+      if (!n) return n.error();
+      lesson.dimension = *n;
+    }
+    if (Status s = optionalNumber(*v, "pixels_per_metre", "view", lesson.pixelsPerMetre); !s) return s.error();
+  }
+  if (const Json* ps = find(doc, "parameters")) {
+    if (!ps->is_array()) return Error{"parameters", "must be an array"};
+    for (size_t i = 0; i < ps->size(); ++i) {
+      const std::string path = item("parameters", i);
+      const Json& p = (*ps)[i];
+      if (Status s = json::onlyKeys(p, path, {"label", "path", "min", "max", "step", "unit", "integer"}); !s) return s.error();
+      LessonParameter par;
+      if (Status s = optionalText(p, "label", path, par.label); !s) return s.error();
+      if (Status s = optionalText(p, "path", path, par.path); !s) return s.error();
+      if (Status s = optionalText(p, "unit", path, par.unit); !s) return s.error();
+      if (Status s = optionalNumber(p, "min", path, par.min); !s) return s.error();
+      if (Status s = optionalNumber(p, "max", path, par.max); !s) return s.error();
+      if (Status s = optionalNumber(p, "step", path, par.step); !s) return s.error();
+      if (const Json* b = find(p, "integer")) {
+        auto v = json::boolean(*b, child(path, "integer"));
+        if (!v) return v.error();
+        par.integer = *v;
+      }
+      if (par.path.empty() || par.label.empty()) return Error{path, "needs \"label\" and \"path\""};
+      if (!(par.max > par.min)) return Error{child(path, "max"), "must be greater than min"};
+      lesson.parameters.push_back(par);
+    }
+  }
+  if (const Json* fs = find(doc, "formulas")) {
+    if (!fs->is_object()) return Error{"formulas", "must be an object {term: {symbol, substituted}}"};
+    for (auto it = fs->begin(); it != fs->end(); ++it) {
+      const std::string path = child("formulas", it.key());
+      if (Status s = json::onlyKeys(it.value(), path, {"symbol", "substituted"}); !s) return s.error();
+      LessonFormula f;
+      if (Status s = optionalText(it.value(), "symbol", path, f.symbol); !s) return s.error();
+      if (Status s = optionalText(it.value(), "substituted", path, f.substituted); !s) return s.error();
+      lesson.formulas[it.key()] = f;
+    }
+  }
+  const Json* steps = find(doc, "steps");
+  if (!steps || !steps->is_array() || steps->empty()) return Error{"steps", "must be a non-empty array"};
+  for (size_t i = 0; i < steps->size(); ++i) {
+    const std::string path = item("steps", i);
+    const Json& s = (*steps)[i];
+    if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "about", "time"}); !st) return st.error();
+    LessonStep step;
+    if (Status st = optionalText(s, "title", path, step.title); !st) return st.error();
+    if (Status st = optionalText(s, "text", path, step.text); !st) return st.error();
+    if (Status st = readStrings(s, "terms", path, step.terms); !st) return st.error();
+    if (Status st = readStrings(s, "segments", path, step.segments); !st) return st.error();
+    if (Status st = optionalText(s, "frame", path, step.frame); !st) return st.error();
+    if (Status st = optionalText(s, "about", path, step.about); !st) return st.error();
+    if (const Json* t = find(s, "time")) {
+      if (t->is_string() && t->get<std::string>() == "play") {
+        step.play = true;
+      } else {
+        auto x = json::number(*t, child(path, "time"));
+        if (!x) return Error{child(path, "time"), "must be a number of seconds or \"play\""};
+        step.time = *x;
+      }
+    }
+    if (step.title.empty() || step.text.empty()) return Error{path, "needs \"title\" and \"text\""};
+    lesson.steps.push_back(step);
+  }
+  if (const Json* es = find(doc, "exercises")) {
+    if (!es->is_array()) return Error{"exercises", "must be an array"};
+    for (size_t i = 0; i < es->size(); ++i) {
+      const std::string path = item("exercises", i);
+      const Json& e = (*es)[i];
+      if (Status s = json::onlyKeys(e, path, {"id", "prompt", "kind", "quantity", "segment", "frame", "time", "choices",
+                                              "tolerance", "unit", "explanation"});
+          !s)
+        return s.error();
+      LessonExercise ex;
+      ex.id = "exercise" + std::to_string(i + 1);
+      if (Status s = optionalText(e, "id", path, ex.id); !s) return s.error();
+      if (Status s = optionalText(e, "prompt", path, ex.prompt); !s) return s.error();
+      if (Status s = optionalText(e, "explanation", path, ex.explanation); !s) return s.error();
+      if (Status s = optionalText(e, "unit", path, ex.unit); !s) return s.error();
+      if (Status s = readRef(e, path, ex.ask); !s) return s.error();
+      std::string kind = "sign";
+      if (Status s = optionalText(e, "kind", path, kind); !s) return s.error();
+      if (kind == "sign") ex.kind = LessonExercise::Kind::Sign;
+      else if (kind == "magnitude") ex.kind = LessonExercise::Kind::Magnitude;
+      else if (kind == "choice") ex.kind = LessonExercise::Kind::Choice;
+      else return Error{child(path, "kind"), "must be sign, magnitude or choice"};
+      if (Status s = optionalNumber(e, "tolerance", path, ex.relativeTolerance); !s) return s.error();
+      if (const Json* c = find(e, "choices")) {
+        if (!c->is_object()) return Error{child(path, "choices"), "must be an object {label: \"> 0\" | \"< 0\" | \"= 0\"}"};
+        for (auto it = c->begin(); it != c->end(); ++it) {
+          auto cond = json::text(it.value(), child(child(path, "choices"), it.key()));
+          if (!cond) return cond.error();
+          if (*cond != "> 0" && *cond != "< 0" && *cond != "= 0")
+            return Error{child(child(path, "choices"), it.key()), "must be \"> 0\", \"< 0\" or \"= 0\""};
+          ex.choices.emplace_back(it.key(), *cond);
+        }
+      }
+      if (ex.kind == LessonExercise::Kind::Choice && ex.choices.size() < 2)
+        return Error{child(path, "choices"), "a choice exercise needs at least two choices"};
+      if (ex.prompt.empty() || ex.explanation.empty()) return Error{path, "needs \"prompt\" and \"explanation\""};
+      lesson.exercises.push_back(ex);
+    }
+  }
+  if (const Json* cs = find(doc, "checks")) {
+    if (!cs->is_array()) return Error{"checks", "must be an array"};
+    for (size_t i = 0; i < cs->size(); ++i) {
+      const std::string path = item("checks", i);
+      const Json& c = (*cs)[i];
+      if (Status s = json::onlyKeys(c, path, {"statement", "quantity", "segment", "frame", "time", "expect", "other",
+                                              "scale", "tolerance"});
+          !s)
+        return s.error();
+      LessonCheck check;
+      if (Status s = optionalText(c, "statement", path, check.statement); !s) return s.error();
+      if (Status s = readRef(c, path, check.quantity); !s) return s.error();
+      if (Status s = optionalText(c, "expect", path, check.expect); !s) return s.error();
+      if (Status s = optionalNumber(c, "scale", path, check.scale); !s) return s.error();
+      if (Status s = optionalNumber(c, "tolerance", path, check.tolerance); !s) return s.error();
+      if (check.expect == "equals") {
+        const Json* other = find(c, "other");
+        if (!other || !other->is_object()) return Error{child(path, "other"), "\"equals\" needs the other quantity {quantity, segment, frame}"};
+        check.other = check.quantity;
+        if (Status s = readRef(*other, child(path, "other"), check.other); !s) return s.error();
+        if (!find(*other, "time")) check.other.time = check.quantity.time;
+      } else if (check.expect != "zero" && check.expect != "positive" && check.expect != "negative") {
+        return Error{child(path, "expect"), "must be zero, positive, negative or equals"};
+      }
+      lesson.checks.push_back(check);
+    }
+  }
+  return lesson;
+}
+
+Result<Lesson> loadLessonFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{path, "cannot be read"};
+  std::ostringstream s;
+  s << in.rdbuf();
+  auto doc = parseJsonText(s.str(), path);
+  if (!doc) return doc.error();
+  auto lesson = loadLessonJson(*doc, path);
+  if (!lesson) return Error{path + ": " + lesson.error().where, lesson.error().message};
+  return lesson;
+}
+
+}  // namespace wl

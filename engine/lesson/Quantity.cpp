@@ -1,0 +1,178 @@
+#include "lesson/Quantity.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "algorithms/Kinematics.hpp"
+#include "session/ObserverSpec.hpp"
+
+namespace wl {
+namespace {
+
+std::vector<std::string_view> splitDots(std::string_view s) {
+  std::vector<std::string_view> parts;
+  size_t start = 0;
+  for (size_t i = 0; i <= s.size(); ++i)
+    if (i == s.size() || s[i] == '.') {
+      parts.push_back(s.substr(start, i - start));
+      start = i + 1;
+    }
+  return parts;
+}
+
+QuantityValue vec(const Vec3& v, const char* unit) { return {true, v, 0.0, unit}; }
+QuantityValue num(double v, const char* unit) { return {false, Vec3::Zero(), v, unit}; }
+
+}  // namespace
+
+Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std::string_view quantity) {
+  const Model& model = session.model();
+  const Data& data = session.data();
+  const std::string name(quantity);
+  auto parts = splitDots(quantity);
+  if (parts.empty() || parts[0].empty()) return Error{name, "empty quantity"};
+  const std::string head(parts[0]);
+
+  // Per-coordinate and whole-chain quantities first.
+  if (head == "tau" || head == "q" || head == "qd" || head == "qdd") {
+    if (parts.size() != 2) return Error{name, "needs a coordinate, e.g. " + head + "." + model.coordinateNames.front()};
+    const int k = model.findCoordinate(std::string(parts[1]));
+    if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
+    const State& s = session.state();
+    if (head == "tau") return num(session.jointTorques()(k), "N·m");
+    if (head == "q") return num(s.q(k), "rad");
+    if (head == "qd") return num(s.qd(k), "rad/s");
+    return num(s.qdd(k), "rad/s²");
+  }
+  if (head == "C" || head == "G" || head == "E" || head == "M") {
+    // The generalized split τ = M q̈ + C + G + E (seed 002's signs).
+    const size_t need = head == "M" ? 3 : 2;
+    if (parts.size() != need) return Error{name, head == "M" ? "must be M.<row>.<column> (coordinate names)" : "needs a coordinate"};
+    const int k = model.findCoordinate(std::string(parts[1]));
+    if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
+    if (head == "M") {
+      const int c = model.findCoordinate(std::string(parts[2]));
+      if (c < 0) return Error{name, "unknown coordinate \"" + std::string(parts[2]) + "\""};
+      return num(data.M(k, c), "kg·m²");
+    }
+    const VecX& v = head == "C" ? data.C : head == "G" ? data.G : data.E;
+    return num(v(k), "N·m");
+  }
+  if (head == "energy") {
+    const Energy e = session.energy();
+    const std::string which = parts.size() > 1 ? std::string(parts[1]) : "total";
+    if (which == "kinetic") return num(e.kinetic, "J");
+    if (which == "potential") return num(e.gravitational + e.elastic, "J");
+    if (which == "total") return num(e.total(), "J");
+    return Error{name, "energy.kinetic, energy.potential or energy.total"};
+  }
+
+  if (segment < 0 || segment >= model.segmentCount()) return Error{name, "needs a segment"};
+  const SegmentTerms& terms = session.breakdown().segments[static_cast<size_t>(segment)];
+  const FrameId frame = terms.observerFrame;
+  const FrameState& A = data.frames[static_cast<size_t>(frame)];
+  const Mat3 R_AW = A.R_WF.transpose();
+  const PointMotion O = pointMotion(model, data, terms.attachment);
+  const PointMotion& C = data.com[static_cast<size_t>(segment)];
+
+  QuantityValue value;
+  size_t next = 1;
+  if (head == "term") {
+    Term term;
+    if (parts.size() < 3 || !termFromKey(std::string(parts[1]), term) || (parts[2] != "force" && parts[2] != "moment"))
+      return Error{name, "must be term.<key>.force or term.<key>.moment (keys: joint, dynamic, dalembert, euler, "
+                         "centrifugal, coriolis, gravity, external, distal)"};
+    const Wrench& w = terms[term];
+    value = parts[2] == "force" ? vec(w.force, "N") : vec(w.moment, "N·m");
+    next = 3;
+  } else if (head == "mass") {
+    value = num(model.segments[static_cast<size_t>(segment)].inertia.mass, "kg");
+  } else if (head == "omega") {
+    value = vec(R_AW * A.omega_W, "rad/s");
+  } else if (head == "alpha") {
+    value = vec(R_AW * A.alpha_W, "rad/s²");
+  } else if (head == "r" || head == "rdot" || head == "rddot") {
+    const RelativeMotion rel = relativeMotionIn(A, C, O);
+    value = head == "r" ? vec(rel.r, "m") : head == "rdot" ? vec(rel.rDot, "m/s") : vec(rel.rDDot, "m/s²");
+  } else if (head == "a_origin") {
+    value = vec(R_AW * O.a, "m/s²");
+  } else if (head == "gravity") {
+    value = vec(R_AW * model.gravity_W, "m/s²");
+  } else if (head == "residual") {
+    value = num(terms.residual.cwiseAbs().maxCoeff(), "N");
+  } else {
+    return Error{name, "unknown quantity \"" + head + "\""};
+  }
+  if (next < parts.size()) {
+    if (!value.isVector || next + 1 != parts.size()) return Error{name, "has an unexpected part after \"" + head + "\""};
+    const std::string c(parts[next]);
+    double s = 0.0;
+    if (c == "x") s = value.vector.x();
+    else if (c == "y") s = value.vector.y();
+    else if (c == "z") s = value.vector.z();
+    else if (c == "norm") s = value.vector.norm();
+    else return Error{name, "component must be x, y, z or norm"};
+    return num(s, value.unit.c_str());
+  }
+  return value;
+}
+
+Result<double> evaluateScalar(const Session& session, int segment, std::string_view quantity) {
+  auto v = evaluateQuantity(session, segment, quantity);
+  if (!v) return v.error();
+  if (v->isVector) return Error{std::string(quantity), "is a vector: add .x, .y, .z or .norm"};
+  return v->scalar;
+}
+
+Result<double> evaluateAt(Session& session, const QuantityRef& ref) {
+  auto observer = parseObserver(session.model(), ref.frame);
+  if (!observer) return observer.error();
+  ViewSettings view = session.view();
+  view.observer = *observer;
+  view.expressInObserverFrame = true;
+  if (Status s = session.setView(view); !s) return s.error();
+  if (ref.time < session.startTime() - 1e-12 || ref.time > session.endTime() + 1e-12)
+    return Error{"time", "must be within the lesson's time line"};
+  if (Status s = session.setTime(ref.time); !s) return s.error();
+  int segment = -1;
+  if (!ref.segment.empty()) {
+    segment = session.model().findSegment(ref.segment);
+    if (segment < 0) return Error{"segment", "unknown segment \"" + ref.segment + "\""};
+  }
+  return evaluateScalar(session, segment, ref.quantity);
+}
+
+std::string formatNumber(double value) {
+  if (std::abs(value) < 5e-13) value = 0.0;  // no "−0.000" from round-off
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3g", value);
+  std::string s = text;
+  if (!s.empty() && s[0] == '-') s = "−" + s.substr(1);  // typographic minus
+  return s;
+}
+
+std::string formatVector(const Vec3& v) {
+  return "(" + formatNumber(v.x()) + ", " + formatNumber(v.y()) + ", " + formatNumber(v.z()) + ")";
+}
+
+Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text) {
+  std::string out;
+  size_t i = 0;
+  while (i < text.size()) {
+    const size_t open = text.find('{', i);
+    if (open == std::string_view::npos) {
+      out.append(text.substr(i));
+      break;
+    }
+    const size_t close = text.find('}', open);
+    if (close == std::string_view::npos) return Error{"formula", "has an unclosed {"};
+    out.append(text.substr(i, open - i));
+    auto v = evaluateQuantity(session, segment, text.substr(open + 1, close - open - 1));
+    if (!v) return v.error();
+    out += v->isVector ? formatVector(v->vector) : formatNumber(v->scalar);
+    i = close + 1;
+  }
+  return out;
+}
+
+}  // namespace wl
