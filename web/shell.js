@@ -53,10 +53,44 @@
     onAbort: function (what) {
       fail('WrenchLab stopped: ' + what + '. Reload the page; if it happens again, please report it.');
     },
-    postRun: [function () { overlay.classList.add('hidden'); }],
+    postRun: [function () {
+      overlay.classList.add('hidden');
+      // Test and scripting hooks into the running app.
+      window.wrenchlab.state = function () { return JSON.parse(Module.ccall('wl_state_json', 'string', [], [])); };
+      window.wrenchlab.load = function (hash) { return Module.ccall('wl_load_hash', 'number', ['string'], [String(hash)]) === 1; };
+      window.wrenchlab.setParameter = function (path, value) {
+        return Module.ccall('wl_set_parameter', 'number', ['string', 'string'], [String(path), String(value)]) === 1;
+      };
+    }],
   };
   window.addEventListener('error', function (event) {
     if (!window.wrenchlab.ready) fail('WrenchLab could not start: ' + (event.message || 'script error'));
+  });
+
+  // Importing kinematics: a file picker and drag-and-drop. Files are read here, in the page, and
+  // handed to the app through its in-memory file system: nothing is uploaded anywhere.
+  function importFile(file) {
+    if (!file || file.size > 64 * 1048576) { console.warn('import: file missing or larger than 64 MB'); return; }
+    const reader = new FileReader();
+    reader.onload = function () {
+      try { Module.FS.mkdir('/import'); } catch (e) { /* exists */ }
+      const name = '/import/' + file.name.replace(/[^A-Za-z0-9._-]/g, '_');
+      Module.FS.writeFile(name, new Uint8Array(reader.result));
+      Module.ccall('wl_import_file', null, ['string'], [name]);
+    };
+    reader.readAsArrayBuffer(file);
+  }
+  const picker = document.createElement('input');
+  picker.type = 'file';
+  picker.accept = '.csv,.mot,.txt';
+  picker.style.display = 'none';
+  picker.addEventListener('change', function () { importFile(picker.files[0]); picker.value = ''; });
+  document.body.appendChild(picker);
+  window.wrenchlabPickFile = function () { picker.click(); };
+  canvas.addEventListener('dragover', function (event) { event.preventDefault(); });
+  canvas.addEventListener('drop', function (event) {
+    event.preventDefault();
+    if (event.dataTransfer && event.dataTransfer.files.length) importFile(event.dataTransfer.files[0]);
   });
 
   // Offline after the first visit: a service worker keeps the app files (not from file://).

@@ -3,168 +3,401 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
 
 #include "imgui.h"
-#include "io/ModelJson.hpp"
+#include "io/JsonText.hpp"
+#include "io/KinematicsFile.hpp"
+#include "lesson/LessonSession.hpp"
+#include "platform/Browser.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl::web {
 namespace fs = std::filesystem;
 
+namespace {
+std::string readText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+}  // namespace
+
 bool App::init(const std::string& contentDir, std::string& error) {
   contentDir_ = contentDir;
   if (!lines_.init(error)) return false;
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(fs::path(contentDir) / "models", ec))
-    if (entry.path().extension() == ".json") modelPaths_.push_back(entry.path().string());
-  std::sort(modelPaths_.begin(), modelPaths_.end());
-  if (modelPaths_.empty()) {
-    error = "no models found in " + contentDir + "/models";
+  const std::string lessonsDir = contentDir + "/lessons";
+  auto index = parseJsonText(readText(lessonsDir + "/index.json"), lessonsDir + "/index.json");
+  if (!index || !index->is_object() || !index->contains("lessons") || !(*index)["lessons"].is_array()) {
+    error = "cannot read the lesson list " + lessonsDir + "/index.json";
     return false;
   }
-  for (const auto& p : modelPaths_) modelNames_.push_back(fs::path(p).stem().string());
-  const auto nlink = std::find(modelNames_.begin(), modelNames_.end(), "nlink");
-  openModel(nlink == modelNames_.end() ? 0 : static_cast<size_t>(nlink - modelNames_.begin()));
+  for (const auto& id : (*index)["lessons"]) {
+    if (!id.is_string()) continue;
+    LessonEntry e{id.get<std::string>(), lessonsDir + "/" + id.get<std::string>() + ".json", id.get<std::string>()};
+    auto lesson = loadLessonFile(e.path);
+    if (lesson) e.title = lesson->title;
+    lessons_.push_back(e);
+  }
+  if (lessons_.empty()) {
+    error = "the lesson list is empty";
+    return false;
+  }
+  // Start where the link says, or with the n-link limb.
+  const std::string hash = readLocationHash();
+  bool opened = false;
+  if (!hash.empty() && hash != "#") opened = applyHash(hash);
+  if (!opened) {
+    size_t start = 0;
+    for (size_t i = 0; i < lessons_.size(); ++i)
+      if (lessons_[i].id == "nlink") start = i;
+    std::string why;
+    if (!openLesson(start, why)) {
+      error = why;
+      return false;
+    }
+    goToStep(0);
+  }
   return true;
 }
 
 void App::shutdown() { lines_.shutdown(); }
 
-void App::openModel(size_t index) {
-  auto file = loadModelFile(modelPaths_[index]);
-  if (!file) {
-    message_ = file.error().text();  // keep the previous model running
-    messageIsError_ = true;
-    return;
+void App::setMessage(const std::string& text, bool error) {
+  message_ = text;
+  messageIsError_ = error;
+}
+
+bool App::openLesson(size_t index, std::string& error) {
+  auto lesson = loadLessonFile(lessons_[index].path);
+  if (!lesson) {
+    error = lesson.error().text();
+    return false;
   }
-  auto session = Session::create(std::move(*file));
+  auto session = openLessonSession(*lesson);
   if (!session) {
-    message_ = session.error().text();
-    messageIsError_ = true;
+    error = session.error().text();
+    return false;
+  }
+  lesson_ = std::move(*lesson);
+  session_ = std::make_unique<Session>(std::move(*session));
+  compare_.reset();
+  lessonIndex_ = index;
+  parameterErrors_.assign(lesson_->parameters.size(), "");
+  exerciseInput_.assign(lesson_->exercises.size(), "");
+  exerciseState_.assign(lesson_->exercises.size(), 0);
+  yaw_ = lesson_->dimension == 3 ? 0.6f : 0.0f;
+  pitch_ = lesson_->dimension == 3 ? 0.35f : 0.0f;
+  zoom_ = 1.0f;
+  panX_ = panY_ = 0.0f;
+  newtonsPerCm_ = 0.0f;
+  rebuildAfterModelChange();
+  return true;
+}
+
+void App::rebuildAfterModelChange() {
+  const int n = session_->model().segmentCount();
+  showSegment_.assign(static_cast<size_t>(n), 1);
+  trailPoints_.assign(static_cast<size_t>(n), {});
+  focusSegment_ = std::clamp(focusSegment_, 0, n - 1);
+  if (session_->isForwardDynamics() && session_->file().simulation.integrator != Integrator::RK4) {
+    // The same model with RK4 next to the lesson's integrator: students see the energy drift.
+    ModelFile twin = session_->file();
+    twin.simulation.integrator = Integrator::RK4;
+    twin.simulation.dt = std::max(twin.simulation.dt, 1e-3);
+    auto s = Session::create(std::move(twin));
+    compare_ = s ? std::make_unique<Session>(std::move(*s)) : nullptr;
+  } else {
+    compare_.reset();
+  }
+  seriesDirty_ = true;
+}
+
+void App::goToStep(int step) {
+  if (!lesson_) return;
+  step_ = std::clamp(step, 0, static_cast<int>(lesson_->steps.size()) - 1);
+  const LessonStep& s = lesson_->steps[static_cast<size_t>(step_)];
+  showTerm_.fill(s.terms.empty());
+  for (const std::string& key : s.terms) {
+    Term t;
+    if (termFromKey(key, t)) showTerm_[static_cast<size_t>(t)] = true;
+  }
+  const Model& model = session_->model();
+  for (int i = 0; i < model.segmentCount(); ++i)
+    showSegment_[static_cast<size_t>(i)] =
+        s.segments.empty() || std::find(s.segments.begin(), s.segments.end(), model.segments[static_cast<size_t>(i)].name) != s.segments.end();
+  if (!s.segments.empty()) focusSegment_ = std::max(0, model.findSegment(s.segments.front()));
+  else focusSegment_ = model.segmentCount() - 1;
+  frameText_ = s.frame;
+  about_ = s.about == "com" ? 1 : s.about == "distal" ? 2 : 0;
+  if (Status st = applyView(); !st) setMessage(st.error().text(), true);
+  playing_ = s.play;
+  if (!s.play) (void)session_->setTime(s.time);
+  for (auto& t : trailPoints_) t.clear();
+  seriesDirty_ = true;
+}
+
+Status App::applyView() {
+  auto observer = parseObserver(session_->model(), frameText_);
+  if (!observer) return observer.error();
+  ViewSettings view = session_->view();
+  view.observer = *observer;
+  view.about = about_ == 1 ? AboutPoint::Com : about_ == 2 ? AboutPoint::Distal : AboutPoint::Proximal;
+  seriesDirty_ = true;
+  return session_->setView(view);
+}
+
+void App::advanceTime(double dt) {
+  double t = session_->time() + dt;
+  if (t > session_->endTime() + 1e-12) {
+    if (!loop_) {
+      playing_ = false;
+      t = session_->endTime();
+    } else {
+      t = session_->startTime();
+      for (auto& tr : trailPoints_) tr.clear();
+    }
+  }
+  if (Status s = session_->setTime(t); !s) {
+    playing_ = false;  // the simulation paused itself: say why
+    setMessage(s.error().text(), true);
+  }
+  if (compare_) (void)compare_->setTime(session_->time());
+}
+
+ShareState App::shareState() const {
+  ShareState s;
+  s.lesson = lessons_[lessonIndex_].id;
+  s.step = step_;
+  s.time = session_->time();
+  s.frame = frameText_;
+  s.termsGiven = true;
+  for (Term t : kAllTerms)
+    if (showTerm_[static_cast<size_t>(t)]) s.terms.push_back(termKey(t));
+  s.playing = playing_;
+  if (lesson_)
+    for (const LessonParameter& p : lesson_->parameters) {
+      auto v = session_->parameter(p.path);
+      auto original = v;  // only parameters that differ from the lesson's model are written
+      if (v && lesson_) s.parameters.emplace_back(p.path, v->dump());
+    }
+  return s;
+}
+
+bool App::applyHash(const std::string& hash) {
+  auto state = decodeShareState(hash);
+  if (!state) {
+    setMessage("The link could not be read (" + state.error().message + "); showing the defaults.", true);
+    return false;
+  }
+  size_t index = lessonIndex_;
+  bool found = state->lesson.empty() && session_;
+  for (size_t i = 0; i < lessons_.size(); ++i)
+    if (lessons_[i].id == state->lesson) {
+      index = i;
+      found = true;
+    }
+  if (!found) {
+    setMessage("The link names an unknown lesson \"" + state->lesson + "\"; showing the defaults.", true);
+    return false;
+  }
+  // Apply to a fresh copy; if anything fails, the previous lesson and state stay.
+  std::string error;
+  auto previousLesson = lesson_;
+  const size_t previousIndex = lessonIndex_;
+  if (index != lessonIndex_ || !session_) {
+    if (!openLesson(index, error)) {
+      setMessage("The link's lesson cannot be opened: " + error, true);
+      return false;
+    }
+  }
+  for (const auto& [path, value] : state->parameters) {
+    auto v = parseJsonText(value, "link");
+    if (!v || !session_->setParameter(path, *v)) {
+      setMessage("The link sets \"" + path + "\" to an invalid value; it was ignored.", true);
+    }
+  }
+  rebuildAfterModelChange();
+  goToStep(state->step >= 0 ? state->step : 0);
+  if (!state->frame.empty()) {
+    const std::string keep = frameText_;
+    frameText_ = state->frame;
+    if (!applyView()) {
+      frameText_ = keep;
+      (void)applyView();
+      setMessage("The link's observer frame is unknown; using the step's.", true);
+    }
+  }
+  if (state->termsGiven) {
+    showTerm_.fill(false);
+    for (const std::string& k : state->terms) {
+      Term t;
+      if (termFromKey(k, t)) showTerm_[static_cast<size_t>(t)] = true;
+    }
+  }
+  if (state->time >= 0.0) (void)session_->setTime(state->time);
+  playing_ = state->playing;
+  (void)previousLesson;
+  (void)previousIndex;
+  return true;
+}
+
+bool App::setParameterText(const std::string& path, const std::string& value) {
+  auto v = parseJsonText(value, "value");
+  if (!v) {
+    setMessage(path + ": " + v.error().message, true);
+    return false;
+  }
+  if (Status s = session_->setParameter(path, *v); !s) {
+    setMessage(s.error().text(), true);
+    return false;
+  }
+  rebuildAfterModelChange();
+  (void)applyView();
+  setMessage("", false);
+  return true;
+}
+
+void App::importKinematics(const std::string& path) {
+  KinematicsOptions options;
+  options.fallback = &session_->file().motion;
+  auto motion = loadKinematicsFile(path, session_->model(), options);
+  if (!motion) {
+    setMessage("Import failed: " + motion.error().text(), true);  // the lesson keeps running
     return;
   }
-  session_ = std::make_unique<Session>(std::move(*session));
-  current_ = index;
-  observer_ = 0;
-  message_.clear();
-  messageIsError_ = false;
+  if (Status s = session_->replaceMotion(std::move(*motion)); !s) {
+    setMessage("Import failed: " + s.error().text(), true);
+    return;
+  }
+  for (auto& t : trailPoints_) t.clear();
+  seriesDirty_ = true;
+  setMessage("Imported " + fs::path(path).filename().string() + ": inverse dynamics of the measured motion.", false);
+}
+
+void App::exportCsv() {
+  std::vector<SeriesRequest> requests;
+  for (int s = 0; s < session_->model().segmentCount(); ++s)
+    for (Term t : kAllTerms) {
+      if (!showTerm_[static_cast<size_t>(t)] || !showSegment_[static_cast<size_t>(s)]) continue;
+      for (auto part : {SeriesKey::Part::Force, SeriesKey::Part::Moment})
+        for (auto c : {SeriesKey::Component::X, SeriesKey::Component::Y, SeriesKey::Component::Z}) {
+          SeriesRequest r;
+          r.key = {s, t, part, c};
+          requests.push_back(r);
+        }
+    }
+  for (int k = 0; k < session_->model().nq; ++k) {
+    SeriesRequest r;
+    r.kind = SeriesRequest::Kind::JointTorque;
+    r.coordinate = k;
+    requests.push_back(r);
+  }
+  Series series;
+  const int samples = 501;
+  Status status = session_->sampleSeries(session_->startTime(), session_->endTime(), samples, requests, series);
+  std::ostringstream csv;
+  csv.precision(10);
+  csv << "time [s]";
+  for (const auto& r : requests) csv << "," << seriesLabel(session_->model(), r);
+  csv << "\n";
+  for (size_t i = 0; i < series.time.size(); ++i) {
+    if (!series.values.empty() && !std::isfinite(series.values[0][i])) break;
+    csv << series.time[i];
+    for (const auto& row : series.values) csv << "," << row[i];
+    csv << "\n";
+  }
+  std::string where;
+  const std::string name = lessons_[lessonIndex_].id + "-terms.csv";
+  if (saveTextFile(name, csv.str(), where)) setMessage("Exported the time series to " + where + ".", false);
+  else setMessage("Could not write " + name, true);
+  if (!status) setMessage(status.error().text(), true);
+}
+
+bool App::wantsScreenshot(std::string& name) {
+  if (pendingScreenshot_.empty()) return false;
+  name = pendingScreenshot_;
+  pendingScreenshot_.clear();
+  return true;
+}
+
+void App::handleShortcuts() {
+  // ImGui 1.86 indexes io.KeysDown by the backend's key codes: GLFW's.
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;
+  if (ImGui::IsKeyPressed(GLFW_KEY_SPACE)) playing_ = !playing_;
+  if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) {
+    playing_ = false;
+    advanceTime(1.0 / 30.0);
+  }
+  if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) {
+    playing_ = false;
+    (void)session_->setTime(std::max(session_->startTime(), session_->time() - 1.0 / 30.0));
+  }
+  if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN)) goToStep(step_ + 1);
+  if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_UP)) goToStep(step_ - 1);
+  if (ImGui::IsKeyPressed(GLFW_KEY_F)) presenter_ = !presenter_;
+  if (ImGui::IsKeyPressed(GLFW_KEY_SLASH) && io.KeyShift) showHelp_ = !showHelp_;
+  if (ImGui::IsKeyPressed(GLFW_KEY_H)) showHelp_ = !showHelp_;
+  for (int k = 0; k < 9; ++k)
+    if (ImGui::IsKeyPressed(GLFW_KEY_1 + k)) {
+      showTerm_[static_cast<size_t>(k)] = !showTerm_[static_cast<size_t>(k)];
+      seriesDirty_ = true;
+    }
 }
 
 void App::frame(const FrameInput& input) {
-  if (session_ && playing_) {
-    double t = session_->time() + input.dt * speed_;
-    if (t > session_->endTime()) t = session_->startTime();  // loop
-    if (Status s = session_->setTime(t); !s) {
-      playing_ = false;
-      message_ = s.error().text();
-      messageIsError_ = true;
-    }
-  }
+  width_ = input.framebufferWidth;
+  height_ = input.framebufferHeight;
+  std::string imported;
+  while (takeImportedFile(imported)) importKinematics(imported);
+  handleShortcuts();
+  if (playing_) advanceTime(input.dt * speed_);
+  ImGui::GetIO().FontGlobalScale = presenter_ ? 1.6f : 1.0f;
   drawScene(input);
-  controlsWindow();
-  termsWindow();
-}
-
-void App::controlsWindow() {
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(420, 0), ImGuiCond_FirstUseEver);
-  ImGui::Begin("WrenchLab");
-  ImGui::TextWrapped("Every wrench term of a moving chain, in any observer frame: τ = M(q) q̈ + C + G + E, "
-                     "F_cor = −2m ω × ṙ.");
-  if (ImGui::BeginCombo("model", modelNames_[current_].c_str())) {
-    for (size_t i = 0; i < modelNames_.size(); ++i)
-      if (ImGui::Selectable(modelNames_[i].c_str(), i == current_)) openModel(i);
-    ImGui::EndCombo();
+  legendOverlay(input);
+  lessonPanel();
+  timePanel();
+  termsPanel();
+  if (!presenter_) {
+    tablePanel();
+    plotPanel();
+    parameterPanel();
+    if (session_->isForwardDynamics()) simulationPanel();
   }
-  if (!session_) {
-    ImGui::End();
-    return;
-  }
-  if (ImGui::Button(playing_ ? "Pause" : "Play")) playing_ = !playing_;
-  ImGui::SameLine();
-  if (ImGui::Button("Step")) {
-    playing_ = false;
-    (void)session_->setTime(session_->time() + 1.0 / 60.0);
-  }
-  float t = static_cast<float>(session_->time());
-  if (ImGui::SliderFloat("time [s]", &t, static_cast<float>(session_->startTime()),
-                         static_cast<float>(session_->endTime()), "%.3f"))
-    (void)session_->setTime(t);
-  ImGui::SliderFloat("speed", &speed_, 0.1f, 4.0f, "%.1f×");
-
-  const Model& model = session_->model();
-  std::vector<std::string> names{"world", "own", "parent"};
-  for (size_t f = 1; f < model.frames.size(); ++f) names.push_back(model.frames[f].name);
-  observer_ = std::min<int>(observer_, static_cast<int>(names.size()) - 1);
-  if (ImGui::BeginCombo("observer frame", names[static_cast<size_t>(observer_)].c_str())) {
-    for (size_t i = 0; i < names.size(); ++i)
-      if (ImGui::Selectable(names[i].c_str(), static_cast<int>(i) == observer_)) {
-        auto observer = parseObserver(model, names[i]);
-        ViewSettings view = session_->view();
-        if (observer) view.observer = *observer;
-        if (observer && session_->setView(view)) observer_ = static_cast<int>(i);
-      }
-    ImGui::EndCombo();
-  }
-  ImGui::Text("joint wrench, observer vs inertial: %.1e (round-off)", session_->jointWrenchDiscrepancy());
-  if (!session_->simulationError().empty()) ImGui::TextColored(ImVec4(1, 0.4f, 0.3f, 1), "%s", session_->simulationError().c_str());
-  if (!message_.empty()) ImGui::TextColored(ImVec4(1, 0.4f, 0.3f, 1), "%s", message_.c_str());
-  ImGui::End();
-}
-
-void App::termsWindow() {
-  if (!session_) return;
-  ImGui::SetNextWindowPos(ImVec2(10, 260), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(560, 320), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Terms");
-  const Model& model = session_->model();
-  for (const SegmentTerms& s : session_->breakdown().segments) {
-    const std::string& name = model.segments[static_cast<size_t>(s.segment)].name;
-    if (!ImGui::CollapsingHeader(name.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) continue;
-    if (ImGui::BeginTable(name.c_str(), 7, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-      for (const char* h : {"term", "Fx [N]", "Fy [N]", "Fz [N]", "Mx [N·m]", "My [N·m]", "Mz [N·m]"})
-        ImGui::TableSetupColumn(h);
-      ImGui::TableHeadersRow();
-      for (Term term : kAllTerms) {
-        const Wrench& w = s[term];
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(termLabel(term));
-        for (double v : {w.force.x(), w.force.y(), w.force.z(), w.moment.x(), w.moment.y(), w.moment.z()}) {
-          ImGui::TableNextColumn();
-          ImGui::Text("%.4g", v);
-        }
-      }
-      ImGui::EndTable();
+  formulaPanel();
+  exercisePanel();
+  if (showHelp_) helpPanel();
+  // Keep the address bar in step with what is on screen (only when it changes, not every frame).
+  if (isBrowser() && ImGui::GetFrameCount() % 30 == 0) {
+    ShareState s = shareState();
+    s.time = -1.0;  // the time changes every frame while playing; "Copy link" includes it
+    const std::string hash = encodeShareState(s);
+    if (hash != lastHash_) {
+      writeLocationHash(hash);
+      lastHash_ = hash;
     }
   }
-  ImGui::End();
 }
 
-void App::drawScene(const FrameInput& input) {
-  if (!session_) return;
-  const Model& model = session_->model();
-  const Data& data = session_->data();
-  view_.pixelsPerMetre = 0.25f * static_cast<float>(std::min(input.framebufferWidth, input.framebufferHeight));
-  view_.centreX = -0.6f;
-  view_.centreY = 0.0f;
-  lines_.begin(input.framebufferWidth, input.framebufferHeight, view_);
-  // The chain: each segment from its joint to its distal point (x–y plane).
-  for (int i = 0; i < model.segmentCount(); ++i) {
-    const FrameState& F = data.frames[static_cast<size_t>(model.segmentFrame(i))];
-    const Vec3 p0 = F.p_WF, p1 = F.p_WF + F.R_WF * model.segments[static_cast<size_t>(i)].distalPoint();
-    scratch_.assign({static_cast<float>(p0.x()), static_cast<float>(p0.y()), static_cast<float>(p1.x()),
-                     static_cast<float>(p1.y())});
-    lines_.strip(scratch_, 0.35f, 0.7f, 0.9f);
-  }
-  // Joint forces as arrows from each joint (world axes, 0.05 m per N).
-  for (int i = 0; i < model.segmentCount(); ++i) {
-    const Vec3 p = data.frames[static_cast<size_t>(model.segmentFrame(i))].p_WF;
-    const Vec3 f = data.jointForce_W[static_cast<size_t>(i)] * 0.05;
-    scratch_.assign({static_cast<float>(p.x()), static_cast<float>(p.y()), static_cast<float>(p.x() + f.x()),
-                     static_cast<float>(p.y() + f.y())});
-    lines_.strip(scratch_, 0.9f, 0.6f, 0.0f);
-  }
+std::string App::stateJson() const {
+  nlohmann::json j;
+  j["lesson"] = lessons_[lessonIndex_].id;
+  j["step"] = step_;
+  j["time"] = session_ ? session_->time() : 0.0;
+  j["frame"] = frameText_;
+  j["segments"] = session_ ? session_->model().segmentCount() : 0;
+  j["message"] = message_;
+  j["error"] = messageIsError_;
+  j["playing"] = playing_;
+  j["discrepancy"] = session_ ? session_->jointWrenchDiscrepancy() : 0.0;
+  j["fps"] = ImGui::GetIO().Framerate;
+  return j.dump();
 }
 
 }  // namespace wl::web

@@ -1,11 +1,16 @@
 #pragma once
-// The WrenchLab window: pick a model, play it, choose the observer frame and read every wrench term.
-// All numbers come from the engine's Session; this class only shows them.
+// The lesson player: lessons and steps, time controls, observer frame, term toggles, the scene with
+// an arrow per term, table, plots, formulas, exercises, parameters, shareable links, presenter mode,
+// import and export. Every number comes from the engine's Session; this class only shows them.
+#include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/LineRenderer.hpp"
+#include "app/ShareLink.hpp"
+#include "lesson/Lesson.hpp"
 #include "session/Session.hpp"
 
 namespace wl::web {
@@ -18,28 +23,96 @@ struct FrameInput {
 class App {
  public:
   bool init(const std::string& contentDir, std::string& error);
-  void frame(const FrameInput& input);  ///< ImGui calls for one frame, and the scene under them
+  void frame(const FrameInput& input);
   void shutdown();
-  bool hasError() const { return !message_.empty() && messageIsError_; }
+
+  // Test hooks and the URL: the state as JSON, a link applied, a parameter set. Never crash.
+  std::string stateJson() const;
+  bool applyHash(const std::string& hash);
+  bool setParameterText(const std::string& path, const std::string& value);
+  bool wantsScreenshot(std::string& name);  ///< desktop: the platform writes the PNG after rendering
 
  private:
-  void openModel(size_t index);
-  void controlsWindow();
-  void termsWindow();
+  struct LessonEntry {
+    std::string id, path, title;
+  };
+  struct Arrow {  // one drawn term, for hover labels
+    float x0, y0, x1, y1;  // screen pixels
+    int segment;
+    Term term;
+    bool moment;
+  };
+
+  // Lessons and state (App.cpp).
+  bool openLesson(size_t index, std::string& error);
+  void goToStep(int step);
+  Status applyView();
+  void rebuildAfterModelChange();
+  ShareState shareState() const;
+  void advanceTime(double dt);
+  void importKinematics(const std::string& path);
+  void exportCsv();
+  void handleShortcuts();
+  void setMessage(const std::string& text, bool error);
+
+  // Panels (AppPanels.cpp).
+  void lessonPanel();
+  void timePanel();
+  void termsPanel();
+  void tablePanel();
+  void formulaPanel();
+  void exercisePanel();
+  void parameterPanel();
+  void plotPanel();
+  void simulationPanel();
+  void helpPanel();
+  void legendOverlay(const FrameInput& input);
+
+  // Scene (AppScene.cpp).
   void drawScene(const FrameInput& input);
+  void projectPoint(const Vec3& p, float& x, float& y) const;
+  void handleCamera(const FrameInput& input);
 
   std::string contentDir_;
-  std::vector<std::string> modelPaths_, modelNames_;
-  size_t current_ = 0;
+  std::vector<LessonEntry> lessons_;
+  size_t lessonIndex_ = 0;
+  std::optional<Lesson> lesson_;
   std::unique_ptr<Session> session_;
-  LineRenderer lines_;
-  View2D view_;
-  bool playing_ = true;
+  std::unique_ptr<Session> compare_;  ///< forward dynamics: the same model with RK4, for the drift
+  int step_ = 0;
+  std::string frameText_ = "world";
+  int about_ = 0;
+  std::array<bool, kTermCount> showTerm_{};
+  std::vector<char> showSegment_;
+  int focusSegment_ = 0;
+  bool playing_ = false;
+  bool loop_ = true;
   float speed_ = 1.0f;
-  int observer_ = 0;  // 0 world, 1 own, 2 parent, then the model's frames from index 1
+  bool presenter_ = false;
+  bool showHelp_ = false;
+  bool followObserver_ = false;
+  bool trails_ = true;
+  float newtonsPerCm_ = 0.0f;  ///< arrow scale; 0: choose from the largest force
+  float yaw_ = 0.6f, pitch_ = 0.35f, zoom_ = 1.0f, panX_ = 0.0f, panY_ = 0.0f;
+  std::vector<std::vector<float>> trailPoints_;
+  std::vector<Arrow> arrows_;
   std::string message_;
   bool messageIsError_ = false;
+  std::vector<std::string> parameterErrors_;
+  std::vector<std::string> exerciseInput_;
+  std::vector<int> exerciseState_;  ///< 0 unanswered, 1 right, 2 wrong
+  Series series_, compareSeries_;
+  std::vector<Term> plottedTerms_;
+  std::vector<std::string> seriesLabels_;
+  bool seriesDirty_ = true;
+  std::string lastHash_;
+  std::string pendingScreenshot_;
+  LineRenderer lines_;
   std::vector<float> scratch_;
+  float pixelsPerMetre_ = 200.0f;
+  float newtonsPerCmShown_ = 1.0f;
+  float originX_ = 0.0f, originY_ = 0.0f;
+  int width_ = 1, height_ = 1;
 };
 
 }  // namespace wl::web

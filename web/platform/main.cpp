@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "app/App.hpp"
+#include "app/TestHooks.hpp"
+#include "platform/Browser.hpp"
 #include "imgui.h"
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
@@ -122,6 +124,10 @@ void frame(void* arg) {
   glViewport(0, 0, width, height);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   ++p.frameCount;
+  std::string requested;
+  if (p.app.wantsScreenshot(requested)) {
+    if (takeScreenshot(requested, width, height)) std::fprintf(stdout, "screenshot: %s\n", requested.c_str());
+  }
   if (p.options.frames > 0 && p.frameCount == p.options.frames && !p.options.screenshot.empty())
     if (!takeScreenshot(p.options.screenshot, width, height))
       std::fprintf(stderr, "wrenchlab-desktop: cannot write %s\n", p.options.screenshot.c_str());
@@ -216,6 +222,12 @@ int main(int argc, char** argv) {
   ImGui_ImplOpenGL3_Init("#version 300 es");
 #else
   ImGui_ImplOpenGL3_Init("#version 330 core");
+#endif
+  wl::web::registerTestHooks(&p.app);
+#if !defined(__EMSCRIPTEN__)
+  glfwSetDropCallback(p.window, [](GLFWwindow*, int count, const char** paths) {
+    for (int i = 0; i < count; ++i) wl::web::pushImportedFile(paths[i]);
+  });
 #endif
   std::string error;
   if (!p.app.init(p.options.contentDir, error)) {

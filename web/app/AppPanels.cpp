@@ -1,0 +1,364 @@
+// The player's ImGui windows. They read the session and write user choices back; no physics here.
+#include <algorithm>
+#include <cmath>
+
+#include "app/App.hpp"
+#include "app/Palette.hpp"
+#include "imgui.h"
+#include "io/JsonText.hpp"
+#include "lesson/LessonSession.hpp"
+#include "lesson/Quantity.hpp"
+#include "platform/Browser.hpp"
+#include "session/ObserverSpec.hpp"
+
+namespace wl::web {
+namespace {
+
+ImVec4 toImGui(Colour c) { return ImVec4(c.r, c.g, c.b, 1.0f); }
+
+void placeWindow(float x, float y, float w, float h, bool collapsed = false) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowCollapsed(collapsed, ImGuiCond_FirstUseEver);
+  const float right = x < 0 ? display.x + x - w : x;
+  ImGui::SetNextWindowPos(ImVec2(right, y < 0 ? display.y + y - h : y), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_FirstUseEver);
+}
+
+}  // namespace
+
+void App::lessonPanel() {
+  placeWindow(10, 10, 400, 250);
+  ImGui::Begin("Lesson");
+  if (ImGui::BeginCombo("##lesson", lessons_[lessonIndex_].title.c_str())) {
+    for (size_t i = 0; i < lessons_.size(); ++i)
+      if (ImGui::Selectable(lessons_[i].title.c_str(), i == lessonIndex_) && i != lessonIndex_) {
+        std::string error;
+        if (openLesson(i, error)) goToStep(0);
+        else setMessage(error, true);
+      }
+    ImGui::EndCombo();
+  }
+  if (lesson_) {
+    ImGui::TextDisabled("Step %d of %d", step_ + 1, static_cast<int>(lesson_->steps.size()));
+    ImGui::SameLine();
+    if (ImGui::SmallButton("< Prev") && step_ > 0) goToStep(step_ - 1);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Next >") && step_ + 1 < static_cast<int>(lesson_->steps.size())) goToStep(step_ + 1);
+    const LessonStep& st = lesson_->steps[static_cast<size_t>(step_)];
+    ImGui::TextUnformatted(st.title.c_str());
+    ImGui::Separator();
+    ImGui::TextWrapped("%s", st.text.c_str());
+  }
+  if (!message_.empty()) {
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, messageIsError_ ? ImVec4(1, 0.55f, 0.45f, 1) : ImVec4(0.6f, 0.9f, 0.6f, 1));
+    ImGui::TextWrapped("%s", message_.c_str());
+    ImGui::PopStyleColor();
+    if (ImGui::SmallButton("dismiss")) message_.clear();
+  }
+  ImGui::End();
+}
+
+void App::timePanel() {
+  placeWindow(10, -10, 560, 112);
+  ImGui::Begin("Time");
+  if (ImGui::Button(playing_ ? "Pause" : "Play")) playing_ = !playing_;
+  ImGui::SameLine();
+  if (ImGui::Button("<|")) {
+    playing_ = false;
+    (void)session_->setTime(std::max(session_->startTime(), session_->time() - 1.0 / 30.0));
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("|>")) {
+    playing_ = false;
+    advanceTime(1.0 / 30.0);
+  }
+  ImGui::SameLine();
+  ImGui::Checkbox("loop", &loop_);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(120);
+  ImGui::SliderFloat("speed", &speed_, 0.1f, 4.0f, "%.1f×", ImGuiSliderFlags_Logarithmic);
+  float t = static_cast<float>(session_->time());
+  ImGui::SetNextItemWidth(-80);
+  if (ImGui::SliderFloat("t [s]", &t, static_cast<float>(session_->startTime()), static_cast<float>(session_->endTime()), "%.3f s")) {
+    if (Status st = session_->setTime(t); !st) setMessage(st.error().text(), true);
+    if (compare_) (void)compare_->setTime(session_->time());
+  }
+  if (ImGui::Button("Copy link")) {
+    const std::string link = encodeShareState(shareState());
+    copyToClipboard(link);
+    writeLocationHash(link);
+    setMessage(isBrowser() ? "Link copied: it restores this lesson, step, time, frame and parameters." : link, false);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Export CSV")) exportCsv();
+  ImGui::SameLine();
+  if (ImGui::Button("Screenshot")) {
+    const std::string name = lessons_[lessonIndex_].id + ".png";
+    if (!saveCanvasScreenshot(name)) pendingScreenshot_ = name;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Import motion")) {
+    if (!requestFileImport()) setMessage("Drop a CSV or .mot file on the window to import it.", false);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(presenter_ ? "Presenter off" : "Presenter")) presenter_ = !presenter_;
+  ImGui::SameLine();
+  if (ImGui::Button("?")) showHelp_ = !showHelp_;
+  ImGui::End();
+}
+
+void App::termsPanel() {
+  placeWindow(-10, 10, 310, 400);
+  ImGui::Begin("Terms and frame");
+  const Model& model = session_->model();
+  // Observer: the named choices, every frame, and each frame attached at its proximal joint.
+  if (ImGui::BeginCombo("observer", frameText_.c_str())) {
+    std::vector<std::string> options{"world", "own", "parent"};
+    for (size_t f = 1; f < model.frames.size(); ++f) {
+      options.push_back(model.frames[f].name);
+      if (model.frames[f].segment >= 0) options.push_back(model.frames[f].name + "@" + model.frames[f].name + ".proximal");
+    }
+    for (const std::string& o : options)
+      if (ImGui::Selectable(o.c_str(), o == frameText_)) {
+        const std::string keep = frameText_;
+        frameText_ = o;
+        if (Status st = applyView(); !st) {
+          frameText_ = keep;
+          (void)applyView();
+          setMessage(st.error().text(), true);
+        }
+      }
+    ImGui::EndCombo();
+  }
+  const char* abouts[] = {"proximal joint", "centre of mass", "distal joint"};
+  if (ImGui::Combo("moments about", &about_, abouts, 3)) (void)applyView();
+  ImGui::Checkbox("camera follows the observer", &followObserver_);
+  ImGui::Separator();
+  for (Term t : kAllTerms) {
+    const size_t i = static_cast<size_t>(t);
+    ImGui::PushStyleColor(ImGuiCol_CheckMark, toImGui(termColour(t, presenter_)));
+    char label[64];
+    std::snprintf(label, sizeof label, "%d  %s", static_cast<int>(i) + 1, termLabel(t));
+    bool on = showTerm_[i];
+    if (ImGui::Checkbox(label, &on)) {
+      showTerm_[i] = on;
+      seriesDirty_ = true;
+    }
+    ImGui::PopStyleColor();
+    if (isFictitious(t)) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("(fictitious)");
+    }
+  }
+  ImGui::Separator();
+  if (ImGui::TreeNode("segments")) {
+    for (int s = 0; s < model.segmentCount(); ++s) {
+      bool on = showSegment_[static_cast<size_t>(s)] != 0;
+      if (ImGui::Checkbox(model.segments[static_cast<size_t>(s)].name.c_str(), &on)) showSegment_[static_cast<size_t>(s)] = on;
+    }
+    ImGui::TreePop();
+  }
+  // The invariance, visible: the joint wrench does not depend on the observer, the rest does.
+  ImGui::Separator();
+  ImGui::TextWrapped("Joint wrench vs. the inertial frame: %.1e (round-off). Switch the observer: fictitious terms change, the joint wrench does not.",
+                     session_->jointWrenchDiscrepancy());
+  ImGui::Checkbox("COM trails", &trails_);
+  float scale = newtonsPerCm_;
+  if (ImGui::SliderFloat("arrow scale", &scale, 0.0f, 200.0f, scale == 0.0f ? "auto" : "%.2f N/cm", ImGuiSliderFlags_Logarithmic))
+    newtonsPerCm_ = scale;
+  ImGui::End();
+}
+
+void App::tablePanel() {
+  placeWindow(10, 270, 560, 260, true);
+  ImGui::Begin("Table");
+  const Model& model = session_->model();
+  const TermBreakdown& b = session_->breakdown();
+  for (const SegmentTerms& s : b.segments) {
+    if (!showSegment_[static_cast<size_t>(s.segment)]) continue;
+    const std::string& name = model.segments[static_cast<size_t>(s.segment)].name;
+    ImGui::Text("%s — in frame %s, moments about the %s", name.c_str(),
+                model.frames[static_cast<size_t>(s[Term::Joint].frame)].name.c_str(), about_ == 1 ? "COM" : about_ == 2 ? "distal joint" : "proximal joint");
+    if (ImGui::BeginTable(name.c_str(), 7, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+      for (const char* h : {"term", "Fx [N]", "Fy [N]", "Fz [N]", "Mx [N·m]", "My [N·m]", "Mz [N·m]"}) ImGui::TableSetupColumn(h);
+      ImGui::TableHeadersRow();
+      for (Term t : kAllTerms) {
+        if (!showTerm_[static_cast<size_t>(t)]) continue;
+        const Wrench& w = s[t];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextColored(toImGui(termColour(t, presenter_)), "%s", termLabel(t));
+        for (double v : {w.force.x(), w.force.y(), w.force.z(), w.moment.x(), w.moment.y(), w.moment.z()}) {
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(formatNumber(v).c_str());
+        }
+      }
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextDisabled("residual");
+      for (int k = 0; k < 6; ++k) {
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("%.0e", s.residual(k));
+      }
+      ImGui::EndTable();
+    }
+  }
+  ImGui::Text("joint torques:");
+  for (int k = 0; k < model.nq; ++k) {
+    ImGui::SameLine();
+    ImGui::Text("%s = %s", model.coordinateNames[static_cast<size_t>(k)].c_str(), formatNumber(session_->jointTorques()(k)).c_str());
+  }
+  ImGui::End();
+}
+
+void App::formulaPanel() {
+  if (!lesson_ || lesson_->formulas.empty()) return;
+  placeWindow(-10, 420, 420, 150);
+  ImGui::Begin("Formulas");
+  const Model& model = session_->model();
+  if (ImGui::BeginCombo("segment", model.segments[static_cast<size_t>(focusSegment_)].name.c_str())) {
+    for (int s = 0; s < model.segmentCount(); ++s)
+      if (ImGui::Selectable(model.segments[static_cast<size_t>(s)].name.c_str(), s == focusSegment_)) focusSegment_ = s;
+    ImGui::EndCombo();
+  }
+  for (const auto& [key, f] : lesson_->formulas) {
+    Term t;
+    const bool isTerm = termFromKey(key, t);
+    if (isTerm && !showTerm_[static_cast<size_t>(t)]) continue;
+    if (isTerm) ImGui::TextColored(toImGui(termColour(t, presenter_)), "%s", f.symbol.c_str());
+    else ImGui::TextUnformatted(f.symbol.c_str());
+    auto text = substituteFormula(*session_, focusSegment_, f.substituted);
+    ImGui::Indent();
+    ImGui::TextWrapped("%s", text ? text->c_str() : text.error().text().c_str());
+    ImGui::Unindent();
+  }
+  ImGui::End();
+}
+
+void App::exercisePanel() {
+  if (!lesson_ || lesson_->exercises.empty()) return;
+  placeWindow(10, 300, 420, 260, true);
+  ImGui::Begin("Exercises");
+  for (size_t i = 0; i < lesson_->exercises.size(); ++i) {
+    const LessonExercise& e = lesson_->exercises[i];
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::TextWrapped("%zu. %s", i + 1, e.prompt.c_str());
+    std::string& input = exerciseInput_[i];
+    auto check = [&](const std::string& answerText) {
+      // The engine computes the answer at the exercise's own state, on a copy: the lesson keeps its time.
+      auto copy = openLessonSession(*lesson_);
+      if (!copy) return;
+      for (const LessonParameter& p : lesson_->parameters) {
+        auto v = session_->parameter(p.path);
+        if (v) (void)copy->setParameter(p.path, *v);
+      }
+      auto answer = computeAnswer(*copy, e);
+      if (!answer) {
+        setMessage(answer.error().text(), true);
+        return;
+      }
+      input = answerText;
+      exerciseState_[i] = checkAnswer(e, *answer, answerText) ? 1 : 2;
+    };
+    if (e.kind == LessonExercise::Kind::Sign) {
+      for (const char* sign : {"+", "−", "0"}) {
+        if (ImGui::RadioButton(sign, input == sign)) check(sign);
+        ImGui::SameLine();
+      }
+      ImGui::NewLine();
+    } else if (e.kind == LessonExercise::Kind::Choice) {
+      for (const auto& c : e.choices)
+        if (ImGui::RadioButton(c.first.c_str(), input == c.first)) check(c.first);
+    } else {
+      char buffer[64];
+      std::snprintf(buffer, sizeof buffer, "%s", input.c_str());
+      ImGui::SetNextItemWidth(120);
+      if (ImGui::InputText(e.unit.c_str(), buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) check(buffer);
+      else input = buffer;
+      ImGui::SameLine();
+      if (ImGui::SmallButton("check")) check(input);
+    }
+    if (exerciseState_[i] == 1) ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1), "Right.");
+    if (exerciseState_[i] == 2) ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "Not quite.");
+    if (exerciseState_[i] != 0) ImGui::TextWrapped("%s", e.explanation.c_str());
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+  ImGui::End();
+}
+
+void App::parameterPanel() {
+  if (!lesson_ || lesson_->parameters.empty()) return;
+  placeWindow(10, 330, 400, 200, true);
+  ImGui::Begin("Parameters");
+  for (size_t i = 0; i < lesson_->parameters.size(); ++i) {
+    const LessonParameter& p = lesson_->parameters[i];
+    auto current = session_->parameter(p.path);
+    float v = current && current->is_number() ? current->get<float>() : 0.0f;
+    ImGui::PushID(static_cast<int>(i));
+    bool changed;
+    if (p.integer) {
+      int n = static_cast<int>(std::lround(v));
+      changed = ImGui::SliderInt(p.label.c_str(), &n, static_cast<int>(p.min), static_cast<int>(p.max));
+      v = static_cast<float>(n);
+    } else {
+      // Typed values may leave the slider's range: the engine decides what is valid.
+      changed = ImGui::DragFloat(p.label.c_str(), &v, static_cast<float>((p.max - p.min) / 200.0), 0.0f, 0.0f, "%.4g");
+    }
+    if (!p.unit.empty()) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s", p.unit.c_str());
+    }
+    if (changed) {
+      Status s = session_->setParameter(p.path, p.integer ? nlohmann::json(static_cast<int>(v)) : nlohmann::json(v));
+      parameterErrors_[i] = s ? "" : s.error().message;
+      if (s) {
+        rebuildAfterModelChange();
+        (void)applyView();
+      }
+    }
+    if (!parameterErrors_[i].empty()) ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s (kept the previous value)", parameterErrors_[i].c_str());
+    ImGui::PopID();
+  }
+  ImGui::End();
+}
+
+void App::simulationPanel() {
+  placeWindow(10, 360, 380, 150, true);
+  ImGui::Begin("Simulation");
+  const SimulationSpec& spec = session_->file().simulation;
+  const char* names[] = {"euler", "symplectic", "rk4", "rk45"};
+  int current = static_cast<int>(spec.integrator);
+  if (ImGui::Combo("integrator", &current, names, 4)) {
+    if (Status s = session_->setParameter("simulation.integrator", names[current]); !s) setMessage(s.error().text(), true);
+    rebuildAfterModelChange();
+    (void)applyView();
+  }
+  if (ImGui::Button("Reset")) {
+    session_->resetSimulation();
+    if (compare_) compare_->resetSimulation();
+    for (auto& t : trailPoints_) t.clear();
+  }
+  const Energy e = session_->energy();
+  ImGui::Text("energy %s J (%s)", formatNumber(e.total()).c_str(), names[current]);
+  if (compare_) ImGui::Text("energy %s J (rk4, dt %.0e s)", formatNumber(compare_->energy().total()).c_str(), compare_->file().simulation.dt);
+  if (!session_->simulationError().empty()) ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", session_->simulationError().c_str());
+  ImGui::End();
+}
+
+void App::helpPanel() {
+  ImGui::Begin("Keyboard shortcuts", &showHelp_, ImGuiWindowFlags_AlwaysAutoResize);
+  const char* rows[][2] = {{"Space", "play / pause"}, {"← / →", "step back / forward in time"},
+                           {"Page Up / Down", "previous / next lesson step"}, {"F", "presenter mode (large, high contrast)"},
+                           {"1 – 9", "toggle the terms in legend order"}, {"? or H", "this help"},
+                           {"drag (right button)", "orbit (3D) or pan (2D)"}, {"wheel", "zoom"}};
+  for (auto& r : rows) {
+    ImGui::TextUnformatted(r[0]);
+    ImGui::SameLine(170);
+    ImGui::TextUnformatted(r[1]);
+  }
+  ImGui::End();
+}
+
+}  // namespace wl::web

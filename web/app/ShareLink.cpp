@@ -1,0 +1,148 @@
+#include "app/ShareLink.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+
+namespace wl::web {
+namespace {
+
+// Percent-encode everything but unreserved characters and the few we use as plain syntax.
+std::string escape(std::string_view s) {
+  static const char* hex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : s) {
+    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~' || c == '@' || c == ',' || c == '[' || c == ']')
+      out += static_cast<char>(c);
+    else {
+      out += '%';
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    }
+  }
+  return out;
+}
+
+int hexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+bool unescape(std::string_view s, std::string& out) {
+  out.clear();
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%') {
+      if (i + 2 >= s.size()) return false;  // truncated escape
+      const int hi = hexValue(s[i + 1]), lo = hexValue(s[i + 2]);
+      if (hi < 0 || lo < 0) return false;
+      out += static_cast<char>(hi * 16 + lo);
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return true;
+}
+
+bool safeName(const std::string& s) {
+  if (s.empty() || s.size() > 200) return false;
+  for (unsigned char c : s)
+    if (!(std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '@' || c == '[' || c == ']')) return false;
+  return true;
+}
+
+bool parseNumber(const std::string& s, double& out) {
+  char* end = nullptr;
+  out = std::strtod(s.c_str(), &end);
+  return !s.empty() && end == s.c_str() + s.size() && std::isfinite(out);
+}
+
+}  // namespace
+
+std::string encodeShareState(const ShareState& s) {
+  std::string h = "#v1";
+  if (!s.lesson.empty()) h += "&lesson=" + escape(s.lesson);
+  if (s.step >= 0) h += "&step=" + std::to_string(s.step);
+  if (s.time >= 0.0) {
+    char t[32];
+    std::snprintf(t, sizeof t, "%.4f", s.time);
+    h += std::string("&t=") + t;
+  }
+  if (!s.frame.empty()) h += "&frame=" + escape(s.frame);
+  if (s.termsGiven) {
+    std::string list;
+    for (const auto& t : s.terms) list += (list.empty() ? "" : ",") + t;
+    h += "&terms=" + escape(list);
+  }
+  if (s.playing) h += "&play=1";
+  for (const auto& [path, value] : s.parameters) h += "&p." + escape(path) + "=" + escape(value);
+  return h;
+}
+
+Result<ShareState> decodeShareState(std::string_view hash) {
+  if (hash.size() > kMaxHashLength) return Error{"link", "is too long (" + std::to_string(hash.size()) + " characters)"};
+  if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
+  if (hash.empty()) return ShareState{};
+  ShareState s;
+  bool versioned = false;
+  size_t start = 0;
+  while (start <= hash.size()) {
+    size_t end = hash.find('&', start);
+    if (end == std::string_view::npos) end = hash.size();
+    const std::string_view item = hash.substr(start, end - start);
+    start = end + 1;
+    if (item.empty()) {
+      if (end == hash.size()) break;
+      continue;
+    }
+    if (!versioned) {
+      if (item != "v1") return Error{"link", "is from another version of WrenchLab (\"" + std::string(item.substr(0, 20)) + "\")"};
+      versioned = true;
+      continue;
+    }
+    const size_t eq = item.find('=');
+    if (eq == std::string_view::npos) return Error{"link", "has a part without a value"};
+    std::string key, value;
+    if (!unescape(item.substr(0, eq), key) || !unescape(item.substr(eq + 1), value))
+      return Error{"link", "has a broken %-escape"};
+    if (key == "lesson") {
+      if (!safeName(value)) return Error{"link", "names no valid lesson"};
+      s.lesson = value;
+    } else if (key == "step") {
+      double v = 0;
+      if (!parseNumber(value, v) || v < 0 || v > 100 || std::floor(v) != v) return Error{"link", "has an invalid step"};
+      s.step = static_cast<int>(v);
+    } else if (key == "t") {
+      if (!parseNumber(value, s.time) || s.time < 0 || s.time > 1e6) return Error{"link", "has an invalid time"};
+    } else if (key == "frame") {
+      if (!safeName(value)) return Error{"link", "has an invalid frame"};
+      s.frame = value;
+    } else if (key == "terms") {
+      s.termsGiven = true;
+      size_t a = 0;
+      while (a <= value.size() && !value.empty()) {
+        size_t b = value.find(',', a);
+        if (b == std::string::npos) b = value.size();
+        const std::string term = value.substr(a, b - a);
+        if (!safeName(term)) return Error{"link", "has an invalid term list"};
+        s.terms.push_back(term);
+        a = b + 1;
+        if (b == value.size()) break;
+      }
+    } else if (key == "play") {
+      s.playing = value == "1";
+    } else if (key.rfind("p.", 0) == 0 && key.size() > 2) {
+      if (!safeName(key.substr(2)) || value.size() > 200) return Error{"link", "has an invalid parameter"};
+      if (s.parameters.size() >= 64) return Error{"link", "sets too many parameters"};
+      s.parameters.emplace_back(key.substr(2), value);
+    } else {
+      return Error{"link", "has an unknown part \"" + key.substr(0, 20) + "\""};
+    }
+  }
+  if (!versioned) return Error{"link", "has no version"};
+  return s;
+}
+
+}  // namespace wl::web

@@ -1,0 +1,31 @@
+#pragma once
+// The app's state as a URL hash, so a lecturer can share exactly what is on the projector:
+//   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&p.segments[1].mass=2
+// Decoding never trusts its input: a garbled, truncated, oversized or foreign hash yields an error
+// message and the caller keeps (or falls back to) its defaults.
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/Result.hpp"
+
+namespace wl::web {
+
+constexpr size_t kMaxHashLength = 4096;
+
+struct ShareState {
+  std::string lesson;
+  int step = -1;             ///< -1: not given
+  double time = -1.0;        ///< < 0: not given
+  std::string frame;         ///< observer name ("" = not given)
+  std::vector<std::string> terms;
+  bool termsGiven = false;
+  bool playing = false;
+  std::vector<std::pair<std::string, std::string>> parameters;  ///< JSON path → JSON value text
+};
+
+std::string encodeShareState(const ShareState& state);
+Result<ShareState> decodeShareState(std::string_view hash);
+
+}  // namespace wl::web

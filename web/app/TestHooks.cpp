@@ -1,0 +1,33 @@
+// Functions the page's JavaScript calls (tests and the URL): the app's state as JSON, applying a
+// link, setting a parameter. Each returns normally whatever it is given.
+#include "app/TestHooks.hpp"
+
+#if defined(__EMSCRIPTEN__)
+#include <emscripten.h>
+
+#include <string>
+
+namespace {
+wl::web::App* registered = nullptr;  // the one App of this page, set by the platform at start-up
+std::string lastState;
+}  // namespace
+
+namespace wl::web {
+void registerTestHooks(App* app) { registered = app; }
+}  // namespace wl::web
+
+extern "C" {
+EMSCRIPTEN_KEEPALIVE const char* wl_state_json() {
+  lastState = registered ? registered->stateJson() : "{}";
+  return lastState.c_str();
+}
+EMSCRIPTEN_KEEPALIVE int wl_load_hash(const char* hash) { return registered && hash && registered->applyHash(hash) ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int wl_set_parameter(const char* path, const char* value) {
+  return registered && path && value && registered->setParameterText(path, value) ? 1 : 0;
+}
+}
+#else
+namespace wl::web {
+void registerTestHooks(App*) {}
+}  // namespace wl::web
+#endif

@@ -1,0 +1,23 @@
+#pragma once
+// What the app needs from its host, in one place: the URL hash, the clipboard, saving a file
+// (a download in the browser, a file next to the program on the desktop), picking a file to import,
+// and files dropped on the window. The browser side is a few lines of JavaScript via EM_ASM.
+#include <string>
+
+namespace wl::web {
+
+std::string readLocationHash();
+void writeLocationHash(const std::string& hash);
+void copyToClipboard(const std::string& text);
+/// Browser: offers a download. Desktop: writes the file in the working directory; `where` says where.
+bool saveTextFile(const std::string& name, const std::string& contents, std::string& where);
+/// Asks the host to open a file picker (browser); the chosen file arrives via takeImportedFile().
+bool requestFileImport();
+/// A file the user picked or dropped (its path in the app's file system), one at a time.
+void pushImportedFile(const std::string& path);
+bool takeImportedFile(std::string& path);
+/// Browser: downloads the canvas as PNG. Desktop: the caller writes it (see App).
+bool saveCanvasScreenshot(const std::string& name);
+bool isBrowser();
+
+}  // namespace wl::web
