@@ -58,6 +58,38 @@ async function run(query) {
     const f1 = await page.evaluate(() => window.wrenchlab.frames);
     const fps = (f1 - f0) / 3;
 
+    // Bad input reaches the page through its hooks: every garbled link and invalid parameter is
+    // refused with a visible message while the lesson keeps running; a good link restores state.
+    if (!selfTest) {
+      const before = await page.evaluate(() => window.wrenchlab.state());
+      const badLinks = ['#v1&lesson=radial', '#v9&lesson=nlink', '#v1&lesson=<script>alert(1)</script>',
+        '#v1&step=abc', '#v1&t=-5', '#v1&lesson=nlink&frame=nowhere%', '#v1&' + 'x'.repeat(6000), '#%%%',
+        '#v1&lesson=nlink&p.chain.count=100000', '#v1&lesson=nlink&p.nonsense.path=1'];
+      for (const hash of badLinks) {
+        const ok = await page.evaluate((h) => window.wrenchlab.load(h), hash);
+        const st = await page.evaluate(() => window.wrenchlab.state());
+        if (!st.message) problems.push(`no message shown for the bad link ${hash.slice(0, 40)}`);
+        if (st.lesson === undefined || st.segments < 1) problems.push(`state lost after ${hash.slice(0, 40)}`);
+        if (ok && !hash.includes('p.')) problems.push(`bad link accepted: ${hash.slice(0, 40)}`);
+      }
+      for (const [pathName, value] of [['chain.mass[0]', '-1'], ['chain.count', '"abc"'], ['chain.length[0]', 'NaN'],
+        ['segments[9].mass', '1'], ['chain.count', '0']]) {
+        const ok = await page.evaluate(([a, b]) => window.wrenchlab.setParameter(a, b), [pathName, value]);
+        if (ok) problems.push(`invalid parameter accepted: ${pathName}=${value}`);
+      }
+      const good = await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis'));
+      const st = await page.evaluate(() => window.wrenchlab.state());
+      if (!good || st.lesson !== 'radial-slider' || st.step !== 1 || Math.abs(st.time - 0.6) > 1e-6 || st.frame !== 'rod@rod.proximal')
+        problems.push(`a good link did not restore its state: ${JSON.stringify(st)}`);
+      if (!(st.discrepancy < 1e-9)) problems.push(`joint wrench differs between frames: ${st.discrepancy}`);
+      const f0b = await page.evaluate(() => window.wrenchlab.frames);
+      await page.waitForTimeout(500);
+      const f1b = await page.evaluate(() => window.wrenchlab.frames);
+      if (f1b <= f0b) problems.push('the page stopped drawing after bad input');
+      console.log(`browser: ${badLinks.length} bad links and 5 bad parameters refused with a message; ` +
+        `a shared link restored lesson ${st.lesson}, step ${st.step}, t = ${st.time}, frame ${st.frame} (was ${before.lesson})`);
+    }
+
     const shot = path.join(artifacts, selfTest ? 'browser-selftest.png' : 'browser.png');
     const png = await page.screenshot({ path: shot });
     // Not blank: the screenshot must have many distinct colours (UI text, lines, background).
