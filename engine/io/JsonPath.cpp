@@ -106,7 +106,7 @@ Status setJsonPathValue(nlohmann::json& document, std::string_view path, const n
 
 Status setJsonPath(nlohmann::json& document, std::string_view assignment, bool createLast) {
   const size_t eq = assignment.find('=');
-  if (eq == std::string_view::npos) return Error{std::string(assignment), "must be PATH=VALUE"};
+  if (eq == std::string_view::npos || eq == 0) return Error{std::string(assignment), "must be PATH=VALUE"};
   const std::string_view path = assignment.substr(0, eq);
   const std::string_view text = assignment.substr(eq + 1);
   if (text.empty()) return Error{std::string(path), "needs a value after '='"};

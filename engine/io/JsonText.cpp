@@ -26,8 +26,12 @@ class Checker : public nlohmann::json_sax<nlohmann::json> {
     errorOffset = position;
     message = e.what();
     // nlohmann's text is "[json.exception.parse_error.101] parse error at line 1, column 2: ..."; keep the why.
-    const size_t colon = message.rfind(": ");
+    const size_t column = message.find(", column ");
+    const size_t colon = message.find(": ", column == std::string::npos ? 0 : column);
     if (colon != std::string::npos) message = message.substr(colon + 2);
+    // Never echo raw bytes of a broken file back into a message.
+    for (char& c : message)
+      if (static_cast<unsigned char>(c) >= 0x80 || static_cast<unsigned char>(c) < 0x20) c = '?';
     return false;
   }
 

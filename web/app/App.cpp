@@ -183,8 +183,7 @@ ShareState App::shareState() const {
   if (lesson_)
     for (const LessonParameter& p : lesson_->parameters) {
       auto v = session_->parameter(p.path);
-      auto original = v;  // only parameters that differ from the lesson's model are written
-      if (v && lesson_) s.parameters.emplace_back(p.path, v->dump());
+      if (v) s.parameters.emplace_back(p.path, v->dump());
     }
   return s;
 }
@@ -206,16 +205,15 @@ bool App::applyHash(const std::string& hash) {
     setMessage("The link names an unknown lesson \"" + state->lesson + "\"; showing the defaults.", true);
     return false;
   }
-  // Apply to a fresh copy; if anything fails, the previous lesson and state stay.
+  // A lesson that cannot be opened leaves the current one running.
   std::string error;
-  auto previousLesson = lesson_;
-  const size_t previousIndex = lessonIndex_;
   if (index != lessonIndex_ || !session_) {
     if (!openLesson(index, error)) {
       setMessage("The link's lesson cannot be opened: " + error, true);
       return false;
     }
   }
+  setMessage("", false);
   for (const auto& [path, value] : state->parameters) {
     auto v = parseJsonText(value, "link");
     if (!v || !session_->setParameter(path, *v)) {
@@ -242,8 +240,6 @@ bool App::applyHash(const std::string& hash) {
   }
   if (state->time >= 0.0) (void)session_->setTime(state->time);
   playing_ = state->playing;
-  (void)previousLesson;
-  (void)previousIndex;
   return true;
 }
 
