@@ -17,7 +17,7 @@ suite() {  # suite NAME COMMAND...: runs it, logs to build/test-artifacts/NAME.l
   "$@" >"$log" 2>&1
   status=$?
   end=$(date +%s%N)
-  detail=$(grep -E "tests passed|test cases:|checks passed|refused|fps|self-check|not blank|PASS|FAIL" "$log" | tail -n 2 | tr -s ' ' | tr '\n' ' ' | cut -c1-150)
+  detail=$(grep -E "tests passed|test cases:|checks passed|refused|fps|self-check|single-file|not blank|PASS|FAIL" "$log" | tail -n 2 | tr -s ' ' | tr '\n' ' ' | cut -c1-150)
   if [ $status -eq 0 ]; then
     summary+=("$(printf 'PASS %-22s %6ss  %s' "$name" "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')" "$detail")")
   else
@@ -47,6 +47,7 @@ suite "bad-inputs" python3 "$ROOT/tests/bad-inputs/run.py" "$ROOT/build/native/t
 suite "desktop-smoke" desktop_smoke
 suite "browser" node "$ROOT/web/tests/browser-test.mjs"
 suite "browser-selfcheck" node "$ROOT/web/tests/browser-test.mjs" --selftest
+suite "single-file(file://)" node "$ROOT/web/tests/single-file-test.mjs"
 
 echo
 echo "WrenchLab test summary"

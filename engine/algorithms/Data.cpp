@@ -18,7 +18,9 @@ Data::Data(const Model& model) {
   C = VecX::Zero(model.nq);
   G = VecX::Zero(model.nq);
   E = VecX::Zero(model.nq);
-  massFactor = Eigen::LDLT<MatX>(model.nq);
+  // Factorise something once so every member is initialised (copies of a default LDLT read an
+  // uninitialised status flag, which UBSan rightly reports).
+  massFactor.compute(MatX::Identity(model.nq, model.nq));
   scratchQd = VecX::Zero(model.nq);
   scratchQdd = VecX::Zero(model.nq);
 }

@@ -1,0 +1,82 @@
+// Page performance (a benchmark, not a test): first frame after navigation, frames per second on the
+// n-link lesson with n = 20, every term, plots and trails on, download size, and memory over time.
+// Usage: node web/tests/perf.mjs [--seconds 10] [--soak-minutes 0]
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.join(root, 'build/web/dist');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const seconds = arg('--seconds', 10);
+const soakMinutes = arg('--soak-minutes', 0);
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
+  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--enable-precise-memory-info'];
+
+let raw = 0, gz = 0;
+for (const f of readdirSync(dist)) {
+  if (f === 'sw.js') continue;
+  const b = readFileSync(path.join(dist, f));
+  raw += b.length;
+  gz += gzipSync(b, { level: 9 }).length;
+}
+console.log(`download: ${(raw / 1048576).toFixed(2)} MB uncompressed, ${(gz / 1048576).toFixed(2)} MB gzip (wasm + js + data + shell)`);
+
+const server = spawn('python3', [path.join(root, 'tools/serve.py'), '--port', '0', '--root', dist]);
+const url = await new Promise((resolve) => server.stdout.on('data', (c) => {
+  const m = String(c).match(/localhost:(\d+)/);
+  if (m) resolve(`http://127.0.0.1:${m[1]}/`);
+}));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const t0 = Date.now();
+  await page.goto(url + '?nosw');
+  await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 30000 });
+  console.log(`first frame: ${Date.now() - t0} ms after navigation`);
+  const ok = await page.evaluate(() => window.wrenchlab.load(
+    '#v1&lesson=nlink&step=3&frame=parent&terms=dynamic,joint,dalembert,euler,centrifugal,coriolis,gravity,external,distal&play=1&p.chain.count=20'));
+  const st = await page.evaluate(() => window.wrenchlab.state());
+  console.log(`scene: ${st.lesson} with ${st.segments} segments, all terms, plot and trails on (link applied: ${ok})`);
+  const sample = async () => page.evaluate(() => ({
+    frames: window.wrenchlab.frames,
+    js: performance.memory ? performance.memory.usedJSHeapSize : 0,
+    wasm: (window.Module && Module.HEAP8) ? Module.HEAP8.length : 0,
+  }));
+  await page.waitForTimeout(2000);  // warm-up
+  const fps = [];
+  let prev = await sample();
+  for (let i = 0; i < seconds; ++i) {
+    await page.waitForTimeout(1000);
+    const s = await sample();
+    fps.push(s.frames - prev.frames);
+    prev = s;
+  }
+  fps.sort((a, b) => a - b);
+  console.log(`fps over ${seconds} s: median ${fps[Math.floor(fps.length / 2)]}, min ${fps[0]}, max ${fps[fps.length - 1]}`);
+  if (soakMinutes > 0) {
+    const first = await sample();
+    let last = first, peakJs = first.js;
+    for (let m = 0; m < soakMinutes; ++m) {
+      await page.waitForTimeout(60000);
+      last = await sample();
+      peakJs = Math.max(peakJs, last.js);
+      console.log(`  minute ${m + 1}: JS heap ${(last.js / 1048576).toFixed(1)} MB, wasm memory ${(last.wasm / 1048576).toFixed(1)} MB`);
+    }
+    const growth = (a, b) => (a > 0 ? (100 * (b - a) / a).toFixed(1) : 'n/a');
+    console.log(`soak ${soakMinutes} min: JS heap ${(first.js / 1048576).toFixed(1)} → ${(last.js / 1048576).toFixed(1)} MB (${growth(first.js, last.js)} %), ` +
+      `wasm ${(first.wasm / 1048576).toFixed(1)} → ${(last.wasm / 1048576).toFixed(1)} MB (${growth(first.wasm, last.wasm)} %), console errors: ${errors.length}`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
