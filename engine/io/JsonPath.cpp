@@ -58,50 +58,62 @@ std::string prefix(const std::vector<Step>& steps, size_t count) {
 
 }  // namespace
 
-Result<nlohmann::json> getJsonPath(const nlohmann::json& document, std::string_view path) {
-  auto steps = parsePath(path);
-  if (!steps) return steps.error();
-  const nlohmann::json* node = &document;
-  for (size_t i = 0; i < steps->size(); ++i) {
-    const Step& s = (*steps)[i];
+namespace {
+
+// Follows the first `count` steps from `node` (const or not). Null with `failedAt` set when a step
+// does not exist.
+template <typename Json>
+Json* walk(Json* node, const std::vector<Step>& steps, size_t count, size_t& failedAt) {
+  for (size_t i = 0; i < count; ++i) {
+    const Step& s = steps[i];
     if (s.isIndex) {
-      if (!node->is_array() || s.index >= node->size())
-        return Error{prefix(*steps, i + 1), "does not exist in this model"};
+      if (!node->is_array() || s.index >= node->size()) {
+        failedAt = i;
+        return nullptr;
+      }
       node = &(*node)[s.index];
     } else {
-      if (!node->is_object()) return Error{prefix(*steps, i + 1), "does not exist in this model"};
-      auto it = node->find(s.key);
-      if (it == node->end()) return Error{prefix(*steps, i + 1), "does not exist in this model"};
+      auto it = node->is_object() ? node->find(s.key) : node->end();
+      if (!node->is_object() || it == node->end()) {
+        failedAt = i;
+        return nullptr;
+      }
       node = &*it;
     }
   }
+  return node;
+}
+
+}  // namespace
+
+Result<nlohmann::json> getJsonPath(const nlohmann::json& document, std::string_view path) {
+  auto steps = parsePath(path);
+  if (!steps) return steps.error();
+  size_t failedAt = 0;
+  const nlohmann::json* node = walk(&document, *steps, steps->size(), failedAt);
+  if (!node) return Error{prefix(*steps, failedAt + 1), "does not exist in this model"};
   return *node;
 }
 
 Status setJsonPathValue(nlohmann::json& document, std::string_view path, const nlohmann::json& value, bool createLast) {
   auto steps = parsePath(path);
   if (!steps) return steps.error();
-  nlohmann::json* node = &document;
-  for (size_t i = 0; i < steps->size(); ++i) {
-    const Step& s = (*steps)[i];
-    const bool last = i + 1 == steps->size();
-    if (s.isIndex) {
-      if (!node->is_array() || s.index >= node->size())
-        return Error{prefix(*steps, i + 1), "does not exist in this model"};
-      node = &(*node)[s.index];
-    } else {
-      if (!node->is_object()) return Error{prefix(*steps, i + 1), "does not exist in this model"};
-      auto it = node->find(s.key);
-      if (it == node->end()) {
-        if (!(last && createLast)) return Error{prefix(*steps, i + 1), "does not exist in this model"};
-        (*node)[s.key] = value;
-        return Status::success();
-      }
-      node = &*it;
+  size_t failedAt = 0;
+  nlohmann::json* node = walk(&document, *steps, steps->size(), failedAt);
+  if (node) {
+    *node = value;
+    return Status::success();
+  }
+  // A new last key is allowed when asked for, inside an existing object.
+  const Step& last = steps->back();
+  if (createLast && failedAt + 1 == steps->size() && !last.isIndex) {
+    nlohmann::json* parent = walk(&document, *steps, steps->size() - 1, failedAt);
+    if (parent && parent->is_object()) {
+      (*parent)[last.key] = value;
+      return Status::success();
     }
   }
-  *node = value;
-  return Status::success();
+  return Error{prefix(*steps, failedAt + 1), "does not exist in this model"};
 }
 
 Status setJsonPath(nlohmann::json& document, std::string_view assignment, bool createLast) {
