@@ -1,5 +1,5 @@
-uniform vec4 uColour;
+in vec4 vColour;
 out vec4 fragColour;
 void main() {
-  fragColour = uColour;
+  fragColour = vColour;
 }

@@ -183,6 +183,8 @@ void App::drawScene(const FrameInput& input) {
     }
   }
 
+  lines_.flush();
+
   // Hover labels: the arrow nearest the cursor (within 8 px) names itself with its numbers.
   ImGuiIO& io = ImGui::GetIO();
   if (!io.WantCaptureMouse) {

@@ -48,13 +48,14 @@ bool LineRenderer::init(std::string& error) {
   }
   scale_ = glGetUniformLocation(program_, "uScale");
   offset_ = glGetUniformLocation(program_, "uOffset");
-  colour_ = glGetUniformLocation(program_, "uColour");
   glGenVertexArrays(1, &vao_);
   glGenBuffers(1, &vbo_);
   glBindVertexArray(vao_);
   glBindBuffer(GL_ARRAY_BUFFER, vbo_);
   glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 2 * sizeof(float), nullptr);
+  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 6 * sizeof(float), nullptr);
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 6 * sizeof(float), reinterpret_cast<const void*>(2 * sizeof(float)));
   glBindVertexArray(0);
   return true;
 }
@@ -67,26 +68,37 @@ void LineRenderer::shutdown() {
 }
 
 void LineRenderer::begin(int width, int height, const View2D& view) {
-  glViewport(0, 0, width, height);
-  glUseProgram(program_);
-  const float sx = 2.0f * view.pixelsPerMetre / static_cast<float>(width > 0 ? width : 1);
-  const float sy = 2.0f * view.pixelsPerMetre / static_cast<float>(height > 0 ? height : 1);
-  glUniform2f(scale_, sx, sy);
-  glUniform2f(offset_, -view.centreX * sx, -view.centreY * sy);
-  glBindVertexArray(vao_);
-  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+  width_ = width > 0 ? width : 1;
+  height_ = height > 0 ? height : 1;
+  view_ = view;
+  vertices_.clear();
 }
 
 void LineRenderer::strip(const std::vector<float>& xy, float r, float g, float b, float a) {
-  if (xy.size() < 4) return;
-  const size_t bytes = xy.size() * sizeof(float);
+  for (size_t i = 2; i + 1 < xy.size(); i += 2)
+    for (size_t k : {i - 2, i}) vertices_.insert(vertices_.end(), {xy[k], xy[k + 1], r, g, b, a});
+}
+
+void LineRenderer::flush() {
+  if (vertices_.empty()) return;
+  glViewport(0, 0, width_, height_);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  glUseProgram(program_);
+  const float sx = 2.0f * view_.pixelsPerMetre / static_cast<float>(width_);
+  const float sy = 2.0f * view_.pixelsPerMetre / static_cast<float>(height_);
+  glUniform2f(scale_, sx, sy);
+  glUniform2f(offset_, -view_.centreX * sx, -view_.centreY * sy);
+  glBindVertexArray(vao_);
+  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+  const size_t bytes = vertices_.size() * sizeof(float);
   if (bytes > capacity_) {
     capacity_ = bytes * 2;
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_), nullptr, GL_DYNAMIC_DRAW);
   }
-  glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bytes), xy.data());
-  glUniform4f(colour_, r, g, b, a);
-  glDrawArrays(GL_LINE_STRIP, 0, static_cast<GLsizei>(xy.size() / 2));
+  glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bytes), vertices_.data());
+  glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(vertices_.size() / 6));
+  glBindVertexArray(0);
 }
 
 }  // namespace wl::web
