@@ -16,37 +16,58 @@ nlohmann::json vec(const VecX& v) {
 
 }  // namespace
 
-nlohmann::json termsToJson(const Session& session) {
+nlohmann::json termsSampleJson(const Session& session) {
   const Model& model = session.model();
   const TermBreakdown& b = session.breakdown();
-  const ViewSettings& view = session.view();
-  nlohmann::json out;
-  out["time"] = session.time();
-  out["observer"] = observerName(model, view.observer);
-  out["about"] = toString(view.about);
-  out["expressed_in"] = view.expressInObserverFrame ? std::string("observer")
-                                                    : model.frames[static_cast<size_t>(view.expressedIn)].name;
+  const char* aboutSuffix = session.view().about == AboutPoint::Com ? ".com"
+                            : session.view().about == AboutPoint::Distal ? ".distal" : ".proximal";
+  nlohmann::json sample;
+  sample["t"] = session.time();
   nlohmann::json segments = nlohmann::json::array();
   for (const SegmentTerms& s : b.segments) {
+    const Segment& segment = model.segments[static_cast<size_t>(s.segment)];
     nlohmann::json seg;
-    seg["name"] = model.segments[static_cast<size_t>(s.segment)].name;
+    seg["name"] = segment.name;
+    seg["joint"] = segment.joint.name;
     seg["observer_frame"] = model.frames[static_cast<size_t>(s.observerFrame)].name;
-    const Wrench& any = s[Term::Joint];
-    seg["frame"] = model.frames[static_cast<size_t>(any.frame)].name;
-    seg["point"] = vec(any.point);
+    const std::string about = segment.name + aboutSuffix;
     nlohmann::json terms;
-    for (Term t : kAllTerms) terms[termKey(t)] = {{"force", vec(s[t].force)}, {"moment", vec(s[t].moment)}};
+    for (Term t : kAllTerms) {
+      const Wrench& w = s[t];
+      terms[termKey(t)] = {{"force", vec(w.force)}, {"moment", vec(w.moment)}, {"about", about},
+                           {"frame", model.frames[static_cast<size_t>(w.frame)].name}};
+    }
     seg["terms"] = terms;
-    seg["residual"] = {{"force", vec(Vec3(s.residual.head<3>()))}, {"moment", vec(Vec3(s.residual.tail<3>()))}};
+    nlohmann::json residual = nlohmann::json::array();
+    for (int k = 0; k < 6; ++k) residual.push_back(s.residual(k));
+    seg["residual"] = residual;
     segments.push_back(seg);
   }
-  out["segments"] = segments;
+  sample["segments"] = segments;
   nlohmann::json tau;
   for (size_t k = 0; k < model.coordinateNames.size(); ++k)
     tau[model.coordinateNames[k]] = session.jointTorques()(static_cast<Eigen::Index>(k));
-  out["tau"] = tau;
-  out["joint_wrench_discrepancy"] = session.jointWrenchDiscrepancy();
-  if (!session.simulationError().empty()) out["simulation_error"] = session.simulationError();
+  sample["tau"] = tau;
+  sample["joint_wrench_discrepancy"] = session.jointWrenchDiscrepancy();
+  if (!session.simulationError().empty()) sample["simulation_error"] = session.simulationError();
+  return sample;
+}
+
+nlohmann::json termsHeaderJson(const Session& session) {
+  const Model& model = session.model();
+  const ViewSettings& view = session.view();
+  nlohmann::json out;
+  out["observer"] = observerName(model, view.observer);
+  out["expressed_in"] = view.expressInObserverFrame ? std::string("observer")
+                                                    : model.frames[static_cast<size_t>(view.expressedIn)].name;
+  out["about"] = toString(view.about);
+  out["samples"] = nlohmann::json::array();
+  return out;
+}
+
+nlohmann::json termsToJson(const Session& session) {
+  nlohmann::json out = termsHeaderJson(session);
+  out["samples"].push_back(termsSampleJson(session));
   return out;
 }
 

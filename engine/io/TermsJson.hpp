@@ -8,7 +8,12 @@
 
 namespace wl {
 
+/// {"observer", "expressed_in", "about", "samples": [one sample at the current time]}; each sample is
+/// {"t", "segments": [{"name", "joint", "terms": {key: {"force", "moment", "about", "frame"}},
+/// "residual": [6]}], "tau": {coordinate: value}, "joint_wrench_discrepancy"}.
 nlohmann::json termsToJson(const Session& session);
+nlohmann::json termsHeaderJson(const Session& session);  ///< the envelope with no samples yet
+nlohmann::json termsSampleJson(const Session& session);  ///< one sample at the current time
 /// M, C, G, E and τ at the current state (seed 002's signs: τ = M q̈ + C + G + E).
 nlohmann::json matricesToJson(const Session& session);
 

@@ -46,10 +46,14 @@ for lesson in ids:
     if code != 0:
         continue
     data = json.loads(out)
-    check(f"terms {lesson}: joint wrench invariance", data["joint_wrench_discrepancy"] < 1e-8,
-          data["joint_wrench_discrepancy"])
-    for seg in data["segments"]:
-        residual = max(abs(v) for v in seg["residual"]["force"] + seg["residual"]["moment"])
+    check(f"terms {lesson}: documented envelope", all(k in data for k in ("observer", "expressed_in", "samples")), list(data))
+    sample = data["samples"][0]
+    check(f"terms {lesson}: joint wrench invariance", sample["joint_wrench_discrepancy"] < 1e-8,
+          sample["joint_wrench_discrepancy"])
+    for seg in sample["segments"]:
+        w = seg["terms"]["coriolis"]
+        check(f"terms {lesson}: W has force, moment, about, frame", all(k in w for k in ("force", "moment", "about", "frame")), list(w))
+        residual = max(abs(v) for v in seg["residual"])
         check(f"terms {lesson}: balance of {seg['name']} closes", residual < 1e-8, residual)
     code, out, err = run("describe", lesson)
     check(f"describe {lesson} exits 0", code == 0, err.strip())
@@ -73,7 +77,7 @@ if "nlink" in ids or "n-link" in ids:
         code, out, err = run("terms", lesson, "-t", "0.7", "--frame", frame, "--express", "world", "--format", "json")
         check(f"terms {lesson} --frame {frame}", code == 0, err.strip())
         if code == 0:
-            outs[frame] = json.loads(out)
+            outs[frame] = json.loads(out)["samples"][0]
     if len(outs) == 3:
         for seg in range(len(outs["world"]["segments"])):
             jw = [outs[f]["segments"][seg]["terms"]["joint"] for f in outs]
@@ -87,11 +91,20 @@ if "nlink" in ids or "n-link" in ids:
 # Forward dynamics through the CLI: the double pendulum runs and its CSV has finite rows.
 dp = next((i for i in ids if "pendulum" in i), None)
 if dp:
-    code, out, err = run("simulate", dp, "--integrator", "rk4", "--dt", "0.001", "--duration", "2", "--samples", "21")
+    code, out, err = run("simulate", dp, "--integrator", "rk4", "--dt", "0.001", "--until", "2", "--samples", "21")
     check("simulate double pendulum exits 0", code == 0, err.strip())
     rows = [r for r in out.splitlines()[1:] if r]
     check("simulate prints 21 rows", len(rows) == 21, len(rows))
     check("simulate rows are finite", all(math.isfinite(float(x)) for r in rows for x in r.split(",")))
+    code, out, err = run("simulate", dp, "--integrator", "rk4", "--dt", "0.001", "--until", "2", "--samples", "5", "--format", "json")
+    check("simulate --format json", code == 0 and len(json.loads(out)["samples"]) == 5, err.strip())
+    if code == 0:
+        e = [s_["energy"]["total"] for s_ in json.loads(out)["samples"]]
+        check("RK4 keeps the energy of the free double pendulum", max(e) - min(e) < 1e-6, e)
+
+# A range with a step, and the documented aliases.
+code, out, err = run("terms", "nlink", "--from", "0", "--to", "1", "--step", "0.25", "--observer", "own", "--format", "json")
+check("terms --step gives 5 samples", code == 0 and len(json.loads(out)["samples"]) == 5, err.strip())
 
 # Bad input: exit code 2 and a message naming what is wrong.
 first = ids[0] if ids else "nlink"

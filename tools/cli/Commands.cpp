@@ -141,10 +141,10 @@ void printCsvRow(const Session& session, const TermsOptions& o) {
   std::cout << "\n";
 }
 
-nlohmann::json filteredJson(const Session& session, const TermsOptions& o) {
-  nlohmann::json j = termsToJson(session);
+nlohmann::json filteredSample(const Session& session, const TermsOptions& o) {
+  nlohmann::json sample = termsSampleJson(session);
   nlohmann::json segments = nlohmann::json::array();
-  for (auto& seg : j["segments"]) {
+  for (auto& seg : sample["segments"]) {
     if (!selected(o.segments, seg["name"].get<std::string>())) continue;
     nlohmann::json terms = nlohmann::json::object();
     for (auto it = seg["terms"].begin(); it != seg["terms"].end(); ++it)
@@ -152,8 +152,8 @@ nlohmann::json filteredJson(const Session& session, const TermsOptions& o) {
     seg["terms"] = terms;
     segments.push_back(seg);
   }
-  j["segments"] = segments;
-  return j;
+  sample["segments"] = segments;
+  return sample;
 }
 
 }  // namespace
@@ -220,8 +220,14 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
   std::vector<double> times;
   if (o.haveRange) {
     if (!(o.to >= o.from)) return fail(Error{"to", "must be ≥ --from"});
-    for (int i = 0; i < o.samples; ++i)
-      times.push_back(o.samples == 1 ? o.from : o.from + (o.to - o.from) * i / (o.samples - 1));
+    if (o.step > 0) {
+      const double count = std::floor((o.to - o.from) / o.step + 1e-9);
+      if (count > 100000) return fail(Error{"step", "gives more than 100000 samples"});
+      for (int i = 0; i <= static_cast<int>(count); ++i) times.push_back(o.from + i * o.step);
+    } else {
+      for (int i = 0; i < o.samples; ++i)
+        times.push_back(o.samples == 1 ? o.from : o.from + (o.to - o.from) * i / (o.samples - 1));
+    }
   } else {
     times.push_back(o.time);
   }
@@ -230,7 +236,7 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
       return fail(Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " +
                                     std::to_string(session.endTime()) + " s"});
 
-  nlohmann::json all = nlohmann::json::array();
+  nlohmann::json all = termsHeaderJson(session);
   for (size_t i = 0; i < times.size(); ++i) {
     if (Status s = session.setTime(times[i]); !s) return fail(s.error());
     if (o.format == "table") {
@@ -240,10 +246,10 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
       if (i == 0) printCsvHeader(session, o);
       printCsvRow(session, o);
     } else {
-      all.push_back(filteredJson(session, o));
+      all["samples"].push_back(filteredSample(session, o));
     }
   }
-  if (o.format == "json") std::cout << (all.size() == 1 ? all[0] : all).dump(2) << "\n";
+  if (o.format == "json") std::cout << all.dump(2) << "\n";
   return kExitOk;
 }
 
@@ -323,14 +329,38 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
     if (!file) return fail(Error{"output", "cannot write \"" + o.output + "\""});
   }
   std::ostream& out = o.output == "-" ? std::cout : file;
-  out << "time [s]";
-  for (const SeriesRequest& r : requests) out << "," << seriesLabel(session.model(), r);
-  out << "\n" << std::setprecision(12);
-  for (size_t i = 0; i < series.time.size(); ++i) {
-    if (!std::isfinite(series.values.empty() ? 0.0 : series.values[0][i])) break;
-    out << series.time[i];
-    for (const auto& row : series.values) out << "," << row[i];
-    out << "\n";
+  const size_t n = static_cast<size_t>(session.model().nq);
+  if (o.format == "json") {
+    // {"integrator", "coordinates", "samples": [{"t", "q", "qd", "tau", "energy": {...}}]}
+    nlohmann::json j;
+    j["integrator"] = toString(session.file().simulation.integrator);
+    j["dt"] = session.file().simulation.dt;
+    j["coordinates"] = session.model().coordinateNames;
+    j["samples"] = nlohmann::json::array();
+    for (size_t i = 0; i < series.time.size(); ++i) {
+      if (!std::isfinite(series.values[0][i])) break;
+      nlohmann::json q = nlohmann::json::array(), qd = nlohmann::json::array(), tau = nlohmann::json::array();
+      for (size_t k = 0; k < n; ++k) {
+        q.push_back(series.values[3 * k][i]);
+        qd.push_back(series.values[3 * k + 1][i]);
+        tau.push_back(series.values[3 * k + 2][i]);
+      }
+      j["samples"].push_back({{"t", series.time[i]}, {"q", q}, {"qd", qd}, {"tau", tau},
+                              {"energy", {{"kinetic", series.values[3 * n][i]}, {"potential", series.values[3 * n + 1][i]},
+                                          {"total", series.values[3 * n + 2][i]}}}});
+    }
+    if (!status) j["error"] = status.error().text();
+    out << j.dump(2) << "\n";
+  } else {
+    out << "time [s]";
+    for (const SeriesRequest& r : requests) out << "," << seriesLabel(session.model(), r);
+    out << "\n" << std::setprecision(12);
+    for (size_t i = 0; i < series.time.size(); ++i) {
+      if (!std::isfinite(series.values.empty() ? 0.0 : series.values[0][i])) break;
+      out << series.time[i];
+      for (const auto& row : series.values) out << "," << row[i];
+      out << "\n";
+    }
   }
   if (!status) {
     std::cerr << "error: " << status.error().text() << "\n";

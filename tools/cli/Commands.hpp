@@ -17,6 +17,7 @@ struct TermsOptions {
   bool haveRange = false;
   double from = 0.0, to = 0.0;
   int samples = 11;
+  double step = 0.0;                  ///< --step H: samples every H seconds (overrides --samples)
   std::string frame = "world";
   std::string about = "proximal";
   std::string express = "observer";
@@ -30,6 +31,7 @@ struct SimulateOptions {
   double dt = 0.0;                    ///< 0: the file's
   double duration = 0.0;              ///< 0: the file's
   int samples = 101;
+  std::string format = "csv";         ///< csv or json
   std::string output = "-";
 };
 

@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
     cmd->add_option("source", source, "lesson or model id (see list), or a .json path")->required();
     cmd->add_option("--set", open.assignments, "override a model field: PATH=VALUE, e.g. segments[0].mass=0.4")
         ->take_all();
-    cmd->add_option("--kinematics", open.kinematicsFile, "CSV or OpenSim .mot with the motion to analyse")
+    cmd->add_option("--kinematics,--motion", open.kinematicsFile, "CSV or OpenSim .mot with the motion to analyse")
         ->check(CLI::ExistingFile);
     cmd->add_option("--lowpass", open.lowPassHz, "zero-lag Butterworth cut-off for --kinematics, Hz")
         ->check(CLI::PositiveNumber);
@@ -31,11 +31,12 @@ int main(int argc, char** argv) {
   TermsOptions terms;
   CLI::App* termsCmd = app.add_subcommand("terms", "every wrench term of every segment at a time (or over a range)");
   addSourceOptions(termsCmd, source);
-  termsCmd->add_option("-t,--time", terms.time, "time, s");
+  termsCmd->add_option("-t,--time,--t", terms.time, "time, s");
   auto* from = termsCmd->add_option("--from", terms.from, "start of a time range, s");
   termsCmd->add_option("--to", terms.to, "end of the range, s")->needs(from);
   termsCmd->add_option("--samples", terms.samples, "samples over the range")->check(CLI::Range(1, 100000));
-  termsCmd->add_option("--frame", terms.frame, "observer: world, own, parent, base or a frame name [@point]");
+  termsCmd->add_option("--step", terms.step, "time between samples over the range, s")->check(CLI::PositiveNumber);
+  termsCmd->add_option("--frame,--observer", terms.frame, "observer: world, own, parent, base or a frame name [@point]");
   termsCmd->add_option("--about", terms.about, "moments about: proximal, com or distal")
       ->check(CLI::IsMember({"proximal", "com", "distal"}));
   termsCmd->add_option("--express", terms.express, "express results in: observer (default) or a frame name");
@@ -47,7 +48,7 @@ int main(int argc, char** argv) {
   std::string matricesFormat = "table";
   CLI::App* matrices = app.add_subcommand("matrices", "M(q), C, G, E and τ = M q̈ + C + G + E at a time");
   addSourceOptions(matrices, source);
-  matrices->add_option("-t,--time", matricesTime, "time, s");
+  matrices->add_option("-t,--time,--t", matricesTime, "time, s");
   matrices->add_option("--format", matricesFormat, "table or json")->check(CLI::IsMember({"table", "json"}));
 
   SimulateOptions simulate;
@@ -56,7 +57,8 @@ int main(int argc, char** argv) {
   simulateCmd->add_option("--integrator", simulate.integrator, "euler, symplectic, rk4 or rk45")
       ->check(CLI::IsMember({"euler", "symplectic", "rk4", "rk45"}));
   simulateCmd->add_option("--dt", simulate.dt, "time step, s")->check(CLI::PositiveNumber);
-  simulateCmd->add_option("--duration", simulate.duration, "length of the run, s")->check(CLI::PositiveNumber);
+  simulateCmd->add_option("--duration,--until", simulate.duration, "length of the run, s")->check(CLI::PositiveNumber);
+  simulateCmd->add_option("--format", simulate.format, "csv or json")->check(CLI::IsMember({"csv", "json"}));
   simulateCmd->add_option("--samples", simulate.samples, "output rows")->check(CLI::Range(2, 1000000));
   simulateCmd->add_option("-o,--output", simulate.output, "CSV file, or - for standard output");
 
