@@ -35,7 +35,16 @@ desktop_smoke() {
   deviation=$(identify -format '%[standard-deviation]' "$png") || return 1
   echo "desktop screenshot standard deviation $deviation"
   awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop screenshot is blank"; return 1; }
-  echo "PASS desktop screenshot not blank"
+  # Every lesson opens on the desktop too (through a shared link), with a screenshot to look at.
+  local id count=0
+  for id in $(python3 -c "import json; print(' '.join(json.load(open('$ROOT/content/lessons/index.json'))['lessons']))"); do
+    xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" --content "$ROOT/content" \
+      --link "#v1&lesson=$id&step=1" --frames 30 --screenshot "$ARTIFACTS/desktop-$id.png" || { echo "FAIL desktop lesson $id"; return 1; }
+    deviation=$(identify -format '%[standard-deviation]' "$ARTIFACTS/desktop-$id.png") || return 1
+    awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop lesson $id is blank"; return 1; }
+    count=$((count + 1))
+  done
+  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots"
 }
 
 suite "unit+reference" ctest --test-dir "$ROOT/build/native" --output-on-failure

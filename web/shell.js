@@ -57,6 +57,7 @@
       overlay.classList.add('hidden');
       // Test and scripting hooks into the running app.
       window.wrenchlab.state = function () { return JSON.parse(Module.ccall('wl_state_json', 'string', [], [])); };
+      window.wrenchlab.snapshot = function () { return JSON.parse(Module.ccall('wl_snapshot_json', 'string', [], [])); };
       window.wrenchlab.load = function (hash) { return Module.ccall('wl_load_hash', 'number', ['string'], [String(hash)]) === 1; };
       window.wrenchlab.setParameter = function (path, value) {
         return Module.ccall('wl_set_parameter', 'number', ['string', 'string'], [String(path), String(value)]) === 1;

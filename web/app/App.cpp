@@ -12,6 +12,7 @@
 #include "imgui.h"
 #include "io/JsonText.hpp"
 #include "io/KinematicsFile.hpp"
+#include "io/TermsJson.hpp"
 #include "lesson/LessonSession.hpp"
 #include "platform/Browser.hpp"
 #include "session/ObserverSpec.hpp"
@@ -380,6 +381,8 @@ void App::frame(const FrameInput& input) {
     }
   }
 }
+
+std::string App::snapshotJson() const { return session_ ? termsToJson(*session_).dump() : "{}"; }
 
 std::string App::stateJson() const {
   nlohmann::json j;

@@ -28,6 +28,7 @@ class App {
 
   // Test hooks and the URL: the state as JSON, a link applied, a parameter set. Never crash.
   std::string stateJson() const;
+  std::string snapshotJson() const;  ///< the terms now shown, in the CLI's `terms` JSON schema
   bool applyHash(const std::string& hash);
   bool setParameterText(const std::string& path, const std::string& value);
   bool wantsScreenshot(std::string& name);  ///< desktop: the platform writes the PNG after rendering

@@ -21,6 +21,10 @@ EMSCRIPTEN_KEEPALIVE const char* wl_state_json() {
   lastState = registered ? registered->stateJson() : "{}";
   return lastState.c_str();
 }
+EMSCRIPTEN_KEEPALIVE const char* wl_snapshot_json() {
+  lastState = registered ? registered->snapshotJson() : "{}";
+  return lastState.c_str();
+}
 EMSCRIPTEN_KEEPALIVE int wl_load_hash(const char* hash) { return registered && hash && registered->applyHash(hash) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE int wl_set_parameter(const char* path, const char* value) {
   return registered && path && value && registered->setParameterText(path, value) ? 1 : 0;

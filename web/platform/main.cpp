@@ -29,6 +29,7 @@ struct Options {
   int frames = -1;             // desktop: stop after this many frames
   std::string screenshot;      // desktop: PNG of the last frame
   std::string contentDir = "content";
+  std::string link;            // a shared link's hash: opens that lesson, step, frame, time
 };
 
 struct Platform {
@@ -137,10 +138,11 @@ void frame(void* arg) {
 
 int usage(const char* program, int code) {
   std::fprintf(code ? stderr : stdout,
-               "Usage: %s [--content DIR] [--frames N] [--screenshot FILE.png] [--help]\n"
+               "Usage: %s [--content DIR] [--link HASH] [--frames N] [--screenshot FILE.png] [--help]\n"
                "  --content DIR        lessons and models (default: content)\n"
                "  --frames N           draw N frames, then exit (tests)\n"
-               "  --screenshot FILE    write the last frame as PNG (with --frames)\n",
+               "  --screenshot FILE    write the last frame as PNG (with --frames)\n"
+               "  --link HASH          open a shared link, e.g. '#v1&lesson=radial-slider&step=2'\n",
                program);
   return code;
 }
@@ -164,6 +166,7 @@ int main(int argc, char** argv) {
     if (a == "--help" || a == "-h") return usage(argv[0], 0);
     if (a == "--content") p.options.contentDir = value("--content");
     else if (a == "--screenshot") p.options.screenshot = value("--screenshot");
+    else if (a == "--link") p.options.link = value("--link");
     else if (a == "--frames") {
       char* end = nullptr;
       const char* text = value("--frames");
@@ -234,6 +237,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "WrenchLab could not start: %s\n", error.c_str());
     return 1;
   }
+  if (!p.options.link.empty() && !p.app.applyHash(p.options.link))
+    std::fprintf(stderr, "the link could not be opened; showing the defaults\n");
   p.lastTime = glfwGetTime();
 #if defined(__EMSCRIPTEN__)
   emscripten_set_main_loop_arg(frame, &p, 0, true);

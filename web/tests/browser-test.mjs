@@ -3,7 +3,7 @@
 // another origin; checks the canvas is not blank; measures frames per second over 3 s; saves a
 // screenshot. `--selftest` checks that a page which throws is caught (the test can fail).
 import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +88,53 @@ async function run(query) {
       if (f1b <= f0b) problems.push('the page stopped drawing after bad input');
       console.log(`browser: ${badLinks.length} bad links and 5 bad parameters refused with a message; ` +
         `a shared link restored lesson ${st.lesson}, step ${st.step}, t = ${st.time}, frame ${st.frame} (was ${before.lesson})`);
+    }
+
+    // Every lesson, every step: no console error, a drawn canvas, a screenshot per lesson; and the
+    // numbers the page shows equal the CLI's for the same state.
+    if (!selfTest) {
+      const index = JSON.parse(readFileSync(path.join(root, 'content/lessons/index.json'), 'utf8')).lessons;
+      const cli = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
+      let steps = 0, compared = 0;
+      for (const id of index) {
+        const lesson = JSON.parse(readFileSync(path.join(root, 'content/lessons', id + '.json'), 'utf8'));
+        for (let k = 0; k < lesson.steps.length; ++k) {
+          if (!(await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}`)))
+            problems.push(`lesson ${id} step ${k} did not open`);
+          const f = await page.evaluate(() => window.wrenchlab.frames);
+          await page.waitForFunction((n) => window.wrenchlab.frames > n + 1, f);
+          ++steps;
+        }
+        await page.screenshot({ path: path.join(artifacts, `lesson-${id}.png`) });
+        // Compare at step 1 (a fixed time): the snapshot against the CLI at the same time and frame.
+        await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=1`);
+        const st = await page.evaluate(() => window.wrenchlab.state());
+        const shown = await page.evaluate(() => window.wrenchlab.snapshot());
+        const out = execFileSync(cli, ['terms', id, '--t', String(st.time), '--frame', st.frame, '--format', 'json']).toString();
+        const ref = JSON.parse(out).samples[0];
+        const web = shown.samples[0];
+        for (let i = 0; i < ref.segments.length; ++i)
+          for (const key of Object.keys(ref.segments[i].terms))
+            for (const part of ['force', 'moment'])
+              for (let c = 0; c < 3; ++c) {
+                const a = ref.segments[i].terms[key][part][c], b = web.segments[i].terms[key][part][c];
+                if (Math.abs(a - b) > 1e-7 * (1 + Math.abs(a))) problems.push(`${id}: ${ref.segments[i].name}.${key}.${part}[${c}] page ${b} vs CLI ${a}`);
+                ++compared;
+              }
+      }
+      // A parameter dragged in the page gives the same numbers as the CLI's --set.
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=1'));
+      if (!(await page.evaluate(() => window.wrenchlab.setParameter('chain.count', '5')))) problems.push('chain.count=5 refused');
+      const st = await page.evaluate(() => window.wrenchlab.state());
+      const shown = await page.evaluate(() => window.wrenchlab.snapshot());
+      const ref = JSON.parse(execFileSync(cli, ['terms', 'nlink', '--set', 'chain.count=5', '--t', String(st.time),
+        '--frame', st.frame, '--format', 'json']).toString()).samples[0];
+      if (shown.samples[0].segments.length !== 5) problems.push('parameter change did not rebuild the chain');
+      for (let c = 0; c < 3; ++c) {
+        const a = ref.segments[4].terms.joint.force[c], b = shown.samples[0].segments[4].terms.joint.force[c];
+        if (Math.abs(a - b) > 1e-7 * (1 + Math.abs(a))) problems.push(`nlink n=5 joint force page ${b} vs CLI ${a}`);
+      }
+      console.log(`browser: ${index.length} lessons, ${steps} steps walked, screenshots lesson-*.png; ${compared} numbers equal to the CLI's`);
     }
 
     const shot = path.join(artifacts, selfTest ? 'browser-selftest.png' : 'browser.png');

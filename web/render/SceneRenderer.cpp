@@ -1,0 +1,191 @@
+#include "render/SceneRenderer.hpp"
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+
+#include "render/ShaderProgram.hpp"
+
+namespace wl::web::render {
+namespace {
+
+// Dash period of dashed and dotted strokes, CSS px.
+constexpr float kDashCssPx = 10.0f;
+
+const void* byteOffset(std::size_t bytes) { return reinterpret_cast<const void*>(static_cast<std::uintptr_t>(bytes)); }
+
+void setDepthRange(float nearValue, float farValue) {
+#if defined(__EMSCRIPTEN__)
+  glDepthRangef(nearValue, farValue);
+#else
+  glDepthRange(nearValue, farValue);  // glDepthRangef is GL 4.1; the double form is in 3.3 core
+#endif
+}
+
+}  // namespace
+
+bool SceneRenderer::init(std::string& error) {
+  meshProgram_ = buildProgram("mesh.vert", "mesh.frag", error);
+  if (!meshProgram_) return false;
+  strokeProgram_ = buildProgram("stroke.vert", "stroke.frag", error);
+  if (!strokeProgram_) return false;
+  meshUniforms_.viewProjection = glGetUniformLocation(meshProgram_, "uViewProjection");
+  meshUniforms_.towardViewer = glGetUniformLocation(meshProgram_, "uTowardViewer");
+  strokeUniforms_.dashPx = glGetUniformLocation(strokeProgram_, "uDashPx");
+
+  glGenVertexArrays(1, &meshVao_);
+  glGenVertexArrays(1, &strokeVao_);
+  GLuint buffers[3];
+  glGenBuffers(3, buffers);
+  meshVertices_ = buffers[0];
+  meshIndices_ = buffers[1];
+  strokeVertices_ = buffers[2];
+
+  glBindVertexArray(meshVao_);
+  glBindBuffer(GL_ARRAY_BUFFER, meshVertices_);
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, meshIndices_);
+  const GLsizei litStride = sizeof(LitVertex);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, litStride, byteOffset(offsetof(LitVertex, p)));
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 4, GL_BYTE, GL_FALSE, litStride, byteOffset(offsetof(LitVertex, normalPattern)));
+  glEnableVertexAttribArray(2);
+  glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, litStride, byteOffset(offsetof(LitVertex, colour)));
+  glEnableVertexAttribArray(3);
+  glVertexAttribPointer(3, 2, GL_FLOAT, GL_FALSE, litStride, byteOffset(offsetof(LitVertex, face)));
+
+  glBindVertexArray(strokeVao_);
+  glBindBuffer(GL_ARRAY_BUFFER, strokeVertices_);
+  const GLsizei strokeStride = sizeof(StrokeVertex);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, strokeStride, byteOffset(offsetof(StrokeVertex, p)));
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, strokeStride, byteOffset(offsetof(StrokeVertex, acrossPx)));
+  glEnableVertexAttribArray(2);
+  glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, strokeStride, byteOffset(offsetof(StrokeVertex, colour)));
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+  if (glGetError() != GL_NO_ERROR) {  // once, at start-up
+    error = "the scene renderer could not set up its buffers";
+    return false;
+  }
+  return true;
+}
+
+void SceneRenderer::shutdown() {
+  GLuint buffers[3] = {meshVertices_, meshIndices_, strokeVertices_};
+  if (meshVertices_) glDeleteBuffers(3, buffers);
+  if (meshVao_) glDeleteVertexArrays(1, &meshVao_);
+  if (strokeVao_) glDeleteVertexArrays(1, &strokeVao_);
+  if (meshProgram_) glDeleteProgram(meshProgram_);
+  if (strokeProgram_) glDeleteProgram(strokeProgram_);
+  meshVertices_ = meshIndices_ = strokeVertices_ = meshVao_ = strokeVao_ = 0;
+  meshProgram_ = strokeProgram_ = 0;
+  meshVertexCapacity_ = meshIndexCapacity_ = strokeCapacity_ = 0;
+}
+
+void SceneRenderer::upload(GLenum target, GLuint buffer, GLsizeiptr& capacity, GLsizeiptr bytes, const void* data) {
+  glBindBuffer(target, buffer);
+  if (bytes > capacity) {
+    capacity = bytes + bytes / 2;  // headroom: a growing trail does not reallocate every frame
+    glBufferData(target, capacity, nullptr, GL_DYNAMIC_DRAW);
+  }
+  if (bytes > 0) glBufferSubData(target, 0, bytes, data);
+}
+
+void SceneRenderer::drawMeshes(const IndexRange& range) {
+  if (range.count == 0) return;
+  glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(range.count), GL_UNSIGNED_INT,
+                 byteOffset(static_cast<std::size_t>(range.first) * sizeof(std::uint32_t)));
+  ++stats_.drawCalls;
+  stats_.triangles += static_cast<int>(range.count / 3);
+}
+
+void SceneRenderer::drawStrokes(const IndexRange& range) {
+  if (range.count < 3) return;
+  glDrawArrays(GL_TRIANGLE_STRIP, static_cast<GLint>(range.first), static_cast<GLsizei>(range.count));
+  ++stats_.drawCalls;
+  stats_.triangles += static_cast<int>(range.count - 2);
+}
+
+void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebufferHeight) {
+  stats_ = RenderStats{};
+  if (!meshProgram_ || !strokeProgram_) return;
+  batch_.build(list, camera);
+
+  const Viewport& vp = camera.viewport();
+  const GLint x = static_cast<GLint>(std::lround(vp.x));
+  const GLint w = static_cast<GLint>(std::lround(vp.width)), h = static_cast<GLint>(std::lround(vp.height));
+  const GLint y = framebufferHeight - static_cast<GLint>(std::lround(vp.y)) - h;
+  glViewport(x, y, w, h);
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(x, y, w, h);
+  glDepthMask(GL_TRUE);
+  glClear(GL_DEPTH_BUFFER_BIT);
+
+  // The element buffer binding belongs to the vertex array: bind it before uploading indices.
+  glBindVertexArray(meshVao_);
+  const auto litBytes = static_cast<GLsizeiptr>(batch_.litVertices.size() * sizeof(LitVertex));
+  const auto indexBytes = static_cast<GLsizeiptr>(batch_.litIndices.size() * sizeof(std::uint32_t));
+  const auto strokeBytes = static_cast<GLsizeiptr>(batch_.strokeVertices.size() * sizeof(StrokeVertex));
+  upload(GL_ARRAY_BUFFER, meshVertices_, meshVertexCapacity_, litBytes, batch_.litVertices.data());
+  upload(GL_ELEMENT_ARRAY_BUFFER, meshIndices_, meshIndexCapacity_, indexBytes, batch_.litIndices.data());
+  upload(GL_ARRAY_BUFFER, strokeVertices_, strokeCapacity_, strokeBytes, batch_.strokeVertices.data());
+  stats_.meshVertices = static_cast<int>(batch_.litVertices.size());
+  stats_.strokeVertices = static_cast<int>(batch_.strokeVertices.size());
+  stats_.uploadBytes = static_cast<int>(litBytes + indexBytes + strokeBytes);
+
+  const float dashPx = kDashCssPx * vp.pixelRatio * (list.widthScale > 0.0f ? list.widthScale : 1.0f);
+  const Vec3f toward = camera.towardViewer();
+
+  glEnable(GL_DEPTH_TEST);
+  glDepthFunc(GL_LEQUAL);
+  glEnable(GL_BLEND);
+  glBlendEquation(GL_FUNC_ADD);
+  // Colour blends by alpha; the framebuffer's alpha stays 1 so the canvas never turns see-through.
+  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+  glFrontFace(GL_CCW);
+  glCullFace(GL_BACK);
+
+  glUseProgram(meshProgram_);
+  glUniformMatrix4fv(meshUniforms_.viewProjection, 1, GL_FALSE, camera.viewProjection().data());
+  glUniform3f(meshUniforms_.towardViewer, toward.x(), toward.y(), toward.z());
+  glUseProgram(strokeProgram_);
+  glUniform1f(strokeUniforms_.dashPx, dashPx);
+
+  auto meshPass = [&]() {
+    glUseProgram(meshProgram_);
+    glBindVertexArray(meshVao_);
+    glEnable(GL_CULL_FACE);
+    glDepthMask(GL_TRUE);
+  };
+  auto strokePass = [&]() {
+    glUseProgram(strokeProgram_);
+    glBindVertexArray(strokeVao_);
+    glDisable(GL_CULL_FACE);
+    glDepthMask(GL_FALSE);  // translucent trails must not hide what is drawn after them
+  };
+
+  // Mechanism layer: rods, joints, COM markers, trails. With termsInFront it takes the back half of
+  // the depth range, so every arrow and arc is drawn over it yet the terms still hide each other.
+  setDepthRange(list.termsInFront ? 0.5f : 0.0f, 1.0f);
+  meshPass();
+  drawMeshes(batch_.mechanismMeshes);
+  strokePass();
+  drawStrokes(batch_.mechanismStrokes);
+
+  // Term layer: arrows, triads, moment arcs.
+  setDepthRange(0.0f, list.termsInFront ? 0.5f : 1.0f);
+  drawStrokes(batch_.termStrokes);
+
+  setDepthRange(0.0f, 1.0f);
+  glDepthMask(GL_TRUE);
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_CULL_FACE);
+  glDisable(GL_SCISSOR_TEST);
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+  glUseProgram(0);
+}
+
+}  // namespace wl::web::render

@@ -1,0 +1,56 @@
+#pragma once
+// Draws a DrawList with our shaders (shaders/mesh.*, shaders/stroke.*), under the ImGui layer.
+// Everything goes out in three plain draw calls whatever the scene's size (mechanism meshes,
+// mechanism strokes, term glyphs), from vertices SceneBatch placed on the CPU — see SceneBatch.hpp
+// for why not instancing. Buffers grow to the largest scene seen and are then
+// reused; nothing is allocated and glGetError is never called per frame.
+//
+// GL state: draw() sets what it needs and leaves depth test, culling and scissor off, depth range
+// [0, 1], and no program or vertex array bound, which is what ImGui's backend expects.
+#include <string>
+
+#include "platform/GlApi.hpp"
+#include "render/Camera.hpp"
+#include "render/DrawList.hpp"
+#include "render/SceneBatch.hpp"
+
+namespace wl::web::render {
+
+struct RenderStats {
+  int drawCalls = 0;
+  int meshVertices = 0;
+  int strokeVertices = 0;
+  int triangles = 0;
+  int uploadBytes = 0;
+};
+
+class SceneRenderer {
+ public:
+  /// Needs a current GL 3.3 core / WebGL2 context. False with `error` set if a shader fails.
+  bool init(std::string& error);
+  void shutdown();
+  /// Draws into the camera's viewport (framebuffer px, top-left origin); clears depth there first.
+  /// framebufferHeight: the whole framebuffer's height, to turn the top-left origin into GL's.
+  void draw(const DrawList& list, const Camera& camera, int framebufferHeight);
+  const RenderStats& stats() const { return stats_; }
+
+ private:
+  void drawMeshes(const IndexRange& range);
+  void drawStrokes(const IndexRange& range);
+  static void upload(GLenum target, GLuint buffer, GLsizeiptr& capacity, GLsizeiptr bytes, const void* data);
+
+  GLuint meshProgram_ = 0, strokeProgram_ = 0;
+  GLuint meshVao_ = 0, strokeVao_ = 0;
+  GLuint meshVertices_ = 0, meshIndices_ = 0, strokeVertices_ = 0;
+  GLsizeiptr meshVertexCapacity_ = 0, meshIndexCapacity_ = 0, strokeCapacity_ = 0;
+  struct {
+    GLint viewProjection, towardViewer;
+  } meshUniforms_{};
+  struct {
+    GLint dashPx;
+  } strokeUniforms_{};
+  SceneBatch batch_;
+  RenderStats stats_;
+};
+
+}  // namespace wl::web::render
