@@ -7,7 +7,7 @@ SECONDS_EACH=${1:-60}
 [[ "$SECONDS_EACH" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number, got '$SECONDS_EACH'" >&2; exit 2; }
 BUILD="$ROOT/build/fuzz"
 [ -f "$BUILD/build.ninja" ] || cmake --preset fuzz >/dev/null
-cmake --build "$BUILD" -j "$(nproc)" --target fuzz_model_json fuzz_kinematics
+cmake --build "$BUILD" -j "$(nproc)" --target fuzz_model_json fuzz_kinematics fuzz_share_link
 
 seed() {  # seed TARGET FILES...: a fresh corpus folder from the given files
   local dir="$BUILD/$1/corpus"
@@ -20,9 +20,15 @@ seed() {  # seed TARGET FILES...: a fresh corpus folder from the given files
 shopt -s nullglob globstar
 model_corpus=$(seed fuzz_model_json "$ROOT"/content/models/*.json "$ROOT"/tests/bad-inputs/model/**/*)
 kin_corpus=$(seed fuzz_kinematics "$ROOT"/content/data/*.csv "$ROOT"/content/data/*.mot "$ROOT"/tests/bad-inputs/kinematics/**/*)
+link_corpus="$BUILD/fuzz_share_link/corpus"
+mkdir -p "$link_corpus" "$BUILD/fuzz_share_link/crashes"
+i=0
+while IFS= read -r hash; do i=$((i + 1)); printf '%s' "$hash" > "$link_corpus/bad-$i"; done < "$ROOT/tests/bad-inputs/url/hashes.txt"
+printf '%s' '#v1&lesson=radial-slider&step=1&t=0.6000&frame=rod@rod.proximal&terms=joint,coriolis&p.segments[1].mass=2' > "$link_corpus/good"
 
 status=0
-for pair in "fuzz_model_json:$model_corpus" "fuzz_kinematics:$kin_corpus"; do
+summary=""
+for pair in "fuzz_model_json:$model_corpus" "fuzz_kinematics:$kin_corpus" "fuzz_share_link:$link_corpus"; do
   target=${pair%%:*}
   corpus=${pair#*:}
   echo "== $target for ${SECONDS_EACH}s"
@@ -32,5 +38,8 @@ for pair in "fuzz_model_json:$model_corpus" "fuzz_kinematics:$kin_corpus"; do
     echo "   FOUND a crash: see $BUILD/$target/crashes/"
   fi
   grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$BUILD/$target/log.txt" | sed 's/^/   /'
+  runs=$(grep -Eo "number_of_executed_units: *[0-9]+" "$BUILD/$target/log.txt" | grep -Eo "[0-9]+$" || echo 0)
+  summary="$summary $target=$runs"
 done
+echo "fuzzed ${SECONDS_EACH}s each, executions:$summary"
 exit $status

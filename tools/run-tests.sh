@@ -17,7 +17,7 @@ suite() {  # suite NAME COMMAND...: runs it, logs to build/test-artifacts/NAME.l
   "$@" >"$log" 2>&1
   status=$?
   end=$(date +%s%N)
-  detail=$(grep -E "tests passed|test cases:|checks passed|refused|fps|self-check|single-file|not blank|PASS|FAIL" "$log" | tail -n 2 | tr -s ' ' | tr '\n' ' ' | cut -c1-150)
+  detail=$(grep -E "tests passed|test cases:|checks passed|refused|fuzzed|fps|self-check|single-file|not blank|PASS|FAIL" "$log" | tail -n 2 | tr -s ' ' | tr '\n' ' ' | cut -c1-150)
   if [ $status -eq 0 ]; then
     summary+=("$(printf 'PASS %-22s %6ss  %s' "$name" "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')" "$detail")")
   else
@@ -51,6 +51,7 @@ suite "unit+reference" ctest --test-dir "$ROOT/build/native" --output-on-failure
 if [ -d "$ROOT/build/native-debug" ]; then
   suite "sanitizers(asan+ubsan)" ctest --test-dir "$ROOT/build/native-debug" --output-on-failure
 fi
+suite "fuzz(30s each)" "$ROOT/tools/fuzz.sh" 30
 suite "cli" "$ROOT/tests/cli/run.sh"
 suite "bad-inputs" python3 "$ROOT/tests/bad-inputs/run.py" "$ROOT/build/native/tools/cli/wrenchlab-cli"
 suite "desktop-smoke" desktop_smoke
