@@ -57,6 +57,19 @@
       overlay.classList.add('hidden');
       // Test and scripting hooks into the running app.
       window.wrenchlab.state = function () { return JSON.parse(Module.ccall('wl_state_json', 'string', [], [])); };
+      window.wrenchlab.openLessonFile = function (p) { return Module.ccall('wl_open_lesson_file', 'number', ['string'], [String(p)]) === 1; };
+      // ?lesson=my-lessons/intro.json opens a lecturer's lesson file from this site (same origin
+      // only: the page's CSP refuses any other). Its model path is relative to /content/lessons/.
+      const lessonUrl = new URLSearchParams(location.search).get('lesson');
+      if (lessonUrl && /^[A-Za-z0-9._\/-]+\.json$/.test(lessonUrl) && lessonUrl.indexOf('..') < 0) {
+        fetch(lessonUrl).then(function (r) { if (!r.ok) throw new Error(r.status + ' ' + r.statusText); return r.arrayBuffer(); })
+          .then(function (data) {
+            const name = '/content/lessons/_opened-' + lessonUrl.replace(/[^A-Za-z0-9._-]/g, '_');
+            Module.FS.writeFile(name, new Uint8Array(data));
+            window.wrenchlab.openLessonFile(name);
+          })
+          .catch(function (e) { console.warn('lesson ' + lessonUrl + ' could not be loaded: ' + e.message); });
+      }
       window.wrenchlab.snapshot = function () { return JSON.parse(Module.ccall('wl_snapshot_json', 'string', [], [])); };
       window.wrenchlab.load = function (hash) { return Module.ccall('wl_load_hash', 'number', ['string'], [String(hash)]) === 1; };
       window.wrenchlab.setParameter = function (path, value) {
@@ -74,8 +87,10 @@
     if (!file || file.size > 64 * 1048576) { console.warn('import: file missing or larger than 64 MB'); return; }
     const reader = new FileReader();
     reader.onload = function () {
-      try { Module.FS.mkdir('/import'); } catch (e) { /* exists */ }
-      const name = '/import/' + file.name.replace(/[^A-Za-z0-9._-]/g, '_');
+      // Lesson files go next to the built-in ones so that "../models/x.json" finds our models.
+      const folder = /\.json$/i.test(file.name) ? '/content/lessons' : '/import';
+      try { Module.FS.mkdir(folder); } catch (e) { /* exists */ }
+      const name = folder + '/_opened-' + file.name.replace(/[^A-Za-z0-9._-]/g, '_');
       Module.FS.writeFile(name, new Uint8Array(reader.result));
       Module.ccall('wl_import_file', null, ['string'], [name]);
     };
@@ -83,7 +98,7 @@
   }
   const picker = document.createElement('input');
   picker.type = 'file';
-  picker.accept = '.csv,.mot,.txt';
+  picker.accept = '.csv,.mot,.txt,.json';
   picker.style.display = 'none';
   picker.addEventListener('change', function () { importFile(picker.files[0]); picker.value = ''; });
   document.body.appendChild(picker);

@@ -260,7 +260,35 @@ bool App::setParameterText(const std::string& path, const std::string& value) {
   return true;
 }
 
+bool App::openLessonFile(const std::string& path) {
+  auto lesson = loadLessonFile(path);
+  if (!lesson) {
+    setMessage("The lesson could not be opened: " + lesson.error().text(), true);
+    return false;
+  }
+  // Its model may be one of ours ("../models/x.json" from content/lessons) or next to the file.
+  auto session = openLessonSession(*lesson);
+  if (!session) {
+    setMessage("The lesson's model could not be opened: " + session.error().text(), true);
+    return false;
+  }
+  lessons_.push_back({lesson->id, path, lesson->title + " (opened)"});
+  std::string error;
+  if (!openLesson(lessons_.size() - 1, error)) {
+    lessons_.pop_back();
+    setMessage(error, true);
+    return false;
+  }
+  goToStep(0);
+  setMessage("Opened " + lesson->title + ".", false);
+  return true;
+}
+
 void App::importKinematics(const std::string& path) {
+  if (fs::path(path).extension() == ".json") {  // a lesson file, not kinematics
+    (void)openLessonFile(path);
+    return;
+  }
   KinematicsOptions options;
   options.fallback = &session_->file().motion;
   auto motion = loadKinematicsFile(path, session_->model(), options);

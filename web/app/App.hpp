@@ -32,6 +32,8 @@ class App {
   bool applyHash(const std::string& hash);
   bool setParameterText(const std::string& path, const std::string& value);
   bool wantsScreenshot(std::string& name);  ///< desktop: the platform writes the PNG after rendering
+  /// Opens a lesson file that is not in the list (a lecturer's own; dropped, picked or ?lesson=URL).
+  bool openLessonFile(const std::string& path);
 
  private:
   struct LessonEntry {

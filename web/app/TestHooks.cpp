@@ -25,6 +25,7 @@ EMSCRIPTEN_KEEPALIVE const char* wl_snapshot_json() {
   lastState = registered ? registered->snapshotJson() : "{}";
   return lastState.c_str();
 }
+EMSCRIPTEN_KEEPALIVE int wl_open_lesson_file(const char* path) { return registered && path && registered->openLessonFile(path) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE int wl_load_hash(const char* hash) { return registered && hash && registered->applyHash(hash) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE int wl_set_parameter(const char* path, const char* value) {
   return registered && path && value && registered->setParameterText(path, value) ? 1 : 0;

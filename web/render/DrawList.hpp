@@ -109,7 +109,8 @@ struct DrawList {
   std::string labelText;  ///< one arena for every label, so labels allocate nothing per frame
 
   /// Arrows, arcs and triads drawn in front of the rods and joints (a separate depth layer): a force at
-  /// a joint would otherwise start hidden inside the rod. Still depth-sorted among themselves.
+  /// a joint would otherwise start hidden inside the rod. false: the mechanism hides what is behind
+  /// it (3D). Among themselves, glyphs are drawn in order: triads, then arcs, then arrows.
   bool termsInFront = true;
   /// Multiplies every width (presenter mode: Palette::widthScale).
   float widthScale = 1.0f;

@@ -49,9 +49,18 @@ Vec3f arcPoint(const MomentArc& arc, float angle) {
   return arc.centre + arc.radius * (std::cos(angle) * u + std::sin(angle) * v);
 }
 
-int arcSegments(float sweep) { return std::max(3, static_cast<int>(std::ceil(sweep / kTwoPi * 40.0f))); }
+int arcSegments(float sweep, float radiusPx) {
+  float perTurn = 40.0f;
+  if (radiusPx > 0.0f) {
+    // A chord of angle θ strays r (1 − cos θ/2) from the circle; keep that under 1/3 px.
+    const float tolerance = 1.0f / 3.0f;
+    const float step = radiusPx > tolerance ? 2.0f * std::acos(1.0f - tolerance / radiusPx) : kTwoPi;
+    perTurn = std::min(perTurn, kTwoPi / step);
+  }
+  return std::max(3, static_cast<int>(std::ceil(sweep / kTwoPi * perTurn)));
+}
 
-ArcShape arcShape(const MomentArc& arc, float shaftRadius, std::vector<Vec3f>& points) {
+ArcShape arcShape(const MomentArc& arc, float shaftRadius, std::vector<Vec3f>& points, float radiusPx) {
   points.clear();
   ArcShape h;
   const float axisLength = arc.axis.norm();
@@ -74,7 +83,7 @@ ArcShape arcShape(const MomentArc& arc, float shaftRadius, std::vector<Vec3f>& p
   h.headBase = h.tip - headLength * tangent;
   h.headRadius = headRadius;
   const float shaftSweep = std::max(0.0f, arc.sweep - headLength / arc.radius);
-  const int n = arcSegments(shaftSweep);
+  const int n = arcSegments(shaftSweep, radiusPx);
   for (int k = 0; k <= n; ++k) {
     const float angle = shaftSweep * static_cast<float>(k) / static_cast<float>(n);
     points.push_back(arc.centre + arc.radius * (std::cos(angle) * u + std::sin(angle) * v));

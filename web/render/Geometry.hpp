@@ -44,10 +44,12 @@ struct ArcShape {
 };
 
 /// Fills `points` (cleared first; its capacity is reused) with the arc's polyline up to the head's
-/// base and returns the head. shaftRadius: world units, as for arrowShape().
-ArcShape arcShape(const MomentArc& arc, float shaftRadius, std::vector<Vec3f>& points);
+/// base and returns the head. shaftRadius: world units, as for arrowShape(). radiusPx: the arc's
+/// radius on screen if known, so small arcs get fewer points (0: as for a large arc).
+ArcShape arcShape(const MomentArc& arc, float shaftRadius, std::vector<Vec3f>& points, float radiusPx = 0.0f);
 
-/// Polyline segments for an arc: enough for a smooth curve on screen, few for a small sweep.
-int arcSegments(float sweep);
+/// Polyline segments for an arc: the chords stray less than a third of a pixel from the circle, at
+/// most 40 per turn, at least 3.
+int arcSegments(float sweep, float radiusPx = 0.0f);
 
 }  // namespace wl::web::render

@@ -9,8 +9,9 @@ namespace wl::web::render {
 namespace {
 
 constexpr float kHighlightWidth = 1.7f;
-// Polyline points closer than this to the last kept one add nothing visible (framebuffer px).
-constexpr float kMinStepPx = 0.75f;
+// Polylines are simplified on screen: a run of points becomes one chord while it strays less than
+// this from the chord (framebuffer px).
+constexpr float kFlatnessPx = 0.3f;
 // Sharp turns: the miter may reach at most twice the half width, so a reversing trail stays tidy.
 constexpr float kMinMiterCos = 0.5f;
 
@@ -181,25 +182,50 @@ void SceneBatch::addStrip(std::size_t count, PointAt pointAt, const Rgba& colour
     projected_.clear();
   };
 
+  // Streaming simplification: projected_.back() floats forward over points while the run since the
+  // previous kept point stays flat enough. A curve of length L turning by Φ in all strays at most
+  // about L·Φ/8 from its chord (exact for a circular arc, r(1 − cos Φ/2) ≈ rΦ²/8), so a slow trail or
+  // a straight line collapses to a few chords and a 500-point circle of 100 px to about forty.
   projected_.clear();
+  float runLength = 0.0f, runTurning = 0.0f;
+  Vec2f lastDirection(0.0f, 0.0f);
   for (std::size_t k = 0; k < count; ++k) {
     const Vec3f p = pointAt(k);
     const Eigen::Vector4f clip = viewProjection * Eigen::Vector4f(p.x(), p.y(), p.z(), 1.0f);
     if (!(clip.w() > 1e-6f)) {  // behind a perspective eye: the strip breaks here
       emit();
+      runLength = runTurning = 0.0f;
+      lastDirection.setZero();
       continue;
     }
-    Projected P{clip.x() / clip.w() * halfW, clip.y() / clip.w() * halfH, clip.z() / clip.w(),
-                fadeTail ? 0.1f + 0.9f * static_cast<float>(k) / static_cast<float>(count - 1) : 1.0f};
-    if (!projected_.empty()) {
-      const Projected& last = projected_.back();
-      if (std::hypot(P.x - last.x, P.y - last.y) < kMinStepPx) {
-        // Keep the true end of the strip: the last point replaces a too-close predecessor.
-        if (k + 1 == count && projected_.size() > 1) projected_.back() = P;
-        continue;
-      }
+    const Projected P{clip.x() / clip.w() * halfW, clip.y() / clip.w() * halfH, clip.z() / clip.w(),
+                      fadeTail ? 0.1f + 0.9f * static_cast<float>(k) / static_cast<float>(count - 1) : 1.0f};
+    if (projected_.empty()) {
+      projected_.push_back(P);
+      continue;
     }
-    projected_.push_back(P);
+    const Projected& last = projected_.back();
+    const Vec2f step(P.x - last.x, P.y - last.y);
+    const float stepLength = step.norm();
+    if (stepLength < 1e-3f) {
+      if (k + 1 == count) projected_.back() = P;  // keep the strip's true end (and its alpha)
+      continue;
+    }
+    const Vec2f direction = step / stepLength;
+    const float turn = lastDirection.squaredNorm() > 0.0f
+                           ? std::acos(std::clamp(direction.dot(lastDirection), -1.0f, 1.0f))
+                           : 0.0f;
+    lastDirection = direction;
+    const float length = runLength + stepLength, turning = runTurning + turn;
+    if (projected_.size() >= 2 && length * turning < 8.0f * kFlatnessPx) {
+      projected_.back() = P;  // the floating end moves on; the run stays one chord
+      runLength = length;
+      runTurning = turning;
+    } else {
+      projected_.push_back(P);  // the previous end is fixed; a new run starts
+      runLength = stepLength;
+      runTurning = 0.0f;
+    }
   }
   emit();
 }
@@ -238,7 +264,8 @@ void SceneBatch::build(const DrawList& list, const Camera& camera) {
   }
   for (const MomentArc& arc : list.arcs) {
     const float widthPx = widthOf(arc.widthPx, arc.id);
-    const ArcShape head = arcShape(arc, worldRadiusForWidth(camera, arc.centre, widthPx), arcPoints_);
+    const ArcShape head = arcShape(arc, worldRadiusForWidth(camera, arc.centre, widthPx), arcPoints_,
+                                   arc.radius * camera.pixelsPerWorldUnit(arc.centre));
     if (!head.visible) continue;
     arcPoints_.push_back(head.headBase);  // the polyline runs into the head: no gap between them
     addStrip(arcPoints_.size(), [&](std::size_t k) { return arcPoints_[k]; }, arc.colour, widthPx, arc.stroke, false,

@@ -4,7 +4,7 @@
 // screenshot. `--selftest` checks that a page which throws is caught (the test can fail).
 import { chromium } from 'playwright-core';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -135,6 +135,18 @@ async function run(query) {
         if (Math.abs(a - b) > 1e-7 * (1 + Math.abs(a))) problems.push(`nlink n=5 joint force page ${b} vs CLI ${a}`);
       }
       console.log(`browser: ${index.length} lessons, ${steps} steps walked, screenshots lesson-*.png; ${compared} numbers equal to the CLI's`);
+    }
+
+    // A lecturer's own lesson file, opened by URL parameter from the same site.
+    if (!selfTest) {
+      mkdirSync(path.join(dist, 'test-lessons'), { recursive: true });
+      writeFileSync(path.join(dist, 'test-lessons', 'intro.json'), readFileSync(path.join(root, 'content/lessons/template.json')));
+      await page.goto(url + '?nosw&lesson=test-lessons/intro.json', { waitUntil: 'load' });
+      await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready && window.wrenchlab.state &&
+        window.wrenchlab.state().lesson === 'my-lesson', null, { timeout: 20000 }).catch(() => {});
+      const st = await page.evaluate(() => window.wrenchlab.state ? window.wrenchlab.state() : {});
+      if (st.lesson !== 'my-lesson') problems.push(`?lesson= did not open the file: ${JSON.stringify(st)}`);
+      else console.log('browser: ?lesson=test-lessons/intro.json opened a lesson file from the same site');
     }
 
     const shot = path.join(artifacts, selfTest ? 'browser-selftest.png' : 'browser.png');
