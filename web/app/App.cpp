@@ -31,7 +31,7 @@ std::string readText(const std::string& path) {
 
 bool App::init(const std::string& contentDir, std::string& error) {
   contentDir_ = contentDir;
-  if (!lines_.init(error)) return false;
+  if (!renderer_.init(error)) return false;
   const std::string lessonsDir = contentDir + "/lessons";
   auto index = parseJsonText(readText(lessonsDir + "/index.json"), lessonsDir + "/index.json");
   if (!index || !index->is_object() || !index->contains("lessons") || !(*index)["lessons"].is_array()) {
@@ -67,7 +67,7 @@ bool App::init(const std::string& contentDir, std::string& error) {
   return true;
 }
 
-void App::shutdown() { lines_.shutdown(); }
+void App::shutdown() {}
 
 void App::setMessage(const std::string& text, bool error) {
   message_ = text;
@@ -92,12 +92,9 @@ bool App::openLesson(size_t index, std::string& error) {
   parameterErrors_.assign(lesson_->parameters.size(), "");
   exerciseInput_.assign(lesson_->exercises.size(), "");
   exerciseState_.assign(lesson_->exercises.size(), 0);
-  yaw_ = lesson_->dimension == 3 ? 0.6f : 0.0f;
-  pitch_ = lesson_->dimension == 3 ? 0.35f : 0.0f;
-  zoom_ = 1.0f;
-  panX_ = panY_ = 0.0f;
   newtonsPerCm_ = 0.0f;
   rebuildAfterModelChange();
+  resetCamera();
   return true;
 }
 
@@ -105,6 +102,7 @@ void App::rebuildAfterModelChange() {
   const int n = session_->model().segmentCount();
   showSegment_.assign(static_cast<size_t>(n), 1);
   trailPoints_.assign(static_cast<size_t>(n), {});
+  for (auto& t : trailPoints_) t.reserve(500);
   focusSegment_ = std::clamp(focusSegment_, 0, n - 1);
   if (session_->isForwardDynamics() && session_->file().simulation.integrator != Integrator::RK4) {
     // The same model with RK4 next to the lesson's integrator: students see the energy drift.

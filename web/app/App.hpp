@@ -8,15 +8,18 @@
 #include <string>
 #include <vector>
 
-#include "app/LineRenderer.hpp"
 #include "app/ShareLink.hpp"
 #include "lesson/Lesson.hpp"
+#include "render/Camera.hpp"
+#include "render/DrawList.hpp"
+#include "render/SceneRenderer.hpp"
 #include "session/Session.hpp"
 
 namespace wl::web {
 
 struct FrameInput {
   int framebufferWidth = 1, framebufferHeight = 1;
+  float pixelRatio = 1.0f;  ///< framebuffer px per CSS px (HiDPI)
   double dt = 1.0 / 60.0;
 };
 
@@ -38,12 +41,6 @@ class App {
  private:
   struct LessonEntry {
     std::string id, path, title;
-  };
-  struct Arrow {  // one drawn term, for hover labels
-    float x0, y0, x1, y1;  // screen pixels
-    int segment;
-    Term term;
-    bool moment;
   };
 
   // Lessons and state (App.cpp).
@@ -73,8 +70,8 @@ class App {
 
   // Scene (AppScene.cpp).
   void drawScene(const FrameInput& input);
-  void projectPoint(const Vec3& p, float& x, float& y) const;
   void handleCamera(const FrameInput& input);
+  void resetCamera();
 
   std::string contentDir_;
   std::vector<LessonEntry> lessons_;
@@ -96,9 +93,12 @@ class App {
   bool followObserver_ = false;
   bool trails_ = true;
   float newtonsPerCm_ = 0.0f;  ///< arrow scale; 0: choose from the largest force
-  float yaw_ = 0.6f, pitch_ = 0.35f, zoom_ = 1.0f, panX_ = 0.0f, panY_ = 0.0f;
-  std::vector<std::vector<float>> trailPoints_;
-  std::vector<Arrow> arrows_;
+  std::vector<std::vector<render::Vec3f>> trailPoints_;  ///< COM trails, world, bounded length
+  render::DrawList drawList_;
+  render::Camera camera_;
+  render::SceneRenderer renderer_;
+  std::vector<render::Vec3f> pickScratch_;
+  int hoveredId_ = -1;
   std::string message_;
   bool messageIsError_ = false;
   std::vector<std::string> parameterErrors_;
@@ -110,11 +110,8 @@ class App {
   bool seriesDirty_ = true;
   std::string lastHash_;
   std::string pendingScreenshot_;
-  LineRenderer lines_;
-  std::vector<float> scratch_;
-  float pixelsPerMetre_ = 200.0f;
   float newtonsPerCmShown_ = 1.0f;
-  float originX_ = 0.0f, originY_ = 0.0f;
+  float momentPerTurnShown_ = 1.0f;
   int width_ = 1, height_ = 1;
 };
 

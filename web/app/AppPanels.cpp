@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "app/App.hpp"
-#include "app/Palette.hpp"
+#include "render/Palette.hpp"
 #include "imgui.h"
 #include "io/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
@@ -14,7 +14,7 @@
 namespace wl::web {
 namespace {
 
-ImVec4 toImGui(Colour c) { return ImVec4(c.r, c.g, c.b, 1.0f); }
+ImVec4 toImGui(render::Rgba c) { return ImVec4(c.r, c.g, c.b, 1.0f); }
 
 void placeWindow(float x, float y, float w, float h, bool collapsed = false) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -137,7 +137,7 @@ void App::termsPanel() {
   ImGui::Separator();
   for (Term t : kAllTerms) {
     const size_t i = static_cast<size_t>(t);
-    ImGui::PushStyleColor(ImGuiCol_CheckMark, toImGui(termColour(t, presenter_)));
+    ImGui::PushStyleColor(ImGuiCol_CheckMark, toImGui(render::termColour(t, presenter_)));
     char label[64];
     std::snprintf(label, sizeof label, "%d  %s", static_cast<int>(i) + 1, termLabel(t));
     bool on = showTerm_[i];
@@ -188,7 +188,7 @@ void App::tablePanel() {
         const Wrench& w = s[t];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextColored(toImGui(termColour(t, presenter_)), "%s", termLabel(t));
+        ImGui::TextColored(toImGui(render::termColour(t, presenter_)), "%s", termLabel(t));
         for (double v : {w.force.x(), w.force.y(), w.force.z(), w.moment.x(), w.moment.y(), w.moment.z()}) {
           ImGui::TableNextColumn();
           ImGui::TextUnformatted(formatNumber(v).c_str());
@@ -226,7 +226,7 @@ void App::formulaPanel() {
     Term t;
     const bool isTerm = termFromKey(key, t);
     if (isTerm && !showTerm_[static_cast<size_t>(t)]) continue;
-    if (isTerm) ImGui::TextColored(toImGui(termColour(t, presenter_)), "%s", f.symbol.c_str());
+    if (isTerm) ImGui::TextColored(toImGui(render::termColour(t, presenter_)), "%s", f.symbol.c_str());
     else ImGui::TextUnformatted(f.symbol.c_str());
     auto text = substituteFormula(*session_, focusSegment_, f.substituted);
     ImGui::Indent();

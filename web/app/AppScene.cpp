@@ -6,206 +6,134 @@
 #include <cstring>
 
 #include "app/App.hpp"
-#include "app/Palette.hpp"
+#include "render/Geometry.hpp"
+#include "render/Palette.hpp"
+#include "render/Picking.hpp"
 #include "imgui.h"
 #include "lesson/Quantity.hpp"
 
 namespace wl::web {
 
-void App::projectPoint(const Vec3& pWorld, float& x, float& y) const {
-  Vec3 p = pWorld;
-  if (followObserver_) {
-    // View from the observer: positions in the observer frame's axes, relative to its attachment.
-    const SegmentTerms& t = session_->breakdown().segments[static_cast<size_t>(focusSegment_)];
-    const FrameState& A = session_->data().frames[static_cast<size_t>(t.observerFrame)];
-    p = A.R_WF.transpose() * (pWorld - A.p_WF);
-  }
-  // Orthographic view: yaw about the vertical (y), then pitch; 2D lessons look straight down z.
-  const double cy = std::cos(yaw_), sy = std::sin(yaw_), cp = std::cos(pitch_), sp = std::sin(pitch_);
-  const double x1 = cy * p.x() + sy * p.z();
-  const double z1 = -sy * p.x() + cy * p.z();
-  const double y1 = cp * p.y() - sp * z1;
-  x = static_cast<float>(x1);
-  y = static_cast<float>(y1);
+namespace {
+render::Vec3f f(const Vec3& v) { return v.cast<float>(); }
+render::Rgba rgba(const render::Rgba& c, float alpha) { return {c.r, c.g, c.b, c.a * alpha}; }
+// Pick ids: one per (segment, term, force or moment).
+int glyphId(int segment, Term term, bool moment) { return (segment * kTermCount + static_cast<int>(term)) * 2 + (moment ? 1 : 0); }
+}  // namespace
+
+void App::resetCamera() {
+  // Frame the whole mechanism: its reach from the base, centred on the base.
+  double reach = 0.2;
+  for (const Segment& s : session_->model().segments) reach += s.length;
+  camera_.setMode(lesson_ && lesson_->dimension == 3 ? render::Camera::Mode::Orbit : render::Camera::Mode::Planar);
+  if (lesson_ && lesson_->dimension == 3) camera_.setAngles(0.6f, 0.35f);
+  camera_.setSceneRadius(static_cast<float>(4.0 * reach));
+  camera_.lookAt(render::Vec3f::Zero(), static_cast<float>(2.4 * reach));
 }
 
 void App::handleCamera(const FrameInput& input) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantCaptureMouse) return;
-  if (io.MouseWheel != 0.0f) zoom_ = std::clamp(zoom_ * std::pow(1.15f, io.MouseWheel), 0.05f, 50.0f);
+  if (io.MouseWheel != 0.0f) camera_.zoom(std::pow(1.15f, io.MouseWheel), render::Vec2f(io.MousePos.x, io.MousePos.y));
   const bool drag = ImGui::IsMouseDragging(ImGuiMouseButton_Right) || ImGui::IsMouseDragging(ImGuiMouseButton_Left);
   if (!drag) return;
   const ImVec2 d = io.MouseDelta;
-  if (lesson_ && lesson_->dimension == 3 && !io.KeyShift) {
-    yaw_ += d.x * 0.01f;
-    pitch_ = std::clamp(pitch_ + d.y * 0.01f, -1.5f, 1.5f);
-  } else {
-    panX_ += d.x / pixelsPerMetre_;
-    panY_ -= d.y / pixelsPerMetre_;
-  }
+  // 3D: drag orbits, shift-drag pans; 2D: drag pans. Touch arrives as the left button.
+  if (lesson_ && lesson_->dimension == 3 && !io.KeyShift) camera_.orbit(d.x, d.y);
+  else camera_.pan(d.x, d.y);
   (void)input;
 }
 
 void App::drawScene(const FrameInput& input) {
-  handleCamera(input);
   const Model& model = session_->model();
   const Data& data = session_->data();
   const TermBreakdown& b = session_->breakdown();
+  camera_.setViewport({0.0f, 0.0f, static_cast<float>(input.framebufferWidth), static_cast<float>(input.framebufferHeight),
+                       input.pixelRatio});
+  handleCamera(input);
+  const SegmentTerms& focus = b.segments[static_cast<size_t>(focusSegment_)];
+  const FrameState& observer = data.frames[static_cast<size_t>(focus.observerFrame)];
+  if (followObserver_) camera_.followObserver(observer.R_WF.cast<float>(), f(observer.p_WF));
+  else if (camera_.followingObserver()) camera_.stopFollowing();
 
-  // Fit the model's reach into the view once per frame (cheap), then apply zoom and pan.
   double reach = 0.2;
   for (const Segment& s : model.segments) reach += s.length;
-  const float fit = 0.42f * static_cast<float>(std::min(input.framebufferWidth, input.framebufferHeight)) / static_cast<float>(reach);
-  pixelsPerMetre_ = (lesson_ && lesson_->pixelsPerMetre > 0 ? static_cast<float>(lesson_->pixelsPerMetre) : fit) * zoom_;
-  View2D view;
-  view.pixelsPerMetre = pixelsPerMetre_;
-  view.centreX = -panX_ - 0.1f * static_cast<float>(input.framebufferWidth) / pixelsPerMetre_;
-  view.centreY = -panY_;
-  lines_.begin(input.framebufferWidth, input.framebufferHeight, view);
-  auto toScreen = [&](float x, float y, float& sx, float& sy) {
-    sx = (x - view.centreX) * pixelsPerMetre_ + 0.5f * static_cast<float>(input.framebufferWidth);
-    sy = 0.5f * static_cast<float>(input.framebufferHeight) - (y - view.centreY) * pixelsPerMetre_;
-  };
-  auto segment2 = [&](const Vec3& a, const Vec3& c, Colour col, float alpha = 1.0f) {
-    float x0, y0, x1, y1;
-    projectPoint(a, x0, y0);
-    projectPoint(c, x1, y1);
-    scratch_.assign({x0, y0, x1, y1});
-    lines_.strip(scratch_, col.r, col.g, col.b, alpha);
-  };
+  const render::Palette& pal = render::palette(presenter_);
+  drawList_.clear();
+  drawList_.widthScale = pal.widthScale;
+  drawList_.highlightId = hoveredId_;
 
-  // World axes, faint.
-  segment2(Vec3::Zero(), Vec3(0.2, 0, 0), {0.8f, 0.3f, 0.3f}, 0.6f);
-  segment2(Vec3::Zero(), Vec3(0, 0.2, 0), {0.3f, 0.8f, 0.3f}, 0.6f);
-  segment2(Vec3::Zero(), Vec3(0, 0, 0.2), {0.3f, 0.4f, 0.9f}, 0.6f);
-
-  // Segments: a double line for thickness, joints as small squares, COM trails.
-  const Colour rod{0.55f, 0.75f, 0.95f};
+  // The mechanism: rods, joints, centres of mass, the observer's axes, COM trails.
   for (int i = 0; i < model.segmentCount(); ++i) {
     const FrameState& F = data.frames[static_cast<size_t>(model.segmentFrame(i))];
     const Vec3 p0 = F.p_WF, p1 = F.p_WF + F.R_WF * model.segments[static_cast<size_t>(i)].distalPoint();
-    const float a = showSegment_[static_cast<size_t>(i)] ? 1.0f : 0.35f;
-    segment2(p0, p1, rod, a);
-    const double r = 0.012 * reach;
-    segment2(p0 + Vec3(-r, -r, 0), p0 + Vec3(r, r, 0), {1, 1, 1}, a);
-    segment2(p0 + Vec3(-r, r, 0), p0 + Vec3(r, -r, 0), {1, 1, 1}, a);
+    const float alpha = showSegment_[static_cast<size_t>(i)] ? 1.0f : 0.35f;
+    drawList_.capsules.push_back({f(p0), f(p1), static_cast<float>(0.018 * reach), rgba(render::segmentColour(i, presenter_), alpha)});
+    drawList_.spheres.push_back({f(p0), static_cast<float>(0.028 * reach), rgba(pal.joint, alpha)});
     const Vec3 c = data.com[static_cast<size_t>(i)].p;
-    segment2(c + Vec3(-r, 0, 0), c + Vec3(r, 0, 0), {1, 1, 1}, a);
-    segment2(c + Vec3(0, -r, 0), c + Vec3(0, r, 0), {1, 1, 1}, a);
+    drawList_.spheres.push_back({f(c), static_cast<float>(0.024 * reach), rgba(pal.centreOfMass, alpha), render::MarkerStyle::CentreOfMass});
     if (trails_) {
-      std::vector<float>& trail = trailPoints_[static_cast<size_t>(i)];
-      float x, y;
-      projectPoint(c, x, y);
-      if (trail.size() >= 2 * 400) trail.erase(trail.begin(), trail.begin() + 2);  // bounded: 400 points
-      trail.push_back(x);
-      trail.push_back(y);
-      lines_.strip(trail, rod.r, rod.g, rod.b, 0.35f);
+      std::vector<render::Vec3f>& trail = trailPoints_[static_cast<size_t>(i)];
+      if (trail.size() >= 500) trail.erase(trail.begin());  // bounded: the last 500 frames
+      trail.push_back(f(c));
+      drawList_.beginStrip(pal.trail, 2.0f, render::Stroke::Solid, true);
+      for (const render::Vec3f& p : trail) drawList_.addStripPoint(p);
     }
   }
-  // Axes triad of the observer frame for the focused segment.
-  {
-    const SegmentTerms& t = b.segments[static_cast<size_t>(focusSegment_)];
-    const FrameState& A = data.frames[static_cast<size_t>(t.observerFrame)];
-    const double L = 0.12 * reach;
-    segment2(A.p_WF, A.p_WF + L * A.R_WF.col(0), {0.9f, 0.35f, 0.35f});
-    segment2(A.p_WF, A.p_WF + L * A.R_WF.col(1), {0.35f, 0.9f, 0.35f});
-    segment2(A.p_WF, A.p_WF + L * A.R_WF.col(2), {0.4f, 0.5f, 1.0f});
-  }
+  drawList_.triads.push_back({f(observer.p_WF), observer.R_WF.cast<float>(), static_cast<float>(0.12 * reach)});
 
-  // Arrow scale: N per cm of screen (HiDPI: a CSS cm is 96/2.54 px × the pixel ratio).
-  const float pxPerCm = 96.0f / 2.54f * std::max(1.0f, ImGui::GetIO().FontGlobalScale);
-  double largest = 1e-9;
+  // Scales: forces in N per cm of screen, moments in N·m per full turn of the arc.
+  double largestForce = 1e-9, largestMoment = 1e-9;
   for (const SegmentTerms& s : b.segments)
     for (Term t : kAllTerms)
-      if (showTerm_[static_cast<size_t>(t)] && showSegment_[static_cast<size_t>(s.segment)]) largest = std::max(largest, s[t].force.norm());
-  const double nPerCm = newtonsPerCm_ > 0 ? newtonsPerCm_ : std::max(1e-6, largest / 4.0);  // auto: longest ≈ 4 cm
-  const double metresPerNewton = pxPerCm / nPerCm / pixelsPerMetre_;
+      if (showTerm_[static_cast<size_t>(t)] && showSegment_[static_cast<size_t>(s.segment)]) {
+        largestForce = std::max(largestForce, s[t].force.norm());
+        largestMoment = std::max(largestMoment, s[t].moment.norm());
+      }
+  const double nPerCm = newtonsPerCm_ > 0 ? newtonsPerCm_ : std::max(1e-6, largestForce / 4.0);  // auto: longest ≈ 4 cm
+  const double metresPerNewton = camera_.pixelsPerCentimetre() / (nPerCm * camera_.pixelsPerWorldUnit(camera_.target()));
   newtonsPerCmShown_ = static_cast<float>(nPerCm);
+  momentPerTurnShown_ = static_cast<float>(largestMoment * 1.25);
 
-  arrows_.clear();
   for (const SegmentTerms& s : b.segments) {
     if (!showSegment_[static_cast<size_t>(s.segment)]) continue;
     const FrameState& frame = data.frames[static_cast<size_t>(s[Term::Joint].frame)];
     for (Term t : kAllTerms) {
       if (!showTerm_[static_cast<size_t>(t)]) continue;
       const Wrench& w = s[t];
-      const Colour col = termColour(t, presenter_);
-      // Terms are stored in their frame's axes about a point given in that frame: back to the world.
+      // Terms are stored in their frame's axes, about a point given in that frame: back to the world.
       const Vec3 at = frame.p_WF + frame.R_WF * w.point;
-      const Vec3 f = frame.R_WF * w.force * metresPerNewton;
-      if (f.norm() * pixelsPerMetre_ > 2.0) {
-        const Vec3 tip = at + f;
-        segment2(at, tip, col);
-        // Arrow head in the screen plane.
-        float x0, y0, x1, y1;
-        projectPoint(at, x0, y0);
-        projectPoint(tip, x1, y1);
-        const float dx = x1 - x0, dy = y1 - y0, len = std::sqrt(dx * dx + dy * dy);
-        const float hx = dx / len * 0.12f * len, hy = dy / len * 0.12f * len;
-        scratch_.assign({x1 - hx - 0.5f * hy, y1 - hy + 0.5f * hx, x1, y1, x1 - hx + 0.5f * hy, y1 - hy - 0.5f * hx});
-        lines_.strip(scratch_, col.r, col.g, col.b);
-        Arrow a;
-        toScreen(x0, y0, a.x0, a.y0);
-        toScreen(x1, y1, a.x1, a.y1);
-        a.segment = s.segment;
-        a.term = t;
-        a.moment = false;
-        arrows_.push_back(a);
-      }
-      // Moment: an arc around the point, sweep ∝ |M| (full circle at 4 cm worth of N·m per m).
-      const Vec3 m = frame.R_WF * w.moment;
-      const double mag = m.norm();
-      if (mag > 1e-9 && t != Term::Distal) {
-        const double sweep = std::min(5.5, mag * metresPerNewton / (0.05 * reach) * 1.0);
-        if (sweep * 0.06 * reach * pixelsPerMetre_ > 2.0) {
-          const Vec3 axis = m / mag;
-          Vec3 u = axis.unitOrthogonal();
-          const Vec3 v = axis.cross(u);
-          const double radius = 0.06 * reach;
-          scratch_.clear();
-          float x = 0, y = 0;
-          for (int k = 0; k <= 24; ++k) {
-            const double ang = sweep * k / 24.0;
-            projectPoint(at + radius * (std::cos(ang) * u + std::sin(ang) * v), x, y);
-            scratch_.push_back(x);
-            scratch_.push_back(y);
-          }
-          lines_.strip(scratch_, col.r, col.g, col.b, 0.9f);
-          Arrow a;
-          toScreen(scratch_[0], scratch_[1], a.x0, a.y0);
-          toScreen(x, y, a.x1, a.y1);
-          a.segment = s.segment;
-          a.term = t;
-          a.moment = true;
-          arrows_.push_back(a);
-        }
+      const render::Rgba colour = render::termColour(t, presenter_);
+      const render::Stroke stroke = render::termStroke(t);
+      const Vec3 force = frame.R_WF * w.force * metresPerNewton;
+      if (force.norm() * camera_.pixelsPerWorldUnit(f(at)) > 2.0f)
+        drawList_.arrows.push_back({f(at), f(force), colour, 3.0f, stroke, glyphId(s.segment, t, false)});
+      const Vec3 moment = frame.R_WF * w.moment;
+      const double m = moment.norm();
+      if (m > 1e-9 && t != Term::Distal) {
+        const float sweep = render::arcSweep(static_cast<float>(m), momentPerTurnShown_);
+        if (sweep > 0.05f)
+          drawList_.arcs.push_back({f(at), f(moment / m), sweep, static_cast<float>(0.06 * reach), colour, 2.5f, stroke,
+                                    glyphId(s.segment, t, true)});
       }
     }
   }
+  renderer_.draw(drawList_, camera_, input.framebufferHeight);
 
-  lines_.flush();
-
-  // Hover labels: the arrow nearest the cursor (within 8 px) names itself with its numbers.
+  // Hover: the glyph under the cursor names itself with its numbers (and is drawn wider next frame).
   ImGuiIO& io = ImGui::GetIO();
+  hoveredId_ = -1;
   if (!io.WantCaptureMouse) {
-    const float mx = io.MousePos.x, my = io.MousePos.y;
-    const Arrow* best = nullptr;
-    float bestD = 8.0f * std::max(1.0f, io.FontGlobalScale);
-    for (const Arrow& a : arrows_) {
-      const float dx = a.x1 - a.x0, dy = a.y1 - a.y0, l2 = dx * dx + dy * dy;
-      const float u = l2 > 0 ? std::clamp(((mx - a.x0) * dx + (my - a.y0) * dy) / l2, 0.0f, 1.0f) : 0.0f;
-      const float d = std::hypot(mx - (a.x0 + u * dx), my - (a.y0 + u * dy));
-      if (d < bestD) {
-        bestD = d;
-        best = &a;
-      }
-    }
-    if (best) {
-      const Wrench& w = b.segments[static_cast<size_t>(best->segment)][best->term];
+    const render::PickResult hit = render::pick(drawList_, camera_, render::Vec2f(io.MousePos.x, io.MousePos.y), pickScratch_);
+    if (hit.id >= 0) {
+      hoveredId_ = hit.id;
+      const int segment = hit.id / 2 / kTermCount;
+      const Term term = kAllTerms[static_cast<size_t>((hit.id / 2) % kTermCount)];
+      const Wrench& w = b.segments[static_cast<size_t>(segment)][term];
       ImGui::BeginTooltip();
-      ImGui::Text("%s on %s", termLabel(best->term), model.segments[static_cast<size_t>(best->segment)].name.c_str());
+      ImGui::Text("%s on %s", termLabel(term), model.segments[static_cast<size_t>(segment)].name.c_str());
       ImGui::Text("F = %s N", formatVector(w.force).c_str());
-      ImGui::Text("M = %s N·m", formatVector(w.moment).c_str());
+      ImGui::Text("M = %s N·m (about %s)", formatVector(w.moment).c_str(), about_ == 1 ? "the COM" : about_ == 2 ? "the distal joint" : "the proximal joint");
       ImGui::EndTooltip();
     }
   }
@@ -217,14 +145,15 @@ void App::legendOverlay(const FrameInput& input) {
   float x = static_cast<float>(input.framebufferWidth) * 0.5f - 200 * scale, y = 8;
   for (Term t : kAllTerms) {
     if (!showTerm_[static_cast<size_t>(t)]) continue;
-    const Colour c = termColour(t, presenter_);
+    const render::Rgba c = render::termColour(t, presenter_);
     const ImU32 col = ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, 1));
     draw->AddLine(ImVec2(x, y + 8 * scale), ImVec2(x + 18 * scale, y + 8 * scale), col, 3.0f);
     draw->AddText(ImVec2(x + 22 * scale, y), col, termLabel(t));
     x += (30 + 8 * static_cast<float>(std::strlen(termLabel(t)))) * scale;
   }
-  char text[96];
-  std::snprintf(text, sizeof text, "arrows: %s N per cm   t = %.2f s   observer: %s", formatNumber(newtonsPerCmShown_).c_str(),
+  char text[160];
+  std::snprintf(text, sizeof text, "arrows: %s N per cm, arcs: %s N·m per turn   t = %.2f s   observer: %s",
+                formatNumber(newtonsPerCmShown_).c_str(), momentPerTurnShown_ > 1e-6f ? formatNumber(momentPerTurnShown_).c_str() : "–",
                 session_->time(), frameText_.c_str());
   draw->AddText(ImVec2(static_cast<float>(input.framebufferWidth) * 0.5f - 200 * scale, y + 22 * scale), IM_COL32(220, 220, 220, 255), text);
 }
@@ -329,7 +258,7 @@ void App::plotPanel() {
     draw->AddText(ImVec2(left + 8, top + 20), IM_COL32(86, 180, 233, 255), compare_ ? "rk4" : "");
   } else {
     for (size_t r = 0; r < plotted.size(); ++r) {
-      const Colour c = termColour(plotted[r], presenter_);
+      const render::Rgba c = render::termColour(plotted[r], presenter_);
       curve(series_, r, ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, 1)));
     }
   }

@@ -119,6 +119,7 @@ void frame(void* arg) {
   wl::web::FrameInput input;
   input.framebufferWidth = width;
   input.framebufferHeight = height;
+  input.pixelRatio = p.uiScale;
   input.dt = dt;
   p.app.frame(input);
   ImGui::Render();
