@@ -57,7 +57,7 @@ suite "bad-inputs" python3 "$ROOT/tests/bad-inputs/run.py" "$ROOT/build/native/t
 suite "desktop-smoke" desktop_smoke
 suite "browser" node "$ROOT/web/tests/browser-test.mjs"
 suite "browser-selfcheck" node "$ROOT/web/tests/browser-test.mjs" --selftest
-suite "single-file(file://)" node "$ROOT/web/tests/single-file-test.mjs"
+suite "single-file" node "$ROOT/web/tests/single-file-test.mjs"
 
 echo
 echo "WrenchLab test summary"
