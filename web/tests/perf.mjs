@@ -22,7 +22,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-s
 
 let raw = 0, gz = 0;
 for (const f of readdirSync(dist)) {
-  if (f === 'sw.js') continue;
+  if (f === 'sw.js' || !statSync(path.join(dist, f)).isFile()) continue;
   const b = readFileSync(path.join(dist, f));
   raw += b.length;
   gz += gzipSync(b, { level: 9 }).length;
