@@ -50,6 +50,12 @@ with open(os.path.join(HERE, "cli-args.tsv"), encoding="utf-8") as f:
             command, needle = line.rstrip("\n").split("\t", 1)
             expect("cli: " + command, shlex.split(command), needle)
 
+# 10^5 segments (a 4.5 MB file, generated here rather than committed): refused by the segment limit.
+with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as huge:
+    huge.write('{"segments": [' + ",".join('{"name": "s%d", "length": 1, "mass": 1}' % i for i in range(100000)) + "]}")
+expect("model/segments-100000.json (generated)", ["describe", huge.name], "at most 1000")
+os.unlink(huge.name)
+
 # A million rows load (and quickly): a long motion-capture trial must not be refused or hang.
 with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as big:
     big.write("time,shoulder,elbow,wrist\n")
