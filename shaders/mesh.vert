@@ -1,7 +1,7 @@
 // Lit meshes (rods, joints, COM markers), placed in world coordinates on the CPU by
 // web/render/SceneBatch.cpp; here only the view and the per-vertex data for the fragments.
 layout(location = 0) in vec3 aPosition;
-layout(location = 1) in vec4 aNormalPattern;  // normal × 127 and pattern, bytes read as plain integers
+layout(location = 1) in vec4 aNormalPattern;  // normal and pattern / 127, signed normalised bytes
 layout(location = 2) in vec4 aColour;
 layout(location = 3) in vec2 aFace;
 
@@ -16,6 +16,6 @@ void main() {
   vNormal = aNormalPattern.xyz;
   vColour = aColour;
   vFace = aFace;
-  vPattern = int(aNormalPattern.w + 0.5);  // exact: GL 3.3 and ES 3.0 convert unnormalised bytes alike
+  vPattern = int(aNormalPattern.w * 127.0 + 0.5);
   gl_Position = uViewProjection * vec4(aPosition, 1.0);
 }

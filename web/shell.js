@@ -30,6 +30,11 @@
     return;
   }
 
+  // The app's WebGL2 context, made here so it keeps its pixels between frames: the UI is redrawn
+  // only when it changes, and the scene is drawn around its windows (web/platform/UiRenderer.hpp).
+  // Emscripten's GLFW then finds and uses this context.
+  canvas.getContext('webgl2', { alpha: false, antialias: false, depth: true, stencil: true, preserveDrawingBuffer: true });
+
   let totalDependencies = 0;
   window.Module = {
     canvas: canvas,

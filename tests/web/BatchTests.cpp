@@ -123,10 +123,13 @@ TEST_CASE("rods and markers are lit meshes; a COM marker is a sphere facing the 
   list.capsules.push_back({Vec3f::Zero(), Vec3f(1.0f, 0.0f, 0.0f), 0.02f, {}});
   list.spheres.push_back({Vec3f(0.5f, 0.0f, 0.0f), 0.03f, {}, MarkerStyle::CentreOfMass});
   SceneBatch batch;
-  batch.build(list, planarCamera());
-  const size_t perMesh = capsuleMesh(12, 3).vertices.size();
+  const Camera camera = planarCamera();
+  batch.build(list, camera);
+  // Both are a few pixels wide on this camera: the coarse level of detail.
+  REQUIRE(0.03f * camera.pixelsPerWorldUnit(Vec3f(0.5f, 0.0f, 0.0f)) < 16.0f);
+  const size_t perMesh = capsuleMesh(6, 1).vertices.size();
   REQUIRE(batch.litVertices.size() == 2 * perMesh);
-  CHECK(batch.mechanismMeshes.count == 2 * capsuleMesh(12, 3).indices.size());
+  CHECK(batch.mechanismMeshes.count == 2 * capsuleMesh(6, 1).indices.size());
   for (size_t k = perMesh; k < batch.litVertices.size(); ++k) {
     const LitVertex& v = batch.litVertices[k];
     CHECK(v.normalPattern[3] == 3);
@@ -136,6 +139,22 @@ TEST_CASE("rods and markers are lit meshes; a COM marker is a sphere facing the 
     CHECK(v.face[0] * 0.03f == doctest::Approx(offset.x()).epsilon(1e-3).scale(0.03));
     CHECK(v.face[1] * 0.03f == doctest::Approx(offset.y()).epsilon(1e-3).scale(0.03));
   }
+}
+
+TEST_CASE("a marker gets more facets the larger it is on screen") {
+  const Camera camera = planarCamera();
+  const Vec3f at(0.5f, 0.0f, 0.0f);
+  const float pxPerUnit = camera.pixelsPerWorldUnit(at);
+  auto verticesFor = [&](float radiusPx) {
+    DrawList list;
+    list.spheres.push_back({at, radiusPx / pxPerUnit, {}});
+    SceneBatch batch;
+    batch.build(list, camera);
+    return batch.litVertices.size();
+  };
+  CHECK(verticesFor(4.0f) == capsuleMesh(6, 1).vertices.size());
+  CHECK(verticesFor(30.0f) == capsuleMesh(10, 2).vertices.size());
+  CHECK(verticesFor(120.0f) == capsuleMesh(16, 3).vertices.size());
 }
 
 TEST_CASE("strips become one triangle strip, joined by degenerate triangles") {

@@ -381,7 +381,8 @@ void App::frame(const FrameInput& input) {
   while (takeImportedFile(imported)) importKinematics(imported);
   handleShortcuts();
   if (playing_) advanceTime(input.dt * speed_);
-  ImGui::GetIO().FontGlobalScale = presenter_ ? 1.6f : 1.0f;
+  layoutCondition_ = std::abs(input.uiScale - uiScale_) > 1e-3f ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
+  uiScale_ = input.uiScale;
   drawScene(input);
   legendOverlay(input);
   lessonPanel();
@@ -422,6 +423,13 @@ std::string App::stateJson() const {
   j["playing"] = playing_;
   j["discrepancy"] = session_ ? session_->jointWrenchDiscrepancy() : 0.0;
   j["fps"] = ImGui::GetIO().Framerate;
+  // What the last frame asked of the GPU: the performance script reports it next to the frame rate.
+  const render::RenderStats& r = renderer_.stats();
+  const ImDrawData* ui = ImGui::GetDrawData();
+  j["render"] = {{"draw_calls", r.drawCalls}, {"triangles", r.triangles}, {"upload_bytes", r.uploadBytes},
+                 {"mesh_vertices", r.meshVertices}, {"stroke_vertices", r.strokeVertices},
+                 {"ui_vertices", ui ? ui->TotalVtxCount : 0}, {"ui_indices", ui ? ui->TotalIdxCount : 0},
+                 {"ui_lists", ui ? ui->CmdListsCount : 0}};
   return j.dump();
 }
 

@@ -13,6 +13,7 @@
 #include "render/Camera.hpp"
 #include "render/DrawList.hpp"
 #include "render/SceneRenderer.hpp"
+#include "imgui.h"
 #include "session/Session.hpp"
 
 namespace wl::web {
@@ -20,13 +21,19 @@ namespace wl::web {
 struct FrameInput {
   int framebufferWidth = 1, framebufferHeight = 1;
   float pixelRatio = 1.0f;  ///< framebuffer px per CSS px (HiDPI)
+  float uiScale = 1.0f;     ///< size of the UI: pixelRatio × zoom(); the platform bakes the font at it
   double dt = 1.0 / 60.0;
+  bool depthCleared = false;  ///< the platform cleared the depth buffer already (the scene need not)
 };
 
 class App {
  public:
   bool init(const std::string& contentDir, std::string& error);
   void frame(const FrameInput& input);
+  /// The UI zoom the user asked for (presenter mode); the platform multiplies it by the pixel ratio.
+  float zoom() const { return presenter_ ? presenterZoom_ : 1.0f; }
+  /// A term's label follows the pointer over the scene (the platform then redraws the UI each frame).
+  bool hoverLabelShown() const { return hoveredId_ >= 0; }
   void shutdown();
 
   // Test hooks and the URL: the state as JSON, a link applied, a parameter set. Never crash.
@@ -70,6 +77,8 @@ class App {
 
   // Scene (AppScene.cpp).
   void drawScene(const FrameInput& input);
+  void placeWindow(float x, float y, float w, float h, bool collapsed = false) const;
+  void addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, float maxLength, const render::Rgba& colour);
   void handleCamera(const FrameInput& input);
   void resetCamera();
 
@@ -89,9 +98,15 @@ class App {
   bool loop_ = true;
   float speed_ = 1.0f;
   bool presenter_ = false;
+  float presenterZoom_ = 1.75f;      ///< presenter mode's UI scale (1.5–2.5), applied
+  float presenterZoomEdit_ = 1.75f;  ///< the slider's value while it is dragged
+  float uiScale_ = 0.0f;             ///< the UI scale of the current frame
+  ImGuiCond layoutCondition_ = ImGuiCond_FirstUseEver;
   bool showHelp_ = false;
   bool followObserver_ = false;
   bool trails_ = true;
+  static constexpr std::size_t kTrailFrames = 240;  ///< positions kept per COM trail
+  static constexpr double kTrailReaches = 0.4;      ///< longest trail drawn, in reaches of the mechanism
   float newtonsPerCm_ = 0.0f;  ///< arrow scale; 0: choose from the largest force
   std::vector<std::vector<render::Vec3f>> trailPoints_;  ///< COM trails, world, bounded length
   render::DrawList drawList_;
@@ -106,6 +121,7 @@ class App {
   std::vector<int> exerciseState_;  ///< 0 unanswered, 1 right, 2 wrong
   Series series_, compareSeries_;
   std::vector<Term> plottedTerms_;
+  std::vector<ImVec2> plotPoints_;  ///< scratch for one plotted curve (kept to avoid per-frame allocation)
   std::vector<std::string> seriesLabels_;
   bool seriesDirty_ = true;
   std::string lastHash_;

@@ -16,15 +16,19 @@ namespace {
 
 ImVec4 toImGui(render::Rgba c) { return ImVec4(c.r, c.g, c.b, 1.0f); }
 
-void placeWindow(float x, float y, float w, float h, bool collapsed = false) {
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowCollapsed(collapsed, ImGuiCond_FirstUseEver);
-  const float right = x < 0 ? display.x + x - w : x;
-  ImGui::SetNextWindowPos(ImVec2(right, y < 0 ? display.y + y - h : y), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_FirstUseEver);
-}
-
 }  // namespace
+
+// Layout in units of the unscaled UI (negative x or y: from the right or bottom edge). Applied once,
+// and again whenever the UI scale changes, so text never overflows windows sized for a smaller font.
+void App::placeWindow(float x, float y, float w, float h, bool collapsed) const {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float k = uiScale_;
+  x *= k, y *= k, w *= k, h *= k;
+  ImGui::SetNextWindowCollapsed(collapsed, ImGuiCond_FirstUseEver);
+  const float left = x < 0 ? display.x + x - w : x;
+  ImGui::SetNextWindowPos(ImVec2(left, y < 0 ? display.y + y - h : y), layoutCondition_);
+  ImGui::SetNextWindowSize(ImVec2(w, h), layoutCondition_);
+}
 
 void App::lessonPanel() {
   placeWindow(10, 10, 400, 250);
@@ -76,10 +80,10 @@ void App::timePanel() {
   ImGui::SameLine();
   ImGui::Checkbox("loop", &loop_);
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(120);
+  ImGui::SetNextItemWidth(120 * uiScale_);
   ImGui::SliderFloat("speed", &speed_, 0.1f, 4.0f, "%.1f×", ImGuiSliderFlags_Logarithmic);
   float t = static_cast<float>(session_->time());
-  ImGui::SetNextItemWidth(-80);
+  ImGui::SetNextItemWidth(-80 * uiScale_);
   if (ImGui::SliderFloat("t [s]", &t, static_cast<float>(session_->startTime()), static_cast<float>(session_->endTime()), "%.3f s")) {
     if (Status st = session_->setTime(t); !st) setMessage(st.error().text(), true);
     if (compare_) (void)compare_->setTime(session_->time());
@@ -103,6 +107,14 @@ void App::timePanel() {
   }
   ImGui::SameLine();
   if (ImGui::Button(presenter_ ? "Presenter off" : "Presenter")) presenter_ = !presenter_;
+  if (presenter_) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120 * uiScale_);
+    // Applied when the slider is let go: each change rebuilds the font at the new size.
+    float zoom = presenterZoomEdit_;
+    if (ImGui::SliderFloat("UI scale", &zoom, 1.5f, 2.5f, "%.2f×")) presenterZoomEdit_ = zoom;
+    if (ImGui::IsItemDeactivatedAfterEdit()) presenterZoom_ = presenterZoomEdit_;
+  }
   ImGui::SameLine();
   if (ImGui::Button("?")) showHelp_ = !showHelp_;
   ImGui::End();
@@ -273,7 +285,7 @@ void App::exercisePanel() {
     } else {
       char buffer[64];
       std::snprintf(buffer, sizeof buffer, "%s", input.c_str());
-      ImGui::SetNextItemWidth(120);
+      ImGui::SetNextItemWidth(120 * uiScale_);
       if (ImGui::InputText(e.unit.c_str(), buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) check(buffer);
       else input = buffer;
       ImGui::SameLine();
@@ -355,7 +367,7 @@ void App::helpPanel() {
                            {"drag (right button)", "orbit (3D) or pan (2D)"}, {"wheel", "zoom"}};
   for (auto& r : rows) {
     ImGui::TextUnformatted(r[0]);
-    ImGui::SameLine(170);
+    ImGui::SameLine(170 * uiScale_);
     ImGui::TextUnformatted(r[1]);
   }
   ImGui::End();

@@ -44,6 +44,22 @@ void App::handleCamera(const FrameInput& input) {
   (void)input;
 }
 
+void App::addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, float maxLength, const render::Rgba& colour) {
+  if (trail.size() >= kTrailFrames) trail.erase(trail.begin());
+  trail.push_back(now);
+  // Drawn back from the newest point for at most maxLength: a fast distal segment would otherwise
+  // paint long zig-zags across the screen, unreadable and costly for software WebGL (its cost
+  // grows with the on-screen length of thin strokes).
+  std::size_t first = trail.size() - 1;
+  float length = 0.0f;
+  while (first > 0 && length < maxLength) {
+    length += (trail[first] - trail[first - 1]).norm();
+    --first;
+  }
+  drawList_.beginStrip(colour, 1.5f, render::Stroke::Solid, true);
+  for (std::size_t k = first; k < trail.size(); ++k) drawList_.addStripPoint(trail[k]);
+}
+
 void App::drawScene(const FrameInput& input) {
   const Model& model = session_->model();
   const Data& data = session_->data();
@@ -68,17 +84,16 @@ void App::drawScene(const FrameInput& input) {
     const FrameState& F = data.frames[static_cast<size_t>(model.segmentFrame(i))];
     const Vec3 p0 = F.p_WF, p1 = F.p_WF + F.R_WF * model.segments[static_cast<size_t>(i)].distalPoint();
     const float alpha = showSegment_[static_cast<size_t>(i)] ? 1.0f : 0.35f;
-    drawList_.capsules.push_back({f(p0), f(p1), static_cast<float>(0.018 * reach), rgba(render::segmentColour(i, presenter_), alpha)});
-    drawList_.spheres.push_back({f(p0), static_cast<float>(0.028 * reach), rgba(pal.joint, alpha)});
+    // Sizes follow the whole mechanism, but never swallow a short segment of a long chain.
+    const double length = model.segments[static_cast<size_t>(i)].length;
+    auto size = [&](double ofReach, double ofLength) {
+      return static_cast<float>(length > 0.0 ? std::min(ofReach * reach, ofLength * length) : ofReach * reach);
+    };
+    drawList_.capsules.push_back({f(p0), f(p1), size(0.018, 0.12), rgba(render::segmentColour(i, presenter_), alpha)});
+    drawList_.spheres.push_back({f(p0), size(0.028, 0.2), rgba(pal.joint, alpha)});
     const Vec3 c = data.com[static_cast<size_t>(i)].p;
-    drawList_.spheres.push_back({f(c), static_cast<float>(0.024 * reach), rgba(pal.centreOfMass, alpha), render::MarkerStyle::CentreOfMass});
-    if (trails_) {
-      std::vector<render::Vec3f>& trail = trailPoints_[static_cast<size_t>(i)];
-      if (trail.size() >= 500) trail.erase(trail.begin());  // bounded: the last 500 frames
-      trail.push_back(f(c));
-      drawList_.beginStrip(pal.trail, 2.0f, render::Stroke::Solid, true);
-      for (const render::Vec3f& p : trail) drawList_.addStripPoint(p);
-    }
+    drawList_.spheres.push_back({f(c), size(0.024, 0.17), rgba(pal.centreOfMass, alpha), render::MarkerStyle::CentreOfMass});
+    if (trails_) addTrail(trailPoints_[static_cast<size_t>(i)], f(c), static_cast<float>(kTrailReaches * reach), pal.trail);
   }
   drawList_.triads.push_back({f(observer.p_WF), observer.R_WF.cast<float>(), static_cast<float>(0.12 * reach)});
 
@@ -118,7 +133,7 @@ void App::drawScene(const FrameInput& input) {
       }
     }
   }
-  renderer_.draw(drawList_, camera_, input.framebufferHeight);
+  renderer_.draw(drawList_, camera_, input.framebufferHeight, !input.depthCleared);
 
   // Hover: the glyph under the cursor names itself with its numbers (and is drawn wider next frame).
   ImGuiIO& io = ImGui::GetIO();
@@ -141,8 +156,8 @@ void App::drawScene(const FrameInput& input) {
 
 void App::legendOverlay(const FrameInput& input) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
-  const float scale = std::max(1.0f, ImGui::GetIO().FontGlobalScale);
-  float x = static_cast<float>(input.framebufferWidth) * 0.5f - 200 * scale, y = 8;
+  const float scale = uiScale_;
+  float x = static_cast<float>(input.framebufferWidth) * 0.5f - 200 * scale, y = 8 * scale;
   for (Term t : kAllTerms) {
     if (!showTerm_[static_cast<size_t>(t)]) continue;
     const render::Rgba c = render::termColour(t, presenter_);
@@ -160,9 +175,7 @@ void App::legendOverlay(const FrameInput& input) {
 
 void App::plotPanel() {
   const Model& model = session_->model();
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(display.x - 530, display.y - 220), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(520, 210), ImGuiCond_FirstUseEver);
+  placeWindow(-10, -10, 520, 210);
   ImGui::Begin("Plot");
   if (ImGui::BeginCombo("segment##plot", model.segments[static_cast<size_t>(focusSegment_)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
@@ -202,7 +215,8 @@ void App::plotPanel() {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float w = std::max(100.0f, avail.x), h = std::max(80.0f, avail.y - 4);
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float left = origin.x + 60, right = origin.x + w - 10, top = origin.y + 6, bottom = origin.y + h - 22;
+  const float k = uiScale_;
+  const float left = origin.x + 60 * k, right = origin.x + w - 10 * k, top = origin.y + 6 * k, bottom = origin.y + h - 22 * k;
   auto plotRows = [&](const std::vector<std::vector<double>>& rows, size_t first, size_t count, double& lo, double& hi) {
     lo = 1e300;
     hi = -1e300;
@@ -230,38 +244,71 @@ void App::plotPanel() {
   std::snprintf(label, sizeof label, "%s", formatNumber(hi).c_str());
   draw->AddText(ImVec2(origin.x, top), IM_COL32(200, 200, 200, 255), label);
   std::snprintf(label, sizeof label, "%s", formatNumber(lo).c_str());
-  draw->AddText(ImVec2(origin.x, bottom - 14), IM_COL32(200, 200, 200, 255), label);
+  draw->AddText(ImVec2(origin.x, bottom - 14 * k), IM_COL32(200, 200, 200, 255), label);
   const double t0 = session_->startTime(), t1 = session_->endTime();
   std::snprintf(label, sizeof label, "time [s] %.2f … %.2f      %s", t0, t1, energyOnly ? "total energy [J]" : "|force| [N]");
-  draw->AddText(ImVec2(left, bottom + 4), IM_COL32(200, 200, 200, 255), label);
+  draw->AddText(ImVec2(left, bottom + 4 * k), IM_COL32(200, 200, 200, 255), label);
+  // One polyline per curve. Where samples are denser than the pixels, each pixel column keeps only
+  // its first, lowest, highest and last points: the same picture (peaks included) from far fewer
+  // triangles, which software WebGL pays for in frame rate.
   auto curve = [&](const Series& s, size_t row, ImU32 col) {
     if (row >= s.values.size()) return;
-    ImVec2 prev;
-    bool have = false;
+    std::vector<ImVec2>& points = plotPoints_;
+    points.clear();
+    ImVec2 column[4];  // first, lowest, highest, last (screen y grows down: lowest value = largest y)
+    int columnSize = 0;
+    long columnIndex = 0;
+    auto closeColumn = [&]() {
+      if (columnSize == 0) return;
+      ImVec2 kept[4] = {column[0], column[1], column[2], column[3]};
+      if (kept[1].x > kept[2].x) std::swap(kept[1], kept[2]);  // extremes in the order they occurred
+      for (const ImVec2& q : kept)
+        if (points.empty() || q.x != points.back().x || q.y != points.back().y) points.push_back(q);
+      columnSize = 0;
+    };
+    auto flush = [&]() {
+      closeColumn();
+      if (points.size() >= 2) draw->AddPolyline(points.data(), static_cast<int>(points.size()), col, ImDrawFlags_None, 2.0f);
+      points.clear();
+    };
     for (size_t i = 0; i < s.time.size(); ++i) {
       const double v = s.values[row][i];
       if (!std::isfinite(v)) {
-        have = false;
+        flush();  // a gap in the data stays a gap on the plot
         continue;
       }
       const ImVec2 p(left + static_cast<float>((s.time[i] - t0) / std::max(1e-9, t1 - t0)) * (right - left),
                      bottom - static_cast<float>((v - lo) / (hi - lo)) * (bottom - top));
-      if (have) draw->AddLine(prev, p, col, 2.0f);
-      prev = p;
-      have = true;
+      const long index = std::lround(std::floor(p.x));
+      if (columnSize > 0 && index != columnIndex) closeColumn();
+      if (columnSize == 0) {
+        columnIndex = index;
+        column[0] = column[1] = column[2] = column[3] = p;
+        columnSize = 1;
+        continue;
+      }
+      if (p.y > column[1].y) column[1] = p;
+      if (p.y < column[2].y) column[2] = p;
+      column[3] = p;
+      ++columnSize;
     }
+    flush();
   };
+  // Plain (not anti-aliased) curves: a third of the triangles, and 2 px lines read well on a projector.
+  const ImDrawListFlags savedFlags = draw->Flags;
+  draw->Flags &= ~ImDrawListFlags_AntiAliasedLines;
   if (energyOnly) {
     curve(series_, plotted.size(), IM_COL32(230, 159, 0, 255));
     curve(compareSeries_, 0, IM_COL32(86, 180, 233, 255));
-    draw->AddText(ImVec2(left + 8, top + 4), IM_COL32(230, 159, 0, 255), toString(session_->file().simulation.integrator));
-    draw->AddText(ImVec2(left + 8, top + 20), IM_COL32(86, 180, 233, 255), compare_ ? "rk4" : "");
+    draw->AddText(ImVec2(left + 8 * k, top + 4 * k), IM_COL32(230, 159, 0, 255), toString(session_->file().simulation.integrator));
+    draw->AddText(ImVec2(left + 8 * k, top + 20 * k), IM_COL32(86, 180, 233, 255), compare_ ? "rk4" : "");
   } else {
     for (size_t r = 0; r < plotted.size(); ++r) {
       const render::Rgba c = render::termColour(plotted[r], presenter_);
       curve(series_, r, ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, 1)));
     }
   }
+  draw->Flags = savedFlags;
   const float cx = left + static_cast<float>((session_->time() - t0) / std::max(1e-9, t1 - t0)) * (right - left);
   draw->AddLine(ImVec2(cx, top), ImVec2(cx, bottom), IM_COL32(255, 255, 255, 160), 1.0f);
   ImGui::Dummy(ImVec2(w, h));

@@ -4,6 +4,8 @@
 #include <GLFW/glfw3.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -13,10 +15,11 @@
 #include "app/TestHooks.hpp"
 #include "platform/Browser.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "imgui_impl_glfw.h"
-#include "imgui_impl_opengl3.h"
 #include "platform/GlApi.hpp"
 #include "platform/PngWriter.hpp"
+#include "platform/UiRenderer.hpp"
 
 #if defined(__EMSCRIPTEN__)
 #include <emscripten.h>
@@ -35,10 +38,17 @@ struct Options {
 struct Platform {
   GLFWwindow* window = nullptr;
   wl::web::App app;
+  wl::web::UiRenderer ui;
   Options options;
   double lastTime = 0.0;
   long frameCount = 0;
-  float uiScale = 1.0f;
+  float pixelRatio = 1.0f;   // device px per CSS px, read every frame (browser zoom, monitor change)
+  float fontScale = 0.0f;    // the scale the font atlas and style were built at (0: not yet)
+  ImGuiStyle baseStyle;      // the unscaled style, so rescaling never compounds rounding
+  bool windowsMoved = false;  // the UI's windows changed since they were last drawn in full
+  ImVec2 lastMouse{-1.0f, -1.0f};
+  bool lastHoverLabel = false;
+  int lastWidth = 0, lastHeight = 0;
 };
 
 const char* kFontPath =
@@ -56,7 +66,31 @@ void loadFont(float scale) {
                                    0x2190, 0x21FF, 0x2200, 0x22FF, 0x0300, 0x036F, 0x1E00, 0x1EFF, 0};
   ImFontConfig config;
   config.OversampleH = 1;
+  config.PixelSnapH = true;  // whole-pixel advances: glyphs land on texels, so nearest sampling is exact
   if (!io.Fonts->AddFontFromFileTTF(kFontPath, 16.0f * scale, &config, ranges)) io.Fonts->AddFontDefault();
+}
+
+// Fonts are baked at the size they are shown (sharp at any zoom, and sampled texel for texel), so
+// a new UI scale means a new atlas and a freshly scaled style. Runs between frames only.
+void applyUiScale(Platform& p, float scale) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  loadFont(scale);
+  ImGui::GetStyle() = p.baseStyle;
+  ImGui::GetStyle().ScaleAllSizes(scale);
+  p.ui.uploadFontAtlas();
+  p.fontScale = scale;
+}
+
+float currentPixelRatio(Platform& p) {
+#if defined(__EMSCRIPTEN__)
+  (void)p;
+  return static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 0.5, 8.0));
+#else
+  float sx = 1.0f, sy = 1.0f;
+  glfwGetWindowContentScale(p.window, &sx, &sy);
+  return std::clamp(sx, 1.0f, 8.0f);
+#endif
 }
 
 void setReady(long frames) {
@@ -84,15 +118,59 @@ bool takeScreenshot(const std::string& path, int width, int height) {
   return wl::web::writePng(path, width, height, flipped);
 }
 
+// In the browser the canvas keeps its pixels (shell.js asks for preserveDrawingBuffer), so the UI
+// need not be redrawn every frame. All of it is redrawn when the user acts (a click, a key, the
+// wheel, typing), when a window appears, moves or resizes, and when a term's hover label follows the
+// pointer; otherwise each frame redraws the window under the pointer or in use and, in turn, one
+// more window whose content changed (a few windows show live numbers: each ticks many times a
+// second). The scene is cleared
+// and drawn only around the windows (UiRenderer::protectWindows). The desktop redraws everything.
+constexpr double kLiveWindowSeconds = 0.15;  // a window with live numbers is redrawn at most this often
+
+bool uiNeedsFullRedraw(Platform& p, int width, int height) {
+#if !defined(__EMSCRIPTEN__)
+  (void)p, (void)width, (void)height;
+  return true;  // a swapped back buffer holds nothing worth keeping
+#else
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool pointerMoved = io.MousePos.x != p.lastMouse.x || io.MousePos.y != p.lastMouse.y;
+  const bool hoverLabel = p.app.hoverLabelShown();
+  const bool hoverChanged = hoverLabel != p.lastHoverLabel;
+  p.lastHoverLabel = hoverLabel;
+  const bool resized = width != p.lastWidth || height != p.lastHeight;  // a resized canvas is cleared
+  p.lastWidth = width;
+  p.lastHeight = height;
+  bool buttons = false;
+  for (int b = 0; b < IM_ARRAYSIZE(io.MouseDown); ++b) buttons = buttons || io.MouseClicked[b] || io.MouseReleased[b];
+  bool keys = io.InputQueueCharacters.Size > 0;
+  for (int k = 0; k < IM_ARRAYSIZE(io.KeysDown) && !keys; ++k) keys = io.KeysDown[k];
+  const bool acting = buttons || keys || io.MouseWheel != 0.0f || io.MouseWheelH != 0.0f || io.WantTextInput ||
+                      hoverChanged || (pointerMoved && hoverLabel);
+  const bool full = acting || resized || p.windowsMoved || p.frameCount < 2;
+  p.windowsMoved = false;
+  return full;
+#endif
+}
+
+// The window the user is working in (under the pointer, or holding the active widget), if any.
+const ImGuiWindow* windowInUse() {
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  const ImGuiWindow* w = g.ActiveIdWindow ? g.ActiveIdWindow : g.HoveredWindow;
+  return w ? w->RootWindow : nullptr;
+}
+
 void frame(void* arg) {
   Platform& p = *static_cast<Platform*>(arg);
   glfwPollEvents();
+  p.pixelRatio = currentPixelRatio(p);
+  const float uiScale = p.pixelRatio * p.app.zoom();
+  if (std::abs(uiScale - p.fontScale) > 1e-3f) applyUiScale(p, uiScale);
   int width = 0, height = 0;
 #if defined(__EMSCRIPTEN__)
   // HiDPI: the canvas gets device pixels; ImGui works in those pixels with a scaled font and style.
   double cssWidth = 0, cssHeight = 0;
   emscripten_get_element_css_size("#canvas", &cssWidth, &cssHeight);
-  const double ratio = emscripten_get_device_pixel_ratio();
+  const double ratio = p.pixelRatio;
   width = std::max(1, static_cast<int>(cssWidth * ratio));
   height = std::max(1, static_cast<int>(cssHeight * ratio));
   int currentWidth = 0, currentHeight = 0;
@@ -106,25 +184,54 @@ void frame(void* arg) {
   const double dt = std::clamp(now - p.lastTime, 1e-4, 0.1);
   p.lastTime = now;
 
-  ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
 #if defined(__EMSCRIPTEN__)
   ImGui::GetIO().DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
   ImGui::GetIO().DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
 #endif
   ImGui::NewFrame();
+  const bool redrawUi = uiNeedsFullRedraw(p, width, height);
   glViewport(0, 0, width, height);
   glClearColor(0.11f, 0.12f, 0.14f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
+  glDepthMask(GL_TRUE);
+  if (redrawUi) {
+    glDisable(GL_STENCIL_TEST);
+    glStencilMask(0xFF);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+  } else {
+    // The windows keep their pixels: clear around them, and let the scene draw only where the
+    // stencil is 0.
+    p.ui.clearOutsideWindows();
+    glEnable(GL_STENCIL_TEST);
+    glStencilFunc(GL_EQUAL, 0, 0xFF);
+    glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
+    glStencilMask(0);
+  }
   wl::web::FrameInput input;
   input.framebufferWidth = width;
   input.framebufferHeight = height;
-  input.pixelRatio = p.uiScale;
+  input.pixelRatio = p.pixelRatio;
+  input.uiScale = uiScale;
   input.dt = dt;
+  input.depthCleared = true;
   p.app.frame(input);
   ImGui::Render();
-  glViewport(0, 0, width, height);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  const ImDrawData* drawData = ImGui::GetDrawData();
+  if (redrawUi) {
+    p.ui.render(drawData, width, height);
+#if defined(__EMSCRIPTEN__)
+    p.ui.protectWindows(drawData, width, height, now);
+#endif
+  } else {
+    // What floats over the scene (the legend) is drawn with it, every frame, still behind the windows
+    // (the stencil test is on).
+    p.ui.renderOnly(drawData, ImGui::GetBackgroundDrawList(), ImGui::GetForegroundDrawList(), width, height);
+    glDisable(GL_STENCIL_TEST);
+    p.ui.redrawIfChanged(windowInUse(), drawData, width, height, now, 0.0);
+    p.ui.redrawNextChangedWindow(drawData, width, height, now, kLiveWindowSeconds);
+    p.windowsMoved = p.ui.windowsMoved(drawData, width, height);  // then all of it next frame
+  }
+  p.lastMouse = ImGui::GetIO().MousePos;
   ++p.frameCount;
   std::string requested;
   if (p.app.wantsScreenshot(requested)) {
@@ -212,28 +319,22 @@ int main(int argc, char** argv) {
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // layouts are part of lessons, not a file on disk
   ImGui::StyleColorsDark();
-#if defined(__EMSCRIPTEN__)
-  p.uiScale = static_cast<float>(emscripten_get_device_pixel_ratio());
-#else
-  float sx = 1.0f, sy = 1.0f;
-  glfwGetWindowContentScale(p.window, &sx, &sy);
-  p.uiScale = std::max(1.0f, sx);
-#endif
-  ImGui::GetStyle().ScaleAllSizes(p.uiScale);
-  loadFont(p.uiScale);
+  ImGui::GetStyle().AntiAliasedLinesUseTex = false;
+  // Opaque window backgrounds: the browser keeps their pixels between UI redraws (UiRenderer).
+  for (ImGuiCol c : {ImGuiCol_WindowBg, ImGuiCol_PopupBg, ImGuiCol_TitleBgCollapsed}) ImGui::GetStyle().Colors[c].w = 1.0f;
+  p.baseStyle = ImGui::GetStyle();
   ImGui_ImplGlfw_InitForOpenGL(p.window, true);
-#if defined(__EMSCRIPTEN__)
-  ImGui_ImplOpenGL3_Init("#version 300 es");
-#else
-  ImGui_ImplOpenGL3_Init("#version 330 core");
-#endif
+  std::string error;
+  if (!p.ui.init(error)) {
+    std::fprintf(stderr, "WrenchLab could not start: %s\n", error.c_str());
+    return 1;
+  }
   wl::web::registerTestHooks(&p.app);
 #if !defined(__EMSCRIPTEN__)
   glfwSetDropCallback(p.window, [](GLFWwindow*, int count, const char** paths) {
     for (int i = 0; i < count; ++i) wl::web::pushImportedFile(paths[i]);
   });
 #endif
-  std::string error;
   if (!p.app.init(p.options.contentDir, error)) {
     std::fprintf(stderr, "WrenchLab could not start: %s\n", error.c_str());
     return 1;
@@ -246,7 +347,7 @@ int main(int argc, char** argv) {
 #else
   while (!glfwWindowShouldClose(p.window) && (p.options.frames < 0 || p.frameCount < p.options.frames)) frame(&p);
   p.app.shutdown();
-  ImGui_ImplOpenGL3_Shutdown();
+  p.ui.shutdown();
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();
   glfwDestroyWindow(p.window);

@@ -32,7 +32,14 @@ float worldRadiusForWidth(const Camera& camera, const Vec3f& where, float widthP
   return 0.5f * widthPx * camera.viewport().pixelRatio / camera.pixelsPerWorldUnit(where);
 }
 
-SceneBatch::SceneBatch() : capsule_(capsuleMesh(12, 3)) {}
+SceneBatch::SceneBatch()
+    : capsuleCoarse_(capsuleMesh(6, 1)), capsuleMedium_(capsuleMesh(10, 2)), capsuleFine_(capsuleMesh(16, 3)) {}
+
+const Mesh& SceneBatch::capsuleFor(const Vec3f& where, float radius, const Camera& camera) const {
+  const float radiusPx = radius * camera.pixelsPerWorldUnit(where);
+  if (radiusPx < 16.0f) return capsuleCoarse_;
+  return radiusPx < 60.0f ? capsuleMedium_ : capsuleFine_;
+}
 
 void SceneBatch::addMesh(const Mesh& mesh, const Vec3f& p0, const Vec3f& p1, float radius, MeshPattern pattern,
                          const Rgba& colour, const Camera& camera) {
@@ -240,9 +247,13 @@ void SceneBatch::build(const DrawList& list, const Camera& camera) {
   };
 
   // Mechanism layer.
-  for (const Capsule& c : list.capsules) addMesh(capsule_, c.p0, c.p1, c.radius, MeshPattern::Plain, c.colour, camera);
+  meshesOpaque = true;
+  for (const Capsule& c : list.capsules) meshesOpaque = meshesOpaque && c.colour.a >= 1.0f;
+  for (const Sphere& s : list.spheres) meshesOpaque = meshesOpaque && s.colour.a >= 1.0f;
+  for (const Capsule& c : list.capsules)
+    addMesh(capsuleFor(c.p0, c.radius, camera), c.p0, c.p1, c.radius, MeshPattern::Plain, c.colour, camera);
   for (const Sphere& s : list.spheres)
-    addMesh(capsule_, s.centre, s.centre, s.radius,
+    addMesh(capsuleFor(s.centre, s.radius, camera), s.centre, s.centre, s.radius,
             s.style == MarkerStyle::CentreOfMass ? MeshPattern::CentreOfMass : MeshPattern::Plain, s.colour, camera);
   mechanismMeshes = {0, static_cast<std::uint32_t>(litIndices.size())};
   currentRangeStart_ = 0;

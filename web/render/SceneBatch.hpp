@@ -59,6 +59,7 @@ class SceneBatch {
   std::vector<LitVertex> litVertices;
   std::vector<std::uint32_t> litIndices;  ///< triangles
   IndexRange mechanismMeshes;
+  bool meshesOpaque = true;  ///< no translucent mesh: the mesh pass can skip blending
   std::vector<StrokeVertex> strokeVertices;  ///< one triangle strip; strips joined by degenerate triangles
   IndexRange mechanismStrokes, termStrokes;  ///< vertex ranges of the strip
 
@@ -74,7 +75,10 @@ class SceneBatch {
                 const Camera& camera);
   void bridgeTo(const StrokeVertex& first);
 
-  Mesh capsule_;
+  /// The capsule at three levels of detail, picked by on-screen radius: a marker a few pixels wide
+  /// needs no more than a dozen facets, and software WebGL pays for every triangle.
+  Mesh capsuleCoarse_, capsuleMedium_, capsuleFine_;
+  const Mesh& capsuleFor(const Vec3f& where, float radius, const Camera& camera) const;
   std::vector<Vec3f> arcPoints_;
   struct Projected {
     float x, y, z;  ///< x, y framebuffer px relative to the viewport; z NDC depth

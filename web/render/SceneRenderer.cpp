@@ -48,7 +48,9 @@ bool SceneRenderer::init(std::string& error) {
   glEnableVertexAttribArray(0);
   glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, litStride, byteOffset(offsetof(LitVertex, p)));
   glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 4, GL_BYTE, GL_FALSE, litStride, byteOffset(offsetof(LitVertex, normalPattern)));
+  // Normalised bytes: integer-to-float vertex formats are not native to every GL/Vulkan layer below
+  // WebGL, and a converted buffer costs a pass over it every frame.
+  glVertexAttribPointer(1, 4, GL_BYTE, GL_TRUE, litStride, byteOffset(offsetof(LitVertex, normalPattern)));
   glEnableVertexAttribArray(2);
   glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, litStride, byteOffset(offsetof(LitVertex, colour)));
   glEnableVertexAttribArray(3);
@@ -86,11 +88,8 @@ void SceneRenderer::shutdown() {
 
 void SceneRenderer::upload(GLenum target, GLuint buffer, GLsizeiptr& capacity, GLsizeiptr bytes, const void* data) {
   glBindBuffer(target, buffer);
-  if (bytes > capacity) {
-    capacity = bytes + bytes / 2;  // headroom: a growing trail does not reallocate every frame
-    glBufferData(target, capacity, nullptr, GL_DYNAMIC_DRAW);
-  }
-  if (bytes > 0) glBufferSubData(target, 0, bytes, data);
+  (void)capacity;
+  if (bytes > 0) glBufferData(target, bytes, data, GL_STREAM_DRAW);
 }
 
 void SceneRenderer::drawMeshes(const IndexRange& range) {
@@ -108,7 +107,7 @@ void SceneRenderer::drawStrokes(const IndexRange& range) {
   stats_.triangles += static_cast<int>(range.count - 2);
 }
 
-void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebufferHeight) {
+void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebufferHeight, bool clearDepth) {
   stats_ = RenderStats{};
   if (!meshProgram_ || !strokeProgram_) return;
   batch_.build(list, camera);
@@ -121,7 +120,7 @@ void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebu
   glEnable(GL_SCISSOR_TEST);
   glScissor(x, y, w, h);
   glDepthMask(GL_TRUE);
-  glClear(GL_DEPTH_BUFFER_BIT);
+  if (clearDepth) glClear(GL_DEPTH_BUFFER_BIT);
 
   // The element buffer binding belongs to the vertex array: bind it before uploading indices.
   glBindVertexArray(meshVao_);
@@ -158,8 +157,11 @@ void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebu
     glBindVertexArray(meshVao_);
     glEnable(GL_CULL_FACE);
     glDepthMask(GL_TRUE);
+    // Blending reads every covered pixel back: software WebGL pays for it, so opaque meshes skip it.
+    if (batch_.meshesOpaque) glDisable(GL_BLEND);
   };
   auto strokePass = [&]() {
+    glEnable(GL_BLEND);
     glUseProgram(strokeProgram_);
     glBindVertexArray(strokeVao_);
     glDisable(GL_CULL_FACE);

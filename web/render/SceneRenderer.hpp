@@ -31,7 +31,7 @@ class SceneRenderer {
   void shutdown();
   /// Draws into the camera's viewport (framebuffer px, top-left origin); clears depth there first.
   /// framebufferHeight: the whole framebuffer's height, to turn the top-left origin into GL's.
-  void draw(const DrawList& list, const Camera& camera, int framebufferHeight);
+  void draw(const DrawList& list, const Camera& camera, int framebufferHeight, bool clearDepth = true);
   const RenderStats& stats() const { return stats_; }
 
  private:
