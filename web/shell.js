@@ -114,6 +114,58 @@
     if (event.dataTransfer && event.dataTransfer.files.length) importFile(event.dataTransfer.files[0]);
   });
 
+  // Touch. One finger acts as the mouse (tap a button, drag to orbit or pan); two fingers pinch to
+  // zoom about their centre and move to pan. Emscripten's own touch handling reads a field that
+  // real touch events lack, so touches are stopped here, before it, and turned into mouse events
+  // or a gesture for the app (wl_touch_gesture, framebuffer pixels).
+  let oneFinger = null;   // {x, y} while one finger is down
+  let twoFingers = null;  // {distance, x, y} while two are
+  function mouse(type, x, y) {
+    canvas.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, button: 0, buttons: type === 'mouseup' ? 0 : 1,
+                                                bubbles: true, cancelable: true }));
+  }
+  function pair(touches) {
+    const a = touches[0], b = touches[1];
+    return { distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+             x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2 };
+  }
+  function onTouch(event) {
+    if (event.target !== canvas) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    const touches = event.touches;
+    if (touches.length === 1 && !twoFingers) {
+      const t = touches[0];
+      if (!oneFinger) {
+        mouse('mousemove', t.clientX, t.clientY);  // hover first: ImGui picks the widget under the finger
+        mouse('mousedown', t.clientX, t.clientY);
+      } else {
+        mouse('mousemove', t.clientX, t.clientY);
+      }
+      oneFinger = { x: t.clientX, y: t.clientY };
+      return;
+    }
+    if (oneFinger) {  // a second finger: the first one's press ends where it is
+      mouse('mouseup', oneFinger.x, oneFinger.y);
+      oneFinger = null;
+    }
+    if (touches.length >= 2) {
+      const now = pair(touches);
+      // A finger added or lifted starts the gesture afresh (no jump).
+      if (event.type === 'touchmove' && twoFingers && twoFingers.distance > 0 && window.Module && Module._wl_touch_gesture) {
+        const ratio = window.devicePixelRatio || 1;
+        const rect = canvas.getBoundingClientRect();
+        Module._wl_touch_gesture(now.distance / twoFingers.distance, (now.x - rect.left) * ratio,
+                                 (now.y - rect.top) * ratio, (now.x - twoFingers.x) * ratio, (now.y - twoFingers.y) * ratio);
+      }
+      twoFingers = now;
+    } else if (touches.length === 0) {
+      twoFingers = null;
+    }
+  }
+  for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel'])
+    window.addEventListener(type, onTouch, { capture: true, passive: false });
+
   // Offline after the first visit: a service worker keeps the app files (not from file://).
   if ('serviceWorker' in navigator && location.protocol.indexOf('http') === 0 && location.search.indexOf('nosw') < 0) {
     navigator.serviceWorker.register('sw.js').catch(function () { /* offline support is optional */ });

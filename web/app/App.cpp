@@ -423,6 +423,10 @@ std::string App::stateJson() const {
   j["playing"] = playing_;
   j["discrepancy"] = session_ ? session_->jointWrenchDiscrepancy() : 0.0;
   j["fps"] = ImGui::GetIO().Framerate;
+  j["ui_scale"] = uiScale_;
+  j["ui_redraws"] = {{"full", uiFullRedraws_}, {"windows", uiWindowRedraws_}};
+  j["presenter"] = presenter_;
+  j["camera"] = {{"view_height", camera_.viewHeight()}, {"yaw", camera_.yaw()}, {"pitch", camera_.pitch()}};
   // What the last frame asked of the GPU: the performance script reports it next to the frame rate.
   const render::RenderStats& r = renderer_.stats();
   const ImDrawData* ui = ImGui::GetDrawData();

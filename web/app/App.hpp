@@ -34,6 +34,13 @@ class App {
   float zoom() const { return presenter_ ? presenterZoom_ : 1.0f; }
   /// A term's label follows the pointer over the scene (the platform then redraws the UI each frame).
   bool hoverLabelShown() const { return hoveredId_ >= 0; }
+  /// The platform reports how it drew the UI this frame (shown in stateJson for the perf script).
+  void countUiRedraw(bool full, int windows) {
+    uiFullRedraws_ += full ? 1 : 0;
+    uiWindowRedraws_ += windows;
+  }
+  /// A two-finger gesture on a touch screen: zoom by `zoom` about (centreX, centreY), then pan.
+  void touchGesture(float zoom, float centreX, float centreY, float panX, float panY);
   void shutdown();
 
   // Test hooks and the URL: the state as JSON, a link applied, a parameter set. Never crash.
@@ -101,6 +108,7 @@ class App {
   float presenterZoom_ = 1.75f;      ///< presenter mode's UI scale (1.5–2.5), applied
   float presenterZoomEdit_ = 1.75f;  ///< the slider's value while it is dragged
   float uiScale_ = 0.0f;             ///< the UI scale of the current frame
+  long uiFullRedraws_ = 0, uiWindowRedraws_ = 0;
   ImGuiCond layoutCondition_ = ImGuiCond_FirstUseEver;
   bool showHelp_ = false;
   bool followObserver_ = false;

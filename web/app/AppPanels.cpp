@@ -24,9 +24,13 @@ void App::placeWindow(float x, float y, float w, float h, bool collapsed) const 
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const float k = uiScale_;
   x *= k, y *= k, w *= k, h *= k;
+  // On a small screen at a large scale the window still fits: smaller, and pushed inside the edges.
+  w = std::min(w, std::max(100.0f, display.x - 20.0f));
+  h = std::min(h, std::max(60.0f, display.y - 20.0f));
   ImGui::SetNextWindowCollapsed(collapsed, ImGuiCond_FirstUseEver);
-  const float left = x < 0 ? display.x + x - w : x;
-  ImGui::SetNextWindowPos(ImVec2(left, y < 0 ? display.y + y - h : y), layoutCondition_);
+  const float left = std::clamp(x < 0 ? display.x + x - w : x, 0.0f, std::max(0.0f, display.x - w));
+  const float top = std::clamp(y < 0 ? display.y + y - h : y, 0.0f, std::max(0.0f, display.y - h));
+  ImGui::SetNextWindowPos(ImVec2(left, top), layoutCondition_);
   ImGui::SetNextWindowSize(ImVec2(w, h), layoutCondition_);
 }
 
@@ -364,7 +368,9 @@ void App::helpPanel() {
   const char* rows[][2] = {{"Space", "play / pause"}, {"← / →", "step back / forward in time"},
                            {"Page Up / Down", "previous / next lesson step"}, {"F", "presenter mode (large, high contrast)"},
                            {"1 – 9", "toggle the terms in legend order"}, {"? or H", "this help"},
-                           {"drag (right button)", "orbit (3D) or pan (2D)"}, {"wheel", "zoom"}};
+                           {"drag on the scene", "orbit (3D) or pan (2D); Shift + drag pans in 3D"},
+                           {"wheel", "zoom about the pointer"}, {"one finger", "tap and drag, as the mouse"},
+                           {"two fingers", "pinch to zoom, move to pan"}};
   for (auto& r : rows) {
     ImGui::TextUnformatted(r[0]);
     ImGui::SameLine(170 * uiScale_);

@@ -44,6 +44,15 @@ void App::handleCamera(const FrameInput& input) {
   (void)input;
 }
 
+void App::touchGesture(float zoom, float centreX, float centreY, float panX, float panY) {
+  // Finite and sensible only: a garbled gesture leaves the camera where it was.
+  if (!std::isfinite(zoom) || !std::isfinite(centreX) || !std::isfinite(centreY) || !std::isfinite(panX) ||
+      !std::isfinite(panY) || zoom <= 0.0f)
+    return;
+  camera_.zoom(std::clamp(zoom, 0.5f, 2.0f), render::Vec2f(centreX, centreY));
+  camera_.pan(std::clamp(panX, -500.0f, 500.0f), std::clamp(panY, -500.0f, 500.0f));
+}
+
 void App::addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, float maxLength, const render::Rgba& colour) {
   if (trail.size() >= kTrailFrames) trail.erase(trail.begin());
   trail.push_back(now);

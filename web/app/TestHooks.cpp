@@ -27,6 +27,11 @@ EMSCRIPTEN_KEEPALIVE const char* wl_snapshot_json() {
 }
 EMSCRIPTEN_KEEPALIVE int wl_open_lesson_file(const char* path) { return registered && path && registered->openLessonFile(path) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE int wl_load_hash(const char* hash) { return registered && hash && registered->applyHash(hash) ? 1 : 0; }
+// Two-finger gestures from shell.js (one finger arrives as the mouse): pinch zooms about the
+// fingers' centre by `zoom`, moving them pans; framebuffer pixels.
+EMSCRIPTEN_KEEPALIVE void wl_touch_gesture(float zoom, float centreX, float centreY, float panX, float panY) {
+  if (registered) registered->touchGesture(zoom, centreX, centreY, panX, panY);
+}
 EMSCRIPTEN_KEEPALIVE int wl_set_parameter(const char* path, const char* value) {
   return registered && path && value && registered->setParameterText(path, value) ? 1 : 0;
 }

@@ -227,7 +227,7 @@ bool UiRenderer::redrawIfChanged(const ImGuiWindow* root, const ImDrawData* data
   return true;
 }
 
-void UiRenderer::redrawNextChangedWindow(const ImDrawData* data, int framebufferWidth, int framebufferHeight,
+bool UiRenderer::redrawNextChangedWindow(const ImDrawData* data, int framebufferWidth, int framebufferHeight,
                                          double now, double minInterval) {
   const ImVector<ImGuiWindow*>& windows = ImGui::GetCurrentContext()->Windows;
   const int n = windows.Size;
@@ -235,9 +235,10 @@ void UiRenderer::redrawNextChangedWindow(const ImDrawData* data, int framebuffer
     const int i = (nextWindow_ + k) % n;
     if (redrawIfChanged(windows[i], data, framebufferWidth, framebufferHeight, now, minInterval)) {
       nextWindow_ = i;
-      return;
+      return true;
     }
   }
+  return false;
 }
 
 bool UiRenderer::windowsMoved(const ImDrawData* data, int framebufferWidth, int framebufferHeight) const {

@@ -47,7 +47,7 @@ class UiRenderer {
   bool redrawIfChanged(const ImGuiWindow* root, const ImDrawData* data, int framebufferWidth, int framebufferHeight,
                        double now, double minInterval);
   /// Redraws the next window, in turn, that redrawIfChanged() would: at most one per call.
-  void redrawNextChangedWindow(const ImDrawData* data, int framebufferWidth, int framebufferHeight, double now,
+  bool redrawNextChangedWindow(const ImDrawData* data, int framebufferWidth, int framebufferHeight, double now,
                                double minInterval);
   /// A window's rectangle in framebuffer px, one pixel wider on every side, clipped to the screen.
   static render::PixelRect pixelRect(const ImGuiWindow* window, const ImDrawData* data, int framebufferWidth,

@@ -173,9 +173,11 @@ void frame(void* arg) {
   const double ratio = p.pixelRatio;
   width = std::max(1, static_cast<int>(cssWidth * ratio));
   height = std::max(1, static_cast<int>(cssHeight * ratio));
+  // The canvas is sized directly: Emscripten's glfwSetWindowSize asks for fullscreen and pointer
+  // lock when the size equals the screen's (a kiosk or full-screen browser on a projector).
   int currentWidth = 0, currentHeight = 0;
-  glfwGetWindowSize(p.window, &currentWidth, &currentHeight);
-  if (currentWidth != width || currentHeight != height) glfwSetWindowSize(p.window, width, height);
+  emscripten_get_canvas_element_size("#canvas", &currentWidth, &currentHeight);
+  if (currentWidth != width || currentHeight != height) emscripten_set_canvas_element_size("#canvas", width, height);
 #else
   glfwGetFramebufferSize(p.window, &width, &height);
 #endif
@@ -222,13 +224,15 @@ void frame(void* arg) {
 #if defined(__EMSCRIPTEN__)
     p.ui.protectWindows(drawData, width, height, now);
 #endif
+    p.app.countUiRedraw(true, 0);
   } else {
     // What floats over the scene (the legend) is drawn with it, every frame, still behind the windows
     // (the stencil test is on).
     p.ui.renderOnly(drawData, ImGui::GetBackgroundDrawList(), ImGui::GetForegroundDrawList(), width, height);
     glDisable(GL_STENCIL_TEST);
-    p.ui.redrawIfChanged(windowInUse(), drawData, width, height, now, 0.0);
-    p.ui.redrawNextChangedWindow(drawData, width, height, now, kLiveWindowSeconds);
+    int windows = p.ui.redrawIfChanged(windowInUse(), drawData, width, height, now, 0.0) ? 1 : 0;
+    windows += p.ui.redrawNextChangedWindow(drawData, width, height, now, kLiveWindowSeconds) ? 1 : 0;
+    p.app.countUiRedraw(false, windows);
     p.windowsMoved = p.ui.windowsMoved(drawData, width, height);  // then all of it next frame
   }
   p.lastMouse = ImGui::GetIO().MousePos;

@@ -149,6 +149,46 @@ async function run(query) {
       else console.log('browser: ?lesson=test-lessons/intro.json opened a lesson file from the same site');
     }
 
+    // Touch and UI scale: a two-finger pinch on the scene zooms the camera; a changed device pixel
+    // ratio (browser zoom, another monitor) rebuilds the UI at the new scale; presenter mode (F)
+    // enlarges it; all without errors and with a non-blank canvas.
+    if (!selfTest) {
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=0&play=0'));
+      await page.waitForTimeout(300);
+      const cdp = await page.context().newCDPSession(page);
+      const before = (await page.evaluate(() => window.wrenchlab.state())).camera.view_height;
+      const fingers = (spread) => [{ x: 640 - spread, y: 420, id: 1 }, { x: 640 + spread, y: 420, id: 2 }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+      for (let s = 50; s <= 160; s += 10) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(s) });
+        await page.waitForTimeout(20);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(200);
+      const after = (await page.evaluate(() => window.wrenchlab.state())).camera.view_height;
+      if (!(after < 0.5 * before)) problems.push(`a pinch (fingers 80 → 320 px apart) did not zoom in: view height ${before} → ${after}`);
+
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 2, mobile: false });
+      await page.waitForTimeout(500);
+      const hiDpi = await page.evaluate(() => window.wrenchlab.state());
+      if (Math.abs(hiDpi.ui_scale - 2) > 1e-3) problems.push(`device pixel ratio 2: UI scale ${hiDpi.ui_scale}, expected 2`);
+      // Held for a few frames, as a hand does: a press and release inside one frame is no key press.
+      const pressF = async () => { await page.keyboard.down('f'); await page.waitForTimeout(120); await page.keyboard.up('f'); };
+      await pressF();
+      await page.waitForTimeout(500);
+      const presenter = await page.evaluate(() => window.wrenchlab.state());
+      if (!presenter.presenter || Math.abs(presenter.ui_scale - 3.5) > 1e-3)
+        problems.push(`presenter mode at pixel ratio 2: UI scale ${presenter.ui_scale}, expected 3.5 (2 × 1.75)`);
+      await page.screenshot({ path: path.join(artifacts, 'presenter-hidpi.png') });
+      await pressF();
+      await cdp.send('Emulation.clearDeviceMetricsOverride');
+      await page.waitForTimeout(500);
+      const back = await page.evaluate(() => window.wrenchlab.state());
+      if (back.presenter || Math.abs(back.ui_scale - 1) > 1e-3) problems.push(`back to pixel ratio 1: UI scale ${back.ui_scale}`);
+      console.log(`browser: pinch zoomed the view height ${before.toFixed(3)} → ${after.toFixed(3)}; UI scale 1 → ` +
+                  `${hiDpi.ui_scale} at pixel ratio 2 → ${presenter.ui_scale} in presenter mode → ${back.ui_scale}`);
+    }
+
     const shot = path.join(artifacts, selfTest ? 'browser-selftest.png' : 'browser.png');
     const png = await page.screenshot({ path: shot });
     // Not blank: the screenshot must have many distinct colours (UI text, lines, background).

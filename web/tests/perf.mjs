@@ -54,6 +54,7 @@ try {
   }));
   await page.waitForTimeout(2000);  // warm-up
   const fps = [];
+  const redraws0 = (await page.evaluate(() => window.wrenchlab.state())).ui_redraws;
   let prev = await sample();
   for (let i = 0; i < seconds; ++i) {
     await page.waitForTimeout(1000);
@@ -61,6 +62,10 @@ try {
     fps.push(s.frames - prev.frames);
     prev = s;
   }
+  const redraws1 = (await page.evaluate(() => window.wrenchlab.state())).ui_redraws;
+  if (redraws0 && redraws1)
+    console.log(`UI redraws per second: ${((redraws1.full - redraws0.full) / seconds).toFixed(1)} full, ` +
+                `${((redraws1.windows - redraws0.windows) / seconds).toFixed(1)} single windows`);
   fps.sort((a, b) => a - b);
   console.log(`fps over ${seconds} s: median ${fps[Math.floor(fps.length / 2)]}, min ${fps[0]}, max ${fps[fps.length - 1]}`);
   if (soakMinutes > 0) {
