@@ -303,9 +303,6 @@ void App::plotPanel() {
     }
     flush();
   };
-  // Plain (not anti-aliased) curves: a third of the triangles, and 2 px lines read well on a projector.
-  const ImDrawListFlags savedFlags = draw->Flags;
-  draw->Flags &= ~ImDrawListFlags_AntiAliasedLines;
   if (energyOnly) {
     curve(series_, plotted.size(), IM_COL32(230, 159, 0, 255));
     curve(compareSeries_, 0, IM_COL32(86, 180, 233, 255));
@@ -317,7 +314,6 @@ void App::plotPanel() {
       curve(series_, r, ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, 1)));
     }
   }
-  draw->Flags = savedFlags;
   const float cx = left + static_cast<float>((session_->time() - t0) / std::max(1e-9, t1 - t0)) * (right - left);
   draw->AddLine(ImVec2(cx, top), ImVec2(cx, bottom), IM_COL32(255, 255, 255, 160), 1.0f);
   ImGui::Dummy(ImVec2(w, h));
