@@ -85,6 +85,9 @@ Result<ShareState> decodeShareState(std::string_view hash) {
   if (hash.size() > kMaxHashLength) return Error{"link", "is too long (" + std::to_string(hash.size()) + " characters)"};
   if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
   if (hash.empty()) return ShareState{};
+  // A browser writes anything else %-escaped: raw spaces, control bytes or non-ASCII mean a garbled link.
+  for (unsigned char c : hash)
+    if (c <= 0x20 || c >= 0x7F) return Error{"link", "has a character that does not belong in a link"};
   ShareState s;
   bool versioned = false;
   size_t start = 0;
@@ -142,6 +145,9 @@ Result<ShareState> decodeShareState(std::string_view hash) {
     }
   }
   if (!versioned) return Error{"link", "has no version"};
+  // What the app would write back must fit too (escapes lengthen it), so every accepted link can be
+  // copied and opened again.
+  if (encodeShareState(s).size() > kMaxHashLength) return Error{"link", "is too long once written out"};
   return s;
 }
 
