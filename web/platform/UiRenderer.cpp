@@ -8,11 +8,6 @@
 #include "render/ShaderProgram.hpp"
 
 namespace wl::web {
-namespace {
-
-const void* byteOffset(std::size_t bytes) { return reinterpret_cast<const void*>(static_cast<std::uintptr_t>(bytes)); }
-
-}  // namespace
 
 bool UiRenderer::init(std::string& error) {
   ImGuiIO& io = ImGui::GetIO();
@@ -31,12 +26,9 @@ bool UiRenderer::init(std::string& error) {
   glBindBuffer(GL_ARRAY_BUFFER, vertexBuffer_);
   glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, indexBuffer_);
   const GLsizei stride = sizeof(ImDrawVert);
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, stride, byteOffset(offsetof(ImDrawVert, pos)));
-  glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, stride, byteOffset(offsetof(ImDrawVert, uv)));
-  glEnableVertexAttribArray(2);
-  glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride, byteOffset(offsetof(ImDrawVert, col)));
+  render::vertexAttribute(0, 2, GL_FLOAT, false, stride, offsetof(ImDrawVert, pos));
+  render::vertexAttribute(1, 2, GL_FLOAT, false, stride, offsetof(ImDrawVert, uv));
+  render::vertexAttribute(2, 4, GL_UNSIGNED_BYTE, true, stride, offsetof(ImDrawVert, col));
   glBindVertexArray(0);
   glBindBuffer(GL_ARRAY_BUFFER, 0);
   if (glGetError() != GL_NO_ERROR) {  // once, at start-up
@@ -94,13 +86,14 @@ void UiRenderer::setState(const ImDrawData* data, int framebufferWidth, int fram
   glBindVertexArray(vao_);
 }
 
-void UiRenderer::render(const ImDrawData* data, int framebufferWidth, int framebufferHeight,
-                        const render::PixelRect* within) {
-  if (!data || data->CmdListsCount == 0 || data->DisplaySize.x <= 0.0f || data->DisplaySize.y <= 0.0f) return;
+void UiRenderer::upload(const ImDrawData* data) {
   vertices_.clear();
   indices_.clear();
+  listIndexStart_.clear();
+  if (!data) return;
   for (int n = 0; n < data->CmdListsCount; ++n) {
     const ImDrawList* list = data->CmdLists[n];
+    listIndexStart_.push_back(indices_.size());
     const auto base = static_cast<std::uint32_t>(vertices_.size());
     vertices_.insert(vertices_.end(), list->VtxBuffer.Data, list->VtxBuffer.Data + list->VtxBuffer.Size);
     // Each command's 16-bit indices count from its VtxOffset within the list.
@@ -110,17 +103,26 @@ void UiRenderer::render(const ImDrawData* data, int framebufferWidth, int frameb
       for (unsigned i = cmd.IdxOffset; i < cmd.IdxOffset + cmd.ElemCount; ++i)
         out[i] = base + cmd.VtxOffset + list->IdxBuffer.Data[i];
   }
-  setState(data, framebufferWidth, framebufferHeight);
+  glBindVertexArray(vao_);  // the element buffer binding belongs to the vertex array
   glBindBuffer(GL_ARRAY_BUFFER, vertexBuffer_);
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices_.size() * sizeof(ImDrawVert)), vertices_.data(), GL_STREAM_DRAW);
   glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices_.size() * sizeof(std::uint32_t)), indices_.data(),
                GL_STREAM_DRAW);
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+}
 
+void UiRenderer::draw(const ImDrawData* data, int framebufferWidth, int framebufferHeight, const render::PixelRect* within,
+                      const ImDrawList* onlyA, const ImDrawList* onlyB) const {
+  if (!data || data->CmdListsCount == 0 || data->DisplaySize.x <= 0.0f || data->DisplaySize.y <= 0.0f) return;
+  if (listIndexStart_.size() != static_cast<std::size_t>(data->CmdListsCount)) return;  // not uploaded this frame
+  setState(data, framebufferWidth, framebufferHeight);
+  const bool filtered = onlyA || onlyB;
   const ImVec2 origin = data->DisplayPos, scale = data->FramebufferScale;
   GLuint boundTexture = 0;
-  std::size_t listIndexStart = 0;
   for (int n = 0; n < data->CmdListsCount; ++n) {
     const ImDrawList* list = data->CmdLists[n];
+    if (filtered && list != onlyA && list != onlyB) continue;
     for (int c = 0; c < list->CmdBuffer.Size; ++c) {
       const ImDrawCmd& cmd = list->CmdBuffer[c];
       if (cmd.UserCallback) {
@@ -143,27 +145,13 @@ void UiRenderer::render(const ImDrawData* data, int framebufferWidth, int frameb
         boundTexture = texture;
       }
       glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(cmd.ElemCount), GL_UNSIGNED_INT,
-                     byteOffset((listIndexStart + cmd.IdxOffset) * sizeof(std::uint32_t)));
+                     render::bufferOffset((listIndexStart_[static_cast<std::size_t>(n)] + cmd.IdxOffset) * sizeof(std::uint32_t)));
     }
-    listIndexStart += static_cast<std::size_t>(list->IdxBuffer.Size);
   }
   glDisable(GL_SCISSOR_TEST);
   glBindVertexArray(0);
-  glBindBuffer(GL_ARRAY_BUFFER, 0);
 }
 
-void UiRenderer::renderOnly(const ImDrawData* data, const ImDrawList* first, const ImDrawList* second,
-                            int framebufferWidth, int framebufferHeight) {
-  if (!data) return;
-  ImDrawData only = *data;
-  ImDrawList* lists[2];
-  only.CmdListsCount = 0;
-  for (int n = 0; n < data->CmdListsCount; ++n)
-    if ((data->CmdLists[n] == first || data->CmdLists[n] == second) && only.CmdListsCount < 2)
-      lists[only.CmdListsCount++] = data->CmdLists[n];
-  only.CmdLists = lists;
-  render(&only, framebufferWidth, framebufferHeight);
-}
 
 render::PixelRect UiRenderer::pixelRect(const ImGuiWindow* window, const ImDrawData* data, int framebufferWidth,
                                         int framebufferHeight) {
@@ -223,7 +211,7 @@ bool UiRenderer::redrawIfChanged(const ImGuiWindow* root, const ImDrawData* data
   if (drawn.time > -1e300 && drawn.hash == hash) return false;
   drawn = {hash, now};
   const render::PixelRect r = pixelRect(root, data, framebufferWidth, framebufferHeight);
-  render(data, framebufferWidth, framebufferHeight, &r);
+  draw(data, framebufferWidth, framebufferHeight, &r);
   return true;
 }
 

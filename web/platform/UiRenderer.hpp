@@ -28,12 +28,12 @@ class UiRenderer {
   void shutdown();
   /// (Re)creates the font texture from ImGui's atlas; call after the atlas is (re)built.
   void uploadFontAtlas();
-  /// Draws every list of `data` into the bound framebuffer (only inside `within`, if given).
-  void render(const ImDrawData* data, int framebufferWidth, int framebufferHeight,
-              const render::PixelRect* within = nullptr);
-  /// Draws only the given lists of `data` (those that float over the scene, such as the legend).
-  void renderOnly(const ImDrawData* data, const ImDrawList* first, const ImDrawList* second, int framebufferWidth,
-                  int framebufferHeight);
+  /// Uploads the frame's draw data once (after ImGui::Render); the draws below use it.
+  void upload(const ImDrawData* data);
+  /// Draws the uploaded lists into the bound framebuffer: all of them, or only `onlyA` and `onlyB`
+  /// (what floats over the scene, such as the legend); only inside `within`, if given.
+  void draw(const ImDrawData* data, int framebufferWidth, int framebufferHeight, const render::PixelRect* within = nullptr,
+            const ImDrawList* onlyA = nullptr, const ImDrawList* onlyB = nullptr) const;
 
   /// Marks the opaque windows of the current ImGui frame in the stencil buffer (1 inside) and
   /// remembers the rest of the screen as rectangles for clearOutsideWindows().
@@ -63,6 +63,7 @@ class UiRenderer {
   GLint pixelToClip_ = -1, atlas_ = -1;
   std::vector<ImDrawVert> vertices_;    ///< every list of the frame, back to back
   std::vector<std::uint32_t> indices_;  ///< 32-bit: offsets of later lists exceed ImGui's 16-bit indices
+  std::vector<std::size_t> listIndexStart_;  ///< where each list's indices start in the upload
   std::vector<render::PixelRect> windows_, outside_;  ///< the protected windows and the rest of the screen
   int framebufferHeight_ = 0;
   struct Drawn {

@@ -219,8 +219,9 @@ void frame(void* arg) {
   p.app.frame(input);
   ImGui::Render();
   const ImDrawData* drawData = ImGui::GetDrawData();
+  p.ui.upload(drawData);
   if (redrawUi) {
-    p.ui.render(drawData, width, height);
+    p.ui.draw(drawData, width, height);
 #if defined(__EMSCRIPTEN__)
     p.ui.protectWindows(drawData, width, height, now);
 #endif
@@ -228,7 +229,7 @@ void frame(void* arg) {
   } else {
     // What floats over the scene (the legend) is drawn with it, every frame, still behind the windows
     // (the stencil test is on).
-    p.ui.renderOnly(drawData, ImGui::GetBackgroundDrawList(), ImGui::GetForegroundDrawList(), width, height);
+    p.ui.draw(drawData, width, height, nullptr, ImGui::GetBackgroundDrawList(), ImGui::GetForegroundDrawList());
     glDisable(GL_STENCIL_TEST);
     int windows = p.ui.redrawIfChanged(windowInUse(), drawData, width, height, now, 0.0) ? 1 : 0;
     windows += p.ui.redrawNextChangedWindow(drawData, width, height, now, kLiveWindowSeconds) ? 1 : 0;

@@ -12,8 +12,6 @@ namespace {
 // Dash period of dashed and dotted strokes, CSS px.
 constexpr float kDashCssPx = 10.0f;
 
-const void* byteOffset(std::size_t bytes) { return reinterpret_cast<const void*>(static_cast<std::uintptr_t>(bytes)); }
-
 void setDepthRange(float nearValue, float farValue) {
 #if defined(__EMSCRIPTEN__)
   glDepthRangef(nearValue, farValue);
@@ -45,26 +43,19 @@ bool SceneRenderer::init(std::string& error) {
   glBindBuffer(GL_ARRAY_BUFFER, meshVertices_);
   glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, meshIndices_);
   const GLsizei litStride = sizeof(LitVertex);
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, litStride, byteOffset(offsetof(LitVertex, p)));
-  glEnableVertexAttribArray(1);
+  vertexAttribute(0, 3, GL_FLOAT, false, litStride, offsetof(LitVertex, p));
   // Normalised bytes: integer-to-float vertex formats are not native to every GL/Vulkan layer below
   // WebGL, and a converted buffer costs a pass over it every frame.
-  glVertexAttribPointer(1, 4, GL_BYTE, GL_TRUE, litStride, byteOffset(offsetof(LitVertex, normalPattern)));
-  glEnableVertexAttribArray(2);
-  glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, litStride, byteOffset(offsetof(LitVertex, colour)));
-  glEnableVertexAttribArray(3);
-  glVertexAttribPointer(3, 2, GL_FLOAT, GL_FALSE, litStride, byteOffset(offsetof(LitVertex, face)));
+  vertexAttribute(1, 4, GL_BYTE, true, litStride, offsetof(LitVertex, normalPattern));
+  vertexAttribute(2, 4, GL_UNSIGNED_BYTE, true, litStride, offsetof(LitVertex, colour));
+  vertexAttribute(3, 2, GL_FLOAT, false, litStride, offsetof(LitVertex, face));
 
   glBindVertexArray(strokeVao_);
   glBindBuffer(GL_ARRAY_BUFFER, strokeVertices_);
   const GLsizei strokeStride = sizeof(StrokeVertex);
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, strokeStride, byteOffset(offsetof(StrokeVertex, p)));
-  glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, strokeStride, byteOffset(offsetof(StrokeVertex, acrossPx)));
-  glEnableVertexAttribArray(2);
-  glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, strokeStride, byteOffset(offsetof(StrokeVertex, colour)));
+  vertexAttribute(0, 3, GL_FLOAT, false, strokeStride, offsetof(StrokeVertex, p));
+  vertexAttribute(1, 4, GL_FLOAT, false, strokeStride, offsetof(StrokeVertex, acrossPx));
+  vertexAttribute(2, 4, GL_UNSIGNED_BYTE, true, strokeStride, offsetof(StrokeVertex, colour));
   glBindVertexArray(0);
   glBindBuffer(GL_ARRAY_BUFFER, 0);
   if (glGetError() != GL_NO_ERROR) {  // once, at start-up
@@ -83,19 +74,17 @@ void SceneRenderer::shutdown() {
   if (strokeProgram_) glDeleteProgram(strokeProgram_);
   meshVertices_ = meshIndices_ = strokeVertices_ = meshVao_ = strokeVao_ = 0;
   meshProgram_ = strokeProgram_ = 0;
-  meshVertexCapacity_ = meshIndexCapacity_ = strokeCapacity_ = 0;
 }
 
-void SceneRenderer::upload(GLenum target, GLuint buffer, GLsizeiptr& capacity, GLsizeiptr bytes, const void* data) {
+void SceneRenderer::upload(GLenum target, GLuint buffer, GLsizeiptr bytes, const void* data) {
   glBindBuffer(target, buffer);
-  (void)capacity;
   if (bytes > 0) glBufferData(target, bytes, data, GL_STREAM_DRAW);
 }
 
 void SceneRenderer::drawMeshes(const IndexRange& range) {
   if (range.count == 0) return;
   glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(range.count), GL_UNSIGNED_INT,
-                 byteOffset(static_cast<std::size_t>(range.first) * sizeof(std::uint32_t)));
+                 bufferOffset(static_cast<std::size_t>(range.first) * sizeof(std::uint32_t)));
   ++stats_.drawCalls;
   stats_.triangles += static_cast<int>(range.count / 3);
 }
@@ -127,9 +116,9 @@ void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebu
   const auto litBytes = static_cast<GLsizeiptr>(batch_.litVertices.size() * sizeof(LitVertex));
   const auto indexBytes = static_cast<GLsizeiptr>(batch_.litIndices.size() * sizeof(std::uint32_t));
   const auto strokeBytes = static_cast<GLsizeiptr>(batch_.strokeVertices.size() * sizeof(StrokeVertex));
-  upload(GL_ARRAY_BUFFER, meshVertices_, meshVertexCapacity_, litBytes, batch_.litVertices.data());
-  upload(GL_ELEMENT_ARRAY_BUFFER, meshIndices_, meshIndexCapacity_, indexBytes, batch_.litIndices.data());
-  upload(GL_ARRAY_BUFFER, strokeVertices_, strokeCapacity_, strokeBytes, batch_.strokeVertices.data());
+  upload(GL_ARRAY_BUFFER, meshVertices_, litBytes, batch_.litVertices.data());
+  upload(GL_ELEMENT_ARRAY_BUFFER, meshIndices_, indexBytes, batch_.litIndices.data());
+  upload(GL_ARRAY_BUFFER, strokeVertices_, strokeBytes, batch_.strokeVertices.data());
   stats_.meshVertices = static_cast<int>(batch_.litVertices.size());
   stats_.strokeVertices = static_cast<int>(batch_.strokeVertices.size());
   stats_.uploadBytes = static_cast<int>(litBytes + indexBytes + strokeBytes);

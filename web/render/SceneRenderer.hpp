@@ -37,12 +37,11 @@ class SceneRenderer {
  private:
   void drawMeshes(const IndexRange& range);
   void drawStrokes(const IndexRange& range);
-  static void upload(GLenum target, GLuint buffer, GLsizeiptr& capacity, GLsizeiptr bytes, const void* data);
+  static void upload(GLenum target, GLuint buffer, GLsizeiptr bytes, const void* data);
 
   GLuint meshProgram_ = 0, strokeProgram_ = 0;
   GLuint meshVao_ = 0, strokeVao_ = 0;
   GLuint meshVertices_ = 0, meshIndices_ = 0, strokeVertices_ = 0;
-  GLsizeiptr meshVertexCapacity_ = 0, meshIndexCapacity_ = 0, strokeCapacity_ = 0;
   struct {
     GLint viewProjection, towardViewer;
   } meshUniforms_{};
