@@ -207,6 +207,20 @@ async function run(query) {
       return sum2 / n - mean * mean;
     }, png.toString('base64'));
     if (!(variance > 50)) problems.push(`canvas looks blank (pixel variance ${variance.toFixed(1)})`);
+    // The context has an alpha channel (a faster read-back in software WebGL), so every pixel the app
+    // leaves must be opaque, or the page would show through the scene and the windows.
+    const seeThrough = await page.evaluate(() => {
+      const src = document.getElementById('canvas');
+      const c = document.createElement('canvas');
+      c.width = src.width; c.height = src.height;
+      const ctx = c.getContext('2d');
+      ctx.drawImage(src, 0, 0);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 3; i < d.length; i += 4) if (d[i] !== 255) n++;
+      return n;
+    });
+    if (seeThrough !== 0) problems.push(`${seeThrough} canvas pixels are not opaque`);
     for (const r of requests) if (!r.startsWith(origin) && !r.startsWith('data:') && !r.startsWith('blob:'))
       problems.push(`request to another origin: ${r}`);
     return { problems, fps, firstFrameMs, variance, requests: requests.length, shot };
