@@ -130,6 +130,8 @@ class App {
   Series series_, compareSeries_;
   std::vector<Term> plottedTerms_;
   std::vector<ImVec2> plotPoints_;  ///< scratch for one plotted curve (kept to avoid per-frame allocation)
+  std::vector<ImVec2> plotChords_;  ///< the same curve after simplification
+  std::vector<std::size_t> plotKept_, plotStack_;
   std::vector<std::string> seriesLabels_;
   bool seriesDirty_ = true;
   std::string lastHash_;

@@ -1,6 +1,7 @@
 // The player's ImGui windows. They read the session and write user choices back; no physics here.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "app/App.hpp"
 #include "render/Palette.hpp"
@@ -177,8 +178,17 @@ void App::termsPanel() {
   }
   // The invariance, visible: the joint wrench does not depend on the observer, the rest does.
   ImGui::Separator();
-  ImGui::TextWrapped("Joint wrench vs. the inertial frame: %.1e (round-off). Switch the observer: fictitious terms change, the joint wrench does not.",
-                     session_->jointWrenchDiscrepancy());
+  // Shown as a power of ten: the exact round-off flickers every frame, and a number that changes
+  // makes the whole panel redraw.
+  const double discrepancy = session_->jointWrenchDiscrepancy();
+  char agreement[64];
+  if (discrepancy == 0.0) std::snprintf(agreement, sizeof agreement, "equal");
+  else if (discrepancy < 1e-6)
+    std::snprintf(agreement, sizeof agreement, "equal to within 1e%d (round-off)",
+                  static_cast<int>(std::ceil(std::log10(discrepancy))));
+  else std::snprintf(agreement, sizeof agreement, "differ by %.3g: more than round-off", discrepancy);
+  ImGui::TextWrapped("Joint wrench in this observer's view and in the inertial frame: %s. Switch the observer: "
+                     "fictitious terms change, the joint wrench does not.", agreement);
   ImGui::Checkbox("COM trails", &trails_);
   float scale = newtonsPerCm_;
   if (ImGui::SliderFloat("arrow scale", &scale, 0.0f, 200.0f, scale == 0.0f ? "auto" : "%.2f N/cm", ImGuiSliderFlags_Logarithmic))

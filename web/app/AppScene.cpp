@@ -9,6 +9,7 @@
 #include "render/Geometry.hpp"
 #include "render/Palette.hpp"
 #include "render/Picking.hpp"
+#include "render/Polyline.hpp"
 #include "imgui.h"
 #include "lesson/Quantity.hpp"
 
@@ -17,6 +18,7 @@ namespace wl::web {
 namespace {
 render::Vec3f f(const Vec3& v) { return v.cast<float>(); }
 render::Rgba rgba(const render::Rgba& c, float alpha) { return {c.r, c.g, c.b, c.a * alpha}; }
+constexpr float kPlotFlatnessPx = 0.33f;
 // Pick ids: one per (segment, term, force or moment).
 int glyphId(int segment, Term term, bool moment) { return (segment * kTermCount + static_cast<int>(term)) * 2 + (moment ? 1 : 0); }
 }  // namespace
@@ -258,8 +260,9 @@ void App::plotPanel() {
   std::snprintf(label, sizeof label, "time [s] %.2f … %.2f      %s", t0, t1, energyOnly ? "total energy [J]" : "|force| [N]");
   draw->AddText(ImVec2(left, bottom + 4 * k), IM_COL32(200, 200, 200, 255), label);
   // One polyline per curve. Where samples are denser than the pixels, each pixel column keeps only
-  // its first, lowest, highest and last points: the same picture (peaks included) from far fewer
-  // triangles, which software WebGL pays for in frame rate.
+  // its first, lowest, highest and last points; then runs that are straight to within a third of a
+  // pixel become one chord. The same picture (peaks included) from far fewer triangles, which
+  // software WebGL pays for: the plot is the largest thing the UI redraws while playing.
   auto curve = [&](const Series& s, size_t row, ImU32 col) {
     if (row >= s.values.size()) return;
     std::vector<ImVec2>& points = plotPoints_;
@@ -277,7 +280,14 @@ void App::plotPanel() {
     };
     auto flush = [&]() {
       closeColumn();
-      if (points.size() >= 2) draw->AddPolyline(points.data(), static_cast<int>(points.size()), col, ImDrawFlags_None, 2.0f);
+      if (points.size() >= 2) {
+        static_assert(sizeof(ImVec2) == sizeof(render::PixelPoint), "ImVec2 is two floats, as PixelPoint");
+        render::simplifyPolyline(reinterpret_cast<const render::PixelPoint*>(points.data()), points.size(),
+                                 kPlotFlatnessPx, plotKept_, plotStack_);
+        plotChords_.clear();
+        for (std::size_t i : plotKept_) plotChords_.push_back(points[i]);
+        draw->AddPolyline(plotChords_.data(), static_cast<int>(plotChords_.size()), col, ImDrawFlags_None, 2.0f);
+      }
       points.clear();
     };
     for (size_t i = 0; i < s.time.size(); ++i) {
