@@ -113,6 +113,8 @@ class App {
   bool showHelp_ = false;
   bool followObserver_ = false;
   bool trails_ = true;
+  int roundOffExponent_ = -99;  ///< the invariance line's shown power of ten, held for a while
+  double roundOffShownAt_ = 0.0;
   static constexpr std::size_t kTrailFrames = 240;  ///< positions kept per COM trail
   static constexpr double kTrailReaches = 0.4;      ///< longest trail drawn, in reaches of the mechanism
   float newtonsPerCm_ = 0.0f;  ///< arrow scale; 0: choose from the largest force

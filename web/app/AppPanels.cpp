@@ -178,15 +178,18 @@ void App::termsPanel() {
   }
   // The invariance, visible: the joint wrench does not depend on the observer, the rest does.
   ImGui::Separator();
-  // Shown as a power of ten: the exact round-off flickers every frame, and a number that changes
-  // makes the whole panel redraw.
+  // Round-off shown as a power of ten, the largest of the last two seconds: the exact value flickers
+  // every frame, and a number that changes makes the whole panel redraw.
   const double discrepancy = session_->jointWrenchDiscrepancy();
+  const int exponent = discrepancy > 0.0 ? static_cast<int>(std::ceil(std::log10(discrepancy))) : -99;
+  if (exponent >= roundOffExponent_ || ImGui::GetTime() - roundOffShownAt_ > 2.0) {
+    roundOffExponent_ = exponent;
+    roundOffShownAt_ = ImGui::GetTime();
+  }
   char agreement[64];
-  if (discrepancy == 0.0) std::snprintf(agreement, sizeof agreement, "equal");
-  else if (discrepancy < 1e-6)
-    std::snprintf(agreement, sizeof agreement, "equal to within 1e%d (round-off)",
-                  static_cast<int>(std::ceil(std::log10(discrepancy))));
-  else std::snprintf(agreement, sizeof agreement, "differ by %.3g: more than round-off", discrepancy);
+  if (discrepancy >= 1e-6) std::snprintf(agreement, sizeof agreement, "differ by %.3g: more than round-off", discrepancy);
+  else if (roundOffExponent_ <= -99) std::snprintf(agreement, sizeof agreement, "equal");
+  else std::snprintf(agreement, sizeof agreement, "equal to within 1e%d (round-off)", roundOffExponent_);
   ImGui::TextWrapped("Joint wrench in this observer's view and in the inertial frame: %s. Switch the observer: "
                      "fictitious terms change, the joint wrench does not.", agreement);
   ImGui::Checkbox("COM trails", &trails_);
