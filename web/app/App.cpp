@@ -115,6 +115,7 @@ void App::rebuildAfterModelChange() {
     compare_.reset();
   }
   seriesDirty_ = true;
+  refitCameraIfOutgrown();
 }
 
 void App::goToStep(int step) {
@@ -204,9 +205,10 @@ bool App::applyHash(const std::string& hash) {
     setMessage("The link names an unknown lesson \"" + state->lesson + "\"; showing the defaults.", true);
     return false;
   }
-  // A lesson that cannot be opened leaves the current one running.
+  // A lesson that cannot be opened leaves the current one running. A link that names a lesson
+  // opens it afresh, so parameters the link does not set are the lesson's, not left from before.
   std::string error;
-  if (index != lessonIndex_ || !session_) {
+  if (!state->lesson.empty() || !session_) {
     if (!openLesson(index, error)) {
       setMessage("The link's lesson cannot be opened: " + error, true);
       return false;

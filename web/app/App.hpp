@@ -88,6 +88,9 @@ class App {
   void addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, float maxLength, const render::Rgba& colour);
   void handleCamera(const FrameInput& input);
   void resetCamera();
+  void fitCamera();              ///< zoom and centre on the mechanism's reach, keeping the angles
+  void refitCameraIfOutgrown();  ///< after a model change
+  double mechanismReach() const;
 
   std::string contentDir_;
   std::vector<LessonEntry> lessons_;
@@ -113,6 +116,7 @@ class App {
   bool showHelp_ = false;
   bool followObserver_ = false;
   bool trails_ = true;
+  double framedReach_ = 0.0;  ///< the reach the camera was last fitted to
   int roundOffExponent_ = -99;  ///< the invariance line's shown power of ten, held for a while
   double roundOffShownAt_ = 0.0;
   static constexpr std::size_t kTrailFrames = 240;  ///< positions kept per COM trail

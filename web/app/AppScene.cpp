@@ -23,14 +23,31 @@ constexpr float kPlotFlatnessPx = 0.33f;
 int glyphId(int segment, Term term, bool moment) { return (segment * kTermCount + static_cast<int>(term)) * 2 + (moment ? 1 : 0); }
 }  // namespace
 
-void App::resetCamera() {
-  // Frame the whole mechanism: its reach from the base, centred on the base.
+double App::mechanismReach() const {
   double reach = 0.2;
   for (const Segment& s : session_->model().segments) reach += s.length;
+  return reach;
+}
+
+void App::resetCamera() {
   camera_.setMode(lesson_ && lesson_->dimension == 3 ? render::Camera::Mode::Orbit : render::Camera::Mode::Planar);
   if (lesson_ && lesson_->dimension == 3) camera_.setAngles(0.6f, 0.35f);
-  camera_.setSceneRadius(static_cast<float>(4.0 * reach));
-  camera_.lookAt(render::Vec3f::Zero(), static_cast<float>(2.4 * reach));
+  fitCamera();
+}
+
+void App::fitCamera() {
+  // Frame the whole mechanism: its reach from the base, centred on the base.
+  framedReach_ = mechanismReach();
+  camera_.setSceneRadius(static_cast<float>(4.0 * framedReach_));
+  camera_.lookAt(render::Vec3f::Zero(), static_cast<float>(2.4 * framedReach_));
+}
+
+void App::refitCameraIfOutgrown() {
+  // More segments or longer ones can leave most of the chain off screen, and a much shorter one
+  // lost in the middle: refit then, but not for small changes (dragging a length slider should
+  // show the segment grow, not the view zoom against it).
+  const double reach = mechanismReach();
+  if (framedReach_ > 0.0 && (reach > 1.25 * framedReach_ || reach < 0.5 * framedReach_)) fitCamera();
 }
 
 void App::handleCamera(const FrameInput& input) {

@@ -82,6 +82,14 @@ async function run(query) {
       if (!good || st.lesson !== 'radial-slider' || st.step !== 1 || Math.abs(st.time - 0.6) > 1e-6 || st.frame !== 'rod@rod.proximal')
         problems.push(`a good link did not restore its state: ${JSON.stringify(st)}`);
       if (!(st.discrepancy < 1e-9)) problems.push(`joint wrench differs between frames: ${st.discrepancy}`);
+      // A link pasted into the open page's address bar (only the hash changes) is applied too, and a
+      // link that does not set a parameter gets the lesson's value, not the one left from before.
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=1&p.chain.count=6'));
+      await page.evaluate(() => { location.hash = '#v1&lesson=nlink&step=2'; });
+      await page.waitForFunction(() => window.wrenchlab.state().step === 2, null, { timeout: 5000 }).catch(() => {});
+      const pasted = await page.evaluate(() => window.wrenchlab.state());
+      if (pasted.lesson !== 'nlink' || pasted.step !== 2 || pasted.segments !== 3)
+        problems.push(`a link pasted into the address bar: lesson ${pasted.lesson}, step ${pasted.step}, ${pasted.segments} segments`);
       const f0b = await page.evaluate(() => window.wrenchlab.frames);
       await page.waitForTimeout(500);
       const f1b = await page.evaluate(() => window.wrenchlab.frames);
@@ -134,7 +142,19 @@ async function run(query) {
         const a = ref.segments[4].terms.joint.force[c], b = shown.samples[0].segments[4].terms.joint.force[c];
         if (Math.abs(a - b) > 1e-7 * (1 + Math.abs(a))) problems.push(`nlink n=5 joint force page ${b} vs CLI ${a}`);
       }
-      console.log(`browser: ${index.length} lessons, ${steps} steps walked, screenshots lesson-*.png; ${compared} numbers equal to the CLI's`);
+      // The view refits when the chain outgrows it (or shrinks to a fraction of it), not for a small change.
+      const viewHeight = async (count) => {
+        if (count && !(await page.evaluate((n) => window.wrenchlab.setParameter('chain.count', String(n)), count)))
+          problems.push(`chain.count=${count} refused`);
+        return (await page.evaluate(() => window.wrenchlab.state())).camera.view_height;
+      };
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=1'));
+      const h3 = await viewHeight(0), h5 = await viewHeight(5), h6 = await viewHeight(6), h20 = await viewHeight(20),
+            h2 = await viewHeight(2);
+      if (!(h5 > 1.25 * h3 && h6 === h5 && h20 > 2.5 * h6 && h2 < h20 / 4))
+        problems.push(`view heights for 3, 5, 6, 20, 2 segments: ${[h3, h5, h6, h20, h2].map((h) => h.toFixed(2))}`);
+      console.log(`browser: ${index.length} lessons, ${steps} steps walked, screenshots lesson-*.png; ${compared} numbers equal to the CLI's; ` +
+                  `view height for 3, 5, 6, 20, 2 segments: ${[h3, h5, h6, h20, h2].map((h) => h.toFixed(2)).join(', ')} m`);
     }
 
     // A lecturer's own lesson file, opened by URL parameter from the same site.

@@ -1,6 +1,8 @@
 // Page performance (a benchmark, not a test): first frame after navigation, frames per second on the
 // n-link lesson with n = 20, every term, plots and trails on, download size, and memory over time.
-// Usage: node web/tests/perf.mjs [--seconds 10] [--soak-minutes 0]
+// Usage: node web/tests/perf.mjs [--seconds 10] [--soak-minutes 0] [--zoom 1]
+// --zoom Z magnifies the fitted view Z times about the screen centre (as a pinch would): more of
+// each segment's pixels, part of the chain off screen.
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,6 +18,7 @@ const arg = (name, fallback) => {
 };
 const seconds = arg('--seconds', 10);
 const soakMinutes = arg('--soak-minutes', 0);
+const zoom = arg('--zoom', 1);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
   '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--enable-precise-memory-info'];
@@ -45,8 +48,12 @@ try {
   console.log(`first frame: ${Date.now() - t0} ms after navigation`);
   const ok = await page.evaluate(() => window.wrenchlab.load(
     '#v1&lesson=nlink&step=3&frame=parent&terms=dynamic,joint,dalembert,euler,centrifugal,coriolis,gravity,external,distal&play=1&p.chain.count=20'));
+  // A pinch moves by at most 2x per gesture.
+  for (let z = zoom; z > 1 + 1e-6; z /= 2)
+    await page.evaluate((f) => Module._wl_touch_gesture(f, 640, 400, 0, 0), Math.min(2, z));
   const st = await page.evaluate(() => window.wrenchlab.state());
-  console.log(`scene: ${st.lesson} with ${st.segments} segments, all terms, plot and trails on (link applied: ${ok})`);
+  console.log(`scene: ${st.lesson} with ${st.segments} segments, all terms, plot and trails on, view height ` +
+              `${st.camera.view_height.toFixed(2)} m (link applied: ${ok})`);
   const sample = async () => page.evaluate(() => ({
     frames: window.wrenchlab.frames,
     js: performance.memory ? performance.memory.usedJSHeapSize : 0,
