@@ -1,5 +1,8 @@
 #include "io/JsonText.hpp"
 
+#include <fstream>
+#include <sstream>
+
 namespace wl {
 namespace {
 
@@ -85,6 +88,20 @@ Result<nlohmann::json> parseJsonText(std::string_view text, const std::string& s
   nlohmann::json value = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
   if (value.is_discarded()) return Error{source, "is not valid JSON"};
   return value;
+}
+
+Result<std::string> readTextFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{path, "cannot be read"};
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+Result<nlohmann::json> parseJsonFile(const std::string& path) {
+  auto text = readTextFile(path);
+  if (!text) return text.error();
+  return parseJsonText(*text, path);
 }
 
 }  // namespace wl

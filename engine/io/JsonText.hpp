@@ -15,4 +15,10 @@ constexpr size_t kMaxJsonBytes = 16u << 20;
 
 Result<nlohmann::json> parseJsonText(std::string_view text, const std::string& source);
 
+/// The whole file as bytes; "path: cannot be read" when it cannot be opened.
+Result<std::string> readTextFile(const std::string& path);
+
+/// readTextFile, then parseJsonText with the path as the source.
+Result<nlohmann::json> parseJsonFile(const std::string& path);
+
 }  // namespace wl

@@ -3,10 +3,9 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
-#include <fstream>
 #include <memory>
-#include <sstream>
 
+#include "io/JsonText.hpp"
 #include "motion/Butterworth.hpp"
 #include "motion/CubicSpline.hpp"
 
@@ -215,11 +214,9 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
 }
 
 Result<Motion> loadKinematicsFile(const std::string& path, const Model& model, const KinematicsOptions& options) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{path, "cannot be read"};
-  std::ostringstream s;
-  s << in.rdbuf();
-  return parseKinematics(s.str(), path, model, options);
+  auto text = readTextFile(path);
+  if (!text) return text.error();
+  return parseKinematics(*text, path, model, options);
 }
 
 }  // namespace wl

@@ -1,8 +1,6 @@
 #include "io/ModelJson.hpp"
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "io/JsonFields.hpp"
 #include "io/JsonText.hpp"
@@ -680,11 +678,9 @@ Result<ModelFile> loadModelText(std::string_view text, const std::string& source
 }
 
 Result<ModelFile> loadModelFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{path, "cannot be read"};
-  std::ostringstream s;
-  s << in.rdbuf();
-  return loadModelText(s.str(), path, std::filesystem::path(path).parent_path().string());
+  auto text = readTextFile(path);
+  if (!text) return text.error();
+  return loadModelText(*text, path, std::filesystem::path(path).parent_path().string());
 }
 
 }  // namespace wl

@@ -1,6 +1,4 @@
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "io/JsonFields.hpp"
 #include "io/JsonText.hpp"
@@ -218,11 +216,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
 }
 
 Result<Lesson> loadLessonFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{path, "cannot be read"};
-  std::ostringstream s;
-  s << in.rdbuf();
-  auto doc = parseJsonText(s.str(), path);
+  auto doc = parseJsonFile(path);
   if (!doc) return doc.error();
   auto lesson = loadLessonJson(*doc, path);
   if (!lesson) return Error{path + ": " + lesson.error().where, lesson.error().message};

@@ -3,8 +3,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "io/JsonPath.hpp"
 #include "io/JsonText.hpp"
@@ -15,11 +13,7 @@
 namespace wl {
 
 Result<Session> openLessonSession(const Lesson& lesson) {
-  std::ifstream in(lesson.modelPath, std::ios::binary);
-  if (!in) return Error{"model", "cannot read " + lesson.modelPath};
-  std::ostringstream text;
-  text << in.rdbuf();
-  auto doc = parseJsonText(text.str(), lesson.modelPath);
+  auto doc = parseJsonFile(lesson.modelPath);
   if (!doc) return doc.error();
   for (auto it = lesson.overrides.begin(); it != lesson.overrides.end(); ++it)
     if (Status s = setJsonPathValue(*doc, it.key(), it.value()); !s) return Error{"overrides." + it.key(), s.error().message};

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "algorithms/InverseDynamics.hpp"
 #include "io/JsonPath.hpp"
@@ -118,6 +119,27 @@ TEST_CASE("JSON syntax errors give line and column; junk is refused without cras
   REQUIRE_FALSE(d.ok());
   CHECK(d.error().message.find("nested") != std::string::npos);
   CHECK(parseJsonText("\xEF\xBB\xBF{\"a\": 1}", "bom.json").ok());  // a byte-order mark is fine
+}
+
+TEST_CASE("files: a missing one is named, bytes come back whole, JSON errors carry the path") {
+  auto missing = readTextFile("/nonexistent/wrenchlab/model.json");
+  REQUIRE_FALSE(missing.ok());
+  CHECK(missing.error().where == "/nonexistent/wrenchlab/model.json");
+  CHECK(missing.error().message == "cannot be read");
+  const fs::path path = fs::temp_directory_path() / "wrenchlab-json-file-test.json";
+  const std::string bytes = std::string("{\n  \"a\": [1,\n ]\n}") + '\0' + "\xff";
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << bytes;
+  }
+  auto text = readTextFile(path.string());
+  REQUIRE(text.ok());
+  CHECK(*text == bytes);  // binary-safe: the NUL and the 0xFF byte are kept
+  auto parsed = parseJsonFile(path.string());
+  REQUIRE_FALSE(parsed.ok());
+  CHECK(parsed.error().where.rfind(path.string() + ":", 0) == 0);
+  fs::remove(path);
+  CHECK_FALSE(parseJsonFile(path.string()).ok());
 }
 
 TEST_CASE("JSON paths: set existing fields, refuse missing ones") {

@@ -5,7 +5,6 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
-#include <sstream>
 
 #include "io/JsonText.hpp"
 #include "io/TermsJson.hpp"
@@ -21,20 +20,13 @@ int fail(const Error& error) {
   return kExitBadInput;
 }
 
-std::string readText(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // The lesson ids in the order of content/lessons/index.json, else every lesson file found.
 std::vector<std::string> lessonIds(const std::string& contentDir) {
   std::vector<std::string> ids;
   const fs::path index = fs::path(contentDir) / "lessons" / "index.json";
   std::error_code ec;
   if (fs::is_regular_file(index, ec)) {
-    auto json = parseJsonText(readText(index), index.string());
+    auto json = parseJsonFile(index.string());
     if (json) {
       const nlohmann::json* list = &*json;
       if (json->is_object() && json->contains("lessons")) list = &(*json)["lessons"];
@@ -163,7 +155,7 @@ int listCommand(const std::string& contentDir) {
   for (const std::string& id : lessonIds(contentDir)) {
     const fs::path path = fs::path(contentDir) / "lessons" / (id + ".json");
     std::string title;
-    auto json = parseJsonText(readText(path), path.string());
+    auto json = parseJsonFile(path.string());
     if (json && json->is_object() && json->contains("title") && (*json)["title"].is_string())
       title = (*json)["title"].get<std::string>();
     std::cout << "  " << std::left << std::setw(24) << id << " " << title << "\n";

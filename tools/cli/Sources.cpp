@@ -2,8 +2,6 @@
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "io/JsonPath.hpp"
 #include "io/JsonText.hpp"
@@ -29,22 +27,10 @@ Result<std::string> resolveSource(const std::string& name, const std::string& co
   return Error{"source", "no lesson, model or file named \"" + name + "\" (try `wrenchlab-cli list`)"};
 }
 
-namespace {
-
-Result<std::string> readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{path, "cannot be read"};
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-}  // namespace
-
 Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
   auto path = resolveSource(name, options.contentDir);
   if (!path) return path.error();
-  auto text = readFile(*path);
+  auto text = readTextFile(*path);
   if (!text) return text.error();
   auto document = parseJsonText(*text, *path);
   if (!document) return document.error();
@@ -59,7 +45,7 @@ Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
     kind = "lesson";
     title = lesson->title;
     modelPath = lesson->modelPath;
-    auto modelText = readFile(modelPath);
+    auto modelText = readTextFile(modelPath);
     if (!modelText) return modelText.error();
     auto parsed = parseJsonText(*modelText, modelPath);
     if (!parsed) return parsed.error();

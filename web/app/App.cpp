@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #define GLFW_INCLUDE_NONE
@@ -20,20 +19,12 @@
 namespace wl::web {
 namespace fs = std::filesystem;
 
-namespace {
-std::string readText(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-}  // namespace
 
 bool App::init(const std::string& contentDir, std::string& error) {
   contentDir_ = contentDir;
   if (!renderer_.init(error)) return false;
   const std::string lessonsDir = contentDir + "/lessons";
-  auto index = parseJsonText(readText(lessonsDir + "/index.json"), lessonsDir + "/index.json");
+  auto index = parseJsonFile(lessonsDir + "/index.json");
   if (!index || !index->is_object() || !index->contains("lessons") || !(*index)["lessons"].is_array()) {
     error = "cannot read the lesson list " + lessonsDir + "/index.json";
     return false;
