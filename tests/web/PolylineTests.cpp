@@ -32,10 +32,10 @@ std::vector<PixelPoint> sampled(int count, float width, float (*f)(float)) {
 }  // namespace
 
 TEST_CASE("distance to a segment: inside, beyond either end, degenerate") {
-  CHECK(distanceToSegment({5, 3}, {0, 0}, {10, 0}) == doctest::Approx(3.0f));
-  CHECK(distanceToSegment({13, 4}, {0, 0}, {10, 0}) == doctest::Approx(5.0f));
-  CHECK(distanceToSegment({-3, -4}, {0, 0}, {10, 0}) == doctest::Approx(5.0f));
-  CHECK(distanceToSegment({3, 4}, {0, 0}, {0, 0}) == doctest::Approx(5.0f));
+  CHECK(distanceToSegment<PixelPoint>({5, 3}, {0, 0}, {10, 0}) == doctest::Approx(3.0f));
+  CHECK(distanceToSegment<PixelPoint>({13, 4}, {0, 0}, {10, 0}) == doctest::Approx(5.0f));
+  CHECK(distanceToSegment<PixelPoint>({-3, -4}, {0, 0}, {10, 0}) == doctest::Approx(5.0f));
+  CHECK(distanceToSegment<PixelPoint>({3, 4}, {0, 0}, {0, 0}) == doctest::Approx(5.0f));
 }
 
 TEST_CASE("a straight run becomes one chord; empty and single points pass through") {

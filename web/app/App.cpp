@@ -19,7 +19,6 @@
 namespace wl::web {
 namespace fs = std::filesystem;
 
-
 bool App::init(const std::string& contentDir, std::string& error) {
   contentDir_ = contentDir;
   if (!renderer_.init(error)) return false;

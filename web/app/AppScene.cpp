@@ -298,9 +298,7 @@ void App::plotPanel() {
     auto flush = [&]() {
       closeColumn();
       if (points.size() >= 2) {
-        static_assert(sizeof(ImVec2) == sizeof(render::PixelPoint), "ImVec2 is two floats, as PixelPoint");
-        render::simplifyPolyline(reinterpret_cast<const render::PixelPoint*>(points.data()), points.size(),
-                                 kPlotFlatnessPx, plotKept_, plotStack_);
+        render::simplifyPolyline(points.data(), points.size(), kPlotFlatnessPx, plotKept_, plotStack_);
         plotChords_.clear();
         for (std::size_t i : plotKept_) plotChords_.push_back(points[i]);
         draw->AddPolyline(plotChords_.data(), static_cast<int>(plotChords_.size()), col, ImDrawFlags_None, 2.0f);
