@@ -129,6 +129,8 @@ void App::termsPanel() {
   placeWindow(-10, 10, 310, 400);
   ImGui::Begin("Terms and frame");
   const Model& model = session_->model();
+  // Combos sized to leave their labels room: a cut "moments ab" reads as a bug on a projector.
+  ImGui::PushItemWidth(-(ImGui::CalcTextSize("moments about").x + ImGui::GetStyle().ItemInnerSpacing.x));
   // Observer: the named choices, every frame, and each frame attached at its proximal joint.
   if (ImGui::BeginCombo("observer", frameText_.c_str())) {
     std::vector<std::string> options{"world", "own", "parent"};
@@ -150,34 +152,10 @@ void App::termsPanel() {
   }
   const char* abouts[] = {"proximal joint", "centre of mass", "distal joint"};
   if (ImGui::Combo("moments about", &about_, abouts, 3)) (void)applyView();
+  ImGui::PopItemWidth();
   ImGui::Checkbox("camera follows the observer", &followObserver_);
-  ImGui::Separator();
-  for (Term t : kAllTerms) {
-    const size_t i = static_cast<size_t>(t);
-    ImGui::PushStyleColor(ImGuiCol_CheckMark, toImGui(render::termColour(t, presenter_)));
-    char label[64];
-    std::snprintf(label, sizeof label, "%d  %s", static_cast<int>(i) + 1, termLabel(t));
-    bool on = showTerm_[i];
-    if (ImGui::Checkbox(label, &on)) {
-      showTerm_[i] = on;
-      seriesDirty_ = true;
-    }
-    ImGui::PopStyleColor();
-    if (isFictitious(t)) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("(fictitious)");
-    }
-  }
-  ImGui::Separator();
-  if (ImGui::TreeNode("segments")) {
-    for (int s = 0; s < model.segmentCount(); ++s) {
-      bool on = showSegment_[static_cast<size_t>(s)] != 0;
-      if (ImGui::Checkbox(model.segments[static_cast<size_t>(s)].name.c_str(), &on)) showSegment_[static_cast<size_t>(s)] = on;
-    }
-    ImGui::TreePop();
-  }
-  // The invariance, visible: the joint wrench does not depend on the observer, the rest does.
-  ImGui::Separator();
+  // The invariance, visible right under the observer it is about: the joint wrench does not depend on
+  // the observer, the fictitious terms do.
   // Round-off shown as a power of ten, the largest of the last two seconds: the exact value flickers
   // every frame, and a number that changes makes the whole panel redraw.
   const double discrepancy = session_->jointWrenchDiscrepancy();
@@ -190,11 +168,62 @@ void App::termsPanel() {
   if (discrepancy >= 1e-6) std::snprintf(agreement, sizeof agreement, "differ by %.3g: more than round-off", discrepancy);
   else if (roundOffExponent_ <= -99) std::snprintf(agreement, sizeof agreement, "equal");
   else std::snprintf(agreement, sizeof agreement, "equal to within 1e%d (round-off)", roundOffExponent_);
-  ImGui::TextWrapped("Joint wrench in this observer's view and in the inertial frame: %s. Switch the observer: "
-                     "fictitious terms change, the joint wrench does not.", agreement);
+  ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? ImVec4(1, 0.55f, 0.45f, 1) : ImVec4(0.6f, 0.9f, 0.6f, 1));
+  ImGui::TextWrapped("Joint wrench, this observer vs the inertial frame: %s.", agreement);
+  ImGui::PopStyleColor();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("Switch the observer: fictitious terms change, the joint wrench does not.");
+  ImGui::PopStyleColor();
+  ImGui::Separator();
+  // Two columns, so all nine fit without scrolling and the split the lessons teach is the layout:
+  // what acts on the segment, and what only this observer's acceleration adds. The digits are the
+  // keyboard shortcuts.
+  const auto termToggle = [this](Term t) {
+    const size_t i = static_cast<size_t>(t);
+    ImGui::PushStyleColor(ImGuiCol_CheckMark, toImGui(render::termColour(t, presenter_)));
+    char label[64];
+    std::snprintf(label, sizeof label, "%d  %s", static_cast<int>(i) + 1, termLabel(t));
+    bool on = showTerm_[i];
+    if (ImGui::Checkbox(label, &on)) {
+      showTerm_[i] = on;
+      seriesDirty_ = true;
+    }
+    ImGui::PopStyleColor();
+  };
+  Term acting[kTermCount], fictitious[kTermCount];
+  size_t actingCount = 0, fictitiousCount = 0;
+  for (Term t : kAllTerms) {
+    if (isFictitious(t)) fictitious[fictitiousCount++] = t;
+    else acting[actingCount++] = t;
+  }
+  if (ImGui::BeginTable("##terms", 2)) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("acting");
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("fictitious");
+    for (size_t row = 0; row < std::max(actingCount, fictitiousCount); ++row) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      if (row < actingCount) termToggle(acting[row]);
+      ImGui::TableNextColumn();
+      if (row < fictitiousCount) termToggle(fictitious[row]);
+    }
+    ImGui::EndTable();
+  }
+  if (ImGui::TreeNode("segments")) {
+    for (int s = 0; s < model.segmentCount(); ++s) {
+      bool on = showSegment_[static_cast<size_t>(s)] != 0;
+      if (ImGui::Checkbox(model.segments[static_cast<size_t>(s)].name.c_str(), &on)) showSegment_[static_cast<size_t>(s)] = on;
+    }
+    ImGui::TreePop();
+  }
+  ImGui::Separator();
   ImGui::Checkbox("COM trails", &trails_);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-(ImGui::CalcTextSize("arrows").x + ImGui::GetStyle().ItemInnerSpacing.x));
   float scale = newtonsPerCm_;
-  if (ImGui::SliderFloat("arrow scale", &scale, 0.0f, 200.0f, scale == 0.0f ? "auto" : "%.2f N/cm", ImGuiSliderFlags_Logarithmic))
+  if (ImGui::SliderFloat("arrows", &scale, 0.0f, 200.0f, scale == 0.0f ? "auto" : "%.2f N/cm", ImGuiSliderFlags_Logarithmic))
     newtonsPerCm_ = scale;
   ImGui::End();
 }

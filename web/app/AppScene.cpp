@@ -3,7 +3,6 @@
 // line shader; labels and the plot with ImGui's draw lists. Buffers are reused frame to frame.
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
 #include "app/App.hpp"
 #include "render/Geometry.hpp"
@@ -185,20 +184,32 @@ void App::drawScene(const FrameInput& input) {
 void App::legendOverlay(const FrameInput& input) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   const float scale = uiScale_;
-  float x = static_cast<float>(input.framebufferWidth) * 0.5f - 200 * scale, y = 8 * scale;
+  // The strip between the lesson window (left) and the terms window (right); entries wrap inside it
+  // rather than running under a window.
+  const float width = static_cast<float>(input.framebufferWidth);
+  const float left = std::max(420 * scale, width * 0.5f - 200 * scale);
+  const float right = std::max(left + 200 * scale, width - 330 * scale);
+  const float lineHeight = ImGui::GetTextLineHeightWithSpacing() + 2 * scale;
+  float x = left, y = 8 * scale;
   for (Term t : kAllTerms) {
     if (!showTerm_[static_cast<size_t>(t)]) continue;
+    const float entry = 22 * scale + ImGui::CalcTextSize(termLabel(t)).x + 12 * scale;
+    if (x > left && x + entry > right) x = left, y += lineHeight;
     const render::Rgba c = render::termColour(t, presenter_);
     const ImU32 col = ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, 1));
-    draw->AddLine(ImVec2(x, y + 8 * scale), ImVec2(x + 18 * scale, y + 8 * scale), col, 3.0f);
+    const float mid = y + ImGui::GetTextLineHeight() * 0.5f;
+    draw->AddLine(ImVec2(x, mid), ImVec2(x + 18 * scale, mid), col, 3.0f);
     draw->AddText(ImVec2(x + 22 * scale, y), col, termLabel(t));
-    x += (30 + 8 * static_cast<float>(std::strlen(termLabel(t)))) * scale;
+    x += entry;
   }
+  y += lineHeight;
+  const ImU32 grey = IM_COL32(220, 220, 220, 255);
   char text[160];
-  std::snprintf(text, sizeof text, "arrows: %s N per cm, arcs: %s N·m per turn   t = %.2f s   observer: %s",
-                formatNumber(newtonsPerCmShown_).c_str(), momentPerTurnShown_ > 1e-6f ? formatNumber(momentPerTurnShown_).c_str() : "–",
-                session_->time(), frameText_.c_str());
-  draw->AddText(ImVec2(static_cast<float>(input.framebufferWidth) * 0.5f - 200 * scale, y + 22 * scale), IM_COL32(220, 220, 220, 255), text);
+  std::snprintf(text, sizeof text, "arrows: %s N per cm, arcs: %s N·m per turn", formatNumber(newtonsPerCmShown_).c_str(),
+                momentPerTurnShown_ > 1e-6f ? formatNumber(momentPerTurnShown_).c_str() : "–");
+  draw->AddText(ImVec2(left, y), grey, text);
+  std::snprintf(text, sizeof text, "t = %.2f s   observer: %s", session_->time(), frameText_.c_str());
+  draw->AddText(ImVec2(left, y + lineHeight), grey, text);
 }
 
 void App::plotPanel() {
