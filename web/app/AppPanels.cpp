@@ -257,15 +257,22 @@ void App::tablePanel() {
       ImGui::TextDisabled("residual");
       for (int k = 0; k < 6; ++k) {
         ImGui::TableNextColumn();
-        ImGui::TextDisabled("%.0e", s.residual(k));
+        // Exact zero reads "0", not "0e+00"; anything else only needs its order of magnitude.
+        const double r = s.residual(k);
+        if (r == 0.0) ImGui::TextDisabled("0");
+        else ImGui::TextDisabled("%.0e", r);
       }
       ImGui::EndTable();
     }
   }
-  ImGui::Text("joint torques:");
+  ImGui::Text("joint torques and forces:");
   for (int k = 0; k < model.nq; ++k) {
     ImGui::SameLine();
-    ImGui::Text("%s = %s", model.coordinateNames[static_cast<size_t>(k)].c_str(), formatNumber(session_->jointTorques()(k)).c_str());
+    // A prismatic coordinate carries a force, every other one a moment.
+    const int segment = model.coordinateSegment[static_cast<size_t>(k)];
+    const bool sliding = model.segments[static_cast<size_t>(segment)].joint.type == JointType::Prismatic;
+    ImGui::Text("%s = %s %s", model.coordinateNames[static_cast<size_t>(k)].c_str(),
+                formatNumber(session_->jointTorques()(k)).c_str(), sliding ? "N" : "N·m");
   }
   ImGui::End();
 }
