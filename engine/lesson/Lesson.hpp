@@ -30,6 +30,9 @@ struct LessonStep {
   std::string about = "proximal";
   bool play = false;                  ///< "time": "play" — the step runs the motion
   double time = 0.0;                  ///< otherwise the instant the step shows
+  /// Model fields this step sets when it opens, {"json.path": value} (the PID gains of a controlled
+  /// elbow). Steps that do not name a field set by another step restore the lesson's value.
+  nlohmann::json set = nlohmann::json::object();
 };
 
 /// A number the engine computes at one state, named by a quantity path (see Quantity.hpp).
@@ -58,6 +61,7 @@ struct LessonCheck {
   std::string expect;     ///< "zero", "positive", "negative", or "equals"
   QuantityRef other;      ///< for "equals": the other quantity
   double scale = 1.0;     ///< for "equals": quantity = scale · other
+  int step = -1;          ///< evaluated with this step's "set" fields applied; -1: the lesson's model
   double tolerance = 1e-9;
 };
 

@@ -126,7 +126,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
   for (size_t i = 0; i < steps->size(); ++i) {
     const std::string path = item("steps", i);
     const Json& s = (*steps)[i];
-    if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "about", "time"}); !st) return st.error();
+    if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "about", "time", "set"}); !st) return st.error();
     LessonStep step;
     if (Status st = optionalText(s, "title", path, step.title); !st) return st.error();
     if (Status st = optionalText(s, "text", path, step.text); !st) return st.error();
@@ -142,6 +142,10 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
         if (!x) return Error{child(path, "time"), "must be a number of seconds or \"play\""};
         step.time = *x;
       }
+    }
+    if (const Json* set = find(s, "set")) {
+      if (!set->is_object()) return Error{child(path, "set"), "must be an object {\"json.path\": value}"};
+      step.set = *set;
     }
     if (step.title.empty() || step.text.empty()) return Error{path, "needs \"title\" and \"text\""};
     lesson.steps.push_back(step);
@@ -191,7 +195,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       const std::string path = item("checks", i);
       const Json& c = (*cs)[i];
       if (Status s = json::onlyKeys(c, path, {"statement", "quantity", "segment", "frame", "time", "expect", "other",
-                                              "scale", "tolerance"});
+                                              "scale", "tolerance", "step"});
           !s)
         return s.error();
       LessonCheck check;
@@ -200,6 +204,11 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       if (Status s = optionalText(c, "expect", path, check.expect); !s) return s.error();
       if (Status s = optionalNumber(c, "scale", path, check.scale); !s) return s.error();
       if (Status s = optionalNumber(c, "tolerance", path, check.tolerance); !s) return s.error();
+      if (const Json* st = find(c, "step")) {
+        auto k = json::integer(*st, child(path, "step"), 0, static_cast<int>(lesson.steps.size()) - 1);
+        if (!k) return k.error();
+        check.step = *k;
+      }
       if (check.expect == "equals") {
         const Json* other = find(c, "other");
         if (!other || !other->is_object()) return Error{child(path, "other"), "\"equals\" needs the other quantity {quantity, segment, frame}"};

@@ -16,10 +16,40 @@ Result<Session> openLessonSession(const Lesson& lesson) {
   auto doc = parseJsonFile(lesson.modelPath);
   if (!doc) return doc.error();
   for (auto it = lesson.overrides.begin(); it != lesson.overrides.end(); ++it)
-    if (Status s = setJsonPathValue(*doc, it.key(), it.value()); !s) return Error{"overrides." + it.key(), s.error().message};
+    if (Status s = setJsonPathValue(*doc, it.key(), it.value(), true); !s) return Error{"overrides." + it.key(), s.error().message};
   auto file = loadModelJson(*doc, std::filesystem::path(lesson.modelPath).parent_path().string());
   if (!file) return Error{lesson.modelPath + ": " + file.error().where, file.error().message};
   return Session::create(std::move(*file));
+}
+
+Result<nlohmann::json> stepDefaults(const Lesson& lesson, const Session& session) {
+  nlohmann::json defaults = nlohmann::json::object();
+  for (size_t i = 0; i < lesson.steps.size(); ++i)
+    for (auto it = lesson.steps[i].set.begin(); it != lesson.steps[i].set.end(); ++it) {
+      if (defaults.contains(it.key())) continue;
+      auto value = session.parameter(it.key());
+      if (!value) return Error{"steps[" + std::to_string(i) + "].set." + it.key(), value.error().message};
+      defaults[it.key()] = *value;
+    }
+  return defaults;
+}
+
+Status applyStepSettings(Session& session, const Lesson& lesson, size_t step, const nlohmann::json& defaults, bool* changed) {
+  if (changed) *changed = false;
+  if (step >= lesson.steps.size()) return Error{"step", "there is no step " + std::to_string(step + 1)};
+  const nlohmann::json& set = lesson.steps[step].set;
+  nlohmann::json wanted = nlohmann::json::object();
+  for (auto it = defaults.begin(); it != defaults.end(); ++it) {
+    const nlohmann::json& value = set.contains(it.key()) ? set.at(it.key()) : it.value();
+    auto current = session.parameter(it.key());
+    // Rebuilding drops a simulated trajectory: only when the model really changes.
+    if (!current || *current != value) wanted[it.key()] = value;
+  }
+  if (wanted.empty()) return Status::success();
+  if (Status s = session.setParameters(wanted); !s)
+    return Error{"steps[" + std::to_string(step) + "].set", s.error().text()};
+  if (changed) *changed = true;
+  return Status::success();
 }
 
 Result<ExerciseAnswer> computeAnswer(Session& session, const LessonExercise& exercise) {
@@ -133,8 +163,26 @@ Status validateLesson(const Lesson& lesson, Session& session) {
     auto answer = computeAnswer(session, e);
     if (!answer) return Error{"exercises." + e.id, answer.error().text()};
   }
-  for (const LessonCheck& c : lesson.checks)
-    if (Status s = runCheck(session, c); !s) return Error{"checks", s.error().text()};
+  // Every step's settings apply to the lesson's model (and the steps after it put them back).
+  auto defaults = stepDefaults(lesson, session);
+  if (!defaults) return defaults.error();
+  for (const LessonCheck& c : lesson.checks) {
+    if (c.step < 0) {
+      if (Status s = runCheck(session, c); !s) return Error{"checks", s.error().text()};
+      continue;
+    }
+    // A statement about one step is checked on a copy of the lesson with that step's fields set.
+    auto stepped = openLessonSession(lesson);
+    if (!stepped) return stepped.error();
+    if (Status s = applyStepSettings(*stepped, lesson, static_cast<size_t>(c.step), *defaults); !s) return s;
+    if (Status s = runCheck(*stepped, c); !s) return Error{"checks", s.error().text()};
+  }
+  for (size_t i = 0; i < lesson.steps.size(); ++i)
+    if (!lesson.steps[i].set.empty()) {
+      auto stepped = openLessonSession(lesson);
+      if (!stepped) return stepped.error();
+      if (Status s = applyStepSettings(*stepped, lesson, i, *defaults); !s) return s;
+    }
   return Status::success();
 }
 

@@ -10,8 +10,20 @@
 
 namespace wl {
 
-/// Loads the lesson's model, applies its overrides and opens a session on it.
+/// Loads the lesson's model, applies its overrides and opens a session on it. An override may add a
+/// field the model leaves out (a PID on the elbow of a free pendulum); the model loader still refuses
+/// keys it does not know.
 Result<Session> openLessonSession(const Lesson& lesson);
+
+/// The fields some step of the lesson sets, {"json.path": value}, at the values `session` (the
+/// lesson's own model) gives them. A step that does not set such a field shows it at this value, so a
+/// step's settings never leak into the steps around it.
+Result<nlohmann::json> stepDefaults(const Lesson& lesson, const Session& session);
+
+/// Puts every step-controlled field at this step's value, or at its default, with one rebuild and
+/// only when something differs; `changed` (optional) says whether the model was rebuilt.
+Status applyStepSettings(Session& session, const Lesson& lesson, size_t step, const nlohmann::json& defaults,
+                         bool* changed = nullptr);
 
 struct ExerciseAnswer {
   double value = 0.0;     ///< the computed quantity

@@ -156,8 +156,16 @@ const Model& Session::model() const { return impl_->model(); }
 bool Session::isForwardDynamics() const { return impl_->forward(); }
 
 Status Session::setParameter(std::string_view path, const nlohmann::json& value) {
+  nlohmann::json one = nlohmann::json::object();
+  one[std::string(path)] = value;
+  return setParameters(one);
+}
+
+Status Session::setParameters(const nlohmann::json& assignments) {
+  if (!assignments.is_object()) return Error{"parameters", "must be an object {\"json.path\": value}"};
   nlohmann::json document = impl_->loaded->file.document;
-  if (Status s = setJsonPathValue(document, path, value); !s) return s;
+  for (auto it = assignments.begin(); it != assignments.end(); ++it)
+    if (Status s = setJsonPathValue(document, it.key(), it.value()); !s) return s;
   auto file = loadModelJson(document, impl_->loaded->file.baseDir);
   if (!file) return file.error();
   const bool keepImport = impl_->loaded->importedMotion && file->model.nq == impl_->model().nq;

@@ -67,6 +67,8 @@ class Session {
   /// Sets a field of the model document ("segments[1].mass", "chain.count", "gravity") and
   /// rebuilds. On error nothing changes. Keeps the time (clamped to the new range).
   Status setParameter(std::string_view path, const nlohmann::json& value);
+  /// Several fields at once, {"json.path": value}, with one rebuild (a lesson step's settings).
+  Status setParameters(const nlohmann::json& assignments);
   Result<nlohmann::json> parameter(std::string_view path) const;
   /// Prescribed motion from imported kinematics (CSV / .mot); the time range becomes the data's.
   Status replaceMotion(Motion motion);

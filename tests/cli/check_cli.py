@@ -102,6 +102,19 @@ if dp:
         e = [s_["energy"]["total"] for s_ in json.loads(out)["samples"]]
         check("RK4 keeps the energy of the free double pendulum", max(e) - min(e) < 1e-6, e)
 
+    # The lesson's last step switches on seed 003's elbow PID: at t = 0 the error and its integral
+    # are zero, so the elbow torque is −kd ω2 = 2 · 6π (hand value); without the step it is zero.
+    def elbow_tau(*extra):
+        code, out, err = run("matrices", "double-pendulum", "-t", "0", "--format", "json", *extra)
+        return json.loads(out)["tau"][1] if code == 0 else f"exit {code}: {err.strip()}"
+    tau6 = elbow_tau("--lesson-step", "6")
+    check("--lesson-step 6 applies seed 003's PID (τ elbow = 12π at t = 0)",
+          isinstance(tau6, float) and abs(tau6 - 12 * math.pi) < 1e-9, tau6)
+    tau1 = elbow_tau("--lesson-step", "1")
+    check("--lesson-step 1 leaves the pendulum free (τ elbow = 0)", isinstance(tau1, float) and abs(tau1) < 1e-9, tau1)
+    tauk = elbow_tau("--lesson-step", "6", "--set", "simulation.torques.elbow.pid.kd=1")
+    check("--set applies after the step (kd = 1: τ elbow = 6π)", isinstance(tauk, float) and abs(tauk - 6 * math.pi) < 1e-9, tauk)
+
 # A range with a step, and the documented aliases.
 code, out, err = run("terms", "nlink", "--from", "0", "--to", "1", "--step", "0.25", "--observer", "own", "--format", "json")
 check("terms --step gives 5 samples", code == 0 and len(json.loads(out)["samples"]) == 5, err.strip())
@@ -121,6 +134,8 @@ bad = [
     (["terms", first, "--samples", "0", "--from", "0", "--to", "1"], "samples"),
     (["simulate", first, "--dt", "-1"], "dt"),
     (["matrices"], "source"),
+    (["terms", "double-pendulum", "--lesson-step", "7"], "lesson-step"),
+    (["terms", "double-pendulum-pid", "--lesson-step", "1"], "lesson-step"),
 ]
 for args, needle in bad:
     code, out, err = run(*args)

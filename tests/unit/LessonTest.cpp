@@ -3,11 +3,13 @@
 // ones refused) and every statement its steps make holds.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "io/JsonText.hpp"
+#include "io/ModelJson.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/Quantity.hpp"
 
@@ -60,11 +62,74 @@ TEST_CASE("the eight lessons are listed and every lesson file loads, validates a
       CHECK_MESSAGE(!checkAnswer(e, *answer, wrongAnswer(e, *answer)), e.id);
       CHECK_FALSE(checkAnswer(e, *answer, "garbage"));
     }
+    auto defaults = stepDefaults(*lesson, *session);
+    REQUIRE_MESSAGE(defaults.ok(), defaults.error().text());
     for (const LessonCheck& c : lesson->checks) {
-      const Status s = runCheck(*session, c);
+      auto checked = openLessonSession(*lesson);
+      REQUIRE(checked.ok());
+      if (c.step >= 0) REQUIRE(applyStepSettings(*checked, *lesson, static_cast<size_t>(c.step), *defaults));
+      const Status s = runCheck(*checked, c);
       CHECK_MESSAGE(s.ok(), s.error().text());
     }
   }
+}
+
+TEST_CASE("a step's settings apply when it opens, and the other steps put the lesson's values back") {
+  auto lesson = loadLessonFile(kLessons + "/double-pendulum.json");
+  REQUIRE(lesson.ok());
+  auto session = openLessonSession(*lesson);
+  REQUIRE(session.ok());
+  auto defaults = stepDefaults(*lesson, *session);
+  REQUIRE(defaults.ok());
+  CHECK(defaults->at("simulation.torques.elbow.pid.kp") == 0);
+  CHECK(defaults->at("segments[1].length") == 1.0);
+  const size_t controlled = lesson->steps.size() - 1;
+  bool changed = false;
+  REQUIRE(applyStepSettings(*session, *lesson, controlled, *defaults, &changed));
+  CHECK(changed);
+  CHECK(*session->parameter("simulation.torques.elbow.pid.kp") == 30);
+  CHECK(*session->parameter("segments[1].length") == 0.5);
+  // Opening it again changes nothing (and keeps the simulated trajectory).
+  REQUIRE(applyStepSettings(*session, *lesson, controlled, *defaults, &changed));
+  CHECK_FALSE(changed);
+  // A user's edit of a field no step sets survives a step change; step-controlled fields go back.
+  REQUIRE(session->setParameter("segments[0].mass", 2.0));
+  REQUIRE(applyStepSettings(*session, *lesson, 0, *defaults, &changed));
+  CHECK(changed);
+  CHECK(*session->parameter("simulation.torques.elbow.pid.kp") == 0);
+  CHECK(*session->parameter("segments[1].length") == 1.0);
+  CHECK(*session->parameter("segments[0].mass") == 2.0);
+  CHECK_FALSE(applyStepSettings(*session, *lesson, 99, *defaults).ok());
+}
+
+TEST_CASE("the controlled-elbow step is seed 003: same start, same torque law as the model file") {
+  auto lesson = loadLessonFile(kLessons + "/double-pendulum.json");
+  REQUIRE(lesson.ok());
+  auto stepped = openLessonSession(*lesson);
+  REQUIRE(stepped.ok());
+  auto defaults = stepDefaults(*lesson, *stepped);
+  REQUIRE(defaults.ok());
+  REQUIRE(applyStepSettings(*stepped, *lesson, lesson->steps.size() - 1, *defaults));
+  // At t = 0 the error and its integral are zero: the elbow torque is −kd ω2 = 2 · 6π (hand value).
+  REQUIRE(stepped->setTime(0.0));
+  CHECK(stepped->jointTorques()(1) == doctest::Approx(12 * std::acos(-1.0)).epsilon(1e-12));
+  CHECK(std::abs(stepped->jointTorques()(0)) < 1e-9);  // τ reassembled from M q̈ + C + G: round-off
+  // The seed-003 model file (checked against the seed in the reference tests) runs the same motion.
+  auto doc = parseJsonFile(std::string(WRENCHLAB_SOURCE_DIR) + "/content/models/double-pendulum-pid.json");
+  REQUIRE(doc.ok());
+  auto file = loadModelJson(*doc, std::string(WRENCHLAB_SOURCE_DIR) + "/content/models");
+  REQUIRE(file.ok());
+  auto seed = Session::create(std::move(*file));
+  REQUIRE(seed.ok());
+  REQUIRE(stepped->setTime(2.0));
+  REQUIRE(seed->setTime(2.0));
+  CHECK((stepped->state().q - seed->state().q).norm() < 1e-9);
+  CHECK((stepped->jointTorques() - seed->jointTorques()).norm() < 1e-6);
+  // And the step matters: with step 1's settings (no motor, seed 001's start) the state at 2 s differs.
+  REQUIRE(applyStepSettings(*stepped, *lesson, 0, *defaults));
+  REQUIRE(stepped->setTime(2.0));
+  CHECK(std::abs(stepped->jointTorques()(1)) < 1e-9);
+  CHECK((stepped->state().q - seed->state().q).norm() > 0.1);
 }
 
 TEST_CASE("index.json lists exactly the eight lessons, in teaching order") {
@@ -108,4 +173,20 @@ TEST_CASE("malformed lessons name the field") {
   CHECK(bad(R"({"format": "wrenchlab-lesson", "title": "t", "model": "m.json", "steps": [{"title": "a", "text": "b", "time": "soon"}]})").where == "steps[0].time");
   CHECK(bad(R"({"format": "wrenchlab-lesson", "title": "t", "model": "m.json", "steps": [{"title": "a", "text": "b"}], "exercises": [{"prompt": "p", "explanation": "e", "quantity": "mass", "kind": "essay"}]})").where == "exercises[0].kind");
   CHECK(bad(R"({"format": "wrenchlab-lesson", "title": "t", "model": "m.json", "steps": [{"title": "a", "text": "b"}], "bogus": 1})").where == "lesson.bogus");
+  CHECK(bad(R"({"format": "wrenchlab-lesson", "title": "t", "model": "m.json", "steps": [{"title": "a", "text": "b", "set": [1]}]})").where == "steps[0].set");
+  CHECK(bad(R"({"format": "wrenchlab-lesson", "title": "t", "model": "m.json", "steps": [{"title": "a", "text": "b"}], "checks": [{"statement": "s", "quantity": "mass", "expect": "zero", "step": 3}]})").where == "checks[0].step");
+}
+
+TEST_CASE("a step that sets a field the model lacks is refused when the lesson opens, naming the step") {
+  auto doc = parseJsonText(R"({"format": "wrenchlab-lesson", "title": "t", "model": "../models/nlink.json",
+    "steps": [{"title": "a", "text": "b"}, {"title": "c", "text": "d", "set": {"chain.massy": 2}}]})", "l.json");
+  REQUIRE(doc.ok());
+  auto lesson = loadLessonJson(*doc, kLessons + "/l.json");
+  REQUIRE(lesson.ok());
+  auto session = openLessonSession(*lesson);
+  REQUIRE(session.ok());
+  auto defaults = stepDefaults(*lesson, *session);
+  REQUIRE_FALSE(defaults.ok());
+  CHECK(defaults.error().where.rfind("steps[1].set.chain.massy", 0) == 0);
+  CHECK_FALSE(validateLesson(*lesson, *session).ok());
 }

@@ -50,8 +50,20 @@ Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
     auto parsed = parseJsonText(*modelText, modelPath);
     if (!parsed) return parsed.error();
     modelDocument = *parsed;
+    // As openLessonSession: an override may add a field the model leaves out.
     for (auto it = lesson->overrides.begin(); it != lesson->overrides.end(); ++it)
-      if (Status s = setJsonPathValue(modelDocument, it.key(), it.value()); !s) return Error{"overrides." + it.key(), s.error().message};
+      if (Status s = setJsonPathValue(modelDocument, it.key(), it.value(), true); !s) return Error{"overrides." + it.key(), s.error().message};
+    if (options.lessonStep > 0) {
+      if (options.lessonStep > static_cast<int>(lesson->steps.size()))
+        return Error{"--lesson-step", "this lesson has " + std::to_string(lesson->steps.size()) + " steps"};
+      // The document holds the lesson's values, so the step's own fields are all that differ.
+      const nlohmann::json& set = lesson->steps[static_cast<size_t>(options.lessonStep - 1)].set;
+      for (auto it = set.begin(); it != set.end(); ++it)
+        if (Status s = setJsonPathValue(modelDocument, it.key(), it.value()); !s)
+          return Error{"--lesson-step: steps[" + std::to_string(options.lessonStep - 1) + "].set." + it.key(), s.error().message};
+    }
+  } else if (options.lessonStep > 0) {
+    return Error{"--lesson-step", "only a lesson has steps; " + *path + " is a model"};
   }
   for (const std::string& a : options.assignments)
     if (Status s = setJsonPath(modelDocument, a); !s) return Error{"--set " + a, s.error().text()};

@@ -13,6 +13,7 @@ struct OpenOptions {
   std::string contentDir;                 ///< default: $WRENCHLAB_CONTENT or the source tree's content/
   std::vector<std::string> assignments;   ///< "segments[0].mass=0.4"; the path must exist
   std::vector<std::string> settings;      ///< like assignments, but the last key may be new (simulate's options)
+  int lessonStep = 0;                     ///< 1-based: apply that lesson step's "set" fields; 0: none
   std::string kinematicsFile;             ///< CSV or .mot to replace the motion
   double lowPassHz = 0.0;
 };

@@ -16,6 +16,8 @@ int main(int argc, char** argv) {
     cmd->add_option("source", source, "lesson or model id (see list), or a .json path")->required();
     cmd->add_option("--set", open.assignments, "override a model field: PATH=VALUE, e.g. segments[0].mass=0.4")
         ->take_all();
+    cmd->add_option("--lesson-step", open.lessonStep, "apply the fields this lesson step sets (1 = the first step)")
+        ->check(CLI::PositiveNumber);
     cmd->add_option("--kinematics,--motion", open.kinematicsFile, "CSV or OpenSim .mot with the motion to analyse")
         ->check(CLI::ExistingFile);
     cmd->add_option("--lowpass", open.lowPassHz, "zero-lag Butterworth cut-off for --kinematics, Hz")

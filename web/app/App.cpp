@@ -75,6 +75,12 @@ bool App::openLesson(size_t index, std::string& error) {
     error = session.error().text();
     return false;
   }
+  auto defaults = stepDefaults(*lesson, *session);
+  if (!defaults) {
+    error = defaults.error().text();
+    return false;
+  }
+  stepDefaults_ = std::move(*defaults);
   lesson_ = std::move(*lesson);
   session_ = std::make_unique<Session>(std::move(*session));
   compare_.reset();
@@ -112,6 +118,13 @@ void App::goToStep(int step) {
   if (!lesson_) return;
   step_ = std::clamp(step, 0, static_cast<int>(lesson_->steps.size()) - 1);
   const LessonStep& s = lesson_->steps[static_cast<size_t>(step_)];
+  bool modelChanged = false;
+  if (Status st = applyStepSettings(*session_, *lesson_, static_cast<size_t>(step_), stepDefaults_, &modelChanged); !st)
+    setMessage(st.error().text(), true);
+  if (modelChanged) {
+    rebuildAfterModelChange();
+    std::fill(parameterErrors_.begin(), parameterErrors_.end(), std::string());
+  }
   showTerm_.fill(s.terms.empty());
   for (const std::string& key : s.terms) {
     Term t;
@@ -205,6 +218,8 @@ bool App::applyHash(const std::string& hash) {
     }
   }
   setMessage("", false);
+  // The step first: its settings are the base the link's parameters are applied on.
+  goToStep(state->step >= 0 ? state->step : 0);
   for (const auto& [path, value] : state->parameters) {
     auto v = parseJsonText(value, "link");
     if (!v || !session_->setParameter(path, *v)) {
@@ -212,7 +227,7 @@ bool App::applyHash(const std::string& hash) {
     }
   }
   rebuildAfterModelChange();
-  goToStep(state->step >= 0 ? state->step : 0);
+  (void)applyView();
   if (!state->frame.empty()) {
     const std::string keep = frameText_;
     frameText_ = state->frame;

@@ -96,6 +96,7 @@ class App {
   std::vector<LessonEntry> lessons_;
   size_t lessonIndex_ = 0;
   std::optional<Lesson> lesson_;
+  nlohmann::json stepDefaults_;  ///< the lesson's values of the fields its steps set (see stepDefaults)
   std::unique_ptr<Session> session_;
   std::unique_ptr<Session> compare_;  ///< forward dynamics: the same model with RK4, for the drift
   int step_ = 0;

@@ -357,23 +357,27 @@ void App::parameterPanel() {
   if (!lesson_ || lesson_->parameters.empty()) return;
   placeWindow(10, 330, 400, 200, true);
   ImGui::Begin("Parameters");
+  // Fields as wide as the longest label allows, so no label is cut; the unit sits inside the field.
+  float labelWidth = 0.0f;
+  for (const LessonParameter& p : lesson_->parameters) labelWidth = std::max(labelWidth, ImGui::CalcTextSize(p.label.c_str()).x);
+  ImGui::PushItemWidth(std::max(90.0f * uiScale_, ImGui::GetContentRegionAvail().x - labelWidth - ImGui::GetStyle().ItemInnerSpacing.x));
   for (size_t i = 0; i < lesson_->parameters.size(); ++i) {
     const LessonParameter& p = lesson_->parameters[i];
     auto current = session_->parameter(p.path);
     float v = current && current->is_number() ? current->get<float>() : 0.0f;
     ImGui::PushID(static_cast<int>(i));
     bool changed;
+    // The unit comes from a lesson file: a '%' in it must print, not be read as a conversion.
+    std::string format = p.integer ? "%d" : "%.4g";
+    if (!p.unit.empty()) format += " ";
+    for (char c : p.unit) format += c == '%' ? std::string("%%") : std::string(1, c);
     if (p.integer) {
       int n = static_cast<int>(std::lround(v));
-      changed = ImGui::SliderInt(p.label.c_str(), &n, static_cast<int>(p.min), static_cast<int>(p.max));
+      changed = ImGui::SliderInt(p.label.c_str(), &n, static_cast<int>(p.min), static_cast<int>(p.max), format.c_str());
       v = static_cast<float>(n);
     } else {
       // Typed values may leave the slider's range: the engine decides what is valid.
-      changed = ImGui::DragFloat(p.label.c_str(), &v, static_cast<float>((p.max - p.min) / 200.0), 0.0f, 0.0f, "%.4g");
-    }
-    if (!p.unit.empty()) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("%s", p.unit.c_str());
+      changed = ImGui::DragFloat(p.label.c_str(), &v, static_cast<float>((p.max - p.min) / 200.0), 0.0f, 0.0f, format.c_str());
     }
     if (changed) {
       Status s = session_->setParameter(p.path, p.integer ? nlohmann::json(static_cast<int>(v)) : nlohmann::json(v));
@@ -386,6 +390,7 @@ void App::parameterPanel() {
     if (!parameterErrors_[i].empty()) ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s (kept the previous value)", parameterErrors_[i].c_str());
     ImGui::PopID();
   }
+  ImGui::PopItemWidth();
   ImGui::End();
 }
 
