@@ -174,6 +174,21 @@
   for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel'])
     window.addEventListener(type, onTouch, { capture: true, passive: false });
 
+  // Mouse wheel. Emscripten's GLFW hands the app the browser's raw deltaY (about 100 pixels per
+  // notch, positive when scrolling down), so one notch zoomed 1.15^100. Stopped here and converted
+  // to notches, positive away from the user; a trackpad's small deltas give fractions (smooth).
+  function onWheel(event) {
+    if (event.target !== canvas) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.type !== 'wheel' || !window.Module || !Module._wl_wheel) return;  // legacy duplicates
+    const perNotch = event.deltaMode === 1 ? 3 : event.deltaMode === 2 ? 1 : 100;
+    const notches = (d) => Math.max(-10, Math.min(10, -d / perNotch));
+    Module._wl_wheel(notches(event.deltaX), notches(event.deltaY));
+  }
+  for (const type of ['wheel', 'mousewheel', 'DOMMouseScroll'])
+    window.addEventListener(type, onWheel, { capture: true, passive: false });
+
   // Offline after the first visit: a service worker keeps the app files (not from file://).
   if ('serviceWorker' in navigator && location.protocol.indexOf('http') === 0 && location.search.indexOf('nosw') < 0) {
     navigator.serviceWorker.register('sw.js').catch(function () { /* offline support is optional */ });

@@ -374,6 +374,7 @@ void App::handleShortcuts() {
   if (ImGui::IsKeyPressed(GLFW_KEY_F)) presenter_ = !presenter_;
   if (ImGui::IsKeyPressed(GLFW_KEY_SLASH) && io.KeyShift) showHelp_ = !showHelp_;
   if (ImGui::IsKeyPressed(GLFW_KEY_H)) showHelp_ = !showHelp_;
+  if (ImGui::IsKeyPressed(GLFW_KEY_R) || ImGui::IsKeyPressed(GLFW_KEY_HOME)) resetCamera();
   for (int k = 0; k < 9; ++k)
     if (ImGui::IsKeyPressed(GLFW_KEY_1 + k)) {
       showTerm_[static_cast<size_t>(k)] = !showTerm_[static_cast<size_t>(k)];

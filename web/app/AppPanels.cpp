@@ -423,7 +423,7 @@ void App::helpPanel() {
                            {"Page Up / Down", "previous / next lesson step"}, {"F", "presenter mode (large, high contrast)"},
                            {"1 – 9", "toggle the terms in legend order"}, {"? or H", "this help"},
                            {"drag on the scene", "orbit (3D) or pan (2D); Shift + drag pans in 3D"},
-                           {"wheel", "zoom about the pointer"}, {"one finger", "tap and drag, as the mouse"},
+                           {"wheel", "zoom about the pointer"}, {"R or Home", "reset the view"}, {"one finger", "tap and drag, as the mouse"},
                            {"two fingers", "pinch to zoom, move to pan"}};
   for (auto& r : rows) {
     ImGui::TextUnformatted(r[0]);

@@ -52,7 +52,10 @@ void App::refitCameraIfOutgrown() {
 void App::handleCamera(const FrameInput& input) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantCaptureMouse) return;
-  if (io.MouseWheel != 0.0f) camera_.zoom(std::pow(1.15f, io.MouseWheel), render::Vec2f(io.MousePos.x, io.MousePos.y));
+  // One wheel notch is one unit (the browser's pixels are converted in shell.js); a burst of
+  // notches in one frame still zooms by at most 1.15⁵.
+  if (io.MouseWheel != 0.0f)
+    camera_.zoom(std::pow(1.15f, std::clamp(io.MouseWheel, -5.0f, 5.0f)), render::Vec2f(io.MousePos.x, io.MousePos.y));
   const bool drag = ImGui::IsMouseDragging(ImGuiMouseButton_Right) || ImGui::IsMouseDragging(ImGuiMouseButton_Left);
   if (!drag) return;
   const ImVec2 d = io.MouseDelta;

@@ -5,7 +5,10 @@
 #if defined(__EMSCRIPTEN__)
 #include <emscripten.h>
 
+#include <cmath>
 #include <string>
+
+#include "imgui.h"
 
 namespace {
 wl::web::App* registered = nullptr;  // the one App of this page, set by the platform at start-up
@@ -31,6 +34,14 @@ EMSCRIPTEN_KEEPALIVE int wl_load_hash(const char* hash) { return registered && h
 // fingers' centre by `zoom`, moving them pans; framebuffer pixels.
 EMSCRIPTEN_KEEPALIVE void wl_touch_gesture(float zoom, float centreX, float centreY, float panX, float panY) {
   if (registered) registered->touchGesture(zoom, centreX, centreY, panX, panY);
+}
+// The mouse wheel from shell.js, in notches (positive: away from the user, zoom in). Emscripten's
+// GLFW passes the browser's raw pixels with the page-scroll sign: 100 per notch, and reversed.
+EMSCRIPTEN_KEEPALIVE void wl_wheel(float notchesX, float notchesY) {
+  if (!registered || !std::isfinite(notchesX) || !std::isfinite(notchesY)) return;
+  ImGuiIO& io = ImGui::GetIO();
+  io.MouseWheelH += notchesX;
+  io.MouseWheel += notchesY;
 }
 EMSCRIPTEN_KEEPALIVE int wl_set_parameter(const char* path, const char* value) {
   return registered && path && value && registered->setParameterText(path, value) ? 1 : 0;

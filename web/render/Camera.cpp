@@ -100,9 +100,14 @@ void Camera::zoom(float factor, const Vec2f& cursorPx) {
   // Scaling the view about the point P under the cursor: the target moves toward P by the same
   // factor, so P's offset from the centre shrinks exactly as the pixels per metre grow. In
   // perspective the eye then slides along the ray through P, which keeps P under the cursor too.
+  // Bounded in both directions relative to the scene, so no run of wheel events can zoom the
+  // mechanism out of existence (or overflow to infinity); at a bound the view stays put.
+  const float height = std::clamp(viewHeight_ / factor, 1e-4f * sceneRadius_, 50.0f * sceneRadius_);
+  factor = viewHeight_ / height;
+  if (!std::isfinite(factor) || factor == 1.0f) return;
   const Vec3f P = toLocal(pointOnTargetPlane(cursorPx));
   targetLocal_ = P + (targetLocal_ - P) / factor;
-  viewHeight_ = std::max(1e-6f, viewHeight_ / factor);
+  viewHeight_ = height;
   update();
 }
 

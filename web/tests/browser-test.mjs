@@ -188,6 +188,27 @@ async function run(query) {
       const after = (await page.evaluate(() => window.wrenchlab.state())).camera.view_height;
       if (!(after < 0.5 * before)) problems.push(`a pinch (fingers 80 → 320 px apart) did not zoom in: view height ${before} → ${after}`);
 
+      // Mouse wheel: one notch (100 px, Chromium's) away from the user zooms in by 1.15, towards the
+      // user zooms out; a long burst stays bounded and finite; R fits the view again.
+      const height = async () => (await page.evaluate(() => window.wrenchlab.state())).camera.view_height;
+      const wheel = async (dy) => { await page.mouse.move(640, 420); await page.mouse.wheel(0, dy); await page.waitForTimeout(150); };
+      const w0 = await height();
+      await wheel(-100);
+      const w1 = await height();
+      await wheel(100);
+      const w2 = await height();
+      if (!(Math.abs(w1 - w0 / 1.15) < 1e-3 * w0 && Math.abs(w2 - w0) < 1e-3 * w0))
+        problems.push(`one wheel notch: view height ${w0} → ${w1} (expected ${w0 / 1.15}) → ${w2} (expected ${w0})`);
+      for (let i = 0; i < 40; ++i) await page.mouse.wheel(0, 1000);
+      await page.waitForTimeout(300);
+      const wOut = await height();
+      if (!(Number.isFinite(wOut) && wOut < 1000 * w0)) problems.push(`40 fast wheel bursts out: view height ${wOut}`);
+      await page.keyboard.down('r'); await page.waitForTimeout(120); await page.keyboard.up('r');
+      await page.waitForTimeout(200);
+      const wReset = await height();
+      if (!(wReset > 0 && Math.abs(wReset - before) < 1e-3 * before)) problems.push(`R did not reset the view: ${wReset} (fitted ${before})`);
+      console.log(`browser: wheel notch in/out ${w0.toFixed(3)} → ${w1.toFixed(3)} → ${w2.toFixed(3)}; 40 bursts out → ${wOut.toFixed(1)}; R → ${wReset.toFixed(3)}`);
+
       await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 2, mobile: false });
       await page.waitForTimeout(500);
       const hiDpi = await page.evaluate(() => window.wrenchlab.state());
