@@ -277,7 +277,7 @@ bool App::openLessonFile(const std::string& path) {
     setMessage("The lesson's model could not be opened: " + session.error().text(), true);
     return false;
   }
-  lessons_.push_back({lesson->id, path, lesson->title + " (opened)"});
+  lessons_.push_back({lesson->id, path, lesson->title + " (opened)", true});
   std::string error;
   if (!openLesson(lessons_.size() - 1, error)) {
     lessons_.pop_back();

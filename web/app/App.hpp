@@ -55,6 +55,7 @@ class App {
  private:
   struct LessonEntry {
     std::string id, path, title;
+    bool fromFile = false;  ///< opened from a file (picker, drop, ?lesson=), not one of content/lessons
   };
 
   // Lessons and state (App.cpp).

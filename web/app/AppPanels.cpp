@@ -95,7 +95,7 @@ void App::timePanel() {
   }
   if (ImGui::Button("Copy link")) {
     const std::string link = encodeShareState(shareState());
-    copyToClipboard(link);
+    copyLinkToClipboard(link, lessons_[lessonIndex_].fromFile);
     writeLocationHash(link);
     setMessage(isBrowser() ? "Link copied: it restores this lesson, step, time, frame and parameters." : link, false);
   }

@@ -4,6 +4,8 @@
 #include <deque>
 #include <fstream>
 
+#include "imgui.h"
+
 #if defined(__EMSCRIPTEN__)
 #include <emscripten.h>
 #endif
@@ -53,8 +55,15 @@ void writeLocationHash(const std::string& hash) {
   EM_ASM({ try { history.replaceState(null, '', UTF8ToString($0)); } catch (e) {} }, hash.c_str());
 }
 
-void copyToClipboard(const std::string& text) {
-  EM_ASM({ try { navigator.clipboard.writeText(UTF8ToString($0)); } catch (e) {} }, text.c_str());
+void copyLinkToClipboard(const std::string& hash, bool keepLessonFile) {
+  EM_ASM({
+    try {
+      // By hand, not URLSearchParams: that would rewrite "?nosw" as "?nosw=".
+      let search = location.search;
+      if (!$1) search = search.replace(/([?&])lesson=[^&]*(&|$)/, function (m, before, after) { return after ? before : ''; });
+      navigator.clipboard.writeText(location.href.split(/[?#]/)[0] + search + UTF8ToString($0));
+    } catch (e) {}
+  }, hash.c_str(), keepLessonFile ? 1 : 0);
 }
 
 bool saveTextFile(const std::string& name, const std::string& contents, std::string& where) {
@@ -98,7 +107,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void wl_import_file(const char* path) { pushImpo
 bool isBrowser() { return false; }
 std::string readLocationHash() { return {}; }
 void writeLocationHash(const std::string&) {}
-void copyToClipboard(const std::string&) {}
+void copyLinkToClipboard(const std::string& hash, bool) { ImGui::SetClipboardText(hash.c_str()); }
 
 bool saveTextFile(const std::string& name, const std::string& contents, std::string& where) {
   std::ofstream out(name, std::ios::binary);

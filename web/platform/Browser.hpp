@@ -8,7 +8,11 @@ namespace wl::web {
 
 std::string readLocationHash();
 void writeLocationHash(const std::string& hash);
-void copyToClipboard(const std::string& text);
+/// Copies a share link: in the browser the page's full address with `hash` (pasted into an e-mail
+/// it is a link that opens); on the desktop the hash alone, for the web app's address. The page's
+/// ?lesson= (a lesson file it opened) is kept only while that file's lesson is the one shown: it
+/// would open over the link's lesson.
+void copyLinkToClipboard(const std::string& hash, bool keepLessonFile);
 /// Browser: offers a download. Desktop: writes the file in the working directory; `where` says where.
 bool saveTextFile(const std::string& name, const std::string& contents, std::string& where);
 /// Asks the host to open a file picker (browser); the chosen file arrives via takeImportedFile().

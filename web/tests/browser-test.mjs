@@ -40,6 +40,7 @@ async function run(query) {
   const requests = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('requestfailed', (r) => problems.push(`failed request: ${r.url()} (${r.failure()?.errorText})`));
@@ -167,6 +168,20 @@ async function run(query) {
       const st = await page.evaluate(() => window.wrenchlab.state ? window.wrenchlab.state() : {});
       if (st.lesson !== 'my-lesson') problems.push(`?lesson= did not open the file: ${JSON.stringify(st)}`);
       else console.log('browser: ?lesson=test-lessons/intro.json opened a lesson file from the same site');
+
+      // "Copy link" (bottom-left Time window) puts the page's whole address on the clipboard, so a
+      // pasted link opens: the same page, the same lesson.
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));
+      await page.waitForTimeout(300);
+      await page.mouse.move(54, 771); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();
+      await page.waitForTimeout(300);
+      const copied = await page.evaluate(() => navigator.clipboard.readText()).catch((e) => `(clipboard: ${e.message})`);
+      // The page was opened with ?lesson=…intro.json; the link shows a built-in lesson, so that
+      // parameter must not come along (it would open the file over the link's lesson).
+      const expectedStart = url + '?nosw#v1&';
+      if (!copied.startsWith(expectedStart) || !copied.includes('lesson=radial-slider'))
+        problems.push(`Copy link put "${copied.slice(0, 120)}" on the clipboard, expected ${expectedStart}…lesson=radial-slider…`);
+      else console.log(`browser: Copy link copied ${copied.slice(0, 70)}…`);
     }
 
     // Touch and UI scale: a two-finger pinch on the scene zooms the camera; a changed device pixel
