@@ -83,6 +83,7 @@ bool App::openLesson(size_t index, std::string& error) {
   stepDefaults_ = std::move(*defaults);
   lesson_ = std::move(*lesson);
   session_ = std::make_unique<Session>(std::move(*session));
+  showSegment_.clear();  // a new lesson shows all its segments until a step says otherwise
   compare_.reset();
   lessonIndex_ = index;
   parameterErrors_.assign(lesson_->parameters.size(), "");
@@ -96,7 +97,8 @@ bool App::openLesson(size_t index, std::string& error) {
 
 void App::rebuildAfterModelChange() {
   const int n = session_->model().segmentCount();
-  showSegment_.assign(static_cast<size_t>(n), 1);
+  // A changed mass or length keeps the segments the step (or the user) chose to show.
+  if (showSegment_.size() != static_cast<size_t>(n)) showSegment_.assign(static_cast<size_t>(n), 1);
   trailPoints_.assign(static_cast<size_t>(n), {});
   for (auto& t : trailPoints_) t.reserve(500);
   focusSegment_ = std::clamp(focusSegment_, 0, n - 1);
@@ -371,7 +373,7 @@ void App::handleShortcuts() {
   }
   if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN)) goToStep(step_ + 1);
   if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_UP)) goToStep(step_ - 1);
-  if (ImGui::IsKeyPressed(GLFW_KEY_F)) presenter_ = !presenter_;
+  if (ImGui::IsKeyPressed(GLFW_KEY_F)) togglePresenter();
   if (ImGui::IsKeyPressed(GLFW_KEY_SLASH) && io.KeyShift) showHelp_ = !showHelp_;
   if (ImGui::IsKeyPressed(GLFW_KEY_H)) showHelp_ = !showHelp_;
   if (ImGui::IsKeyPressed(GLFW_KEY_R) || ImGui::IsKeyPressed(GLFW_KEY_HOME)) resetCamera();
@@ -389,8 +391,15 @@ void App::frame(const FrameInput& input) {
   while (takeImportedFile(imported)) importKinematics(imported);
   handleShortcuts();
   if (playing_) advanceTime(input.dt * speed_);
-  layoutCondition_ = std::abs(input.uiScale - uiScale_) > 1e-3f ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
+  const bool rescaled = std::abs(input.uiScale - uiScale_) > 1e-3f;
+  layoutCondition_ = rescaled ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
   uiScale_ = input.uiScale;
+  // Presenter mode changes the scale, so its layout is applied on the first frame at the new one.
+  presenterRelayout_ = presenterLayoutPending_ && rescaled;
+  if (presenterRelayout_) {
+    presenterLayoutPending_ = false;
+    applyPresenterLayout();
+  }
   drawScene(input);
   legendOverlay(input);
   lessonPanel();
@@ -403,7 +412,7 @@ void App::frame(const FrameInput& input) {
     if (session_->isForwardDynamics()) simulationPanel();
   }
   formulaPanel();
-  exercisePanel();
+  if (!presenter_) exercisePanel();
   if (showHelp_) helpPanel();
   // Keep the address bar in step with what is on screen (only when it changes, not every frame).
   if (isBrowser() && ImGui::GetFrameCount() % 30 == 0) {
@@ -426,6 +435,14 @@ std::string App::stateJson() const {
   j["time"] = session_ ? session_->time() : 0.0;
   j["frame"] = frameText_;
   j["segments"] = session_ ? session_->model().segmentCount() : 0;
+  nlohmann::json shown = nlohmann::json::array();
+  for (size_t s = 0; session_ && s < showSegment_.size(); ++s)
+    if (showSegment_[s]) shown.push_back(session_->model().segments[s].name);
+  j["segments_shown"] = shown;
+  nlohmann::json terms = nlohmann::json::array();
+  for (Term t : kAllTerms)
+    if (showTerm_[static_cast<size_t>(t)]) terms.push_back(termKey(t));
+  j["terms_shown"] = terms;
   j["message"] = message_;
   j["error"] = messageIsError_;
   j["playing"] = playing_;

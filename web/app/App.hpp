@@ -86,6 +86,14 @@ class App {
   // Scene (AppScene.cpp).
   void drawScene(const FrameInput& input);
   void placeWindow(float x, float y, float w, float h, bool collapsed = false) const;
+  /// Presenter mode's narrative window, bottom-left, in unscaled units: the scene gets the rest.
+  ImVec2 presenterLessonSize() const;
+  /// Presenter mode on or off: fold or unfold the side windows, frame the mechanism in the free area.
+  void applyPresenterLayout();
+  void togglePresenter() {
+    presenter_ = !presenter_;
+    presenterLayoutPending_ = true;
+  }
   void addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, float maxLength, const render::Rgba& colour);
   void handleCamera(const FrameInput& input);
   void resetCamera();
@@ -110,6 +118,8 @@ class App {
   bool loop_ = true;
   float speed_ = 1.0f;
   bool presenter_ = false;
+  bool presenterLayoutPending_ = false;  ///< toggled; laid out on the first frame at the new scale
+  bool presenterRelayout_ = false;       ///< this frame lays the windows out for the new mode
   float presenterZoom_ = 1.75f;      ///< presenter mode's UI scale (1.5–2.5), applied
   float presenterZoomEdit_ = 1.75f;  ///< the slider's value while it is dragged
   float uiScale_ = 0.0f;             ///< the UI scale of the current frame

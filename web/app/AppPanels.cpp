@@ -35,8 +35,15 @@ void App::placeWindow(float x, float y, float w, float h, bool collapsed) const 
   ImGui::SetNextWindowSize(ImVec2(w, h), layoutCondition_);
 }
 
+ImVec2 App::presenterLessonSize() const {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  return ImVec2(std::min(440.0f, 0.55f * display.x / uiScale_), std::min(190.0f, 0.4f * display.y / uiScale_));
+}
+
 void App::lessonPanel() {
-  placeWindow(10, 10, 400, 250);
+  // Presenter mode: the narrative along the bottom like subtitles, the mechanism above it.
+  if (presenter_) placeWindow(10, -10, presenterLessonSize().x, presenterLessonSize().y);
+  else placeWindow(10, 10, 400, 250);
   ImGui::Begin("Lesson");
   if (ImGui::BeginCombo("##lesson", lessons_[lessonIndex_].title.c_str())) {
     for (size_t i = 0; i < lessons_.size(); ++i)
@@ -69,7 +76,12 @@ void App::lessonPanel() {
 }
 
 void App::timePanel() {
-  placeWindow(10, -10, 560, 112);
+  if (presenter_) {
+    const float free = ImGui::GetIO().DisplaySize.x / uiScale_ - presenterLessonSize().x - 30;
+    placeWindow(-10, -10, std::max(200.0f, free), 112);
+  } else {
+    placeWindow(10, -10, 560, 112);
+  }
   ImGui::Begin("Time");
   if (ImGui::Button(playing_ ? "Pause" : "Play")) playing_ = !playing_;
   ImGui::SameLine();
@@ -93,25 +105,28 @@ void App::timePanel() {
     if (Status st = session_->setTime(t); !st) setMessage(st.error().text(), true);
     if (compare_) (void)compare_->setTime(session_->time());
   }
-  if (ImGui::Button("Copy link")) {
+  // In front of a hall the row keeps only what a presenter uses.
+  if (!presenter_ && ImGui::Button("Copy link")) {
     const std::string link = encodeShareState(shareState());
     copyLinkToClipboard(link, lessons_[lessonIndex_].fromFile);
     writeLocationHash(link);
     setMessage(isBrowser() ? "Link copied: it restores this lesson, step, time, frame and parameters." : link, false);
   }
-  ImGui::SameLine();
-  if (ImGui::Button("Export CSV")) exportCsv();
-  ImGui::SameLine();
-  if (ImGui::Button("Screenshot")) {
-    const std::string name = lessons_[lessonIndex_].id + ".png";
-    if (!saveCanvasScreenshot(name)) pendingScreenshot_ = name;
+  if (!presenter_) {
+    ImGui::SameLine();
+    if (ImGui::Button("Export CSV")) exportCsv();
+    ImGui::SameLine();
+    if (ImGui::Button("Screenshot")) {
+      const std::string name = lessons_[lessonIndex_].id + ".png";
+      if (!saveCanvasScreenshot(name)) pendingScreenshot_ = name;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Import motion")) {
+      if (!requestFileImport()) setMessage("Drop a CSV or .mot file on the window to import it.", false);
+    }
+    ImGui::SameLine();
   }
-  ImGui::SameLine();
-  if (ImGui::Button("Import motion")) {
-    if (!requestFileImport()) setMessage("Drop a CSV or .mot file on the window to import it.", false);
-  }
-  ImGui::SameLine();
-  if (ImGui::Button(presenter_ ? "Presenter off" : "Presenter")) presenter_ = !presenter_;
+  if (ImGui::Button(presenter_ ? "Presenter off" : "Presenter")) togglePresenter();
   if (presenter_) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(120 * uiScale_);
@@ -127,6 +142,8 @@ void App::timePanel() {
 
 void App::termsPanel() {
   placeWindow(-10, 10, 310, 400);
+  // Folded to its title bar in presenter mode (a click opens it), unfolded again after.
+  if (presenterRelayout_) ImGui::SetNextWindowCollapsed(presenter_, ImGuiCond_Always);
   ImGui::Begin("Terms and frame");
   const Model& model = session_->model();
   // Combos sized to leave their labels room: a cut "moments ab" reads as a bug on a projector.
@@ -279,7 +296,9 @@ void App::tablePanel() {
 
 void App::formulaPanel() {
   if (!lesson_ || lesson_->formulas.empty()) return;
-  placeWindow(-10, 420, 420, 150);
+  if (presenter_) placeWindow(-10, 40, 310, 150);
+  else placeWindow(-10, 420, 420, 150);
+  if (presenterRelayout_) ImGui::SetNextWindowCollapsed(presenter_, ImGuiCond_Always);
   ImGui::Begin("Formulas");
   const Model& model = session_->model();
   if (ImGui::BeginCombo("segment", model.segments[static_cast<size_t>(focusSegment_)].name.c_str())) {

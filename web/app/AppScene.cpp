@@ -41,6 +41,19 @@ void App::fitCamera() {
   camera_.lookAt(render::Vec3f::Zero(), static_cast<float>(2.4 * framedReach_));
 }
 
+void App::applyPresenterLayout() {
+  resetCamera();
+  if (!presenter_) return;
+  // The narrative sits along the bottom: shrink the view into the area above it and centre the
+  // mechanism there (zooming about P moves the screen centre C to P + (C − P) f; solved for P).
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float lessonTop = display.y - (presenterLessonSize().y + 18.0f) * uiScale_;
+  const float free = std::max(0.3f * display.y, lessonTop - 60.0f * uiScale_);
+  const float f = std::min(0.95f, free / display.y);
+  const float wanted = 60.0f * uiScale_ + 0.5f * free, centre = 0.5f * display.y;
+  camera_.zoom(f, render::Vec2f(0.5f * display.x, (wanted - centre * f) / (1.0f - f)));
+}
+
 void App::refitCameraIfOutgrown() {
   // More segments or longer ones can leave most of the chain off screen, and a much shorter one
   // lost in the middle: refit then, but not for small changes (dragging a length slider should
@@ -190,7 +203,8 @@ void App::legendOverlay(const FrameInput& input) {
   // The strip between the lesson window (left) and the terms window (right); entries wrap inside it
   // rather than running under a window.
   const float width = static_cast<float>(input.framebufferWidth);
-  const float left = std::max(420 * scale, width * 0.5f - 200 * scale);
+  // Presenter mode has no window at the top left (the lesson is at the bottom).
+  const float left = presenter_ ? 10 * scale : std::max(420 * scale, width * 0.5f - 200 * scale);
   const float right = std::max(left + 200 * scale, width - 330 * scale);
   const float lineHeight = ImGui::GetTextLineHeightWithSpacing() + 2 * scale;
   float x = left, y = 8 * scale;

@@ -83,6 +83,12 @@ async function run(query) {
       if (!good || st.lesson !== 'radial-slider' || st.step !== 1 || Math.abs(st.time - 0.6) > 1e-6 || st.frame !== 'rod@rod.proximal')
         problems.push(`a good link did not restore its state: ${JSON.stringify(st)}`);
       if (!(st.discrepancy < 1e-9)) problems.push(`joint wrench differs between frames: ${st.discrepancy}`);
+      // Step 2 of the radial slider shows the bead only; a link must keep that, and so must a
+      // parameter change (it rebuilds the model, not the step's choices).
+      if (JSON.stringify(st.segments_shown) !== '["bead"]') problems.push(`the link's step shows segments ${JSON.stringify(st.segments_shown)}, expected ["bead"]`);
+      await page.evaluate(() => window.wrenchlab.setParameter('segments[1].mass', '2'));
+      const kept = await page.evaluate(() => window.wrenchlab.state());
+      if (JSON.stringify(kept.segments_shown) !== '["bead"]') problems.push(`a parameter change showed segments ${JSON.stringify(kept.segments_shown)}`);
       // A link pasted into the open page's address bar (only the hash changes) is applied too, and a
       // link that does not set a parameter gets the lesson's value, not the one left from before.
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=1&p.chain.count=6'));
