@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app/App.hpp"
+#include "app/TextWrap.hpp"
 #include "render/Palette.hpp"
 #include "imgui.h"
 #include "io/JsonText.hpp"
@@ -16,6 +17,14 @@ namespace wl::web {
 namespace {
 
 ImVec4 toImGui(render::Rgba c) { return ImVec4(c.r, c.g, c.b, 1.0f); }
+
+// Wrapped to the window, breaking only at spaces: numbers stay whole (see TextWrap.hpp).
+void textWrappedWhole(std::string_view text) {
+  wrapAtSpaces(
+      text, ImGui::GetContentRegionAvail().x,
+      [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; },
+      [](std::string_view line) { ImGui::TextUnformatted(line.data(), line.data() + line.size()); });
+}
 
 }  // namespace
 
@@ -63,12 +72,12 @@ void App::lessonPanel() {
     const LessonStep& st = lesson_->steps[static_cast<size_t>(step_)];
     ImGui::TextUnformatted(st.title.c_str());
     ImGui::Separator();
-    ImGui::TextWrapped("%s", st.text.c_str());
+    textWrappedWhole(st.text);
   }
   if (!message_.empty()) {
     ImGui::Separator();
     ImGui::PushStyleColor(ImGuiCol_Text, messageIsError_ ? ImVec4(1, 0.55f, 0.45f, 1) : ImVec4(0.6f, 0.9f, 0.6f, 1));
-    ImGui::TextWrapped("%s", message_.c_str());
+    textWrappedWhole(message_);
     ImGui::PopStyleColor();
     if (ImGui::SmallButton("dismiss")) message_.clear();
   }
@@ -310,11 +319,12 @@ void App::formulaPanel() {
     Term t;
     const bool isTerm = termFromKey(key, t);
     if (isTerm && !showTerm_[static_cast<size_t>(t)]) continue;
-    if (isTerm) ImGui::TextColored(toImGui(render::termColour(t, presenter_)), "%s", f.symbol.c_str());
-    else ImGui::TextUnformatted(f.symbol.c_str());
+    if (isTerm) ImGui::PushStyleColor(ImGuiCol_Text, toImGui(render::termColour(t, presenter_)));
+    textWrappedWhole(f.symbol);
+    if (isTerm) ImGui::PopStyleColor();
     auto text = substituteFormula(*session_, focusSegment_, f.substituted);
     ImGui::Indent();
-    ImGui::TextWrapped("%s", text ? text->c_str() : text.error().text().c_str());
+    textWrappedWhole(text ? *text : text.error().text());
     ImGui::Unindent();
   }
   ImGui::End();
@@ -327,7 +337,7 @@ void App::exercisePanel() {
   for (size_t i = 0; i < lesson_->exercises.size(); ++i) {
     const LessonExercise& e = lesson_->exercises[i];
     ImGui::PushID(static_cast<int>(i));
-    ImGui::TextWrapped("%zu. %s", i + 1, e.prompt.c_str());
+    textWrappedWhole(std::to_string(i + 1) + ". " + e.prompt);
     std::string& input = exerciseInput_[i];
     auto check = [&](const std::string& answerText) {
       // The engine computes the answer at the exercise's own state, on a copy: the lesson keeps its time.
@@ -365,7 +375,7 @@ void App::exercisePanel() {
     }
     if (exerciseState_[i] == 1) ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1), "Right.");
     if (exerciseState_[i] == 2) ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "Not quite.");
-    if (exerciseState_[i] != 0) ImGui::TextWrapped("%s", e.explanation.c_str());
+    if (exerciseState_[i] != 0) textWrappedWhole(e.explanation);
     ImGui::Separator();
     ImGui::PopID();
   }

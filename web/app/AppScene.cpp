@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/App.hpp"
+#include "algorithms/Kinematics.hpp"
 #include "render/Geometry.hpp"
 #include "render/Palette.hpp"
 #include "render/Picking.hpp"
@@ -138,7 +139,10 @@ void App::drawScene(const FrameInput& input) {
     drawList_.spheres.push_back({f(c), size(0.024, 0.17), rgba(pal.centreOfMass, alpha), render::MarkerStyle::CentreOfMass});
     if (trails_) addTrail(trailPoints_[static_cast<size_t>(i)], f(c), static_cast<float>(kTrailReaches * reach), pal.trail);
   }
-  drawList_.triads.push_back({f(observer.p_WF), observer.R_WF.cast<float>(), static_cast<float>(0.12 * reach)});
+  // The observer's axes at its attachment point (the origin whose acceleration is the D'Alembert
+  // term: a segment frame named without @ is attached at the distal joint), not at the frame's origin.
+  const Vec3 observerOrigin = focus.attachment != kNoPoint ? pointPosition(model, data, focus.attachment) : observer.p_WF;
+  drawList_.triads.push_back({f(observerOrigin), observer.R_WF.cast<float>(), static_cast<float>(0.12 * reach)});
 
   // Scales: forces in N per cm of screen, moments in N·m per full turn of the arc.
   double largestForce = 1e-9, largestMoment = 1e-9;

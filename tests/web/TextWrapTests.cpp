@@ -1,0 +1,43 @@
+// Word wrap at spaces only: numbers such as 0.196 are never split, every line fits, nothing is lost.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "app/TextWrap.hpp"
+
+using wl::web::wrapAtSpaces;
+
+namespace {
+// Monospace: one unit per byte.
+std::vector<std::string> wrap(const std::string& text, float width) {
+  std::vector<std::string> lines;
+  wrapAtSpaces(text, width, [](std::string_view s) { return static_cast<float>(s.size()); },
+               [&](std::string_view line) { lines.emplace_back(line); });
+  return lines;
+}
+}  // namespace
+
+TEST_CASE("text wrap: breaks at spaces, never inside a number") {
+  const auto lines = wrap("= (0.65, 0.196, 0) N, M = (0, 0, −0.129) N·m", 12);
+  for (const std::string& l : lines) CHECK(l.size() <= 12);
+  // Every value stays whole on one line.
+  for (const char* value : {"0.196,", "(0.65,", "−0.129)"}) {
+    bool whole = false;
+    for (const std::string& l : lines) whole = whole || l.find(value) != std::string::npos;
+    CHECK_MESSAGE(whole, value);
+  }
+  // Nothing lost: joined with spaces the lines are the text again.
+  std::string joined;
+  for (const std::string& l : lines) joined += (joined.empty() ? "" : " ") + l;
+  CHECK(joined == "= (0.65, 0.196, 0) N, M = (0, 0, −0.129) N·m");
+}
+
+TEST_CASE("text wrap: long words, newlines, fits in one line") {
+  CHECK(wrap("short", 40) == std::vector<std::string>{"short"});
+  CHECK(wrap("abcdefghijkl xy", 5) == std::vector<std::string>{"abcdefghijkl", "xy"});  // overflows, not cut
+  CHECK(wrap("a b\nc", 40) == std::vector<std::string>{"a b", "c"});
+  CHECK(wrap("a\n\nb", 40) == std::vector<std::string>{"a", "", "b"});
+  CHECK(wrap("", 40).empty());
+  CHECK(wrap("aa bb cc", 5) == std::vector<std::string>{"aa bb", "cc"});
+}
