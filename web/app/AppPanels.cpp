@@ -315,6 +315,10 @@ void App::formulaPanel() {
       if (ImGui::Selectable(model.segments[static_cast<size_t>(s)].name.c_str(), s == focusSegment_)) focusSegment_ = s;
     ImGui::EndCombo();
   }
+  // Components change with the axes they are taken along: say which, so an invariant vector whose
+  // numbers change when the observer does is not mistaken for a changed one.
+  const SegmentTerms& shown = session_->breakdown().segments[static_cast<size_t>(focusSegment_)];
+  ImGui::TextDisabled("vectors: components along the %s axes", model.frames[static_cast<size_t>(shown[Term::Joint].frame)].name.c_str());
   for (const auto& [key, f] : lesson_->formulas) {
     Term t;
     const bool isTerm = termFromKey(key, t);
