@@ -49,6 +49,21 @@ PointId attachmentFor(const Model& model, const Observer& observer, int segment)
   return frame.origin;
 }
 
+PointId termApplicationPoint(const Model& model, int segment, Term term) {
+  switch (term) {
+    case Term::Joint: return model.proximalPoint(segment);
+    case Term::Distal: return model.distalPoint(segment);
+    case Term::External: return kNoPoint;
+    case Term::Dynamic:
+    case Term::DAlembert:
+    case Term::Euler:
+    case Term::Centrifugal:
+    case Term::Coriolis:
+    case Term::Gravity: return model.comPoint(segment);
+  }
+  return kNoPoint;
+}
+
 Status validateObserver(const Model& model, const Observer& observer) {
   if (observer.kind == Observer::Kind::Frame &&
       (observer.frame < 0 || observer.frame >= static_cast<FrameId>(model.frames.size())))

@@ -117,4 +117,10 @@ double jointWrenchDiscrepancy(const Model& model, const Data& data, const TermBr
 /// World position of the point a segment's terms are taken about.
 Vec3 aboutPointPosition(const Model& model, const Data& data, int segment, AboutPoint about);
 
+/// Where a term acts on a segment (for drawing it there): the joint wrench at the proximal joint, the
+/// children's reactions at the distal joint, and the dynamic, fictitious and gravity terms at the
+/// centre of mass (gravity's and D'Alembert's resultants pass through it: no moment about it).
+/// External loads act at their own points (Data::loads): kNoPoint.
+PointId termApplicationPoint(const Model& model, int segment, Term term);
+
 }  // namespace wl

@@ -7,6 +7,7 @@
 #include "algorithms/ForwardDynamics.hpp"
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/InverseDynamics.hpp"
+#include "algorithms/Kinematics.hpp"
 #include "algorithms/MassMatrix.hpp"
 #include "algorithms/TermBreakdown.hpp"
 #include "support/TestModels.hpp"
@@ -85,6 +86,35 @@ TEST_CASE("the joint wrench is the same for every observer: world, own, parent, 
         const double scale = 1.0 + data.jointForce_W[0].norm() + data.jointMoment_W[0].norm();
         CHECK(jointWrenchDiscrepancy(model, data, b) < 1e-12 * 100 * scale);
         for (const SegmentTerms& st : b.segments) CHECK(st.residual.norm() < 1e-10 * scale);
+      }
+  }
+}
+
+TEST_CASE("application points: gravity and D'Alembert act through the COM, joint and distal at the joints") {
+  // Independent of the breakdown's own point: moved to the COM, a uniform field's wrench (gravity,
+  // −m a_O) has no moment left, for every observer and every 'moments about' choice.
+  std::mt19937 rng(21);
+  for (int trial = 0; trial < 20; ++trial) {
+    const Model model = test::randomChain(rng, 1 + trial % 6, 1, true, true);
+    Data data(model);
+    const State s = test::randomState(rng, model);
+    inverseDynamics(model, data, s);
+    TermBreakdown b(model);
+    for (const Observer& o : {Observer::world(), Observer::ownFrame(), Observer::parentFrame()})
+      for (AboutPoint about : {AboutPoint::Proximal, AboutPoint::Com, AboutPoint::Distal}) {
+        computeTermBreakdown(model, data, o, about, b);
+        for (const SegmentTerms& st : b.segments) {
+          CHECK(termApplicationPoint(model, st.segment, Term::Joint) == model.proximalPoint(st.segment));
+          CHECK(termApplicationPoint(model, st.segment, Term::Distal) == model.distalPoint(st.segment));
+          CHECK(termApplicationPoint(model, st.segment, Term::External) == kNoPoint);
+          for (Term t : {Term::Gravity, Term::DAlembert}) {
+            const Wrench& w = st[t];
+            const FrameState& frame = data.frames[static_cast<size_t>(w.frame)];
+            const Vec3 com = frame.fromWorld(pointPosition(model, data, termApplicationPoint(model, st.segment, t)));
+            const Wrench atCom = w.translatedTo(com);
+            CHECK(atCom.moment.norm() < 1e-9 * (1.0 + w.moment.norm() + w.force.norm()));
+          }
+        }
       }
   }
 }

@@ -12,6 +12,7 @@
 #include "lesson/Lesson.hpp"
 #include "render/Camera.hpp"
 #include "render/DrawList.hpp"
+#include "render/Palette.hpp"
 #include "render/SceneRenderer.hpp"
 #include "imgui.h"
 #include "session/Session.hpp"
@@ -95,6 +96,7 @@ class App {
     presenterLayoutPending_ = true;
   }
   void addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, float maxLength, const render::Rgba& colour);
+  void addSpring(const Vec3& anchor, const Vec3& end, double reach, const render::Palette& pal);
   void handleCamera(const FrameInput& input);
   void resetCamera();
   void fitCamera();              ///< zoom and centre on the mechanism's reach, keeping the angles
@@ -128,6 +130,7 @@ class App {
   bool showHelp_ = false;
   bool followObserver_ = false;
   bool trails_ = true;
+  bool arrowsWhereTheyAct_ = true;  ///< each term at its point of application; off: all at the 'about' point
   double framedReach_ = 0.0;  ///< the reach the camera was last fitted to
   int roundOffExponent_ = -99;  ///< the invariance line's shown power of ten, held for a while
   double roundOffShownAt_ = 0.0;

@@ -179,6 +179,11 @@ void App::termsPanel() {
   const char* abouts[] = {"proximal joint", "centre of mass", "distal joint"};
   if (ImGui::Combo("moments about", &about_, abouts, 3)) (void)applyView();
   ImGui::PopItemWidth();
+  ImGui::Checkbox("arrows where each term acts", &arrowsWhereTheyAct_);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("On: joint at the proximal joint, reactions at the distal joint, dynamic, fictitious\n"
+                      "and gravity at the centre of mass, loads at their points; arcs are moments about\n"
+                      "those points. Off: every term at the 'moments about' point, as in the table.");
   ImGui::Checkbox("camera follows the observer", &followObserver_);
   // The invariance, visible right under the observer it is about: the joint wrench does not depend on
   // the observer, the fictitious terms do.
@@ -197,9 +202,7 @@ void App::termsPanel() {
   ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? ImVec4(1, 0.55f, 0.45f, 1) : ImVec4(0.6f, 0.9f, 0.6f, 1));
   ImGui::TextWrapped("Joint wrench, this observer vs the inertial frame: %s.", agreement);
   ImGui::PopStyleColor();
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-  ImGui::TextWrapped("Switch the observer: fictitious terms change, the joint wrench does not.");
-  ImGui::PopStyleColor();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Switch the observer: the fictitious terms change, the joint wrench does not.");
   ImGui::Separator();
   // Two columns, so all nine fit without scrolling and the split the lessons teach is the layout:
   // what acts on the segment, and what only this observer's acceleration adds. The digits are the

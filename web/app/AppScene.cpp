@@ -104,6 +104,29 @@ void App::addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, 
   for (std::size_t k = first; k < trail.size(); ++k) drawList_.addStripPoint(trail[k]);
 }
 
+void App::addSpring(const Vec3& anchor, const Vec3& end, double reach, const render::Palette& pal) {
+  // A zig-zag from the anchor (a small square) to the attachment point, across the line in the
+  // plane of the screen's depth axis so it reads in 2D and 3D lessons alike.
+  const Vec3 d = end - anchor;
+  const double length = d.norm();
+  if (!(length > 1e-9)) return;
+  Vec3 across = d.cross(Vec3::UnitZ());
+  if (across.norm() < 1e-6 * length) across = d.cross(Vec3::UnitY());
+  across *= 0.02 * reach / across.norm();
+  drawList_.beginStrip(pal.joint, 2.0f);
+  drawList_.addStripPoint(f(anchor));
+  constexpr int kCoils = 10;
+  for (int i = 0; i <= 2 * kCoils; ++i) {
+    const double s = 0.1 + 0.8 * i / (2.0 * kCoils);
+    drawList_.addStripPoint(f(anchor + s * d + (i == 0 || i == 2 * kCoils ? 0.0 : (i % 2 ? 1.0 : -1.0)) * across));
+  }
+  drawList_.addStripPoint(f(end));
+  const double h = 0.015 * reach;
+  drawList_.beginStrip(pal.joint, 2.0f);
+  for (const Vec3& c : {Vec3(-h, -h, 0), Vec3(h, -h, 0), Vec3(h, h, 0), Vec3(-h, h, 0), Vec3(-h, -h, 0)})
+    drawList_.addStripPoint(f(anchor + c));
+}
+
 void App::drawScene(const FrameInput& input) {
   const Model& model = session_->model();
   const Data& data = session_->data();
@@ -157,28 +180,42 @@ void App::drawScene(const FrameInput& input) {
   newtonsPerCmShown_ = static_cast<float>(nPerCm);
   momentPerTurnShown_ = static_cast<float>(largestMoment * 1.25);
 
+  // One glyph: the force as an arrow from `at`, the moment about `at` as an arc (world axes).
+  const auto addGlyph = [&](int segment, Term t, const Vec3& at, const Vec3& force_W, const Vec3& moment_W) {
+    const render::Rgba colour = render::termColour(t, presenter_);
+    const render::Stroke stroke = render::termStroke(t);
+    const Vec3 force = force_W * metresPerNewton;
+    if (force.norm() * camera_.pixelsPerWorldUnit(f(at)) > 2.0f)
+      drawList_.arrows.push_back({f(at), f(force), colour, 3.0f, stroke, glyphId(segment, t, false)});
+    const double m = moment_W.norm();
+    if (m > 1e-9 && t != Term::Distal) {
+      const float sweep = render::arcSweep(static_cast<float>(m), momentPerTurnShown_);
+      if (sweep > 0.05f)
+        drawList_.arcs.push_back({f(at), f(moment_W / m), sweep, static_cast<float>(0.06 * reach), colour, 2.5f, stroke,
+                                  glyphId(segment, t, true)});
+    }
+  };
   for (const SegmentTerms& s : b.segments) {
     if (!showSegment_[static_cast<size_t>(s.segment)]) continue;
     const FrameState& frame = data.frames[static_cast<size_t>(s[Term::Joint].frame)];
     for (Term t : kAllTerms) {
       if (!showTerm_[static_cast<size_t>(t)]) continue;
-      const Wrench& w = s[t];
+      if (t == Term::External && arrowsWhereTheyAct_) continue;  // each load at its own point, below
+      Wrench w = s[t];
+      // Where the term acts (the engine says where), its moment taken about that point; or every
+      // term at the 'moments about' point, as in the table.
+      if (arrowsWhereTheyAct_)
+        w = w.translatedTo(frame.fromWorld(pointPosition(model, data, termApplicationPoint(model, s.segment, t))));
       // Terms are stored in their frame's axes, about a point given in that frame: back to the world.
-      const Vec3 at = frame.p_WF + frame.R_WF * w.point;
-      const render::Rgba colour = render::termColour(t, presenter_);
-      const render::Stroke stroke = render::termStroke(t);
-      const Vec3 force = frame.R_WF * w.force * metresPerNewton;
-      if (force.norm() * camera_.pixelsPerWorldUnit(f(at)) > 2.0f)
-        drawList_.arrows.push_back({f(at), f(force), colour, 3.0f, stroke, glyphId(s.segment, t, false)});
-      const Vec3 moment = frame.R_WF * w.moment;
-      const double m = moment.norm();
-      if (m > 1e-9 && t != Term::Distal) {
-        const float sweep = render::arcSweep(static_cast<float>(m), momentPerTurnShown_);
-        if (sweep > 0.05f)
-          drawList_.arcs.push_back({f(at), f(moment / m), sweep, static_cast<float>(0.06 * reach), colour, 2.5f, stroke,
-                                    glyphId(s.segment, t, true)});
-      }
+      addGlyph(s.segment, t, frame.p_WF + frame.R_WF * w.point, frame.R_WF * w.force, frame.R_WF * w.moment);
     }
+  }
+  for (size_t k = 0; k < model.loads.size(); ++k) {
+    const Load& load = model.loads[k];
+    const AppliedLoad& applied = data.loads[k];
+    if (load.type == LoadType::Spring) addSpring(load.anchor_W, applied.point_W, reach, pal);
+    if (arrowsWhereTheyAct_ && showTerm_[static_cast<size_t>(Term::External)] && showSegment_[static_cast<size_t>(load.segment)])
+      addGlyph(load.segment, Term::External, applied.point_W, applied.force_W, applied.moment_W);
   }
   renderer_.draw(drawList_, camera_, input.framebufferHeight, !input.depthCleared);
 
@@ -191,11 +228,20 @@ void App::drawScene(const FrameInput& input) {
       hoveredId_ = hit.id;
       const int segment = hit.id / 2 / kTermCount;
       const Term term = kAllTerms[static_cast<size_t>((hit.id / 2) % kTermCount)];
-      const Wrench& w = b.segments[static_cast<size_t>(segment)][term];
+      Wrench w = b.segments[static_cast<size_t>(segment)][term];
+      // The numbers of the glyph under the cursor: its moment about the point it is drawn at.
+      const PointId at = arrowsWhereTheyAct_ ? termApplicationPoint(model, segment, term) : kNoPoint;
+      const char* about = about_ == 1 ? "the COM" : about_ == 2 ? "the distal joint" : "the proximal joint";
+      if (at != kNoPoint) {
+        const FrameState& frame = data.frames[static_cast<size_t>(w.frame)];
+        w = w.translatedTo(frame.fromWorld(pointPosition(model, data, at)));
+        about = term == Term::Joint ? "the proximal joint" : term == Term::Distal ? "the distal joint" : "the COM";
+      }
       ImGui::BeginTooltip();
       ImGui::Text("%s on %s", termLabel(term), model.segments[static_cast<size_t>(segment)].name.c_str());
       ImGui::Text("F = %s N", formatVector(w.force).c_str());
-      ImGui::Text("M = %s N·m (about %s)", formatVector(w.moment).c_str(), about_ == 1 ? "the COM" : about_ == 2 ? "the distal joint" : "the proximal joint");
+      ImGui::Text("M = %s N·m (about %s)", formatVector(w.moment).c_str(), about);
+      if (term == Term::External && arrowsWhereTheyAct_) ImGui::TextDisabled("all loads on the segment; each is drawn at its own point");
       ImGui::EndTooltip();
     }
   }
