@@ -71,6 +71,7 @@ struct Lesson {
   nlohmann::json overrides = nlohmann::json::object();
   int dimension = 2;
   double pixelsPerMetre = 0.0;            ///< view hint; 0 fits the model
+  bool zUp = false;                       ///< view hint: the model's vertical is z, not y
   std::vector<LessonParameter> parameters;
   std::map<std::string, LessonFormula> formulas;  ///< by term key (or any name)
   std::vector<LessonStep> steps;

@@ -79,7 +79,11 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
     lesson.overrides = *o;
   }
   if (const Json* v = find(doc, "view")) {
-    if (Status s = json::onlyKeys(*v, "view", {"dimension", "pixels_per_metre"}); !s) return s.error();
+    if (Status s = json::onlyKeys(*v, "view", {"dimension", "pixels_per_metre", "up"}); !s) return s.error();
+    std::string up = "y";
+    if (Status s = optionalText(*v, "up", "view", up); !s) return s.error();
+    if (up != "y" && up != "z") return Error{"view.up", "must be \"y\" or \"z\", got \"" + up + "\""};
+    lesson.zUp = up == "z";
     if (const Json* d = find(*v, "dimension")) {
       auto n = json::integer(*d, "view.dimension", 2, 3);
       if (!n) return n.error();

@@ -174,6 +174,7 @@ TEST_CASE("malformed lessons name the field") {
   CHECK(bad(R"({"format": "wrenchlab-lesson", "title": "t", "model": "m.json", "steps": [{"title": "a", "text": "b"}], "exercises": [{"prompt": "p", "explanation": "e", "quantity": "mass", "kind": "essay"}]})").where == "exercises[0].kind");
   CHECK(bad(R"({"format": "wrenchlab-lesson", "title": "t", "model": "m.json", "steps": [{"title": "a", "text": "b"}], "bogus": 1})").where == "lesson.bogus");
   CHECK(bad(R"({"format": "wrenchlab-lesson", "title": "t", "model": "m.json", "steps": [{"title": "a", "text": "b", "set": [1]}]})").where == "steps[0].set");
+  CHECK(bad(R"({"format": "wrenchlab-lesson", "title": "t", "model": "m.json", "view": {"up": "x"}, "steps": [{"title": "a", "text": "b"}]})").where == "view.up");
   CHECK(bad(R"({"format": "wrenchlab-lesson", "title": "t", "model": "m.json", "steps": [{"title": "a", "text": "b"}], "checks": [{"statement": "s", "quantity": "mass", "expect": "zero", "step": 3}]})").where == "checks[0].step");
 }
 

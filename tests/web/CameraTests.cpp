@@ -186,3 +186,33 @@ TEST_CASE("following an observer frame turns the view with it") {
   CHECK_FALSE(c.followingObserver());
   CHECK(c.towardViewer().z() == doctest::Approx(1.0f));
 }
+
+TEST_CASE("world up along z: z is up on screen, the turntable turns about z, following still works") {
+  Camera c = orbitCamera(Camera::Projection::Perspective);
+  c.setWorldUpZ(true);
+  c.lookAt(Vec3f::Zero(), 3.0f);
+  c.setAngles(0.0f, 0.0f);
+  const ScreenPoint o = c.project(Vec3f::Zero()), up = c.project(Vec3f(0, 0, 1)), right = c.project(Vec3f(1, 0, 0));
+  CHECK(up.x == doctest::Approx(o.x));
+  CHECK(up.y < o.y - 50.0f);  // world z is screen up
+  CHECK(right.x > o.x + 50.0f);
+  CHECK(right.y == doctest::Approx(o.y));
+  // Any yaw keeps the vertical vertical: z stays straight above the target.
+  c.orbit(137.0f, 0.0f);
+  const ScreenPoint o2 = c.project(Vec3f::Zero()), up2 = c.project(Vec3f(0, 0, 1));
+  CHECK(up2.x == doctest::Approx(o2.x).epsilon(1e-4));
+  CHECK(up2.y < o2.y - 50.0f);
+  // Switching the axis keeps the target where it was in the world.
+  const Vec3f before = c.target();
+  c.setWorldUpZ(false);
+  CHECK((c.target() - before).norm() < 1e-5f);
+  // Riding on an observer turned 90° about z, with z up: the observer's x axis faces where world x did.
+  c.setWorldUpZ(true);
+  c.setAngles(0.0f, 0.0f);
+  const Mat3f R = Eigen::AngleAxisf(1.5707963f, Vec3f::UnitZ()).toRotationMatrix();
+  c.followObserver(R, Vec3f::Zero());
+  const ScreenPoint ax = c.project(R * Vec3f(1, 0, 0)), at = c.project(Vec3f::Zero());
+  CHECK(ax.x > at.x + 50.0f);
+  CHECK(ax.y == doctest::Approx(at.y).epsilon(1e-4));
+  c.stopFollowing();
+}

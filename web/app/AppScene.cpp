@@ -31,6 +31,7 @@ double App::mechanismReach() const {
 
 void App::resetCamera() {
   camera_.setMode(lesson_ && lesson_->dimension == 3 ? render::Camera::Mode::Orbit : render::Camera::Mode::Planar);
+  camera_.setWorldUpZ(lesson_ && lesson_->zUp);
   if (lesson_ && lesson_->dimension == 3) camera_.setAngles(0.6f, 0.35f);
   fitCamera();
 }

@@ -58,25 +58,35 @@ void Camera::setAngles(float yaw, float pitch) {
 Vec3f Camera::target() const { return toWorld(targetLocal_); }
 
 void Camera::followObserver(const Mat3f& R_WA, const Vec3f& p_WA) {
-  if (!following_) {
-    const Vec3f targetWorld = target();
-    R_WA_ = R_WA;
-    p_WA_ = p_WA;
-    targetLocal_ = toLocal(targetWorld);
-    following_ = true;
-  } else {
-    R_WA_ = R_WA;
-    p_WA_ = p_WA;
-  }
+  const Vec3f targetWorld = target();
+  observerR_ = R_WA;
+  R_WA_ = observerR_ * displayUp_;
+  p_WA_ = p_WA;
+  if (!following_) targetLocal_ = toLocal(targetWorld);  // the first call keeps the target in place
+  following_ = true;
   update();
 }
 
 void Camera::stopFollowing() {
   if (!following_) return;
-  targetLocal_ = target();
-  R_WA_.setIdentity();
+  const Vec3f targetWorld = target();
+  observerR_.setIdentity();
+  R_WA_ = displayUp_;
   p_WA_.setZero();
+  targetLocal_ = toLocal(targetWorld);
   following_ = false;
+  update();
+}
+
+void Camera::setWorldUpZ(bool zUp) {
+  const Vec3f targetWorld = target();
+  displayUp_.setIdentity();
+  // Columns: where local x, y, z point in the world. Local y (screen up) becomes world z.
+  if (zUp) displayUp_ << 1, 0, 0,  //
+                 0, 0, -1,         //
+                 0, 1, 0;
+  R_WA_ = observerR_ * displayUp_;
+  targetLocal_ = toLocal(targetWorld);
   update();
 }
 

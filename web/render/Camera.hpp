@@ -67,6 +67,9 @@ class Camera {
   /// Back to the world frame; the target keeps its current world position.
   void stopFollowing();
   bool followingObserver() const { return following_; }
+  /// Which world axis is "up" on screen: y (default) or z, for models built with z vertical (a
+  /// needle standing on a turntable). The turntable orbit then turns about that axis too.
+  void setWorldUpZ(bool zUp);
 
   // ---- interaction (framebuffer px, as ImGui reports mouse and touch deltas) ---------------
   /// Turntable: horizontal drag turns about the vertical, vertical drag tilts. Ignored in Planar mode.
@@ -111,8 +114,10 @@ class Camera {
   float viewHeight_ = 2.0f;
   float yaw_ = 0.0f, pitch_ = 0.0f;
   bool following_ = false;
-  Mat3f R_WA_ = Mat3f::Identity();
+  Mat3f R_WA_ = Mat3f::Identity();   ///< observer axes × display-up rotation: local → world
   Vec3f p_WA_ = Vec3f::Zero();
+  Mat3f observerR_ = Mat3f::Identity();  ///< the followed observer's axes (identity when not following)
+  Mat3f displayUp_ = Mat3f::Identity();  ///< local y → the world's up axis
   // Derived by update(), local ({A} or world) coordinates.
   Vec3f right_, up_, back_;
   Mat4f viewProjection_, inverseViewProjection_;
