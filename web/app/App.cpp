@@ -9,6 +9,7 @@
 #include <GLFW/glfw3.h>
 
 #include "imgui.h"
+#include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
 #include "io/JsonText.hpp"
 #include "io/KinematicsFile.hpp"
 #include "io/TermsJson.hpp"
@@ -443,6 +444,11 @@ std::string App::stateJson() const {
   for (Term t : kAllTerms)
     if (showTerm_[static_cast<size_t>(t)]) terms.push_back(termKey(t));
   j["terms_shown"] = terms;
+  // Which panels are unfolded (for the browser test of a click on a folded title bar).
+  nlohmann::json panels = nlohmann::json::object();
+  for (const char* name : {"Lesson", "Time", "Terms and frame", "Table", "Formulas", "Exercises", "Parameters", "Plot"})
+    if (const ImGuiWindow* w = ImGui::FindWindowByName(name)) panels[name] = !w->Collapsed;
+  j["panels"] = panels;
   j["message"] = message_;
   j["error"] = messageIsError_;
   j["playing"] = playing_;

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app/App.hpp"
+#include "app/PanelWindow.hpp"
 #include "app/TextWrap.hpp"
 #include "render/Palette.hpp"
 #include "imgui.h"
@@ -53,7 +54,7 @@ void App::lessonPanel() {
   // Presenter mode: the narrative along the bottom like subtitles, the mechanism above it.
   if (presenter_) placeWindow(10, -10, presenterLessonSize().x, presenterLessonSize().y);
   else placeWindow(10, 10, 400, 250);
-  ImGui::Begin("Lesson");
+  beginPanel("Lesson");
   if (ImGui::BeginCombo("##lesson", lessons_[lessonIndex_].title.c_str())) {
     for (size_t i = 0; i < lessons_.size(); ++i)
       if (ImGui::Selectable(lessons_[i].title.c_str(), i == lessonIndex_) && i != lessonIndex_) {
@@ -91,7 +92,7 @@ void App::timePanel() {
   } else {
     placeWindow(10, -10, 560, 112);
   }
-  ImGui::Begin("Time");
+  beginPanel("Time");
   if (ImGui::Button(playing_ ? "Pause" : "Play")) playing_ = !playing_;
   ImGui::SameLine();
   if (ImGui::Button("<|")) {
@@ -153,7 +154,7 @@ void App::termsPanel() {
   placeWindow(-10, 10, 310, 400);
   // Folded to its title bar in presenter mode (a click opens it), unfolded again after.
   if (presenterRelayout_) ImGui::SetNextWindowCollapsed(presenter_, ImGuiCond_Always);
-  ImGui::Begin("Terms and frame");
+  beginPanel("Terms and frame");
   const Model& model = session_->model();
   // Combos sized to leave their labels room: a cut "moments ab" reads as a bug on a projector.
   ImGui::PushItemWidth(-(ImGui::CalcTextSize("moments about").x + ImGui::GetStyle().ItemInnerSpacing.x));
@@ -259,7 +260,7 @@ void App::termsPanel() {
 
 void App::tablePanel() {
   placeWindow(10, 270, 560, 260, true);
-  ImGui::Begin("Table");
+  beginPanel("Table");
   const Model& model = session_->model();
   const TermBreakdown& b = session_->breakdown();
   for (const SegmentTerms& s : b.segments) {
@@ -311,7 +312,7 @@ void App::formulaPanel() {
   if (presenter_) placeWindow(-10, 40, 310, 150);
   else placeWindow(-10, 420, 420, 150);
   if (presenterRelayout_) ImGui::SetNextWindowCollapsed(presenter_, ImGuiCond_Always);
-  ImGui::Begin("Formulas");
+  beginPanel("Formulas");
   const Model& model = session_->model();
   if (ImGui::BeginCombo("segment", model.segments[static_cast<size_t>(focusSegment_)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
@@ -340,7 +341,7 @@ void App::formulaPanel() {
 void App::exercisePanel() {
   if (!lesson_ || lesson_->exercises.empty()) return;
   placeWindow(10, 300, 420, 260, true);
-  ImGui::Begin("Exercises");
+  beginPanel("Exercises");
   for (size_t i = 0; i < lesson_->exercises.size(); ++i) {
     const LessonExercise& e = lesson_->exercises[i];
     ImGui::PushID(static_cast<int>(i));
@@ -392,7 +393,7 @@ void App::exercisePanel() {
 void App::parameterPanel() {
   if (!lesson_ || lesson_->parameters.empty()) return;
   placeWindow(10, 330, 400, 200, true);
-  ImGui::Begin("Parameters");
+  beginPanel("Parameters");
   // Fields as wide as the longest label allows, so no label is cut; the unit sits inside the field.
   float labelWidth = 0.0f;
   for (const LessonParameter& p : lesson_->parameters) labelWidth = std::max(labelWidth, ImGui::CalcTextSize(p.label.c_str()).x);
@@ -432,7 +433,7 @@ void App::parameterPanel() {
 
 void App::simulationPanel() {
   placeWindow(10, 360, 380, 150, true);
-  ImGui::Begin("Simulation");
+  beginPanel("Simulation");
   const SimulationSpec& spec = session_->file().simulation;
   const char* names[] = {"euler", "symplectic", "rk4", "rk45"};
   int current = static_cast<int>(spec.integrator);

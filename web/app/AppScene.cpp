@@ -6,6 +6,7 @@
 
 #include "app/App.hpp"
 #include "algorithms/Kinematics.hpp"
+#include "app/PanelWindow.hpp"
 #include "render/Geometry.hpp"
 #include "render/Palette.hpp"
 #include "render/Picking.hpp"
@@ -283,7 +284,7 @@ void App::legendOverlay(const FrameInput& input) {
 void App::plotPanel() {
   const Model& model = session_->model();
   placeWindow(-10, -10, 520, 210);
-  ImGui::Begin("Plot");
+  beginPanel("Plot");
   if (ImGui::BeginCombo("segment##plot", model.segments[static_cast<size_t>(focusSegment_)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
       if (ImGui::Selectable(model.segments[static_cast<size_t>(s)].name.c_str(), s == focusSegment_)) {

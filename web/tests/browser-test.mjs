@@ -175,6 +175,17 @@ async function run(query) {
       if (st.lesson !== 'my-lesson') problems.push(`?lesson= did not open the file: ${JSON.stringify(st)}`);
       else console.log('browser: ?lesson=test-lessons/intro.json opened a lesson file from the same site');
 
+      // A click on a folded panel's title (not only on its small arrow) opens it.
+      const tableOpen = async () => (await page.evaluate(() => window.wrenchlab.state())).panels.Table;
+      const foldedBefore = await tableOpen();
+      await page.mouse.move(120, 281); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();
+      await page.waitForTimeout(300);
+      const openAfter = await tableOpen();
+      if (foldedBefore !== false || openAfter !== true) problems.push(`a click on the folded Table title: open ${foldedBefore} → ${openAfter}`);
+      else console.log('browser: a click on the folded Table title opened it');
+      await page.mouse.move(22, 281); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();  // fold it again
+      await page.waitForTimeout(300);
+
       // "Copy link" (bottom-left Time window) puts the page's whole address on the clipboard, so a
       // pasted link opens: the same page, the same lesson.
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));

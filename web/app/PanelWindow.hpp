@@ -1,0 +1,18 @@
+#pragma once
+// Begin() for the player's panels. ImGui opens a folded window only on a double click or on its
+// small arrow; people click the title, so a click (not a drag) on a folded title bar opens it too.
+#include "imgui.h"
+
+namespace wl::web {
+
+inline bool beginPanel(const char* name) {
+  const bool open = ImGui::Begin(name);
+  // Just after Begin() the last item is the title bar.
+  const float threshold = ImGui::GetIO().MouseDragThreshold;
+  if (!open && ImGui::IsWindowCollapsed() && ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+      ImGui::GetIO().MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < threshold * threshold)
+    ImGui::SetWindowCollapsed(false);
+  return open;
+}
+
+}  // namespace wl::web
