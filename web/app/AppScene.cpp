@@ -7,6 +7,7 @@
 #include "app/App.hpp"
 #include "algorithms/Kinematics.hpp"
 #include "app/PanelWindow.hpp"
+#include "app/PlotAxis.hpp"
 #include "render/Geometry.hpp"
 #include "render/Palette.hpp"
 #include "render/Picking.hpp"
@@ -334,8 +335,6 @@ void App::plotPanel() {
           lo = std::min(lo, v);
           hi = std::max(hi, v);
         }
-    if (lo > hi) lo = hi = 0;
-    if (hi - lo < 1e-9) hi = lo + 1;
   };
   const bool energyOnly = session_->isForwardDynamics();
   double lo, hi;
@@ -347,6 +346,9 @@ void App::plotPanel() {
     lo = std::min(lo, clo);
     hi = std::max(hi, chi);
   }
+  const AxisRange axis = plotAxisRange(lo, hi, !energyOnly);
+  lo = axis.lo;
+  hi = axis.hi;
   draw->AddRect(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(120, 120, 120, 255));
   char label[64];
   std::snprintf(label, sizeof label, "%s", formatNumber(hi).c_str());
