@@ -1,6 +1,7 @@
 #include "app/App.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <sstream>
@@ -19,6 +20,26 @@
 
 namespace wl::web {
 namespace fs = std::filesystem;
+namespace {
+
+// The name the user gave the file: the browser stores a picked or dropped file as
+// /import/_opened-<name> (or under content/lessons); messages should not show that.
+std::string shownFileName(const std::string& path) {
+  std::string name = fs::path(path).filename().string();
+  const std::string prefix = "_opened-";
+  if (name.rfind(prefix, 0) == 0) name.erase(0, prefix.size());
+  return name;
+}
+
+// Every mention of the stored path in a message, replaced by the user's file name.
+std::string withShownName(std::string text, const std::string& path) {
+  const std::string shown = shownFileName(path);
+  for (size_t at = text.find(path); at != std::string::npos; at = text.find(path, at + shown.size()))
+    text.replace(at, path.size(), shown);
+  return text;
+}
+
+}  // namespace
 
 bool App::init(const std::string& contentDir, std::string& error) {
   contentDir_ = contentDir;
@@ -271,7 +292,7 @@ bool App::setParameterText(const std::string& path, const std::string& value) {
 bool App::openLessonFile(const std::string& path) {
   auto lesson = loadLessonFile(path);
   if (!lesson) {
-    setMessage("The lesson could not be opened: " + lesson.error().text(), true);
+    setMessage("The lesson could not be opened: " + withShownName(lesson.error().text(), path), true);
     return false;
   }
   // Its model may be one of ours ("../models/x.json" from content/lessons) or next to the file.
@@ -301,16 +322,16 @@ void App::importKinematics(const std::string& path) {
   options.fallback = &session_->file().motion;
   auto motion = loadKinematicsFile(path, session_->model(), options);
   if (!motion) {
-    setMessage("Import failed: " + motion.error().text(), true);  // the lesson keeps running
+    setMessage("Import failed: " + withShownName(motion.error().text(), path), true);  // the lesson keeps running
     return;
   }
   if (Status s = session_->replaceMotion(std::move(*motion)); !s) {
-    setMessage("Import failed: " + s.error().text(), true);
+    setMessage("Import failed: " + withShownName(s.error().text(), path), true);
     return;
   }
   for (auto& t : trailPoints_) t.clear();
   seriesDirty_ = true;
-  setMessage("Imported " + fs::path(path).filename().string() + ": inverse dynamics of the measured motion.", false);
+  setMessage("Imported " + shownFileName(path) + ": inverse dynamics of the measured motion.", false);
 }
 
 void App::exportCsv() {
@@ -346,7 +367,12 @@ void App::exportCsv() {
     csv << "\n";
   }
   std::string where;
-  const std::string name = lessons_[lessonIndex_].id + "-terms.csv";
+  // The numbers depend on the observer and the moment point: the file's name records both.
+  std::string frame = frameText_;
+  for (char& c : frame)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-' && c != '_') c = '-';
+  const std::string name = lessons_[lessonIndex_].id + "_observer-" + frame + "_about-" +
+                           (about_ == 1 ? "com" : about_ == 2 ? "distal" : "proximal") + ".csv";
   if (saveTextFile(name, csv.str(), where)) setMessage("Exported the time series to " + where + ".", false);
   else setMessage("Could not write " + name, true);
   if (!status) setMessage(status.error().text(), true);
