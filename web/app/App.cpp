@@ -470,6 +470,11 @@ std::string App::stateJson() const {
   for (Term t : kAllTerms)
     if (showTerm_[static_cast<size_t>(t)]) terms.push_back(termKey(t));
   j["terms_shown"] = terms;
+  nlohmann::json parameters = nlohmann::json::object();
+  if (lesson_ && session_)
+    for (const LessonParameter& p : lesson_->parameters)
+      if (auto v = session_->parameter(p.path)) parameters[p.path] = *v;
+  j["parameters"] = parameters;
   // Which panels are unfolded (for the browser test of a click on a folded title bar).
   nlohmann::json panels = nlohmann::json::object();
   for (const char* name : {"Lesson", "Time", "Terms and frame", "Table", "Formulas", "Exercises", "Parameters", "Plot"})

@@ -159,7 +159,7 @@ void App::termsPanel() {
   // Combos sized to leave their labels room: a cut "moments ab" reads as a bug on a projector.
   ImGui::PushItemWidth(-(ImGui::CalcTextSize("moments about").x + ImGui::GetStyle().ItemInnerSpacing.x));
   // Observer: the named choices, every frame, and each frame attached at its proximal joint.
-  if (ImGui::BeginCombo("observer", frameText_.c_str())) {
+  if (ImGui::BeginCombo("observer", frameText_.c_str(), ImGuiComboFlags_HeightLarge)) {
     std::vector<std::string> options{"world", "own", "parent"};
     for (size_t f = 1; f < model.frames.size(); ++f) {
       options.push_back(model.frames[f].name);

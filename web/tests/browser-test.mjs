@@ -40,6 +40,24 @@ async function run(query) {
   const requests = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    // Not blank: a screenshot must have many distinct colours (UI text, lines, background).
+    const pixelVariance = async (file) => {
+      const png = await page.screenshot(file ? { path: file } : {});
+      return page.evaluate(async (b64) => {
+        const img = new Image();
+        img.src = 'data:image/png;base64,' + b64;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width; c.height = img.height;
+        const ctx = c.getContext('2d');
+        ctx.drawImage(img, 0, 0);
+        const d = ctx.getImageData(0, 0, c.width, c.height).data;
+        let sum = 0, sum2 = 0, n = 0;
+        for (let i = 0; i < d.length; i += 16) { const v = d[i] + d[i + 1] + d[i + 2]; sum += v; sum2 += v * v; n++; }
+        const mean = sum / n;
+        return sum2 / n - mean * mean;
+      }, png.toString('base64'));
+    };
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -174,6 +192,78 @@ async function run(query) {
       const st = await page.evaluate(() => window.wrenchlab.state ? window.wrenchlab.state() : {});
       if (st.lesson !== 'my-lesson') problems.push(`?lesson= did not open the file: ${JSON.stringify(st)}`);
       else console.log('browser: ?lesson=test-lessons/intro.json opened a lesson file from the same site');
+
+      // The user's own actions, by mouse and keyboard on the n-link lesson: every term toggled (1–9),
+      // every observer frame picked from the menu, play/pause (Space), the time slider scrubbed, a
+      // parameter dragged. After each: a drawn canvas, and the numbers shown equal the CLI's for the
+      // same state (console errors fail the run wherever they occur).
+      {
+        const cliPath = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
+        const click = async (x, y) => { await page.mouse.move(x, y); await page.mouse.down(); await page.waitForTimeout(80); await page.mouse.up(); await page.waitForTimeout(250); };
+        const key = async (k) => { await page.keyboard.down(k); await page.waitForTimeout(120); await page.keyboard.up(k); await page.waitForTimeout(150); };
+        const drag = async (x0, y, x1) => {
+          await page.mouse.move(x0, y); await page.mouse.down();
+          for (let s = 1; s <= 8; ++s) { await page.mouse.move(x0 + (x1 - x0) * s / 8, y); await page.waitForTimeout(30); }
+          await page.mouse.up(); await page.waitForTimeout(300);
+        };
+        let actions = 0, numbers = 0;
+        const checkAction = async (what) => {
+          ++actions;
+          const st = await page.evaluate(() => window.wrenchlab.state());
+          const shown = (await page.evaluate(() => window.wrenchlab.snapshot())).samples[0];
+          const sets = Object.entries(st.parameters || {}).map(([p, v]) => ['--set', `${p}=${JSON.stringify(v)}`]).flat();
+          const ref = JSON.parse(execFileSync(cliPath, ['terms', 'nlink', '--t', String(st.time), '--frame', st.frame, ...sets,
+                                                        '--format', 'json']).toString()).samples[0];
+          for (let i = 0; i < ref.segments.length; ++i)
+            for (const k of Object.keys(ref.segments[i].terms))
+              for (const part of ['force', 'moment'])
+                for (let c = 0; c < 3; ++c) {
+                  const a = ref.segments[i].terms[k][part][c], b = shown.segments[i]?.terms[k][part][c];
+                  ++numbers;
+                  if (!(Math.abs(a - b) <= 1e-7 * (1 + Math.abs(a)))) { problems.push(`${what}: ${k}.${part}[${c}] page ${b} vs CLI ${a}`); return st; }
+                }
+          if (!(st.discrepancy < 1e-9)) problems.push(`${what}: joint wrench differs between frames by ${st.discrepancy}`);
+          const v = await pixelVariance();
+          if (!(v > 50)) problems.push(`${what}: canvas looks blank (variance ${v})`);
+          return st;
+        };
+        await page.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=1&play=0'));
+        await page.waitForTimeout(300);
+        const keys = ['dynamic', 'joint', 'dalembert', 'euler', 'centrifugal', 'coriolis', 'gravity', 'external', 'distal'];
+        for (let k = 1; k <= 9; ++k) {
+          const before = (await page.evaluate(() => window.wrenchlab.state())).terms_shown;
+          await key(String(k));
+          const st = await checkAction(`key ${k}`);
+          if (before.includes(keys[k - 1]) === st.terms_shown.includes(keys[k - 1])) problems.push(`key ${k} did not toggle ${keys[k - 1]}`);
+        }
+        const frames = ['world', 'own', 'parent', 'base'];
+        for (const s of ['segment1', 'segment2', 'segment3']) frames.push(s, `${s}@${s}.proximal`);
+        for (let k = 0; k < frames.length; ++k) {
+          await click(1050, 51);
+          await click(1000, 78 + 20 * k);
+          const st = await checkAction(`observer ${frames[k]}`);
+          if (st.frame !== frames[k]) problems.push(`menu item ${k}: observer ${st.frame}, expected ${frames[k]}`);
+        }
+        await key(' ');
+        const t0 = (await page.evaluate(() => window.wrenchlab.state())).time;
+        await page.waitForTimeout(600);
+        await key(' ');
+        const played = await checkAction('play, then pause');
+        if (played.playing || !(played.time > t0 + 0.2)) problems.push(`Space, wait, Space: playing ${played.playing}, time ${t0} → ${played.time}`);
+        await drag(100, 745, 330);
+        const scrubbed = await checkAction('scrub');
+        if (!(Math.abs(scrubbed.time - played.time) > 0.5)) problems.push(`scrubbing the time slider: ${played.time} → ${scrubbed.time}`);
+        await click(120, 341);  // the folded Parameters panel
+        await drag(137, 397, 177);  // mass of segment 1
+        const massed = await checkAction('drag mass of segment 1');
+        if (!(Math.abs((massed.parameters['chain.mass[0]'] ?? 0.7) - 0.7) > 0.05)) problems.push(`dragging the mass: ${JSON.stringify(massed.parameters)}`);
+        await drag(34, 371, 44);  // number of segments
+        const counted = await checkAction('drag number of segments');
+        if (!(counted.segments > 3)) problems.push(`dragging the number of segments: ${counted.segments}`);
+        await click(22, 341);  // fold Parameters again
+        console.log(`browser: ${actions} user actions (keys 1–9, ${frames.length} observers from the menu, Space, scrub, two parameter drags), ` +
+                    `${numbers} numbers equal to the CLI's, canvas drawn after each; ${counted.segments} segments after the drag`);
+      }
 
       // A click on a folded panel's title (not only on its small arrow) opens it.
       const tableOpen = async () => (await page.evaluate(() => window.wrenchlab.state())).panels.Table;
@@ -325,23 +415,9 @@ async function run(query) {
     }
 
     const shot = path.join(artifacts, selfTest ? 'browser-selftest.png' : 'browser.png');
-    const png = await page.screenshot({ path: shot });
-    // Not blank: the screenshot must have many distinct colours (UI text, lines, background).
-    const variance = await page.evaluate(async (b64) => {
-      const img = new Image();
-      img.src = 'data:image/png;base64,' + b64;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width; c.height = img.height;
-      const ctx = c.getContext('2d');
-      ctx.drawImage(img, 0, 0);
-      const d = ctx.getImageData(0, 0, c.width, c.height).data;
-      let sum = 0, sum2 = 0, n = 0;
-      for (let i = 0; i < d.length; i += 16) { const v = d[i] + d[i + 1] + d[i + 2]; sum += v; sum2 += v * v; n++; }
-      const mean = sum / n;
-      return sum2 / n - mean * mean;
-    }, png.toString('base64'));
+    const variance = await pixelVariance(shot);
     if (!(variance > 50)) problems.push(`canvas looks blank (pixel variance ${variance.toFixed(1)})`);
+
     // The context has an alpha channel (a faster read-back in software WebGL), so every pixel the app
     // leaves must be opaque, or the page would show through the scene and the windows.
     const seeThrough = await page.evaluate(() => {
