@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <optional>
 #include <fstream>
 #include <sstream>
 
@@ -74,13 +75,33 @@ TEST_CASE("the eight lessons are listed and every lesson file loads, validates a
   }
 }
 
-TEST_CASE("a step's settings apply when it opens, and the other steps put the lesson's values back") {
+namespace {
+// The double pendulum lesson, its session, and the values of the fields its steps set.
+struct SteppedLesson {
+  Lesson lesson;
+  std::optional<Session> session;
+  nlohmann::json defaults;
+};
+SteppedLesson openPendulumLesson() {
+  SteppedLesson out;
   auto lesson = loadLessonFile(kLessons + "/double-pendulum.json");
   REQUIRE(lesson.ok());
-  auto session = openLessonSession(*lesson);
+  out.lesson = *lesson;
+  auto session = openLessonSession(out.lesson);
   REQUIRE(session.ok());
-  auto defaults = stepDefaults(*lesson, *session);
+  out.session.emplace(std::move(*session));
+  auto defaults = stepDefaults(out.lesson, *out.session);
   REQUIRE(defaults.ok());
+  out.defaults = *defaults;
+  return out;
+}
+}  // namespace
+
+TEST_CASE("a step's settings apply when it opens, and the other steps put the lesson's values back") {
+  SteppedLesson opened = openPendulumLesson();
+  const Lesson* lesson = &opened.lesson;
+  Session* session = &*opened.session;
+  const nlohmann::json* defaults = &opened.defaults;
   CHECK(defaults->at("simulation.torques.elbow.pid.kp") == 0);
   CHECK(defaults->at("segments[1].length") == 1.0);
   const size_t controlled = lesson->steps.size() - 1;
@@ -103,12 +124,10 @@ TEST_CASE("a step's settings apply when it opens, and the other steps put the le
 }
 
 TEST_CASE("the controlled-elbow step is seed 003: same start, same torque law as the model file") {
-  auto lesson = loadLessonFile(kLessons + "/double-pendulum.json");
-  REQUIRE(lesson.ok());
-  auto stepped = openLessonSession(*lesson);
-  REQUIRE(stepped.ok());
-  auto defaults = stepDefaults(*lesson, *stepped);
-  REQUIRE(defaults.ok());
+  SteppedLesson opened = openPendulumLesson();
+  const Lesson* lesson = &opened.lesson;
+  Session* stepped = &*opened.session;
+  const nlohmann::json* defaults = &opened.defaults;
   REQUIRE(applyStepSettings(*stepped, *lesson, lesson->steps.size() - 1, *defaults));
   // At t = 0 the error and its integral are zero: the elbow torque is −kd ω2 = 2 · 6π (hand value).
   REQUIRE(stepped->setTime(0.0));
