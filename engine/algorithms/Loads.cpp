@@ -34,7 +34,8 @@ void computeLoads(const Model& model, Data& data, double t) {
       }
       case LoadType::GroundReaction: {
         out.force_W = load.force.value(t);
-        out.point_W = load.centreOfPressure.value(t);
+        const Vec3 cop = load.centreOfPressure.value(t);
+        out.point_W = load.centreOfPressureOnSegment ? segmentFrame.toWorld(cop) : cop;
         out.moment_W = load.up_W * load.freeMoment.value(t);
         break;
       }

@@ -378,7 +378,9 @@ Status readLoads(const Json& list, const std::vector<Segment>& segments, ModelBu
       load.type = LoadType::Spring;
       builder.addLoad(std::move(load), *p);
     } else if (*t == "ground_reaction") {
-      if (Status s = json::onlyKeys(l, path, {"type", "name", "segment", "force", "centre_of_pressure", "free_moment", "up"}); !s)
+      if (Status s = json::onlyKeys(l, path, {"type", "name", "segment", "force", "centre_of_pressure", "centre_of_pressure_in",
+                                         "free_moment", "up"});
+          !s)
         return s;
       const Json* f = find(l, "force");
       const Json* cop = find(l, "centre_of_pressure");
@@ -389,6 +391,13 @@ Status readLoads(const Json& list, const std::vector<Segment>& segments, ModelBu
       if (!cv) return cv.error();
       load.force = std::move(*fv);
       load.centreOfPressure = std::move(*cv);
+      if (const Json* in = find(l, "centre_of_pressure_in")) {
+        auto where = json::text(*in, child(path, "centre_of_pressure_in"));
+        if (!where) return where.error();
+        if (*where != "world" && *where != "segment")
+          return Error{child(path, "centre_of_pressure_in"), "must be \"world\" or \"segment\", got \"" + *where + "\""};
+        load.centreOfPressureOnSegment = *where == "segment";
+      }
       if (const Json* m = find(l, "free_moment")) {
         auto mv = timeFunctionFromJson(*m, child(path, "free_moment"));
         if (!mv) return mv.error();

@@ -32,8 +32,10 @@ struct Load {
   double stiffness = 0.0;          ///< N/m, ≥ 0
   double restLength = 0.0;         ///< m, ≥ 0
 
-  // GroundReaction: force and centre of pressure in world coordinates; free moment about `up`.
+  // GroundReaction: force in world coordinates; free moment about `up`. The centre of pressure is
+  // in world coordinates, or in the segment's frame (a point rolling along the sole of a moving foot).
   VectorFunction centreOfPressure;
+  bool centreOfPressureOnSegment = false;
   TimeFunction freeMoment;
   Vec3 up_W = Vec3::UnitY();
 };

@@ -98,3 +98,33 @@ TEST_CASE("observer names round-trip and garbage is refused") {
   CHECK_FALSE(parseObserver(s.model(), "segment1@nope").ok());
   CHECK_FALSE(s.setTime(std::numeric_limits<double>::quiet_NaN()).ok());
 }
+
+TEST_CASE("a ground reaction's centre of pressure in the segment's frame moves with the segment") {
+  // One segment turned a quarter turn about z at the origin; 10 N straight up at the sole point
+  // (0.1, −0.07, 0) of the segment. Turned, that point is at (0.07, 0.1, 0) in the world, so the
+  // moment about the joint is 0.07 · 10 = 0.7 N·m about z (hand value); read as a world point it
+  // would be 0.1 · 10 = 1.0.
+  auto externalMomentZ = [](const char* where) {
+    const std::string text = std::string(R"({"format": "wrenchlab-model", "version": 1, "gravity": [0, 0, 0],
+      "segments": [{"name": "foot", "joint": {"name": "ankle", "type": "revolute"}, "length": 0.2, "mass": 1}],
+      "loads": [{"type": "ground_reaction", "name": "grf", "segment": "foot", "force": [0, 10, 0],
+                 "centre_of_pressure": [0.1, -0.07, 0], "centre_of_pressure_in": ")") + where + R"("}],
+      "motion": {"ankle": 1.5707963267948966}})";
+    auto doc = nlohmann::json::parse(text);
+    auto file = loadModelJson(doc, ".");
+    REQUIRE_MESSAGE(file.ok(), file.error().text());
+    auto s = Session::create(std::move(*file));
+    REQUIRE(s.ok());
+    REQUIRE(s->setTime(0.0));
+    return s->breakdown().segments[0][Term::External].moment.z();
+  };
+  CHECK(externalMomentZ("segment") == doctest::Approx(0.7).epsilon(1e-12));
+  CHECK(externalMomentZ("world") == doctest::Approx(1.0).epsilon(1e-12));
+  auto bad = nlohmann::json::parse(R"({"format": "wrenchlab-model", "version": 1,
+      "segments": [{"name": "foot", "joint": {"name": "ankle", "type": "revolute"}, "length": 0.2, "mass": 1}],
+      "loads": [{"type": "ground_reaction", "segment": "foot", "force": [0, 10, 0], "centre_of_pressure": [0, 0, 0],
+                 "centre_of_pressure_in": "sole"}], "motion": {"ankle": 0}})");
+  auto refused = loadModelJson(bad, ".");
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().where == "loads[0].centre_of_pressure_in");
+}

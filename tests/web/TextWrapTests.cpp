@@ -1,6 +1,7 @@
 // Word wrap at spaces only: numbers such as 0.196 are never split, every line fits, nothing is lost.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -19,8 +20,9 @@ std::vector<std::string> wrap(const std::string& text, float width) {
 }  // namespace
 
 TEST_CASE("text wrap: breaks at spaces, never inside a number") {
-  const auto lines = wrap("= (0.65, 0.196, 0) N, M = (0, 0, −0.129) N·m", 12);
-  for (const std::string& l : lines) CHECK(l.size() <= 12);
+  const auto lines = wrap("= (0.65, 0.196, 0) N, M = (0, 0, −0.129) N·m", 18);
+  CHECK(lines.size() >= 3);
+  for (const std::string& l : lines) CHECK(l.size() <= 18);
   // Every value stays whole on one line.
   for (const char* value : {"0.196,", "(0.65,", "−0.129)"}) {
     bool whole = false;
@@ -31,6 +33,18 @@ TEST_CASE("text wrap: breaks at spaces, never inside a number") {
   std::string joined;
   for (const std::string& l : lines) joined += (joined.empty() ? "" : " ") + l;
   CHECK(joined == "= (0.65, 0.196, 0) N, M = (0, 0, −0.129) N·m");
+}
+
+TEST_CASE("text wrap: a vector stays on one line, and no line starts with '='") {
+  const auto lines = wrap("F = (1.09, −0.941, 0) N, M = (0, −0.5, 0) N·m", 24);
+  for (const std::string& l : lines) {
+    CHECK(l.rfind("=", 0) != 0);
+    const auto open = std::count(l.begin(), l.end(), '('), close = std::count(l.begin(), l.end(), ')');
+    CHECK_MESSAGE(open == close, l);
+  }
+  std::string joined;
+  for (const std::string& l : lines) joined += (joined.empty() ? "" : " ") + l;
+  CHECK(joined == "F = (1.09, −0.941, 0) N, M = (0, −0.5, 0) N·m");
 }
 
 TEST_CASE("text wrap: long words, newlines, fits in one line") {

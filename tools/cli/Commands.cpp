@@ -90,8 +90,9 @@ void printTable(const Session& session, const TermsOptions& o) {
     for (Term t : kAllTerms) {
       if (!selected(o.terms, termKey(t))) continue;
       const Wrench& w = s[t];
-      std::snprintf(line, sizeof line, "  %-12s %11.5g %11.5g %11.5g   %11.5g %11.5g %11.5g\n", termKey(t), w.force.x(),
-                    w.force.y(), w.force.z(), w.moment.x(), w.moment.y(), w.moment.z());
+      // "+ 0.0" turns −0 (a fictitious term that vanishes, negated) into 0: the table reads 0, not -0.
+      std::snprintf(line, sizeof line, "  %-12s %11.5g %11.5g %11.5g   %11.5g %11.5g %11.5g\n", termKey(t), w.force.x() + 0.0,
+                    w.force.y() + 0.0, w.force.z() + 0.0, w.moment.x() + 0.0, w.moment.y() + 0.0, w.moment.z() + 0.0);
       std::cout << line;
     }
     std::snprintf(line, sizeof line, "  %-12s %11.3g (largest component of the balance)\n", "residual",
@@ -282,7 +283,7 @@ int matricesCommand(const std::string& source, const OpenOptions& open, double t
     std::cout << std::setw(12) << names[k];
     for (double v : {session.state().q(i), session.state().qd(i), session.state().qdd(i), Mqdd(i), d.C(i), d.G(i), d.E(i),
                      session.jointTorques()(i)}) {
-      std::snprintf(cell, sizeof cell, "%-12.5g", v);
+      std::snprintf(cell, sizeof cell, "%-12.5g", v + 0.0);  // no "-0"
       std::cout << cell;
     }
     std::cout << "\n";

@@ -142,6 +142,7 @@ void App::goToStep(int step) {
   if (!lesson_) return;
   step_ = std::clamp(step, 0, static_cast<int>(lesson_->steps.size()) - 1);
   const LessonStep& s = lesson_->steps[static_cast<size_t>(step_)];
+  if (!messageIsError_) message_.clear();  // "Link copied…" belongs to the step it was said in
   bool modelChanged = false;
   if (Status st = applyStepSettings(*session_, *lesson_, static_cast<size_t>(step_), stepDefaults_, &modelChanged); !st)
     setMessage(st.error().text(), true);

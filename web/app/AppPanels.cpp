@@ -129,6 +129,7 @@ void App::timePanel() {
     if (ImGui::Button("Screenshot")) {
       const std::string name = lessons_[lessonIndex_].id + ".png";
       if (!saveCanvasScreenshot(name)) pendingScreenshot_ = name;
+      setMessage(std::string("Saved the picture as ") + name + (isBrowser() ? " in your downloads." : " in the working folder."), false);
     }
     ImGui::SameLine();
     if (ImGui::Button("Import motion")) {

@@ -5,21 +5,33 @@
 
 namespace wl::web {
 
+/// Where a line may break: the first space at or after `from` that is outside parentheses (a vector
+/// "(1.09, −0.941, 0)" stays on one line) and not just before "=" (no line starts with "= …" cut
+/// from its left side); the end of `text` when there is none.
+inline size_t nextBreak(std::string_view text, size_t from) {
+  int depth = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '(') ++depth;
+    if (c == ')' && depth > 0) --depth;
+    if (i >= from && c == ' ' && depth == 0 && !(i + 1 < text.size() && text[i + 1] == '=')) return i;
+  }
+  return text.size();
+}
+
 /// Calls emit(line) for each line of `text` no wider than `width` by `measure(std::string_view)`,
-/// breaking at spaces and at '\n'. A word wider than the line gets a line of its own (it overflows
-/// rather than being cut). Nothing is allocated: the lines are views into `text`.
+/// breaking at spaces (see nextBreak) and at '\n'. A piece wider than the line gets a line of its own
+/// (it overflows rather than being cut). Nothing is allocated: the lines are views into `text`.
 template <class Measure, class Emit>
 void wrapAtSpaces(std::string_view text, float width, Measure measure, Emit emit) {
   while (true) {
     const size_t newline = text.find('\n');
     std::string_view paragraph = text.substr(0, newline);
     while (!paragraph.empty()) {
-      // Grow the line word by word while it fits; always take at least one word.
-      size_t end = paragraph.find(' ');
-      if (end == std::string_view::npos) end = paragraph.size();
+      // Grow the line piece by piece while it fits; always take at least one piece.
+      size_t end = nextBreak(paragraph, 0);
       while (end < paragraph.size()) {
-        size_t next = paragraph.find(' ', end + 1);
-        if (next == std::string_view::npos) next = paragraph.size();
+        const size_t next = nextBreak(paragraph, end + 1);
         if (measure(paragraph.substr(0, next)) > width) break;
         end = next;
       }

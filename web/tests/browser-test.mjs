@@ -273,7 +273,15 @@ async function run(query) {
       const openAfter = await tableOpen();
       if (foldedBefore !== false || openAfter !== true) problems.push(`a click on the folded Table title: open ${foldedBefore} → ${openAfter}`);
       else console.log('browser: a click on the folded Table title opened it');
-      await page.mouse.move(22, 281); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();  // fold it again
+      await page.mouse.move(22, 281); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();  // its arrow folds it
+      await page.waitForTimeout(300);
+      const foldedAgain = await tableOpen();
+      // … and the arrow of a folded panel still unfolds it (the title-click code once cancelled that).
+      await page.mouse.move(22, 281); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();
+      await page.waitForTimeout(300);
+      const arrowOpened = await tableOpen();
+      if (foldedAgain !== false || arrowOpened !== true) problems.push(`the Table arrow: fold → open ${foldedAgain}, unfold → open ${arrowOpened}`);
+      await page.mouse.move(22, 281); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();
       await page.waitForTimeout(300);
 
       // Import and export through the Time window's buttons, as a user does: measured kinematics in
