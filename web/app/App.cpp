@@ -251,8 +251,11 @@ bool App::applyHash(const std::string& hash) {
       setMessage("The link sets \"" + path + "\" to an invalid value; it was ignored.", true);
     }
   }
-  rebuildAfterModelChange();
-  (void)applyView();
+  // Only a link with parameters changed the model the step set up (and its RK4 twin).
+  if (!state->parameters.empty()) {
+    rebuildAfterModelChange();
+    (void)applyView();
+  }
   if (!state->frame.empty()) {
     const std::string keep = frameText_;
     frameText_ = state->frame;
