@@ -64,6 +64,12 @@ PointId termApplicationPoint(const Model& model, int segment, Term term) {
   return kNoPoint;
 }
 
+Wrench termAtApplicationPoint(const Model& model, const Data& data, int segment, Term term, const Wrench& w) {
+  const PointId at = termApplicationPoint(model, segment, term);
+  if (at == kNoPoint) return w;
+  return w.translatedTo(data.frames[static_cast<size_t>(w.frame)].fromWorld(pointPosition(model, data, at)));
+}
+
 Status validateObserver(const Model& model, const Observer& observer) {
   if (observer.kind == Observer::Kind::Frame &&
       (observer.frame < 0 || observer.frame >= static_cast<FrameId>(model.frames.size())))

@@ -122,5 +122,8 @@ Vec3 aboutPointPosition(const Model& model, const Data& data, int segment, About
 /// centre of mass (gravity's and D'Alembert's resultants pass through it: no moment about it).
 /// External loads act at their own points (Data::loads): kNoPoint.
 PointId termApplicationPoint(const Model& model, int segment, Term term);
+/// `w` (one of the segment's terms, as the breakdown holds it) with its moment taken about the point
+/// where the term acts; a term without such a point (External) comes back unchanged.
+Wrench termAtApplicationPoint(const Model& model, const Data& data, int segment, Term term, const Wrench& w);
 
 }  // namespace wl

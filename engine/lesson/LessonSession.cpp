@@ -12,11 +12,26 @@
 
 namespace wl {
 
-Result<Session> openLessonSession(const Lesson& lesson) {
+Result<nlohmann::json> lessonModelDocument(const Lesson& lesson, int step) {
   auto doc = parseJsonFile(lesson.modelPath);
   if (!doc) return doc.error();
   for (auto it = lesson.overrides.begin(); it != lesson.overrides.end(); ++it)
     if (Status s = setJsonPathValue(*doc, it.key(), it.value(), true); !s) return Error{"overrides." + it.key(), s.error().message};
+  if (step >= static_cast<int>(lesson.steps.size()))
+    return Error{"step", "this lesson has " + std::to_string(lesson.steps.size()) + " steps"};
+  if (step >= 0) {
+    // The document holds the lesson's values, so the step's own fields are all that differ.
+    const nlohmann::json& set = lesson.steps[static_cast<size_t>(step)].set;
+    for (auto it = set.begin(); it != set.end(); ++it)
+      if (Status s = setJsonPathValue(*doc, it.key(), it.value()); !s)
+        return Error{"steps[" + std::to_string(step) + "].set." + it.key(), s.error().message};
+  }
+  return doc;
+}
+
+Result<Session> openLessonSession(const Lesson& lesson) {
+  auto doc = lessonModelDocument(lesson);
+  if (!doc) return doc.error();
   auto file = loadModelJson(*doc, std::filesystem::path(lesson.modelPath).parent_path().string());
   if (!file) return Error{lesson.modelPath + ": " + file.error().where, file.error().message};
   return Session::create(std::move(*file));

@@ -10,6 +10,10 @@
 
 namespace wl {
 
+/// The lesson's model document: its model file with the lesson's overrides applied (an override may add
+/// a field the model leaves out), and with `step` ≥ 0 also that step's "set" fields.
+Result<nlohmann::json> lessonModelDocument(const Lesson& lesson, int step = -1);
+
 /// Loads the lesson's model, applies its overrides and opens a session on it. An override may add a
 /// field the model leaves out (a PID on the elbow of a free pendulum); the model loader still refuses
 /// keys it does not know.

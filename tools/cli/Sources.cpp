@@ -8,6 +8,7 @@
 #include "io/KinematicsFile.hpp"
 #include "io/ModelJson.hpp"
 #include "lesson/Lesson.hpp"
+#include "lesson/LessonSession.hpp"
 
 namespace wl::cli {
 namespace fs = std::filesystem;
@@ -45,23 +46,13 @@ Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
     kind = "lesson";
     title = lesson->title;
     modelPath = lesson->modelPath;
-    auto modelText = readTextFile(modelPath);
-    if (!modelText) return modelText.error();
-    auto parsed = parseJsonText(*modelText, modelPath);
-    if (!parsed) return parsed.error();
-    modelDocument = *parsed;
-    // As openLessonSession: an override may add a field the model leaves out.
-    for (auto it = lesson->overrides.begin(); it != lesson->overrides.end(); ++it)
-      if (Status s = setJsonPathValue(modelDocument, it.key(), it.value(), true); !s) return Error{"overrides." + it.key(), s.error().message};
-    if (options.lessonStep > 0) {
-      if (options.lessonStep > static_cast<int>(lesson->steps.size()))
-        return Error{"--lesson-step", "this lesson has " + std::to_string(lesson->steps.size()) + " steps"};
-      // The document holds the lesson's values, so the step's own fields are all that differ.
-      const nlohmann::json& set = lesson->steps[static_cast<size_t>(options.lessonStep - 1)].set;
-      for (auto it = set.begin(); it != set.end(); ++it)
-        if (Status s = setJsonPathValue(modelDocument, it.key(), it.value()); !s)
-          return Error{"--lesson-step: steps[" + std::to_string(options.lessonStep - 1) + "].set." + it.key(), s.error().message};
-    }
+    auto lessonModel = lessonModelDocument(*lesson, options.lessonStep - 1);
+    if (!lessonModel)
+      return options.lessonStep > 0
+                 ? Error{lessonModel.error().where == "step" ? "--lesson-step" : "--lesson-step: " + lessonModel.error().where,
+                         lessonModel.error().message}
+                 : lessonModel.error();
+    modelDocument = std::move(*lessonModel);
   } else if (options.lessonStep > 0) {
     return Error{"--lesson-step", "only a lesson has steps; " + *path + " is a model"};
   }

@@ -142,8 +142,7 @@ void App::drawScene(const FrameInput& input) {
   if (followObserver_) camera_.followObserver(observer.R_WF.cast<float>(), f(observer.p_WF));
   else if (camera_.followingObserver()) camera_.stopFollowing();
 
-  double reach = 0.2;
-  for (const Segment& s : model.segments) reach += s.length;
+  const double reach = mechanismReach();
   const render::Palette& pal = render::palette(presenter_);
   drawList_.clear();
   drawList_.widthScale = pal.widthScale;
@@ -204,11 +203,9 @@ void App::drawScene(const FrameInput& input) {
     for (Term t : kAllTerms) {
       if (!showTerm_[static_cast<size_t>(t)]) continue;
       if (t == Term::External && arrowsWhereTheyAct_) continue;  // each load at its own point, below
-      Wrench w = s[t];
       // Where the term acts (the engine says where), its moment taken about that point; or every
       // term at the 'moments about' point, as in the table.
-      if (arrowsWhereTheyAct_)
-        w = w.translatedTo(frame.fromWorld(pointPosition(model, data, termApplicationPoint(model, s.segment, t))));
+      const Wrench w = arrowsWhereTheyAct_ ? termAtApplicationPoint(model, data, s.segment, t, s[t]) : s[t];
       // Terms are stored in their frame's axes, about a point given in that frame: back to the world.
       addGlyph(s.segment, t, frame.p_WF + frame.R_WF * w.point, frame.R_WF * w.force, frame.R_WF * w.moment);
     }
@@ -231,13 +228,11 @@ void App::drawScene(const FrameInput& input) {
       hoveredId_ = hit.id;
       const int segment = hit.id / 2 / kTermCount;
       const Term term = kAllTerms[static_cast<size_t>((hit.id / 2) % kTermCount)];
-      Wrench w = b.segments[static_cast<size_t>(segment)][term];
       // The numbers of the glyph under the cursor: its moment about the point it is drawn at.
-      const PointId at = arrowsWhereTheyAct_ ? termApplicationPoint(model, segment, term) : kNoPoint;
+      Wrench w = b.segments[static_cast<size_t>(segment)][term];
       const char* about = about_ == 1 ? "the COM" : about_ == 2 ? "the distal joint" : "the proximal joint";
-      if (at != kNoPoint) {
-        const FrameState& frame = data.frames[static_cast<size_t>(w.frame)];
-        w = w.translatedTo(frame.fromWorld(pointPosition(model, data, at)));
+      if (arrowsWhereTheyAct_ && termApplicationPoint(model, segment, term) != kNoPoint) {
+        w = termAtApplicationPoint(model, data, segment, term, w);
         about = term == Term::Joint ? "the proximal joint" : term == Term::Distal ? "the distal joint" : "the COM";
       }
       ImGui::BeginTooltip();

@@ -7,14 +7,15 @@ namespace wl::web {
 
 /// Where a line may break: the first space at or after `from` that is outside parentheses (a vector
 /// "(1.09, −0.941, 0)" stays on one line) and not just before "=" (no line starts with "= …" cut
-/// from its left side); the end of `text` when there is none.
+/// from its left side); the end of `text` when there is none. `from` is 0 or just after a break,
+/// which is never inside parentheses, so the scan can start there at depth 0.
 inline size_t nextBreak(std::string_view text, size_t from) {
   int depth = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
+  for (size_t i = from; i < text.size(); ++i) {
     const char c = text[i];
     if (c == '(') ++depth;
     if (c == ')' && depth > 0) --depth;
-    if (i >= from && c == ' ' && depth == 0 && !(i + 1 < text.size() && text[i + 1] == '=')) return i;
+    if (c == ' ' && depth == 0 && !(i + 1 < text.size() && text[i + 1] == '=')) return i;
   }
   return text.size();
 }

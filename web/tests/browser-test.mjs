@@ -40,6 +40,9 @@ async function run(query) {
   const requests = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    // A hand's click and key press, held for a few frames: a press and release inside one frame is missed.
+    const press = async (x, y) => { await page.mouse.move(x, y); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up(); };
+    const hold = async (k) => { await page.keyboard.down(k); await page.waitForTimeout(120); await page.keyboard.up(k); };
     // Not blank: a screenshot must have many distinct colours (UI text, lines, background).
     const pixelVariance = async (file) => {
       const png = await page.screenshot(file ? { path: file } : {});
@@ -199,8 +202,8 @@ async function run(query) {
       // same state (console errors fail the run wherever they occur).
       {
         const cliPath = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
-        const click = async (x, y) => { await page.mouse.move(x, y); await page.mouse.down(); await page.waitForTimeout(80); await page.mouse.up(); await page.waitForTimeout(250); };
-        const key = async (k) => { await page.keyboard.down(k); await page.waitForTimeout(120); await page.keyboard.up(k); await page.waitForTimeout(150); };
+        const click = async (x, y) => { await press(x, y); await page.waitForTimeout(250); };
+        const key = async (k) => { await hold(k); await page.waitForTimeout(150); };
         const drag = async (x0, y, x1) => {
           await page.mouse.move(x0, y); await page.mouse.down();
           for (let s = 1; s <= 8; ++s) { await page.mouse.move(x0 + (x1 - x0) * s / 8, y); await page.waitForTimeout(30); }
@@ -268,20 +271,20 @@ async function run(query) {
       // A click on a folded panel's title (not only on its small arrow) opens it.
       const tableOpen = async () => (await page.evaluate(() => window.wrenchlab.state())).panels.Table;
       const foldedBefore = await tableOpen();
-      await page.mouse.move(120, 281); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();
+      await press(120, 281);
       await page.waitForTimeout(300);
       const openAfter = await tableOpen();
       if (foldedBefore !== false || openAfter !== true) problems.push(`a click on the folded Table title: open ${foldedBefore} → ${openAfter}`);
       else console.log('browser: a click on the folded Table title opened it');
-      await page.mouse.move(22, 281); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();  // its arrow folds it
+      await press(22, 281);  // its arrow folds it
       await page.waitForTimeout(300);
       const foldedAgain = await tableOpen();
       // … and the arrow of a folded panel still unfolds it (the title-click code once cancelled that).
-      await page.mouse.move(22, 281); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();
+      await press(22, 281);
       await page.waitForTimeout(300);
       const arrowOpened = await tableOpen();
       if (foldedAgain !== false || arrowOpened !== true) problems.push(`the Table arrow: fold → open ${foldedAgain}, unfold → open ${arrowOpened}`);
-      await page.mouse.move(22, 281); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();
+      await press(22, 281);
       await page.waitForTimeout(300);
 
       // Import and export through the Time window's buttons, as a user does: measured kinematics in
@@ -302,7 +305,7 @@ async function run(query) {
         writeFileSync(bad, 'time,joint1,joint2,joint3\n0,0,0,0\n0.01,0,abc,0\n0.02,0,0,0\n');
         const importFile = async (file) => {
           const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
-          await page.mouse.move(335, 771); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();
+          await press(335, 771);
           await (await chooser).setFiles(file);
           await page.waitForFunction(() => /Import/.test(window.wrenchlab.state().message), null, { timeout: 5000 }).catch(() => {});
           await page.waitForTimeout(200);
@@ -329,7 +332,7 @@ async function run(query) {
         await page.waitForTimeout(300);
         if ((await page.evaluate(() => window.wrenchlab.frames)) <= f0) problems.push('the page stopped after a broken import');
         const download = page.waitForEvent('download', { timeout: 10000 });
-        await page.mouse.move(140, 771); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();
+        await press(140, 771);
         const file = await download;
         const saved = path.join(artifacts, file.suggestedFilename());
         await file.saveAs(saved);
@@ -350,7 +353,7 @@ async function run(query) {
       // pasted link opens: the same page, the same lesson.
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));
       await page.waitForTimeout(300);
-      await page.mouse.move(54, 771); await page.mouse.down(); await page.waitForTimeout(100); await page.mouse.up();
+      await press(54, 771);
       await page.waitForTimeout(300);
       const copied = await page.evaluate(() => navigator.clipboard.readText()).catch((e) => `(clipboard: ${e.message})`);
       // The page was opened with ?lesson=…intro.json; the link shows a built-in lesson, so that
@@ -395,7 +398,7 @@ async function run(query) {
       await page.waitForTimeout(300);
       const wOut = await height();
       if (!(Number.isFinite(wOut) && wOut < 1000 * w0)) problems.push(`40 fast wheel bursts out: view height ${wOut}`);
-      await page.keyboard.down('r'); await page.waitForTimeout(120); await page.keyboard.up('r');
+      await hold('r');
       await page.waitForTimeout(200);
       const wReset = await height();
       if (!(wReset > 0 && Math.abs(wReset - before) < 1e-3 * before)) problems.push(`R did not reset the view: ${wReset} (fitted ${before})`);
@@ -405,8 +408,7 @@ async function run(query) {
       await page.waitForTimeout(500);
       const hiDpi = await page.evaluate(() => window.wrenchlab.state());
       if (Math.abs(hiDpi.ui_scale - 2) > 1e-3) problems.push(`device pixel ratio 2: UI scale ${hiDpi.ui_scale}, expected 2`);
-      // Held for a few frames, as a hand does: a press and release inside one frame is no key press.
-      const pressF = async () => { await page.keyboard.down('f'); await page.waitForTimeout(120); await page.keyboard.up('f'); };
+      const pressF = () => hold('f');
       await pressF();
       await page.waitForTimeout(500);
       const presenter = await page.evaluate(() => window.wrenchlab.state());
