@@ -1,7 +1,7 @@
 #pragma once
 // Mechanical energy of the chain: ½ Σ (m v_C² + ωᵀ I ω), gravity's −Σ m g·p_C, and spring energy.
 #include "algorithms/Data.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 
 namespace wl {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Forward dynamics: q̈ = M(q)⁻¹ (τ − C − G − E), i.e. seed 001's q̈ = M⁻¹ (C + G + Q + E) in our signs.
 #include "algorithms/Data.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 #include "core/Result.hpp"
 
 namespace wl {

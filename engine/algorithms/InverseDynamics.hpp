@@ -4,7 +4,7 @@
 // the reactions of its children. The inertial (world) frame needs no fictitious terms, so this is
 // the reference every observer-frame breakdown is checked against.
 #include "algorithms/Data.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 
 namespace wl {
 

@@ -8,7 +8,7 @@
 
 #include "core/Result.hpp"
 #include "model/Model.hpp"
-#include "motion/Motion.hpp"
+#include "model/Motion.hpp"
 #include "simulation/SimulationSpec.hpp"
 
 namespace wl {

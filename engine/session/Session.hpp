@@ -13,7 +13,7 @@
 
 #include "algorithms/Data.hpp"
 #include "algorithms/Energy.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 #include "algorithms/TermBreakdown.hpp"
 #include "core/Result.hpp"
 #include "io/ModelJson.hpp"

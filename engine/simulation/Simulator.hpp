@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "algorithms/Data.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 #include "core/Result.hpp"
 #include "model/Model.hpp"
 #include "simulation/SimulationSpec.hpp"

@@ -7,7 +7,7 @@
 #include <iostream>
 
 #include "io/JsonText.hpp"
-#include "io/TermsJson.hpp"
+#include "report/TermsJson.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl::cli {

@@ -13,7 +13,7 @@
 #include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
 #include "io/JsonText.hpp"
 #include "io/KinematicsFile.hpp"
-#include "io/TermsJson.hpp"
+#include "report/TermsJson.hpp"
 #include "lesson/LessonSession.hpp"
 #include "platform/Browser.hpp"
 #include "session/ObserverSpec.hpp"

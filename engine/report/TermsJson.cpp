@@ -1,4 +1,4 @@
-#include "io/TermsJson.hpp"
+#include "report/TermsJson.hpp"
 
 #include "algorithms/TermBreakdown.hpp"
 #include "session/ObserverSpec.hpp"
