@@ -124,7 +124,7 @@ std::vector<double> ourForcesInMujocoCoordinates(const Model& model, const Data&
       out.push_back(data.tau(j.qIndex));
     } else {
       const Mat3& R_WB = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))].R_WF;
-      const Vec3 n_B = R_WB.transpose() * data.jointMoment_W[i];
+      const Vec3 n_B = R_WB.transpose() * data.jointWrench_W[i].moment;
       out.insert(out.end(), {n_B.x(), n_B.y(), n_B.z()});
     }
   }

@@ -5,9 +5,7 @@
 
 namespace wl {
 
-Energy mechanicalEnergy(const Model& model, Data& data, const State& state) {
-  computeKinematics(model, data, state);
-  computeLoads(model, data, state.t);
+Energy mechanicalEnergy(const Model& model, const Data& data) {
   Energy e;
   for (size_t i = 0; i < model.segments.size(); ++i) {
     const Segment& s = model.segments[i];
@@ -18,6 +16,12 @@ Energy mechanicalEnergy(const Model& model, Data& data, const State& state) {
   }
   e.elastic = springPotentialEnergy(model, data);
   return e;
+}
+
+Energy mechanicalEnergy(const Model& model, Data& data, const State& state) {
+  computeKinematics(model, data, state);
+  computeLoads(model, data, state.t);
+  return mechanicalEnergy(model, data);
 }
 
 }  // namespace wl

@@ -12,6 +12,10 @@ struct Energy {
   double total() const { return kinetic + gravitational + elastic; }
 };
 
+/// The energies at the kinematics and loads already in `data` (after inverseDynamics() or
+/// computeKinematics() + computeLoads()).
+Energy mechanicalEnergy(const Model& model, const Data& data);
+
 /// Computes kinematics and loads for `state` (q̈ unused) and returns the energies.
 Energy mechanicalEnergy(const Model& model, Data& data, const State& state);
 

@@ -16,8 +16,8 @@ struct DynamicsOptions {
   bool baseMotion = true;
 };
 
-/// Kinematics, loads and the backward pass. Fills data.jointForce_W, data.jointMoment_W (the
-/// wrench the parent exerts on each segment, moment about the segment's proximal joint, world
+/// Kinematics, loads and the backward pass. Fills data.jointWrench_W (the
+/// wrench the parent exerts on each segment, about the segment's proximal joint, world
 /// axes) and data.tau (the joint torques/forces: τ = Sᵀ·moment for rotational joints, Sᵀ·force
 /// for prismatic ones). Returns data.tau.
 const VecX& inverseDynamics(const Model& model, Data& data, const State& state, const DynamicsOptions& options = {});

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "algorithms/Kinematics.hpp"
+#include "model/Units.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl {
@@ -39,10 +40,10 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     const int k = model.findCoordinate(std::string(parts[1]));
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
     const State& s = session.state();
-    if (head == "tau") return num(session.jointTorques()(k), "N·m");
-    if (head == "q") return num(s.q(k), "rad");
-    if (head == "qd") return num(s.qd(k), "rad/s");
-    return num(s.qdd(k), "rad/s²");
+    if (head == "tau") return num(session.jointTorques()(k), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
+    if (head == "q") return num(s.q(k), coordinateUnit(model, k, CoordinateQuantity::Position));
+    if (head == "qd") return num(s.qd(k), coordinateUnit(model, k, CoordinateQuantity::Rate));
+    return num(s.qdd(k), coordinateUnit(model, k, CoordinateQuantity::Acceleration));
   }
   if (head == "C" || head == "G" || head == "E" || head == "M") {
     // The generalized split τ = M q̈ + C + G + E (seed 002's signs).
@@ -53,10 +54,10 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     if (head == "M") {
       const int c = model.findCoordinate(std::string(parts[2]));
       if (c < 0) return Error{name, "unknown coordinate \"" + std::string(parts[2]) + "\""};
-      return num(data.M(k, c), "kg·m²");
+      return num(data.M(k, c), massMatrixUnit(model, k, c));
     }
     const VecX& v = head == "C" ? data.C : head == "G" ? data.G : data.E;
-    return num(v(k), "N·m");
+    return num(v(k), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   if (head == "energy") {
     const Energy e = session.energy();
@@ -99,7 +100,7 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
   } else if (head == "gravity") {
     value = vec(R_AW * model.gravity_W, "m/s²");
   } else if (head == "residual") {
-    value = num(terms.residual.cwiseAbs().maxCoeff(), "N");
+    value = num(terms.residual.vector().cwiseAbs().maxCoeff(), "N");
   } else {
     return Error{name, "unknown quantity \"" + head + "\""};
   }
@@ -167,9 +168,15 @@ Result<std::string> substituteFormula(const Session& session, int segment, std::
     const size_t close = text.find('}', open);
     if (close == std::string_view::npos) return Error{"formula", "has an unclosed {"};
     out.append(text.substr(i, open - i));
-    auto v = evaluateQuantity(session, segment, text.substr(open + 1, close - open - 1));
+    std::string_view name = text.substr(open + 1, close - open - 1);
+    // "{tau.slide:unit}" prints the value with the unit the engine gives it (N for a slider, N·m for a hinge).
+    constexpr std::string_view kWithUnit = ":unit";
+    const bool withUnit = name.size() > kWithUnit.size() && name.substr(name.size() - kWithUnit.size()) == kWithUnit;
+    if (withUnit) name.remove_suffix(kWithUnit.size());
+    auto v = evaluateQuantity(session, segment, name);
     if (!v) return v.error();
     out += v->isVector ? formatVector(v->vector) : formatNumber(v->scalar);
+    if (withUnit && !v->unit.empty()) out += " " + v->unit;
     i = close + 1;
   }
   return out;

@@ -39,7 +39,7 @@ nlohmann::json termsSampleJson(const Session& session) {
     }
     seg["terms"] = terms;
     nlohmann::json residual = nlohmann::json::array();
-    for (int k = 0; k < 6; ++k) residual.push_back(s.residual(k));
+    for (int k = 0; k < 6; ++k) residual.push_back(s.residual.vector()(k));
     seg["residual"] = residual;
     segments.push_back(seg);
   }

@@ -195,9 +195,12 @@ Status Simulator::fixedStep(double h) {
     }
     case Integrator::RK45: break;  // handled by adaptiveStep
   }
-  if (Status s = checkFinite(x_, t + h); !s) return s;
-  unpack(x_, t + h, current_);
+  const bool onGrid = current_.gridStep >= 0 && h == spec_.dt;
+  const double tNew = onGrid ? initial_.state.t + static_cast<double>(current_.gridStep + 1) * spec_.dt : t + h;
+  if (Status s = checkFinite(x_, tNew); !s) return s;
+  unpack(x_, tNew, current_);
   ++current_.steps;
+  current_.gridStep = onGrid ? current_.gridStep + 1 : -1;
   // Complete the state with q̈ at the new instant (what the player shows).
   if (Status s = derivative(current_.state.t, x_, k_[0]); !s) return s;
   current_.state.qdd = k_[0].segment(n, n);
@@ -267,13 +270,5 @@ Status Simulator::step(double limit) {
   return fixedStep(std::min(spec_.dt, limit - current_.state.t));
 }
 
-Status Simulator::advanceTo(double t) {
-  // Steps shorter than this relative margin would only add round-off; land within it instead.
-  const double tolerance = 1e-12 * std::max(1.0, std::abs(t));
-  while (current_.state.t < t - tolerance) {
-    if (Status s = step(t); !s) return s;
-  }
-  return Status::success();
-}
 
 }  // namespace wl

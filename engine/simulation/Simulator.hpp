@@ -20,6 +20,10 @@ struct SimulationState {
   VecX integral;                     ///< PID integral of the error, one per coordinate (augmented state)
   double nextStep = 0.0;             ///< RK45: the step size the error control proposes next
   long steps = 0;                    ///< accepted steps
+  /// Fixed-step integrators: the state is at t0 + gridStep · dt exactly (time computed from the count, not
+  /// summed step by step, whose round-off would make t = 20 s land on 19.999 s after 20000 steps of 1 ms);
+  /// −1 once a shortened step has left the grid.
+  long gridStep = 0;
   long rejectedSteps = 0;            ///< RK45 only
 };
 
@@ -37,10 +41,9 @@ class Simulator {
   /// Replaces the current state (e.g. a checkpoint when scrubbing back).
   void restore(const SimulationState& saved) { current_ = saved; }
 
-  /// One step of the spec's integrator (RK45: one accepted adaptive step, never past `limit`).
+  /// One step of the spec's integrator (RK45: one accepted adaptive step, never past `limit`). Runs over
+  /// time go through integrateOnGrid() / Trajectory (simulation/Trajectory.hpp), the one driver.
   Status step(double limit = 1e300);
-  /// Steps until time t (the last step shortened to land exactly on t).
-  Status advanceTo(double t);
 
   /// Applied joint torques/forces at the current state (open loop + PID), as used by the integrator.
   const VecX& appliedTorques();

@@ -83,9 +83,9 @@ TEST_CASE("the joint wrench is the same for every observer: world, own, parent, 
     for (const Observer& o : observers)
       for (AboutPoint about : {AboutPoint::Proximal, AboutPoint::Com, AboutPoint::Distal}) {
         computeTermBreakdown(model, data, o, about, b);
-        const double scale = 1.0 + data.jointForce_W[0].norm() + data.jointMoment_W[0].norm();
+        const double scale = 1.0 + data.jointWrench_W[0].force.norm() + data.jointWrench_W[0].moment.norm();
         CHECK(jointWrenchDiscrepancy(model, data, b) < 1e-12 * 100 * scale);
-        for (const SegmentTerms& st : b.segments) CHECK(st.residual.norm() < 1e-10 * scale);
+        for (const SegmentTerms& st : b.segments) CHECK(st.residual.vector().norm() < 1e-10 * scale);
       }
   }
 }

@@ -7,6 +7,8 @@
 #include <iostream>
 
 #include "io/JsonText.hpp"
+#include "model/Units.hpp"
+#include "report/SeriesCsv.hpp"
 #include "report/TermsJson.hpp"
 #include "session/ObserverSpec.hpp"
 
@@ -96,7 +98,7 @@ void printTable(const Session& session, const TermsOptions& o) {
       std::cout << line;
     }
     std::snprintf(line, sizeof line, "  %-12s %11.3g (largest component of the balance)\n", "residual",
-                  s.residual.cwiseAbs().maxCoeff());
+                  s.residual.vector().cwiseAbs().maxCoeff());
     std::cout << line;
   }
   std::cout << "\njoint torques:";
@@ -314,7 +316,8 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
     requests.push_back(r);
   }
   Series series;
-  const Status status = session.sampleSeries(session.startTime(), session.endTime(), o.samples, requests, series);
+  SeriesSampler sampler;
+  const Status status = sampler.sample(session, session.startTime(), session.endTime(), o.samples, requests, series);
 
   std::ofstream file;
   if (o.output != "-") {
@@ -345,15 +348,7 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
     if (!status) j["error"] = status.error().text();
     out << j.dump(2) << "\n";
   } else {
-    out << "time [s]";
-    for (const SeriesRequest& r : requests) out << "," << seriesLabel(session.model(), r);
-    out << "\n" << std::setprecision(12);
-    for (size_t i = 0; i < series.time.size(); ++i) {
-      if (!std::isfinite(series.values.empty() ? 0.0 : series.values[0][i])) break;
-      out << series.time[i];
-      for (const auto& row : series.values) out << "," << row[i];
-      out << "\n";
-    }
+    writeSeriesCsv(out, session.model(), requests, series);
   }
   if (!status) {
     std::cerr << "error: " << status.error().text() << "\n";

@@ -13,6 +13,7 @@
 #include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
 #include "io/JsonText.hpp"
 #include "io/KinematicsFile.hpp"
+#include "report/SeriesCsv.hpp"
 #include "report/TermsJson.hpp"
 #include "lesson/LessonSession.hpp"
 #include "platform/Browser.hpp"
@@ -358,18 +359,10 @@ void App::exportCsv() {
   }
   Series series;
   const int samples = 501;
-  Status status = session_->sampleSeries(session_->startTime(), session_->endTime(), samples, requests, series);
+  SeriesSampler sampler;
+  Status status = sampler.sample(*session_, session_->startTime(), session_->endTime(), samples, requests, series);
   std::ostringstream csv;
-  csv.precision(10);
-  csv << "time [s]";
-  for (const auto& r : requests) csv << "," << seriesLabel(session_->model(), r);
-  csv << "\n";
-  for (size_t i = 0; i < series.time.size(); ++i) {
-    if (!series.values.empty() && !std::isfinite(series.values[0][i])) break;
-    csv << series.time[i];
-    for (const auto& row : series.values) csv << "," << row[i];
-    csv << "\n";
-  }
+  writeSeriesCsv(csv, session_->model(), requests, series);
   std::string where;
   // The numbers depend on the observer and the moment point: the file's name records both.
   std::string frame = frameText_;

@@ -8,6 +8,7 @@
 #include "app/TextWrap.hpp"
 #include "render/Palette.hpp"
 #include "imgui.h"
+#include "model/Units.hpp"
 #include "io/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/Quantity.hpp"
@@ -289,7 +290,7 @@ void App::tablePanel() {
       for (int k = 0; k < 6; ++k) {
         ImGui::TableNextColumn();
         // Exact zero reads "0", not "0e+00"; anything else only needs its order of magnitude.
-        const double r = s.residual(k);
+        const double r = s.residual.vector()(k);
         if (r == 0.0) ImGui::TextDisabled("0");
         else ImGui::TextDisabled("%.0e", r);
       }
@@ -299,11 +300,9 @@ void App::tablePanel() {
   ImGui::Text("joint torques and forces:");
   for (int k = 0; k < model.nq; ++k) {
     ImGui::SameLine();
-    // A prismatic coordinate carries a force, every other one a moment.
-    const int segment = model.coordinateSegment[static_cast<size_t>(k)];
-    const bool sliding = model.segments[static_cast<size_t>(segment)].joint.type == JointType::Prismatic;
     ImGui::Text("%s = %s %s", model.coordinateNames[static_cast<size_t>(k)].c_str(),
-                formatNumber(session_->jointTorques()(k)).c_str(), sliding ? "N" : "N·m");
+                formatNumber(session_->jointTorques()(k)).c_str(),
+                coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   ImGui::End();
 }

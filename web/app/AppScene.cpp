@@ -213,9 +213,9 @@ void App::drawScene(const FrameInput& input) {
   for (size_t k = 0; k < model.loads.size(); ++k) {
     const Load& load = model.loads[k];
     const AppliedLoad& applied = data.loads[k];
-    if (load.type == LoadType::Spring) addSpring(load.anchor_W, applied.point_W, reach, pal);
+    if (load.type == LoadType::Spring) addSpring(load.anchor_W, applied.wrench_W.point, reach, pal);
     if (arrowsWhereTheyAct_ && showTerm_[static_cast<size_t>(Term::External)] && showSegment_[static_cast<size_t>(load.segment)])
-      addGlyph(load.segment, Term::External, applied.point_W, applied.force_W, applied.moment_W);
+      addGlyph(load.segment, Term::External, applied.wrench_W.point, applied.wrench_W.force, applied.wrench_W.moment);
   }
   renderer_.draw(drawList_, camera_, input.framebufferHeight, !input.depthCleared);
 
@@ -306,12 +306,12 @@ void App::plotPanel() {
       e.kind = SeriesRequest::Kind::TotalEnergy;
       requests.push_back(e);
     }
-    Status s = session_->sampleSeries(session_->startTime(), session_->endTime(), 300, requests, series_);
+    Status s = plotSampler_.sample(*session_, session_->startTime(), session_->endTime(), 300, requests, series_);
     if (!s) setMessage(s.error().text(), true);
     if (compare_) {
       SeriesRequest e;
       e.kind = SeriesRequest::Kind::TotalEnergy;
-      (void)compare_->sampleSeries(compare_->startTime(), compare_->endTime(), 300, {e}, compareSeries_);
+      (void)plotSampler_.sample(*compare_, compare_->startTime(), compare_->endTime(), 300, {e}, compareSeries_);
     }
     seriesDirty_ = false;
   }
