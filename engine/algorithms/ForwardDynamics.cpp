@@ -73,24 +73,28 @@ Status forwardDynamics(const Model& model, Data& data, State& state, const VecX&
   return Status::success();
 }
 
-std::string gimbalLockWarning(const Model& model, const VecX& q) {
-  const Segment* closest = nullptr;
-  double closestCosine = kGimbalWarningCosine;
-  for (const Segment& s : model.segments) {
-    if (s.joint.type != JointType::Spherical) continue;
-    const double c = std::abs(std::cos(q(s.joint.qIndex + 1)));
-    if (c < closestCosine) {
-      closestCosine = c;
-      closest = &s;
-    }
+GimbalProximity closestToGimbalLock(const Model& model, const VecX& q) {
+  GimbalProximity closest;
+  closest.cosBeta = kGimbalWarningCosine;
+  for (size_t i = 0; i < model.segments.size(); ++i) {
+    const Joint& joint = model.segments[i].joint;
+    if (joint.type != JointType::Spherical) continue;
+    const double beta = q(joint.qIndex + 1);
+    const double c = std::abs(std::cos(beta));
+    if (c < closest.cosBeta) closest = {static_cast<int>(i), beta, c};
   }
-  if (!closest) return {};
-  const double beta = q(closest->joint.qIndex + 1);
-  const double degreesFromLock = std::abs(std::asin(std::min(1.0, closestCosine))) * kDegreesPerRadian;
+  if (closest.segment < 0) closest.cosBeta = 1.0;
+  return closest;
+}
+
+std::string gimbalLockWarning(const Model& model, const GimbalProximity& proximity) {
+  if (proximity.segment < 0) return {};
+  const Joint& joint = model.segments[static_cast<size_t>(proximity.segment)].joint;
+  const double degreesFromLock = std::asin(std::min(1.0, proximity.cosBeta)) * kDegreesPerRadian;
   std::ostringstream s;
   s.precision(3);
-  s << "joint '" << closest->joint.name << "' (spherical, Cardan x-y′-z″) is " << degreesFromLock
-    << "° from gimbal lock (β = " << beta * kDegreesPerRadian << "°, cos β = " << closestCosine
+  s << "joint '" << joint.name << "' (spherical, Cardan x-y′-z″) is " << degreesFromLock
+    << "° from gimbal lock (β = " << proximity.beta * kDegreesPerRadian << "°, cos β = " << proximity.cosBeta
     << "): its accelerations grow as 1/cos²β";
   return s.str();
 }

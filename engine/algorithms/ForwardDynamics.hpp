@@ -21,9 +21,17 @@ Status forwardDynamics(const Model& model, Data& data, State& state, const VecX&
 /// ±90°, an amplification of up to 400) a simulation warns, naming the joint.
 constexpr double kGimbalWarningCosine = 0.05;
 
-/// Empty when every spherical joint is clear of the threshold; otherwise one line naming the joint
-/// closest to gimbal lock, its β and cos β, e.g. "joint 'ankle' (spherical, Cardan x-y′-z″) is 1.2° from
-/// gimbal lock (β = 88.8°, cos β = 0.021): its accelerations grow as 1/cos²β".
-std::string gimbalLockWarning(const Model& model, const VecX& q);
+/// The spherical joint closest to gimbal lock at q, when one is within kGimbalWarningCosine (segment −1
+/// when none is).
+struct GimbalProximity {
+  int segment = -1;
+  double beta = 0.0;       ///< its middle Cardan angle, rad
+  double cosBeta = 1.0;    ///< |cos β|
+};
+GimbalProximity closestToGimbalLock(const Model& model, const VecX& q);
+
+/// One line naming the joint, its β and cos β, e.g. "joint 'ankle' (spherical, Cardan x-y′-z″) is 1.2° from
+/// gimbal lock (β = 88.8°, cos β = 0.021): its accelerations grow as 1/cos²β"; empty for segment −1.
+std::string gimbalLockWarning(const Model& model, const GimbalProximity& proximity);
 
 }  // namespace wl

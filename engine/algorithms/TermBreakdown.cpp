@@ -70,6 +70,17 @@ Wrench termAtApplicationPoint(const Model& model, const Data& data, int segment,
   return w.translatedTo(data.frames[static_cast<size_t>(w.frame)].fromWorld(pointPosition(model, data, at)));
 }
 
+bool isFixedIn(const Model& model, PointId point, FrameId frame) {
+  const ModelPoint& p = model.points[static_cast<size_t>(point)];
+  if (p.frame == frame) return true;
+  // A joint's centre is one point of both segments it joins: a child's proximal point is fixed in its
+  // parent too unless the joint slides it (thigh@shank.proximal is thigh@thigh.distal, the knee).
+  const FrameInfo& owner = model.frames[static_cast<size_t>(p.frame)];
+  if (owner.segment < 0 || point != model.proximalPoint(owner.segment)) return false;
+  const Segment& child = model.segments[static_cast<size_t>(owner.segment)];
+  return model.parentFrameOf(owner.segment) == frame && child.joint.type != JointType::Prismatic;
+}
+
 Status validateObserver(const Model& model, const Observer& observer) {
   if (observer.kind == Observer::Kind::Frame &&
       (observer.frame < 0 || observer.frame >= static_cast<FrameId>(model.frames.size())))
@@ -79,10 +90,11 @@ Status validateObserver(const Model& model, const Observer& observer) {
       return Error{"attachment", "a named attachment point needs one observer frame for all segments"};
     if (observer.point < 0 || observer.point >= static_cast<PointId>(model.points.size()))
       return Error{"attachment", "is not a point of this model"};
-    const ModelPoint& p = model.points[static_cast<size_t>(observer.point)];
-    if (p.frame != observer.frame)
+    if (!isFixedIn(model, observer.point, observer.frame)) {
+      const ModelPoint& p = model.points[static_cast<size_t>(observer.point)];
       return Error{"attachment", "'" + p.name + "' is not fixed in the observer frame '" +
                                      model.frames[static_cast<size_t>(observer.frame)].name + "'"};
+    }
   }
   return Status::success();
 }

@@ -66,6 +66,9 @@ struct Observer {
 /// The point every term's moment is taken about.
 enum class AboutPoint { Proximal, Com, Distal };
 
+/// True when the model point stays put in `frame`: a point of that frame, or the centre of a rotational
+/// joint of one of its child segments (the child's proximal point).
+bool isFixedIn(const Model& model, PointId point, FrameId frame);
 /// Checks that the observer names existing frames and an attachment point fixed in its frame.
 Status validateObserver(const Model& model, const Observer& observer);
 /// Observer frame and attachment point used for one segment.

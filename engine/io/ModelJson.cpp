@@ -1,5 +1,6 @@
 #include "io/ModelJson.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "io/JsonFields.hpp"
@@ -97,12 +98,24 @@ Result<JointType> jointType(const Json& v, const std::string& path) {
 
 Result<Inertia> inertiaFrom(const Json* spec, const std::string& path, double mass, double length, const Vec3& direction,
                             const Vec3& com) {
+  // A uniform rod's inertia, m L²/12 about every axis across it, is its inertia about its own middle: with
+  // the COM put elsewhere the pair would describe no body, so a rod needs its COM at the middle.
   const Mat3 rod = mass * length * length / 12.0 * (Mat3::Identity() - direction * direction.transpose());
-  if (!spec) return length > 0.0 ? Inertia::general(mass, com, rod) : Inertia::pointMass(mass, com);
+  const bool comAtMiddle = (com - 0.5 * length * direction).norm() <= 1e-9 * std::max(length, 1.0);
+  const std::string offCentre = "a uniform rod has its centre of mass at its middle (com 0.5); with \"com\" elsewhere "
+                                "give the inertia: \"point\", {\"about_com\": …} or {\"principal\": …}";
+  if (!spec) {
+    if (!(length > 0.0)) return Inertia::pointMass(mass, com);
+    if (!comAtMiddle) return Error{path, "is required here: " + offCentre};
+    return Inertia::general(mass, com, rod);
+  }
   if (spec->is_string()) {
     const std::string kind = spec->get<std::string>();
     if (kind == "point") return Inertia::pointMass(mass, com);
-    if (kind == "rod") return Inertia::general(mass, com, rod);
+    if (kind == "rod") {
+      if (!comAtMiddle) return Error{path, offCentre};
+      return Inertia::general(mass, com, rod);
+    }
     return Error{path, "must be \"point\", \"rod\", {\"about_com\": 3×3} or {\"principal\": [..]}, got " + json::show(*spec)};
   }
   if (Status s = json::onlyKeys(*spec, path, {"about_com", "principal", "axes"}); !s) return s.error();

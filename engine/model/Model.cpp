@@ -147,7 +147,8 @@ Result<Model> ModelBuilder::build() const {
     if (!validName(j.name)) return Error{at("segments", i, "joint.name"), kNameRule};
     if ((j.type == JointType::Revolute || j.type == JointType::Prismatic) && !isUnit(j.axis))
       return Error{at("segments", i, "joint.axis"), "must be a non-zero finite vector"};
-    if (!isRotation(j.R_PJ, 1e-6)) return Error{at("segments", i, "joint.orientation"), "must be a proper rotation"};
+    if (!asRotation(j.R_PJ, j.R_PJ))
+      return Error{at("segments", i, "joint.orientation"), "must be a rotation: orthonormal (to 1e-3) with determinant +1"};
     if (!j.p_PJ.allFinite()) return Error{at("segments", i, "joint.at"), "must be finite"};
     for (size_t k = 0; k < s.points.size(); ++k) {
       if (!validName(s.points[k].name)) return Error{at("segments", i, ("points." + s.points[k].name).c_str()), kNameRule};
@@ -168,13 +169,14 @@ Result<Model> ModelBuilder::build() const {
 
   const FrameId firstObserver = 2 + static_cast<FrameId>(m.segments.size());
   for (size_t k = 0; k < m.observerFrames.size(); ++k) {
-    const ObserverFrameDef& f = m.observerFrames[k];
+    ObserverFrameDef& f = m.observerFrames[k];
     if (!validName(f.name)) return Error{at("frames", k, "name"), kNameRule};
     if (!frameNames.insert(f.name).second)
       return Error{at("frames", k, "name"), "'" + f.name + "' is already used by another segment or frame"};
     if (f.parent < 0 || f.parent >= firstObserver + static_cast<FrameId>(k))
       return Error{at("frames", k, "parent"), "must be the world, the base, a segment or an earlier frame"};
-    if (!isRotation(f.R_PF, 1e-6)) return Error{at("frames", k, "orientation"), "must be a proper rotation"};
+    if (!asRotation(f.R_PF, f.R_PF))
+      return Error{at("frames", k, "orientation"), "must be a rotation: orthonormal (to 1e-3) with determinant +1"};
     if (!f.p_PF.allFinite()) return Error{at("frames", k, "origin"), "must be finite"};
     if (!isUnit(f.spinAxis)) return Error{at("frames", k, "spin.axis"), "must be a non-zero finite vector"};
   }

@@ -76,9 +76,11 @@ Status SeriesSampler::sample(const Session& session, double t0, double t1, int s
   for (int i = 0; i < samples; ++i) {
     const double t = samples == 1 ? t0 : t0 + (t1 - t0) * i / (samples - 1);
     out.time[static_cast<size_t>(i)] = t;
-    if (Status s = walk.stateAt(t, w.state); !s) {
+    const Status walked = walk.stateAt(t, w.state);
+    out.warnings = walk.warnings();
+    if (!walked) {
       for (auto& row : out.values) std::fill(row.begin() + i, row.end(), std::numeric_limits<double>::quiet_NaN());
-      return s;
+      return walked;
     }
     evaluateView(model, session.view(), w.data, w.state, w.breakdown, false);
     const Energy energy = energyNeeded ? mechanicalEnergy(model, w.data) : Energy{};

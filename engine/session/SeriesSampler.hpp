@@ -4,6 +4,7 @@
 // sampler owns its workspace (Data, breakdown, state), so the session stays untouched and a const session
 // can be sampled.
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "algorithms/TermBreakdown.hpp"
@@ -32,6 +33,7 @@ struct SeriesRequest {
 struct Series {
   std::vector<double> time;
   std::vector<std::vector<double>> values;  ///< one row per request, same length as time
+  std::vector<std::string> warnings;        ///< what the sampled run met (a simulation near gimbal lock)
 };
 
 class SeriesSampler {

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "algorithms/ForwardDynamics.hpp"
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/InverseDynamics.hpp"
 #include "io/JsonPath.hpp"
@@ -41,7 +40,6 @@ struct Session::Impl {
   ViewSettings view;
   double time = 0.0;
   std::string simulationError;
-  std::vector<std::string> warnings;
 
   const Model& model() const { return loaded->file.model; }
 
@@ -61,11 +59,6 @@ struct Session::Impl {
     L.energy = mechanicalEnergy(model(), L.data);
   }
 
-  void noteWarning(std::string text) {
-    if (text.empty() || std::find(warnings.begin(), warnings.end(), text) != warnings.end()) return;
-    warnings.push_back(std::move(text));
-  }
-
   Status moveTo(double t) {
     Loaded& L = *loaded;
     t = std::clamp(t, timeline().startTime(), timeline().endTime());
@@ -77,10 +70,6 @@ struct Session::Impl {
       if (!status) simulationError = status.error().text();
     }
     time = simulationError.empty() ? t : L.state.t;
-    if (timeline().isForwardDynamics()) {
-      // Cardan angles near gimbal lock amplify q̈ as 1/cos²β long before M is singular: say so.
-      noteWarning(gimbalLockWarning(model(), L.state.q));
-    }
     evaluate(true);
     return status;
   }
@@ -126,7 +115,6 @@ Status Session::setParameters(const nlohmann::json& assignments) {
   (*loaded)->importedMotion = keepImport;
   impl_->loaded = std::move(*loaded);
   impl_->simulationError.clear();
-  impl_->warnings.clear();
   // A shorter chain may have lost the frame the user was observing from.
   if (!validateObserver(impl_->model(), impl_->view.observer)) impl_->view = ViewSettings{};
   if (!impl_->view.expressInObserverFrame &&
@@ -166,7 +154,6 @@ void Session::resetSimulation() {
   if (!isForwardDynamics()) return;
   impl_->timeline().reset();
   impl_->simulationError.clear();
-  impl_->warnings.clear();
   impl_->time = 0.0;
   (void)impl_->moveTo(0.0);
 }
@@ -194,6 +181,6 @@ double Session::jointWrenchDiscrepancy() const {
 
 const Energy& Session::energy() const { return impl_->loaded->energy; }
 const VecX& Session::jointTorques() const { return impl_->loaded->data.tau; }
-const std::vector<std::string>& Session::warnings() const { return impl_->warnings; }
+const std::vector<std::string>& Session::warnings() const { return timeline().warnings(); }
 
 }  // namespace wl

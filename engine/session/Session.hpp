@@ -82,7 +82,7 @@ class Session {
   /// Applied torques (forward dynamics) or the inverse-dynamics torques (prescribed motion).
   const VecX& jointTorques() const;
   /// Warnings about the current run that are not errors (a spherical joint near gimbal lock), one per
-  /// line, newest last; cleared when the model is rebuilt or the simulation reset.
+  /// line, oldest first; cleared when the model is rebuilt or the simulation reset.
   const std::vector<std::string>& warnings() const;
 
   private:

@@ -58,6 +58,18 @@ void Timeline::reset() {
   if (trajectory_) trajectory_->reset();
 }
 
+namespace {
+const std::vector<std::string> kNoWarnings;
+}
+
+const std::vector<std::string>& Timeline::warnings() const {
+  return trajectory_ ? trajectory_->simulator().warnings() : kNoWarnings;
+}
+
+const std::vector<std::string>& Timeline::Walk::warnings() const {
+  return simulator_ ? simulator_->warnings() : kNoWarnings;
+}
+
 Timeline::Walk::Walk(const Timeline& timeline, double t0) : timeline_(&timeline) {
   if (timeline.trajectory_) simulator_.emplace(timeline.trajectory_->simulatorAt(t0));
 }

@@ -5,6 +5,7 @@
 // current time and what a plot samples over a range both come from here.
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/Result.hpp"
 #include "io/ModelJson.hpp"
@@ -29,12 +30,16 @@ class Timeline {
   Status moveTo(double t, State& state);
   /// Forward dynamics: back to the initial state (the recorded run is dropped).
   void reset();
+  /// The run's warnings (Simulator::warnings()); none for a prescribed motion.
+  const std::vector<std::string>& warnings() const;
 
   /// States at non-decreasing times without moving the time line (plots, CSV export).
   class Walk {
    public:
     /// Writes the state at t (t must not decrease between calls).
     Status stateAt(double t, State& state);
+    /// What this walk's own run met (a simulation near gimbal lock).
+    const std::vector<std::string>& warnings() const;
 
    private:
     friend class Timeline;

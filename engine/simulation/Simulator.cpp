@@ -30,6 +30,41 @@ constexpr double kDivergenceBound = 1e12;
 
 bool finiteSpec(const VecX& v) { return v.allFinite(); }
 
+// A segment's absolute planar angle is the sum of the revolute angles from the base to it only when every
+// joint on that path turns about one and the same axis (in the base's axes, whatever the angles): each
+// joint's axis, carried into its parent's body axes by the joint's fixed orientation, must be the parent
+// joint's axis (a fixed joint passes its parent's axis on). Anything else would add unrelated angles.
+Status checkPlanarPath(const Model& model, int segment) {
+  std::vector<int> path;
+  for (int s = segment; s >= 0; s = model.segments[static_cast<size_t>(s)].parent) path.push_back(s);
+  std::reverse(path.begin(), path.end());  // from the base out
+  bool haveAxis = false;
+  Vec3 axis_P = Vec3::Zero();              // the common axis in the current parent's body axes
+  for (int s : path) {
+    const Joint& j = model.segments[static_cast<size_t>(s)].joint;
+    switch (j.type) {
+      case JointType::Revolute: {
+        // Body axes of this segment differ from J's by a turn about the joint axis, which leaves it fixed.
+        const Vec3 carried_P = j.R_PJ * j.axis;
+        if (haveAxis && (carried_P - axis_P).norm() > 1e-9)
+          return Error{"", "segment_angle needs a planar chain: joint '" + j.name +
+                               "' does not turn about the same axis as the joints before it; measure a coordinate instead"};
+        axis_P = j.axis;
+        haveAxis = true;
+        break;
+      }
+      case JointType::Fixed:
+        if (haveAxis) axis_P = j.R_PJ.transpose() * axis_P;  // the same axis, in the welded segment's axes
+        break;
+      case JointType::Prismatic:
+      case JointType::Spherical:
+        return Error{"", "segment_angle needs a chain of revolute joints about one axis: joint '" + j.name + "' is " +
+                             toString(j.type) + "; measure a coordinate instead"};
+    }
+  }
+  return Status::success();
+}
+
 }  // namespace
 
 Result<Simulator> Simulator::create(const Model& model, const SimulationSpec& spec) {
@@ -55,6 +90,8 @@ Result<Simulator> Simulator::create(const Model& model, const SimulationSpec& sp
     const int limit = pid.measure == PidController::Measure::Coordinate ? static_cast<int>(n)
                                                                          : static_cast<int>(model.segments.size());
     if (pid.measured < 0 || pid.measured >= limit) return Error{where + ".of", "names no coordinate or segment"};
+    if (pid.measure == PidController::Measure::SegmentAngle)
+      if (Status s = checkPlanarPath(model, pid.measured); !s) return Error{where + ".measure", s.error().message};
   }
   return Simulator(model, spec);
 }
@@ -78,6 +115,8 @@ Simulator::Simulator(const Model& model, const SimulationSpec& spec)
 
 void Simulator::reset() {
   current_ = initial_;
+  warnings_.clear();
+  warnedSegments_.clear();
   // q̈ at t0, so the initial state is complete (plots, energy) before the first step.
   pack(current_, x_);
   if (derivative(current_.state.t, x_, k_[0]))
@@ -201,6 +240,7 @@ Status Simulator::fixedStep(double h) {
   unpack(x_, tNew, current_);
   ++current_.steps;
   current_.gridStep = onGrid ? current_.gridStep + 1 : -1;
+  noteWarnings();
   // Complete the state with q̈ at the new instant (what the player shows).
   if (Status s = derivative(current_.state.t, x_, k_[0]); !s) return s;
   current_.state.qdd = k_[0].segment(n, n);
@@ -252,6 +292,7 @@ Status Simulator::adaptiveStep(double limit) {
         current_.nextStep = last ? std::max(proposed, current_.nextStep) : proposed;
         unpack(xTrial_, last ? limit : t + h, current_);
         ++current_.steps;
+        noteWarnings();
         if (Status s = derivative(current_.state.t, xTrial_, k_[0]); !s) return s;
         current_.state.qdd = k_[0].segment(n, n);
         return Status::success();
@@ -263,6 +304,17 @@ Status Simulator::adaptiveStep(double limit) {
     ++current_.rejectedSteps;
   }
   return Error{"simulation", "rk45 rejected 100 steps in a row at t = " + std::to_string(t) + " s"};
+}
+
+void Simulator::noteWarnings() {
+  // Cardan angles near gimbal lock amplify q̈ as 1/cos²β long before M is singular: say so, once per joint.
+  const GimbalProximity near = closestToGimbalLock(*model_, current_.state.q);
+  if (near.segment < 0 || std::find(warnedSegments_.begin(), warnedSegments_.end(), near.segment) != warnedSegments_.end())
+    return;
+  warnedSegments_.push_back(near.segment);
+  std::ostringstream at;
+  at << "t = " << current_.state.t << " s: ";
+  warnings_.push_back(at.str() + gimbalLockWarning(*model_, near));
 }
 
 Status Simulator::step(double limit) {

@@ -48,6 +48,10 @@ class Simulator {
   /// Applied joint torques/forces at the current state (open loop + PID), as used by the integrator.
   const VecX& appliedTorques();
 
+  /// What the run met that is not an error, one line each, oldest first: a spherical joint that came within
+  /// kGimbalWarningCosine of gimbal lock (once per joint, at its first such step). Cleared by reset().
+  const std::vector<std::string>& warnings() const { return warnings_; }
+
  private:
   Simulator(const Model& model, const SimulationSpec& spec);
   // The integrated vector is x = [q; q̇; ∫e] (3·nq); f(t, x) = [q̇; q̈; e].
@@ -59,6 +63,7 @@ class Simulator {
   Status fixedStep(double h);
   Status adaptiveStep(double limit);
   Status checkFinite(const VecX& x, double t) const;
+  void noteWarnings();  // after each accepted step
 
   const Model* model_;
   SimulationSpec spec_;
@@ -68,6 +73,8 @@ class Simulator {
   VecX tau_;
   VecX x_, xTrial_, xLow_, stage_;
   std::vector<VecX> k_;  ///< Runge–Kutta stage derivatives (7 for Dormand–Prince), allocated once
+  std::vector<std::string> warnings_;
+  std::vector<int> warnedSegments_;
 };
 
 }  // namespace wl

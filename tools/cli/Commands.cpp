@@ -22,6 +22,11 @@ int fail(const Error& error) {
   return kExitBadInput;
 }
 
+// Warnings go to standard error, so the numbers on standard output stay machine-readable.
+void warn(const std::vector<std::string>& warnings) {
+  for (const std::string& w : warnings) std::cerr << "warning: " << w << "\n";
+}
+
 // The lesson ids in the order of content/lessons/index.json, else every lesson file found.
 std::vector<std::string> lessonIds(const std::string& contentDir) {
   std::vector<std::string> ids;
@@ -245,6 +250,7 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
     }
   }
   if (o.format == "json") std::cout << all.dump(2) << "\n";
+  warn(session.warnings());
   return kExitOk;
 }
 
@@ -256,13 +262,15 @@ int matricesCommand(const std::string& source, const OpenOptions& open, double t
     return fail(Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " +
                                   std::to_string(session.endTime()) + " s"});
   if (Status s = session.setTime(time); !s) return fail(s.error());
+  warn(session.warnings());
   const nlohmann::json j = matricesToJson(session);
   if (format == "json") {
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
   const Data& d = session.data();
-  const auto& names = session.model().coordinateNames;
+  const Model& model = session.model();
+  const auto& names = model.coordinateNames;
   std::cout << "t = " << session.time() << " s     τ = M q̈ + C + G + E\n\n";
   char cell[64];
   std::cout << std::left << std::setw(12) << "" << " ";
@@ -270,15 +278,17 @@ int matricesCommand(const std::string& source, const OpenOptions& open, double t
   std::cout << "\n";
   for (Eigen::Index r = 0; r < d.M.rows(); ++r) {
     std::cout << std::setw(12) << ("M[" + names[static_cast<size_t>(r)] + "]") << " ";
+    std::string units;
     for (Eigen::Index c = 0; c < d.M.cols(); ++c) {
       std::snprintf(cell, sizeof cell, "%-12.5g", d.M(r, c));
       std::cout << cell;
+      units += std::string(c ? ", " : "") + massMatrixUnit(model, static_cast<int>(r), static_cast<int>(c));
     }
-    std::cout << "\n";
+    std::cout << "[" << units << "]\n";
   }
   std::cout << "\n" << std::setw(12) << "coordinate" << std::setw(12) << "q" << std::setw(12) << "q̇" << std::setw(12)
             << "q̈" << std::setw(12) << "M q̈" << std::setw(12) << "C" << std::setw(12) << "G" << std::setw(12) << "E"
-            << "τ\n";
+            << std::setw(12) << "τ" << "units (q, q̇, q̈; generalized forces)\n";
   const VecX Mqdd = d.M * session.state().qdd;
   for (size_t k = 0; k < names.size(); ++k) {
     const auto i = static_cast<Eigen::Index>(k);
@@ -288,15 +298,21 @@ int matricesCommand(const std::string& source, const OpenOptions& open, double t
       std::snprintf(cell, sizeof cell, "%-12.5g", v + 0.0);  // no "-0"
       std::cout << cell;
     }
-    std::cout << "\n";
+    const int c = static_cast<int>(k);
+    std::cout << coordinateUnit(model, c, CoordinateQuantity::Position) << ", "
+              << coordinateUnit(model, c, CoordinateQuantity::Rate) << ", "
+              << coordinateUnit(model, c, CoordinateQuantity::Acceleration) << "; "
+              << coordinateUnit(model, c, CoordinateQuantity::GeneralizedForce) << "\n";
   }
   return kExitOk;
 }
 
 int simulateCommand(const std::string& source, OpenOptions open, const SimulateOptions& o) {
-  if (!o.integrator.empty()) open.settings.push_back("simulation.integrator=\"" + o.integrator + "\"");
-  if (o.dt > 0) open.settings.push_back("simulation.dt=" + std::to_string(o.dt));
-  if (o.duration > 0) open.settings.push_back("simulation.duration=" + std::to_string(o.duration));
+  // Numbers go into the model as JSON, which writes the shortest text that reads back as the same double:
+  // --dt 1e-7 reaches the model as 1e-07, never rounded to a fixed number of decimals.
+  if (!o.integrator.empty()) open.settings.push_back("simulation.integrator=" + nlohmann::json(o.integrator).dump());
+  if (o.dt > 0) open.settings.push_back("simulation.dt=" + nlohmann::json(o.dt).dump());
+  if (o.duration > 0) open.settings.push_back("simulation.duration=" + nlohmann::json(o.duration).dump());
   auto opened = openSource(source, open);
   if (!opened) return fail(opened.error());
   Session& session = opened->session;
@@ -318,6 +334,7 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
   Series series;
   SeriesSampler sampler;
   const Status status = sampler.sample(session, session.startTime(), session.endTime(), o.samples, requests, series);
+  warn(series.warnings);
 
   std::ofstream file;
   if (o.output != "-") {
