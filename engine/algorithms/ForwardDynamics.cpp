@@ -13,7 +13,7 @@ constexpr double kDegreesPerRadian = 180.0 / kPi;
 
 // The segment whose joint owns coordinate k.
 const Segment& ownerOf(const Model& model, int k) {
-  return model.segments[static_cast<size_t>(model.coordinateSegment[static_cast<size_t>(k)])];
+  return model.segments()[static_cast<size_t>(model.coordinateSegment()[static_cast<size_t>(k)])];
 }
 
 // Why M is singular, named as precisely as the model allows: the coordinate with the smallest pivot of the
@@ -25,7 +25,7 @@ std::string singularCause(const Model& model, const Data& data, const VecX& q) {
   const auto& ldlt = data.massFactor;
   Eigen::Index smallest = 0;
   ldlt.vectorD().cwiseAbs().minCoeff(&smallest);
-  VecX order = VecX::LinSpaced(model.nq, 0, model.nq - 1);
+  VecX order = VecX::LinSpaced(model.nq(), 0, model.nq() - 1);
   order = ldlt.transpositionsP() * order;  // P A Pᵀ = L D Lᵀ: pivot i belongs to coordinate (P · indices)(i)
   const int k = static_cast<int>(std::lround(order(smallest)));
   const Segment& segment = ownerOf(model, k);
@@ -34,15 +34,15 @@ std::string singularCause(const Model& model, const Data& data, const VecX& q) {
     const double beta = q(joint.qIndex + 1);
     if (std::abs(std::cos(beta)) < kGimbalWarningCosine) {
       s << "spherical joint '" << joint.name << "' is in gimbal lock (β = " << beta * kDegreesPerRadian
-        << "°): its Cardan angles " << model.coordinateNames[static_cast<size_t>(joint.qIndex)] << " and "
-        << model.coordinateNames[static_cast<size_t>(joint.qIndex + 2)]
+        << "°): its Cardan angles " << model.coordinateNames()[static_cast<size_t>(joint.qIndex)] << " and "
+        << model.coordinateNames()[static_cast<size_t>(joint.qIndex + 2)]
         << " turn about the same axis at β = ±90°";
       return s.str();
     }
   }
   const double diagonal = data.M(k, k);
   const double largest = data.M.diagonal().cwiseAbs().maxCoeff();
-  s << "coordinate '" << model.coordinateNames[static_cast<size_t>(k)] << "' (" << toString(joint.type) << " joint '"
+  s << "coordinate '" << model.coordinateNames()[static_cast<size_t>(k)] << "' (" << toString(joint.type) << " joint '"
     << joint.name << "' of segment '" << segment.name << "')";
   if (diagonal <= 1e-12 * std::max(largest, 1e-300))
     s << " moves no mass: give the segment (or one beyond it) mass or inertia";
@@ -76,8 +76,8 @@ Status forwardDynamics(const Model& model, Data& data, State& state, const VecX&
 GimbalProximity closestToGimbalLock(const Model& model, const VecX& q) {
   GimbalProximity closest;
   closest.cosBeta = kGimbalWarningCosine;
-  for (size_t i = 0; i < model.segments.size(); ++i) {
-    const Joint& joint = model.segments[i].joint;
+  for (size_t i = 0; i < model.segments().size(); ++i) {
+    const Joint& joint = model.segments()[i].joint;
     if (joint.type != JointType::Spherical) continue;
     const double beta = q(joint.qIndex + 1);
     const double c = std::abs(std::cos(beta));
@@ -89,7 +89,7 @@ GimbalProximity closestToGimbalLock(const Model& model, const VecX& q) {
 
 std::string gimbalLockWarning(const Model& model, const GimbalProximity& proximity) {
   if (proximity.segment < 0) return {};
-  const Joint& joint = model.segments[static_cast<size_t>(proximity.segment)].joint;
+  const Joint& joint = model.segments()[static_cast<size_t>(proximity.segment)].joint;
   const double degreesFromLock = std::asin(std::min(1.0, proximity.cosBeta)) * kDegreesPerRadian;
   std::ostringstream s;
   s.precision(3);

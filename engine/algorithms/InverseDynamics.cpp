@@ -6,12 +6,12 @@
 namespace wl {
 
 const VecX& jointWrenchesFromKinematics(const Model& model, Data& data, const DynamicsOptions& options) {
-  const size_t n = model.segments.size();
+  const size_t n = model.segments().size();
   for (size_t i = 0; i < n; ++i)
     data.jointWrench_W[i].resetAbout(data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))].p_WF);
-  const Vec3 g = options.gravity ? model.gravity_W : Vec3::Zero();
+  const Vec3 g = options.gravity ? model.gravity_W() : Vec3::Zero();
   for (size_t i = n; i-- > 0;) {
-    const Segment& s = model.segments[i];
+    const Segment& s = model.segments()[i];
     const FrameState& B = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))];
     const PointMotion& C = data.com[i];
     // The dynamic wrench at the COM (Newton and Euler), moved to the joint, minus gravity and the loads;

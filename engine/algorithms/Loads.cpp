@@ -7,11 +7,11 @@
 namespace wl {
 
 void computeLoads(const Model& model, Data& data, double t) {
-  for (size_t i = 0; i < model.segments.size(); ++i)
+  for (size_t i = 0; i < model.segments().size(); ++i)
     data.externalWrench_W[i].resetAbout(data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))].p_WF);
 
-  for (size_t k = 0; k < model.loads.size(); ++k) {
-    const Load& load = model.loads[k];
+  for (size_t k = 0; k < model.loads().size(); ++k) {
+    const Load& load = model.loads()[k];
     AppliedLoad& out = data.loads[k];
     Wrench& w = out.wrench_W;
     w.frame = kWorldFrame;
@@ -58,8 +58,8 @@ Vec3 springForce(const Load& spring, const Vec3& anchorToPoint_W, double length)
 
 double springPotentialEnergy(const Model& model, const Data& data) {
   double energy = 0.0;
-  for (size_t k = 0; k < model.loads.size(); ++k) {
-    const Load& load = model.loads[k];
+  for (size_t k = 0; k < model.loads().size(); ++k) {
+    const Load& load = model.loads()[k];
     if (load.type != LoadType::Spring) continue;
     const double stretch = data.loads[k].springLength - load.restLength;
     energy += 0.5 * load.stiffness * stretch * stretch;

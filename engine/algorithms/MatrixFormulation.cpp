@@ -12,10 +12,10 @@ Result<MatrixFormulationResult> solveJointWrenchesAsLinearSystem(const Model& mo
   MatrixFormulationResult out;
   out.A = MatX::Zero(6 * n, 6 * n);
   out.b = VecX::Zero(6 * n);
-  const Vec3 g = gravity ? model.gravity_W : Vec3::Zero();
+  const Vec3 g = gravity ? model.gravity_W() : Vec3::Zero();
 
   for (int i = 0; i < n; ++i) {
-    const Segment& segment = model.segments[static_cast<size_t>(i)];
+    const Segment& segment = model.segments()[static_cast<size_t>(i)];
     const FrameState& F = data.frames[static_cast<size_t>(model.segmentFrame(i))];
     const PointMotion& C = data.com[static_cast<size_t>(i)];
     const Mat3 Rt = F.R_WF.transpose();  // world → segment axes (seed 001's R_i)

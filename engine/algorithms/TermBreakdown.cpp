@@ -40,7 +40,7 @@ FrameId observerFrameFor(const Model& model, const Observer& observer, int segme
 }
 
 PointId attachmentFor(const Model& model, const Observer& observer, int segment) {
-  const FrameInfo& frame = model.frames[static_cast<size_t>(observerFrameFor(model, observer, segment))];
+  const FrameInfo& frame = model.frames()[static_cast<size_t>(observerFrameFor(model, observer, segment))];
   switch (observer.attachment) {
     case Observer::Attachment::Default: return frame.defaultAttachment;
     case Observer::Attachment::Origin: return frame.origin;
@@ -71,41 +71,41 @@ Wrench termAtApplicationPoint(const Model& model, const Data& data, int segment,
 }
 
 bool isFixedIn(const Model& model, PointId point, FrameId frame) {
-  const ModelPoint& p = model.points[static_cast<size_t>(point)];
+  const ModelPoint& p = model.points()[static_cast<size_t>(point)];
   if (p.frame == frame) return true;
   // A joint's centre is one point of both segments it joins: a child's proximal point is fixed in its
   // parent too unless the joint slides it (thigh@shank.proximal is thigh@thigh.distal, the knee).
-  const FrameInfo& owner = model.frames[static_cast<size_t>(p.frame)];
+  const FrameInfo& owner = model.frames()[static_cast<size_t>(p.frame)];
   if (owner.segment < 0 || point != model.proximalPoint(owner.segment)) return false;
-  const Segment& child = model.segments[static_cast<size_t>(owner.segment)];
+  const Segment& child = model.segments()[static_cast<size_t>(owner.segment)];
   return model.parentFrameOf(owner.segment) == frame && child.joint.type != JointType::Prismatic;
 }
 
 Status validateObserver(const Model& model, const Observer& observer) {
   if (observer.kind == Observer::Kind::Frame &&
-      (observer.frame < 0 || observer.frame >= static_cast<FrameId>(model.frames.size())))
+      (observer.frame < 0 || observer.frame >= static_cast<FrameId>(model.frames().size())))
     return Error{"observer", "is not a frame of this model"};
   if (observer.attachment == Observer::Attachment::Point) {
     if (observer.kind != Observer::Kind::Frame)
       return Error{"attachment", "a named attachment point needs one observer frame for all segments"};
-    if (observer.point < 0 || observer.point >= static_cast<PointId>(model.points.size()))
+    if (observer.point < 0 || observer.point >= static_cast<PointId>(model.points().size()))
       return Error{"attachment", "is not a point of this model"};
     if (!isFixedIn(model, observer.point, observer.frame)) {
-      const ModelPoint& p = model.points[static_cast<size_t>(observer.point)];
+      const ModelPoint& p = model.points()[static_cast<size_t>(observer.point)];
       return Error{"attachment", "'" + p.name + "' is not fixed in the observer frame '" +
-                                     model.frames[static_cast<size_t>(observer.frame)].name + "'"};
+                                     model.frames()[static_cast<size_t>(observer.frame)].name + "'"};
     }
   }
   return Status::success();
 }
 
 TermBreakdown::TermBreakdown(const Model& model)
-    : segments(model.segments.size()),
-      loads(model.loads.size()),
-      observedJointWrench_W(model.segments.size()),
-      distalWrench_W(model.segments.size()),
-      distalReference_W(model.segments.size()) {
-  for (size_t i = 0; i < model.segments.size(); ++i) {
+    : segments(model.segments().size()),
+      loads(model.loads().size()),
+      observedJointWrench_W(model.segments().size()),
+      distalWrench_W(model.segments().size()),
+      distalReference_W(model.segments().size()) {
+  for (size_t i = 0; i < model.segments().size(); ++i) {
     const PointId proximal = model.proximalPoint(static_cast<int>(i));
     observedJointWrench_W[i].about = distalWrench_W[i].about = distalReference_W[i].about = proximal;
   }
@@ -116,7 +116,7 @@ Vec3 aboutPointPosition(const Model& model, const Data& data, int segment, About
   switch (about) {
     case AboutPoint::Proximal: return B.p_WF;
     case AboutPoint::Com: return data.com[static_cast<size_t>(segment)].p;
-    case AboutPoint::Distal: return B.toWorld(model.segments[static_cast<size_t>(segment)].distalPoint());
+    case AboutPoint::Distal: return B.toWorld(model.segments()[static_cast<size_t>(segment)].distalPoint());
   }
   return B.p_WF;
 }
@@ -150,8 +150,8 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
                           TermBreakdown& out) {
   out.observer = observer;
   out.about = about;
-  const Vec3& g_W = model.gravity_W;
-  const size_t n = model.segments.size();
+  const Vec3& g_W = model.gravity_W();
+  const size_t n = model.segments().size();
   for (size_t i = 0; i < n; ++i) {
     const Vec3& proximal_W = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))].p_WF;
     out.distalWrench_W[i].resetAbout(proximal_W);
@@ -171,7 +171,7 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
 
   for (size_t i = n; i-- > 0;) {
     const int seg = static_cast<int>(i);
-    const Segment& s = model.segments[i];
+    const Segment& s = model.segments()[i];
     const FrameId a = observerFrameFor(model, observer, seg);
     const PointId attachment = attachmentFor(model, observer, seg);
     if (observerState == nullptr || a != cachedFrame || attachment != cachedAttachment) {
@@ -274,8 +274,8 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
     }
   }
 
-  for (size_t k = 0; k < model.loads.size(); ++k) {
-    const Load& load = model.loads[k];
+  for (size_t k = 0; k < model.loads().size(); ++k) {
+    const Load& load = model.loads()[k];
     const AppliedLoad& applied = data.loads[k];
     const SegmentTerms& st = out.segments[static_cast<size_t>(load.segment)];
     const FrameState& A = data.frames[static_cast<size_t>(st.observerFrame)];
@@ -294,7 +294,7 @@ void expressBreakdownIn(const Data& data, FrameId target, TermBreakdown& breakdo
 
 double jointWrenchDiscrepancy(const Model& model, const Data& data, const TermBreakdown& breakdown) {
   double worst = 0.0;
-  for (size_t i = 0; i < model.segments.size(); ++i) {
+  for (size_t i = 0; i < model.segments().size(); ++i) {
     const Wrench& observed = breakdown.observedJointWrench_W[i];
     const Wrench& reference = data.jointWrench_W[i];  // same frame (world), same point (the proximal joint)
     worst = std::max(worst, (observed.force - reference.force).cwiseAbs().maxCoeff());

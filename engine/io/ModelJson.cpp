@@ -455,7 +455,7 @@ Status readBase(const Json& b, ModelBuilder& builder) {
 // ---- motion and simulation ---------------------------------------------------------------------
 
 Status readMotion(const Json& m, const Model& model, const std::string& baseDir, Motion& out) {
-  out.coordinates.assign(static_cast<size_t>(model.nq), TimeFunction());
+  out.coordinates.assign(static_cast<size_t>(model.nq()), TimeFunction());
   out.source = "analytic";
   if (!m.is_object()) return Error{"motion", "must be an object {coordinate: function} or {\"file\": ...}"};
   if (const Json* file = find(m, "file")) {
@@ -478,7 +478,7 @@ Status readMotion(const Json& m, const Model& model, const std::string& baseDir,
     const int k = model.findCoordinate(it.key());
     if (k < 0) {
       std::string known;
-      for (const auto& c : model.coordinateNames) known += (known.empty() ? "" : ", ") + c;
+      for (const auto& c : model.coordinateNames()) known += (known.empty() ? "" : ", ") + c;
       return Error{child("motion", it.key()), "is not a coordinate of this model (coordinates: " + known + ")"};
     }
     auto f = timeFunctionFromJson(it.value(), child("motion", it.key()));
@@ -489,7 +489,7 @@ Status readMotion(const Json& m, const Model& model, const std::string& baseDir,
 }
 
 Status perCoordinate(const Json* v, const std::string& path, const Model& model, VecX& out) {
-  out = VecX::Zero(model.nq);
+  out = VecX::Zero(model.nq());
   if (!v) return Status::success();
   if (!v->is_object()) return Error{path, "must be an object {coordinate: value}"};
   for (auto it = v->begin(); it != v->end(); ++it) {
@@ -532,7 +532,7 @@ Status readPid(const Json& p, const std::string& path, const Model& model, PidCo
     pid.measured = model.findCoordinate(*s);
     if (pid.measured < 0) return Error{child(path, "of"), "unknown coordinate \"" + *s + "\""};
   } else if (measure == "segment_angle") {
-    auto k = segmentByName(*of, child(path, "of"), model.segments);
+    auto k = segmentByName(*of, child(path, "of"), model.segments());
     if (!k) return k.error();
     pid.measure = PidController::Measure::SegmentAngle;
     pid.measured = *k;
@@ -548,7 +548,7 @@ Status readSimulation(const Json& s, const Model& model, SimulationSpec& out) {
   out.enabled = true;
   if (Status st = perCoordinate(find(s, "q0"), "simulation.q0", model, out.q0); !st) return st;
   if (Status st = perCoordinate(find(s, "qd0"), "simulation.qd0", model, out.qd0); !st) return st;
-  out.torques.assign(static_cast<size_t>(model.nq), TorqueSource{});
+  out.torques.assign(static_cast<size_t>(model.nq()), TorqueSource{});
   if (const Json* t = find(s, "torques")) {
     if (!t->is_object()) return Error{"simulation.torques", "must be an object {coordinate: torque}"};
     for (auto it = t->begin(); it != t->end(); ++it) {

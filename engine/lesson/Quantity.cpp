@@ -36,7 +36,7 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
 
   // Per-coordinate and whole-chain quantities first.
   if (head == "tau" || head == "q" || head == "qd" || head == "qdd") {
-    if (parts.size() != 2) return Error{name, "needs a coordinate, e.g. " + head + "." + model.coordinateNames.front()};
+    if (parts.size() != 2) return Error{name, "needs a coordinate, e.g. " + head + "." + model.coordinateNames().front()};
     const int k = model.findCoordinate(std::string(parts[1]));
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
     const State& s = session.state();
@@ -87,7 +87,7 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     value = parts[2] == "force" ? vec(w.force, "N") : vec(w.moment, "N·m");
     next = 3;
   } else if (head == "mass") {
-    value = num(model.segments[static_cast<size_t>(segment)].inertia.mass, "kg");
+    value = num(model.segments()[static_cast<size_t>(segment)].inertia.mass, "kg");
   } else if (head == "omega") {
     value = vec(R_AW * A.omega_W, "rad/s");
   } else if (head == "alpha") {
@@ -98,7 +98,7 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
   } else if (head == "a_origin") {
     value = vec(R_AW * O.a, "m/s²");
   } else if (head == "gravity") {
-    value = vec(R_AW * model.gravity_W, "m/s²");
+    value = vec(R_AW * model.gravity_W(), "m/s²");
   } else if (head == "residual") {
     value = num(terms.residual.vector().cwiseAbs().maxCoeff(), "N");
   } else {

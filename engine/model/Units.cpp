@@ -3,8 +3,8 @@
 namespace wl {
 
 bool isTranslational(const Model& model, int coordinate) {
-  if (coordinate < 0 || coordinate >= model.nq) return false;
-  const Segment& owner = model.segments[static_cast<size_t>(model.coordinateSegment[static_cast<size_t>(coordinate)])];
+  if (coordinate < 0 || coordinate >= model.nq()) return false;
+  const Segment& owner = model.segments()[static_cast<size_t>(model.coordinateSegment()[static_cast<size_t>(coordinate)])];
   return owner.joint.type == JointType::Prismatic;
 }
 

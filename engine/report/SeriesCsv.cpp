@@ -7,8 +7,8 @@
 namespace wl {
 
 std::string seriesLabel(const Model& model, const SeriesRequest& r) {
-  const bool coordinateKnown = r.coordinate >= 0 && r.coordinate < model.nq;
-  const std::string coordinate = coordinateKnown ? model.coordinateNames[static_cast<size_t>(r.coordinate)] : "?";
+  const bool coordinateKnown = r.coordinate >= 0 && r.coordinate < model.nq();
+  const std::string coordinate = coordinateKnown ? model.coordinateNames()[static_cast<size_t>(r.coordinate)] : "?";
   auto withUnit = [&](const char* prefix, CoordinateQuantity quantity) {
     return std::string(prefix) + coordinate + " [" + coordinateUnit(model, r.coordinate, quantity) + "]";
   };
@@ -17,7 +17,7 @@ std::string seriesLabel(const Model& model, const SeriesRequest& r) {
       static const char* const kComponents[] = {"x", "y", "z", "norm"};
       const bool force = r.key.part == SeriesKey::Part::Force;
       const std::string segment = r.key.segment >= 0 && r.key.segment < model.segmentCount()
-                                      ? model.segments[static_cast<size_t>(r.key.segment)].name
+                                      ? model.segments()[static_cast<size_t>(r.key.segment)].name
                                       : "?";
       return segment + "." + termKey(r.key.term) + (force ? ".force." : ".moment.") +
              kComponents[static_cast<int>(r.key.component)] + (force ? " [N]" : " [N·m]");

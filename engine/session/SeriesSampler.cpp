@@ -11,9 +11,9 @@
 namespace wl {
 
 struct SeriesSampler::Workspace {
-  explicit Workspace(const Model& m) : model(&m), nq(m.nq), segments(m.segmentCount()), data(m), breakdown(m),
+  explicit Workspace(const Model& m) : model(&m), nq(m.nq()), segments(m.segmentCount()), data(m), breakdown(m),
                                        state(State::zero(m)) {}
-  bool fits(const Model& m) const { return model == &m && nq == m.nq && segments == m.segmentCount(); }
+  bool fits(const Model& m) const { return model == &m && nq == m.nq() && segments == m.segmentCount(); }
   const Model* model;
   int nq, segments;
   Data data;
@@ -49,7 +49,7 @@ Status validateRequest(const Model& model, const SeriesRequest& r, size_t index)
     return Error{where, "segment index out of range"};
   const bool perCoordinate = r.kind == SeriesRequest::Kind::JointTorque || r.kind == SeriesRequest::Kind::Coordinate ||
                              r.kind == SeriesRequest::Kind::Rate || r.kind == SeriesRequest::Kind::Acceleration;
-  if (perCoordinate && (r.coordinate < 0 || r.coordinate >= model.nq)) return Error{where, "coordinate index out of range"};
+  if (perCoordinate && (r.coordinate < 0 || r.coordinate >= model.nq())) return Error{where, "coordinate index out of range"};
   return Status::success();
 }
 

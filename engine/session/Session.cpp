@@ -108,7 +108,7 @@ Status Session::setParameters(const nlohmann::json& assignments) {
     if (Status s = setJsonPathValue(document, it.key(), it.value()); !s) return s;
   auto file = loadModelJson(document, impl_->loaded->file.baseDir);
   if (!file) return file.error();
-  const bool keepImport = impl_->loaded->importedMotion && file->model.nq == impl_->model().nq;
+  const bool keepImport = impl_->loaded->importedMotion && file->model.nq() == impl_->model().nq();
   if (keepImport) file->motion = impl_->loaded->file.motion;
   auto loaded = Impl::build(std::move(*file));
   if (!loaded) return loaded.error();
@@ -118,7 +118,7 @@ Status Session::setParameters(const nlohmann::json& assignments) {
   // A shorter chain may have lost the frame the user was observing from.
   if (!validateObserver(impl_->model(), impl_->view.observer)) impl_->view = ViewSettings{};
   if (!impl_->view.expressInObserverFrame &&
-      impl_->view.expressedIn >= static_cast<FrameId>(impl_->model().frames.size()))
+      impl_->view.expressedIn >= static_cast<FrameId>(impl_->model().frames().size()))
     impl_->view.expressInObserverFrame = true;
   const double t = impl_->time;
   impl_->time = impl_->timeline().startTime();  // a fresh time line: integrate from its start
@@ -133,8 +133,8 @@ Result<nlohmann::json> Session::parameter(std::string_view path) const {
 Status Session::replaceMotion(Motion motion) {
   if (isForwardDynamics())
     return Error{"motion", "this lesson simulates its motion; imported kinematics need a prescribed-motion lesson"};
-  if (motion.coordinates.size() != static_cast<size_t>(impl_->model().nq))
-    return Error{"motion", "needs one column per coordinate (" + std::to_string(impl_->model().nq) + ")"};
+  if (motion.coordinates.size() != static_cast<size_t>(impl_->model().nq()))
+    return Error{"motion", "needs one column per coordinate (" + std::to_string(impl_->model().nq()) + ")"};
   impl_->loaded->file.motion = std::move(motion);
   impl_->loaded->importedMotion = true;
   return impl_->moveTo(impl_->timeline().startTime());
@@ -163,7 +163,7 @@ const std::string& Session::simulationError() const { return impl_->simulationEr
 Status Session::setView(const ViewSettings& view) {
   if (Status s = validateObserver(model(), view.observer); !s) return s;
   if (!view.expressInObserverFrame &&
-      (view.expressedIn < 0 || view.expressedIn >= static_cast<FrameId>(model().frames.size())))
+      (view.expressedIn < 0 || view.expressedIn >= static_cast<FrameId>(model().frames().size())))
     return Error{"expressed in", "names no frame of this model"};
   impl_->view = view;
   impl_->evaluate(false);

@@ -24,8 +24,8 @@ Result<Timeline> Timeline::create(const ModelFile& file) {
     auto trajectory = Trajectory::create(model, file.simulation);
     if (!trajectory) return trajectory.error();
     timeline.trajectory_.emplace(std::move(*trajectory));
-  } else if (file.motion.coordinates.size() != static_cast<size_t>(model.nq)) {
-    return Error{"motion", "needs one function per coordinate (" + std::to_string(model.nq) + ")"};
+  } else if (file.motion.coordinates.size() != static_cast<size_t>(model.nq())) {
+    return Error{"motion", "needs one function per coordinate (" + std::to_string(model.nq()) + ")"};
   }
   return timeline;
 }

@@ -36,12 +36,12 @@ bool finiteSpec(const VecX& v) { return v.allFinite(); }
 // joint's axis (a fixed joint passes its parent's axis on). Anything else would add unrelated angles.
 Status checkPlanarPath(const Model& model, int segment) {
   std::vector<int> path;
-  for (int s = segment; s >= 0; s = model.segments[static_cast<size_t>(s)].parent) path.push_back(s);
+  for (int s = segment; s >= 0; s = model.segments()[static_cast<size_t>(s)].parent) path.push_back(s);
   std::reverse(path.begin(), path.end());  // from the base out
   bool haveAxis = false;
   Vec3 axis_P = Vec3::Zero();              // the common axis in the current parent's body axes
   for (int s : path) {
-    const Joint& j = model.segments[static_cast<size_t>(s)].joint;
+    const Joint& j = model.segments()[static_cast<size_t>(s)].joint;
     switch (j.type) {
       case JointType::Revolute: {
         // Body axes of this segment differ from J's by a turn about the joint axis, which leaves it fixed.
@@ -68,7 +68,7 @@ Status checkPlanarPath(const Model& model, int segment) {
 }  // namespace
 
 Result<Simulator> Simulator::create(const Model& model, const SimulationSpec& spec) {
-  const Eigen::Index n = model.nq;
+  const Eigen::Index n = model.nq();
   if (spec.q0.size() != n) return Error{"simulation.q0", "needs " + std::to_string(n) + " values"};
   if (spec.qd0.size() != n) return Error{"simulation.qd0", "needs " + std::to_string(n) + " values"};
   if (!finiteSpec(spec.q0)) return Error{"simulation.q0", "must be finite numbers"};
@@ -83,12 +83,12 @@ Result<Simulator> Simulator::create(const Model& model, const SimulationSpec& sp
   for (size_t k = 0; k < spec.torques.size(); ++k) {
     const TorqueSource& source = spec.torques[k];
     if (!source.hasPid) continue;
-    const std::string where = "simulation.torques." + model.coordinateNames[k] + ".pid";
+    const std::string where = "simulation.torques." + model.coordinateNames()[k] + ".pid";
     const PidController& pid = source.pid;
     if (!std::isfinite(pid.kp) || !std::isfinite(pid.ki) || !std::isfinite(pid.kd))
       return Error{where, "gains must be finite"};
     const int limit = pid.measure == PidController::Measure::Coordinate ? static_cast<int>(n)
-                                                                         : static_cast<int>(model.segments.size());
+                                                                         : static_cast<int>(model.segments().size());
     if (pid.measured < 0 || pid.measured >= limit) return Error{where + ".of", "names no coordinate or segment"};
     if (pid.measure == PidController::Measure::SegmentAngle)
       if (Status s = checkPlanarPath(model, pid.measured); !s) return Error{where + ".measure", s.error().message};
@@ -98,7 +98,7 @@ Result<Simulator> Simulator::create(const Model& model, const SimulationSpec& sp
 
 Simulator::Simulator(const Model& model, const SimulationSpec& spec)
     : model_(&model), spec_(spec), data_(model), scratch_(State::zero(model)) {
-  const Eigen::Index n = model.nq;
+  const Eigen::Index n = model.nq();
   initial_.state = State::zero(model);
   initial_.state.q = spec.q0;
   initial_.state.qd = spec.qd0;
@@ -120,18 +120,18 @@ void Simulator::reset() {
   // q̈ at t0, so the initial state is complete (plots, energy) before the first step.
   pack(current_, x_);
   if (derivative(current_.state.t, x_, k_[0]))
-    current_.state.qdd = k_[0].segment(model_->nq, model_->nq);
+    current_.state.qdd = k_[0].segment(model_->nq(), model_->nq());
 }
 
 void Simulator::pack(const SimulationState& s, VecX& x) const {
-  const Eigen::Index n = model_->nq;
+  const Eigen::Index n = model_->nq();
   x.segment(0, n) = s.state.q;
   x.segment(n, n) = s.state.qd;
   x.segment(2 * n, n) = s.integral;
 }
 
 void Simulator::unpack(const VecX& x, double t, SimulationState& s) const {
-  const Eigen::Index n = model_->nq;
+  const Eigen::Index n = model_->nq();
   s.state.t = t;
   s.state.q = x.segment(0, n);
   s.state.qd = x.segment(n, n);
@@ -146,8 +146,8 @@ double Simulator::pidError(const PidController& pid, double t, const VecX& q, co
     measuredRate = qd(pid.measured);
   } else {
     // Planar absolute angle: the relative revolute angles add up along the path to the base.
-    for (int s = pid.measured; s >= 0; s = model_->segments[static_cast<size_t>(s)].parent) {
-      const Joint& joint = model_->segments[static_cast<size_t>(s)].joint;
+    for (int s = pid.measured; s >= 0; s = model_->segments()[static_cast<size_t>(s)].parent) {
+      const Joint& joint = model_->segments()[static_cast<size_t>(s)].joint;
       if (joint.type != JointType::Revolute) continue;
       measured += q(joint.qIndex);
       measuredRate += qd(joint.qIndex);
@@ -180,7 +180,7 @@ const VecX& Simulator::appliedTorques() {
 }
 
 Status Simulator::derivative(double t, const VecX& x, VecX& dx) {
-  const Eigen::Index n = model_->nq;
+  const Eigen::Index n = model_->nq();
   scratch_.t = t;
   scratch_.q = x.segment(0, n);
   scratch_.qd = x.segment(n, n);
@@ -205,7 +205,7 @@ Status Simulator::checkFinite(const VecX& x, double t) const {
 }
 
 Status Simulator::fixedStep(double h) {
-  const Eigen::Index n = model_->nq;
+  const Eigen::Index n = model_->nq();
   const double t = current_.state.t;
   pack(current_, x_);
   switch (spec_.integrator) {
@@ -248,7 +248,7 @@ Status Simulator::fixedStep(double h) {
 }
 
 Status Simulator::adaptiveStep(double limit) {
-  const Eigen::Index n = model_->nq;
+  const Eigen::Index n = model_->nq();
   const double t = current_.state.t;
   pack(current_, x_);
   double h = current_.nextStep > 0.0 ? current_.nextStep : spec_.dt;

@@ -25,7 +25,7 @@ TEST_CASE("τ from the recursion equals M q̈ + C + G + E, and M is symmetric po
     const VecX tau = inverseDynamics(model, data, s);
     CHECK((tau - split).norm() < 1e-9 * (1.0 + tau.norm()));
     CHECK((data.M - data.M.transpose()).norm() < 1e-10 * (1.0 + data.M.norm()));
-    if (model.nq > 0 && !model.hasMasslessCoordinate()) CHECK(Eigen::SelfAdjointEigenSolver<MatX>(data.M).eigenvalues().minCoeff() > 0.0);
+    if (model.nq() > 0 && !model.hasMasslessCoordinate()) CHECK(Eigen::SelfAdjointEigenSolver<MatX>(data.M).eigenvalues().minCoeff() > 0.0);
   }
 }
 
@@ -39,7 +39,7 @@ TEST_CASE("CRBA's M equals the recursion's response to unit accelerations (a sec
     const MatX M = data.M;
     DynamicsOptions bare{false, false, false};
     s.qd.setZero();
-    for (int k = 0; k < model.nq; ++k) {
+    for (int k = 0; k < model.nq(); ++k) {
       s.qdd.setZero();
       s.qdd(k) = 1.0;
       const VecX column = inverseDynamics(model, data, s, bare);
@@ -56,8 +56,8 @@ TEST_CASE("forward dynamics then inverse dynamics returns the applied torques") 
     if (model.hasMasslessCoordinate()) continue;
     Data data(model);
     State s = test::randomState(rng, model);
-    VecX tau(model.nq);
-    for (int k = 0; k < model.nq; ++k) tau(k) = 5.0 * normal(rng);
+    VecX tau(model.nq());
+    for (int k = 0; k < model.nq(); ++k) tau(k) = 5.0 * normal(rng);
     const Status fd = forwardDynamics(model, data, s, tau);
     if (!fd) continue;  // a spherical joint drawn at gimbal lock: refused with a message, tested elsewhere
     const VecX back = inverseDynamics(model, data, s);
@@ -74,7 +74,7 @@ TEST_CASE("the joint wrench is the same for every observer: world, own, parent, 
     inverseDynamics(model, data, s);
     TermBreakdown b(model);
     std::vector<Observer> observers{Observer::world(), Observer::ownFrame(), Observer::parentFrame()};
-    for (FrameId f = 1; f < static_cast<FrameId>(model.frames.size()); ++f) {
+    for (FrameId f = 1; f < static_cast<FrameId>(model.frames().size()); ++f) {
       observers.push_back(Observer::inFrame(f));
       Observer atOrigin = Observer::inFrame(f);
       atOrigin.attachment = Observer::Attachment::Origin;

@@ -30,7 +30,7 @@ NLink seed000Limb(const std::vector<double>& masses, const std::vector<double>& 
 State stateAt(const Model& model, const std::vector<TimeFunction>& motion, double t) {
   State s = State::zero(model);
   s.t = t;
-  for (int k = 0; k < model.nq; ++k) {
+  for (int k = 0; k < model.nq(); ++k) {
     const Derivatives d = motion[static_cast<size_t>(k)].at(t);
     s.q(k) = d.value;
     s.qd(k) = d.rate;
@@ -139,7 +139,7 @@ State randomState(std::mt19937& rng, const Model& model) {
   std::uniform_real_distribution<double> u(-1.0, 1.0);
   State s = State::zero(model);
   s.t = 2.0 * std::abs(u(rng));
-  for (int k = 0; k < model.nq; ++k) {
+  for (int k = 0; k < model.nq(); ++k) {
     s.q(k) = u(rng);
     s.qd(k) = 2.0 * u(rng);
     s.qdd(k) = 3.0 * u(rng);

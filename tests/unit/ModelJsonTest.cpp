@@ -55,7 +55,7 @@ TEST_CASE("chain.count changes the number of segments; arrays repeat their last 
   auto file = loadModelText(text, "t.json", ".");
   REQUIRE(file.ok());
   CHECK(file->model.segmentCount() == 5);
-  CHECK(file->model.segments[4].inertia.mass == doctest::Approx(2));
+  CHECK(file->model.segments()[4].inertia.mass == doctest::Approx(2));
   CHECK(file->motion.coordinates[3].at(0.25).rate == doctest::Approx(2 * kPi));
 }
 

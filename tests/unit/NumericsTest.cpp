@@ -74,7 +74,7 @@ std::string handTypedRotationModel(const std::string& matrix) {
 TEST_CASE("a hand-typed rotation matrix is made exact: the joint wrench agrees across observers to 1e-13") {
   const std::string typed = "[[0.7071068, -0.7071068, 0], [0.7071068, 0.7071068, 0], [0, 0, 1]]";
   Session s = sessionFromText(handTypedRotationModel(typed));
-  const Mat3& R = s.model().segments[1].joint.R_PJ;
+  const Mat3& R = s.model().segments()[1].joint.R_PJ;
   CHECK((R.transpose() * R - Mat3::Identity()).cwiseAbs().maxCoeff() < 1e-15);
   CHECK(R(0, 0) == doctest::Approx(std::sqrt(0.5)).epsilon(1e-15));
   int observers = 0;
@@ -215,7 +215,7 @@ TEST_CASE("a rod's default inertia needs its centre of mass at its middle") {
   // At the middle the default is the uniform rod, m L²/12 = 1/12 kg·m² across it.
   auto middle = modelFromText(R"({"segments": [{"name": "s", "length": 1, "mass": 1, "com": 0.5}], "motion": {}})");
   REQUIRE(middle.ok());
-  CHECK(middle->model.segments[0].inertia.I_C(2, 2) == doctest::Approx(1.0 / 12.0).epsilon(1e-15));
+  CHECK(middle->model.segments()[0].inertia.I_C(2, 2) == doctest::Approx(1.0 / 12.0).epsilon(1e-15));
   auto point = modelFromText(R"({"segments": [{"name": "s", "length": 1, "mass": 1, "com": 0.3, "inertia": "point"}], "motion": {}})");
   CHECK(point.ok());
 }

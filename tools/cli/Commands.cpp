@@ -88,9 +88,9 @@ void printTable(const Session& session, const TermsOptions& o) {
             << "   moments about: " << toString(session.view().about) << " joint\n";
   char line[256];
   for (const SegmentTerms& s : b.segments) {
-    const std::string& name = model.segments[static_cast<size_t>(s.segment)].name;
+    const std::string& name = model.segments()[static_cast<size_t>(s.segment)].name;
     if (!selected(o.segments, name)) continue;
-    std::cout << "\n" << name << "  (frame " << model.frames[static_cast<size_t>(s[Term::Joint].frame)].name << ")\n";
+    std::cout << "\n" << name << "  (frame " << model.frames()[static_cast<size_t>(s[Term::Joint].frame)].name << ")\n";
     std::snprintf(line, sizeof line, "  %-12s %11s %11s %11s   %11s %11s %11s\n", "term", "Fx [N]", "Fy [N]", "Fz [N]",
                   "Mx [N·m]", "My [N·m]", "Mz [N·m]");
     std::cout << line;
@@ -107,8 +107,8 @@ void printTable(const Session& session, const TermsOptions& o) {
     std::cout << line;
   }
   std::cout << "\njoint torques:";
-  for (size_t k = 0; k < model.coordinateNames.size(); ++k)
-    std::cout << "  " << model.coordinateNames[k] << " = " << session.jointTorques()(static_cast<Eigen::Index>(k));
+  for (size_t k = 0; k < model.coordinateNames().size(); ++k)
+    std::cout << "  " << model.coordinateNames()[k] << " = " << session.jointTorques()(static_cast<Eigen::Index>(k));
   std::cout << "\njoint wrench, observer vs inertial frame: " << session.jointWrenchDiscrepancy() << " (round-off)\n";
 }
 
@@ -116,7 +116,7 @@ void printCsvHeader(const Session& session, const TermsOptions& o) {
   const Model& model = session.model();
   std::cout << "time";
   for (const SegmentTerms& s : session.breakdown().segments) {
-    const std::string& name = model.segments[static_cast<size_t>(s.segment)].name;
+    const std::string& name = model.segments()[static_cast<size_t>(s.segment)].name;
     if (!selected(o.segments, name)) continue;
     for (Term t : kAllTerms) {
       if (!selected(o.terms, termKey(t))) continue;
@@ -131,7 +131,7 @@ void printCsvRow(const Session& session, const TermsOptions& o) {
   const Model& model = session.model();
   std::cout << std::setprecision(10) << session.time();
   for (const SegmentTerms& s : session.breakdown().segments) {
-    if (!selected(o.segments, model.segments[static_cast<size_t>(s.segment)].name)) continue;
+    if (!selected(o.segments, model.segments()[static_cast<size_t>(s.segment)].name)) continue;
     for (Term t : kAllTerms) {
       if (!selected(o.terms, termKey(t))) continue;
       const Wrench& w = s[t];
@@ -185,25 +185,25 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
   const Model& model = opened->session.model();
   std::cout << opened->kind << ": " << opened->title << "  (" << opened->path << ")\n";
   if (!opened->session.file().description.empty()) std::cout << opened->session.file().description << "\n";
-  std::cout << "gravity: (" << model.gravity_W.transpose() << ") m/s²\n";
+  std::cout << "gravity: (" << model.gravity_W().transpose() << ") m/s²\n";
   std::cout << "time: " << opened->session.startTime() << " to " << opened->session.endTime() << " s"
             << (opened->session.isForwardDynamics() ? " (forward dynamics)" : " (prescribed motion)") << "\n";
   std::cout << "segments:\n";
-  for (const Segment& s : model.segments) {
+  for (const Segment& s : model.segments()) {
     std::cout << "  " << std::left << std::setw(14) << s.name << " parent "
-              << std::setw(12) << (s.parent < 0 ? std::string("base") : model.segments[static_cast<size_t>(s.parent)].name)
+              << std::setw(12) << (s.parent < 0 ? std::string("base") : model.segments()[static_cast<size_t>(s.parent)].name)
               << " joint " << s.joint.name << " (" << toString(s.joint.type) << ")  mass " << s.inertia.mass
               << " kg  length " << s.length << " m\n";
   }
   std::cout << "coordinates:";
-  for (const std::string& c : model.coordinateNames) std::cout << " " << c;
+  for (const std::string& c : model.coordinateNames()) std::cout << " " << c;
   std::cout << "\nframes: world, own, parent";
-  for (size_t i = 1; i < model.frames.size(); ++i) std::cout << ", " << model.frames[i].name;
+  for (size_t i = 1; i < model.frames().size(); ++i) std::cout << ", " << model.frames()[i].name;
   std::cout << "\nloads:";
-  if (model.loads.empty()) std::cout << " none";
-  for (const Load& l : model.loads) std::cout << " " << l.name << " (" << toString(l.type) << ")";
+  if (model.loads().empty()) std::cout << " none";
+  for (const Load& l : model.loads()) std::cout << " " << l.name << " (" << toString(l.type) << ")";
   std::cout << "\npoints:";
-  for (const ModelPoint& p : model.points) std::cout << " " << p.name;
+  for (const ModelPoint& p : model.points()) std::cout << " " << p.name;
   std::cout << "\n";
   return kExitOk;
 }
@@ -270,7 +270,7 @@ int matricesCommand(const std::string& source, const OpenOptions& open, double t
   }
   const Data& d = session.data();
   const Model& model = session.model();
-  const auto& names = model.coordinateNames;
+  const auto& names = model.coordinateNames();
   std::cout << "t = " << session.time() << " s     τ = M q̈ + C + G + E\n\n";
   char cell[64];
   std::cout << std::left << std::setw(12) << "" << " ";
@@ -319,7 +319,7 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
   if (!session.isForwardDynamics())
     return fail(Error{"source", "\"" + source + "\" prescribes its motion; simulate needs a forward-dynamics model"});
   std::vector<SeriesRequest> requests;
-  for (int k = 0; k < session.model().nq; ++k)
+  for (int k = 0; k < session.model().nq(); ++k)
     for (auto kind : {SeriesRequest::Kind::Coordinate, SeriesRequest::Kind::Rate, SeriesRequest::Kind::JointTorque}) {
       SeriesRequest r;
       r.kind = kind;
@@ -342,13 +342,13 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
     if (!file) return fail(Error{"output", "cannot write \"" + o.output + "\""});
   }
   std::ostream& out = o.output == "-" ? std::cout : file;
-  const size_t n = static_cast<size_t>(session.model().nq);
+  const size_t n = static_cast<size_t>(session.model().nq());
   if (o.format == "json") {
     // {"integrator", "coordinates", "samples": [{"t", "q", "qd", "tau", "energy": {...}}]}
     nlohmann::json j;
     j["integrator"] = toString(session.file().simulation.integrator);
     j["dt"] = session.file().simulation.dt;
-    j["coordinates"] = session.model().coordinateNames;
+    j["coordinates"] = session.model().coordinateNames();
     j["samples"] = nlohmann::json::array();
     for (size_t i = 0; i < series.time.size(); ++i) {
       if (!std::isfinite(series.values[0][i])) break;

@@ -159,7 +159,7 @@ void App::goToStep(int step) {
   const Model& model = session_->model();
   for (int i = 0; i < model.segmentCount(); ++i)
     showSegment_[static_cast<size_t>(i)] =
-        s.segments.empty() || std::find(s.segments.begin(), s.segments.end(), model.segments[static_cast<size_t>(i)].name) != s.segments.end();
+        s.segments.empty() || std::find(s.segments.begin(), s.segments.end(), model.segments()[static_cast<size_t>(i)].name) != s.segments.end();
   if (!s.segments.empty()) focusSegment_ = std::max(0, model.findSegment(s.segments.front()));
   else focusSegment_ = model.segmentCount() - 1;
   frameText_ = s.frame;
@@ -351,7 +351,7 @@ void App::exportCsv() {
           requests.push_back(r);
         }
     }
-  for (int k = 0; k < session_->model().nq; ++k) {
+  for (int k = 0; k < session_->model().nq(); ++k) {
     SeriesRequest r;
     r.kind = SeriesRequest::Kind::JointTorque;
     r.coordinate = k;
@@ -461,7 +461,7 @@ std::string App::stateJson() const {
   j["segments"] = session_ ? session_->model().segmentCount() : 0;
   nlohmann::json shown = nlohmann::json::array();
   for (size_t s = 0; session_ && s < showSegment_.size(); ++s)
-    if (showSegment_[s]) shown.push_back(session_->model().segments[s].name);
+    if (showSegment_[s]) shown.push_back(session_->model().segments()[s].name);
   j["segments_shown"] = shown;
   nlohmann::json terms = nlohmann::json::array();
   for (Term t : kAllTerms)
