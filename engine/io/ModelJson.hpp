@@ -13,8 +13,6 @@
 
 namespace wl {
 
-constexpr int kMaxSegments = 1000;
-
 struct ModelFile {
   Model model;
   Motion motion;              ///< prescribed motion of every coordinate (inverse-dynamics lessons)

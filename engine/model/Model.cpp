@@ -127,6 +127,9 @@ Result<Model> ModelBuilder::build() const {
   Model m = model_;
   if (!m.gravity_W_.allFinite()) return Error{"gravity", "must be three finite numbers"};
 
+  if (m.segments_.size() > static_cast<size_t>(kMaxSegments))
+    return Error{"segments", "has " + std::to_string(m.segments_.size()) + " entries; at most " +
+                                 std::to_string(kMaxSegments) + " are supported"};
   std::unordered_set<std::string> frameNames{"world", "base"};
   int nq = 0;
   for (size_t i = 0; i < m.segments_.size(); ++i) {

@@ -12,6 +12,10 @@
 
 namespace wl {
 
+/// The most segments a model may have: every front end draws and evaluates them per frame, and a file that
+/// asks for more is refused rather than left to exhaust the page.
+constexpr int kMaxSegments = 1000;
+
 /// The base frame's prescribed motion in the world (D'Alembert's arm accelerates it).
 struct BaseMotion {
   VectorFunction position;          ///< origin in world coordinates
