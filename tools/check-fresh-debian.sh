@@ -7,13 +7,14 @@
 #   serve           ./wrenchlab serve --port N in the fresh root; waits for the server, then requests the
 #                   page and every .js and .wasm file of the built app from this machine, checks the
 #                   status (200), the wasm's MIME type and that the bytes equal the built files; stops it.
-#   --keep          leave the root in place afterwards (to look around: chroot build/fresh-debian/root)
+#   --keep          leave the root in place afterwards (to look around: chroot build/fresh-debian/test/root)
 #   --reuse         start from the root an earlier --keep run left, skipping debootstrap and the package
 #                   installs (not a fresh machine any more: only for iterating on a failure)
 #   --port N        the port for serve (default: the first free one from 8000 on)
 #
 # What it does, as root (it must run as root; debootstrap and curl are installed with apt-get if missing):
-#   1. debootstrap --variant=minbase bookworm into build/fresh-debian/root (git-ignored), with the package
+#   1. debootstrap --variant=minbase bookworm into build/fresh-debian/<command>/root (git-ignored; test and
+#      serve have a root each, so both can run at once), with the package
 #      sources written as docker's debian:bookworm image has them (debian.sources: bookworm,
 #      bookworm-updates, bookworm-security; no deb-src).
 #   2. gives the root this machine's way out: the local certificate authorities of
@@ -37,7 +38,6 @@ set -uo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 WORK="$REPO/build/fresh-debian"
-ROOTFS="$WORK/root"
 MIRROR=${FRESH_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 SECURITY_MIRROR=${FRESH_DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
 SERVE_TIMEOUT_S=${FRESH_DEBIAN_SERVE_TIMEOUT:-5400}   # the first serve installs and builds before it listens
@@ -54,20 +54,21 @@ while [ $# -gt 0 ]; do
     --reuse) reuse=1; keep=1; shift ;;
     --port) port=${2:?--port needs a number}; shift 2 ;;
     --port=*) port=${1#--port=}; shift ;;
-    -h|--help) sed -n '2,39p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d'; exit 0 ;;
     *) die "unknown argument '$1' (test, serve, --keep, --reuse, --port N)" ;;
   esac
 done
 [ -z "$port" ] || [[ "$port" =~ ^[0-9]+$ ]] || die "--port must be a number, got '$port'"
 [ "$(id -u)" -eq 0 ] || die "run as root (debootstrap, chroot and mount need it)"
+ROOTFS="$WORK/$command/root"
 
 commit=$(git -C "$REPO" rev-parse HEAD) || die "$REPO is not a git repository"
 [ -z "$(git -C "$REPO" status --porcelain --untracked-files=no)" ] ||
   say "note: the working tree has uncommitted changes; the root gets the committed HEAD ${commit:0:10} only"
 
-mkdir -p "$WORK"
-exec 9>"$WORK/lock"
-flock -n 9 || die "another check-fresh-debian is running on $ROOTFS"
+mkdir -p "$WORK/$command"
+exec 9>"$WORK/$command.lock"
+flock -n 9 || die "another check-fresh-debian $command is running on $ROOTFS"
 LOG="$WORK/$command.log"
 : >"$LOG"
 SECONDS=0
@@ -225,7 +226,7 @@ run_test() {
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 check_served_file() {  # check_served_file URL_PATH FILE: status 200, same bytes; prints one line
-  local url="http://127.0.0.1:$port/$1" file=$2 out="$WORK/served.bin" status type
+  local url="http://127.0.0.1:$port/$1" file=$2 out="$WORK/$command/served.bin" status type
   read -r status type < <(curl -s -o "$out" -w '%{http_code} %{content_type}\n' "$url")
   if [ "$status" != 200 ]; then echo "FAIL /$1: HTTP $status"; return 1; fi
   if ! cmp -s "$out" "$file"; then echo "FAIL /$1: $(stat -c %s "$out") bytes differ from the built $(stat -c %s "$file")"; return 1; fi
