@@ -5,8 +5,9 @@
 #
 #   test (default)  ./wrenchlab test in the fresh root; passes when it exits 0 (every suite passed).
 #   serve           ./wrenchlab serve --port N in the fresh root; waits for the server, then requests the
-#                   page and every .js and .wasm file of the built app from this machine, checks the
-#                   status (200), the wasm's MIME type and that the bytes equal the built files; stops it.
+#                   page and every file of the built app (build/web/dist: app.js, app.wasm, app.data, ...)
+#                   from this machine, checks the status (200), the wasm's MIME type and that the bytes
+#                   equal the built files; stops the server.
 #   --keep          leave the root in place afterwards (to look around: chroot build/fresh-debian/test/root)
 #   --reuse         start from the root an earlier --keep run left, skipping debootstrap and the package
 #                   installs (not a fresh machine any more: only for iterating on a failure)
@@ -260,13 +261,14 @@ run_serve() {
   done
   local dist="$ROOTFS/root/wrenchlab/build/web/dist" failures=0 count=0 f name
   check_served_file "" "$dist/index.html" || failures=$((failures + 1)); count=$((count + 1))
-  for f in "$dist"/*.js "$dist"/*.wasm; do
+  for f in "$dist"/*; do
     [ -f "$f" ] || continue
     name=${f#$dist/}
-    grep -q "$name" "$dist/index.html" "$dist"/*.js 2>/dev/null || say "note: nothing names $name"
     check_served_file "$name" "$f" || failures=$((failures + 1)); count=$((count + 1))
   done
-  ls "$dist"/*.wasm >/dev/null 2>&1 || { echo "FAIL no .wasm in build/web/dist"; failures=$((failures + 1)); }
+  for f in index.html app.js app.wasm; do  # the page cannot start without these
+    [ -f "$dist/$f" ] || { echo "FAIL no $f in build/web/dist"; failures=$((failures + 1)); }
+  done
   kill -TERM -- "-$server_pid" 2>/dev/null
   wait "$server_pid" 2>/dev/null
   server_pid=
