@@ -9,8 +9,9 @@
 #                   from this machine, checks the status (200), the wasm's MIME type and that the bytes
 #                   equal the built files; stops the server.
 #   --keep          leave the root in place afterwards (to look around: chroot build/fresh-debian/test/root)
-#   --reuse         start from the root an earlier --keep run left, skipping debootstrap and the package
-#                   installs (not a fresh machine any more: only for iterating on a failure)
+#   --reuse         start from the root an earlier --keep run left (and keep it), skipping debootstrap and
+#                   the package installs; the clone is made anew (not a fresh machine any more: only for
+#                   iterating on a failure)
 #   --port N        the port for serve (default: the first free one from 8000 on)
 #
 # What it does, as root (it must run as root; debootstrap and curl are installed with apt-get if missing):
