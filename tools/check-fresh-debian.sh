@@ -32,10 +32,12 @@
 #      unless --keep.
 #   6. prints one line: "check-fresh-debian: PASS|FAIL <command> ..." with the commit and the time taken.
 #
-# How long, on 2 shared cores: debootstrap 3-10 min (it fetches ~100 packages one by one); the packages
-# ./wrenchlab installs, ~1.5 GB unpacked, 5-10 min; then `serve` builds the web app (~10 min) and `test`
-# builds native (Release and ASan), the fuzzers, the web app and runs every suite: 45-90 min in all.
-# Too slow for every CI run, so it is not part of .ci/run.
+# How long, on 2 cores shared with other work (measured 2026-11-25, load average 10-15): debootstrap
+# about 5 min alone (it fetches ~100 packages one by one), the root with git and the CA trust ready after
+# 15-20 min; the packages ./wrenchlab installs (~1.5 GB unpacked) 10-15 min; `serve` then builds the web
+# app and answered after 54 min in all. `test` builds native (Release and ASan), the fuzzers and the web
+# app and runs every suite: two to three hours on such a machine, well under one on an idle one.
+# Too slow for every CI run, so it is not part of .ci/run. The script nices its heavy steps itself.
 set -uo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
