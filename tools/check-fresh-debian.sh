@@ -36,7 +36,7 @@
 # about 5 min alone (it fetches ~100 packages one by one), the root with git and the CA trust ready after
 # 15-20 min; the packages ./wrenchlab installs (~1.5 GB unpacked) 10-15 min; `serve` then builds the web
 # app and answered after 54 min in all. `test` builds native (Release and ASan), the fuzzers and the web
-# app and runs every suite: two to three hours on such a machine, well under one on an idle one.
+# app and runs every suite: two to three hours on such a machine, less on an idle one.
 # Too slow for every CI run, so it is not part of .ci/run. The script nices its heavy steps itself.
 set -uo pipefail
 
