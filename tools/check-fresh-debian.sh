@@ -215,7 +215,10 @@ versions() {
 
 # --- 5-6: the command ---------------------------------------------------------------------------------
 run_test() {
-  in_root bash -c 'cd /root/wrenchlab && nice -n 5 ./wrenchlab test' >>"$LOG" 2>&1
+  # In the background and waited for: a TERM to this script then runs the clean-up at once (bash defers
+  # traps while a foreground child runs).
+  in_root bash -c 'cd /root/wrenchlab && nice -n 5 ./wrenchlab test' >>"$LOG" 2>&1 &
+  wait $!
   local status=$?
   sed -n '/^WrenchLab test summary/,$p' "$LOG"
   if [ $status -eq 0 ]; then
