@@ -1,5 +1,5 @@
 // The n-link lesson prints Mielke's (2020) hand-derived closed forms next to the engine's numbers
-// ({expr:…} in its formulas "seed-torques" and "seed-tip"). Here every one of those expressions, as the
+// ({expr:…} in its formula "seed": τ1, τ2, τ3, then the tip's joint force in segment 3's axes). Here every one of those expressions, as the
 // lesson file writes it, is evaluated at several times and compared with (a) an independent derivation
 // below and (b) the engine's value in the lesson's own session. The text of the notebook lost its minus
 // signs; the lesson's forms must carry the right ones, which (a) decides.
@@ -77,35 +77,13 @@ const double kTimes[] = {0.0, 0.3, 0.5, 1.1, 2.5, 4.0, 5.9};
 
 }  // namespace
 
-TEST_CASE("the n-link lesson's closed forms for τ1, τ2, τ3 (Mielke 2020) equal a hand derivation and the engine") {
+TEST_CASE("the n-link lesson's closed forms (Mielke 2020) equal a hand derivation and the engine") {
   auto lesson = loadLessonFile(std::string(WRENCHLAB_SOURCE_DIR) + "/content/lessons/nlink.json");
   REQUIRE(lesson.ok());
-  REQUIRE(lesson->formulas.count("seed-torques") == 1);
-  const std::vector<std::string> forms = expressions(lesson->formulas.at("seed-torques").substituted);
-  REQUIRE(forms.size() == 3);
-  auto session = openLessonSession(*lesson);
-  REQUIRE(session.ok());
-  for (double t : kTimes) {
-    CAPTURE(t);
-    const HandResult hand = derive(t);
-    REQUIRE(session->setTime(t));
-    for (size_t k = 0; k < 3; ++k) {
-      CAPTURE(k);
-      CHECK(value(forms[k], t) == doctest::Approx(hand.tau[k]).epsilon(1e-12).scale(1.0));
-      CHECK(session->jointTorques()(static_cast<Eigen::Index>(k)) == doctest::Approx(hand.tau[k]).epsilon(1e-12).scale(1.0));
-    }
-  }
-  // The derivation is not trivially zero: at t = 0.5 s, τ1 = −3.41 N·m (the lesson's exercise).
-  CHECK(derive(0.5).tau[0] == doctest::Approx(-3.4117).epsilon(1e-4));
-}
-
-TEST_CASE("the n-link lesson's closed form of the tip's joint wrench in segment 3's axes equals a hand derivation and the engine") {
-  auto lesson = loadLessonFile(std::string(WRENCHLAB_SOURCE_DIR) + "/content/lessons/nlink.json");
-  REQUIRE(lesson.ok());
-  REQUIRE(lesson->formulas.count("seed-tip") == 1);
-  const LessonFormula& formula = lesson->formulas.at("seed-tip");
+  REQUIRE(lesson->formulas.count("seed") == 1);
+  const LessonFormula& formula = lesson->formulas.at("seed");
   const std::vector<std::string> forms = expressions(formula.substituted);
-  REQUIRE(forms.size() == 3);  // F_x, F_y, M_z
+  REQUIRE(forms.size() == 5);  // τ1, τ2, τ3, F_x, F_y
   auto session = openLessonSession(*lesson);
   REQUIRE(session.ok());
   auto axes = parseQuantityAxes(session->model(), formula.expressedIn);
@@ -115,13 +93,35 @@ TEST_CASE("the n-link lesson's closed form of the tip's joint wrench in segment 
   for (double t : kTimes) {
     CAPTURE(t);
     const HandResult hand = derive(t);
-    CHECK(value(forms[0], t) == doctest::Approx(hand.tipForce_S3.x).epsilon(1e-12).scale(1.0));
-    CHECK(value(forms[1], t) == doctest::Approx(hand.tipForce_S3.y).epsilon(1e-12).scale(1.0));
-    CHECK(value(forms[2], t) == doctest::Approx(hand.tau[2]).epsilon(1e-12).scale(1.0));
-    // The engine's numbers the formula panel prints next to them (world observer, segment 3's axes).
     REQUIRE(session->setTime(t));
+    for (size_t k = 0; k < 3; ++k) {
+      CAPTURE(k);
+      CHECK(value(forms[k], t) == doctest::Approx(hand.tau[k]).epsilon(1e-12).scale(1.0));
+      CHECK(session->jointTorques()(static_cast<Eigen::Index>(k)) == doctest::Approx(hand.tau[k]).epsilon(1e-12).scale(1.0));
+    }
+    CHECK(value(forms[3], t) == doctest::Approx(hand.tipForce_S3.x).epsilon(1e-12).scale(1.0));
+    CHECK(value(forms[4], t) == doctest::Approx(hand.tipForce_S3.y).epsilon(1e-12).scale(1.0));
+    // The engine's numbers the formula panel prints next to them (segment 3, its own axes).
     CHECK(*evaluateScalar(*session, tip, "term.joint.force.x", *axes) == doctest::Approx(hand.tipForce_S3.x).epsilon(1e-12).scale(1.0));
     CHECK(*evaluateScalar(*session, tip, "term.joint.force.y", *axes) == doctest::Approx(hand.tipForce_S3.y).epsilon(1e-12).scale(1.0));
     CHECK(*evaluateScalar(*session, tip, "term.joint.moment.z", *axes) == doctest::Approx(hand.tau[2]).epsilon(1e-12).scale(1.0));
   }
+  // The derivation is not trivially zero: at t = 0.5 s, τ1 = −3.41 N·m (the lesson's exercise).
+  CHECK(derive(0.5).tau[0] == doctest::Approx(-3.4117).epsilon(1e-4));
+}
+
+TEST_CASE("the n-link lesson's step text prints the same closed forms as its formula") {
+  // The text a student reads and the expressions the panel evaluates must not drift apart: the text's
+  // τ1 written as an expression gives the same numbers.
+  auto lesson = loadLessonFile(std::string(WRENCHLAB_SOURCE_DIR) + "/content/lessons/nlink.json");
+  REQUIRE(lesson.ok());
+  const std::string& text = lesson->steps[6].text;
+  CHECK(text.find("τ1 = −(264/125 sin 2t + 36/25 sin 4t + 288/125 sin 6t)") != std::string::npos);
+  CHECK(text.find("τ2 = 33/125 sin 2t − 36/25 sin 4t + 6/125 sin 6t") != std::string::npos);
+  CHECK(text.find("τ3 = 81/250 sin 4t + 6/125 sin 6t") != std::string::npos);
+  const std::vector<std::string> forms = expressions(lesson->formulas.at("seed").substituted);
+  REQUIRE(forms.size() == 5);
+  CHECK(forms[0] == "-(264/125*sin(2*t) + 36/25*sin(4*t) + 288/125*sin(6*t))");
+  CHECK(forms[1] == "33/125*sin(2*t) - 36/25*sin(4*t) + 6/125*sin(6*t)");
+  CHECK(forms[2] == "81/250*sin(4*t) + 6/125*sin(6*t)");
 }
