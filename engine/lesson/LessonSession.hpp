@@ -53,7 +53,8 @@ bool formulaShownInStep(const LessonFormula& formula, int step);
 /// in `formula.expressedIn` axes if given (else the session's).
 Result<std::string> substituteLessonFormula(const Session& session, const LessonFormula& formula, int segment);
 
-/// Every step names existing terms, segments and frames; every formula, exercise and check evaluates.
-Status validateLesson(const Lesson& lesson, Session& session);
+/// Every step names existing terms, segments, frames and axes; every formula and exercise evaluates;
+/// every check holds (unless `runChecks` is false: the caller runs them one by one, with its messages).
+Status validateLesson(const Lesson& lesson, Session& session, bool runChecks = true);
 
 }  // namespace wl

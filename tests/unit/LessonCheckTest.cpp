@@ -243,3 +243,16 @@ TEST_CASE("an exercise asked in a step is answered with that step's settings") {
   REQUIRE(plain.ok());
   CHECK(computeAnswer(*plain, e)->value == doctest::Approx(0.2).epsilon(1e-12));
 }
+
+TEST_CASE("validating a lesson runs its checks and names the one that fails") {
+  auto lesson = motorLesson(std::string(R"([{"statement": "true", )") + kRod + R"(, "quantity": "mass", "expect": "equals", "value": 1},
+                                            {"statement": "false", )" + kRod + R"(, "quantity": "mass", "expect": "equals", "value": 2}])");
+  REQUIRE(lesson.ok());
+  auto session = openLessonSession(*lesson);
+  REQUIRE(session.ok());
+  const Status all = validateLesson(*lesson, *session);
+  REQUIRE_FALSE(all);
+  CHECK(all.error().where == "checks[1]");
+  CHECK(all.error().message.find("false") != std::string::npos);
+  CHECK(validateLesson(*lesson, *session, false));  // the same lesson without its checks is valid
+}
