@@ -224,6 +224,27 @@ async function run(query) {
       if (st.lesson !== 'my-lesson') problems.push(`?lesson= did not open the file: ${JSON.stringify(st)}`);
       else console.log('browser: ?lesson=test-lessons/intro.json opened a lesson file from the same site');
 
+      // The fit check can fail: a step text too long for the Lesson panel, and one whose parenthesised
+      // group (kept whole by the wrap) is wider than it, are both reported.
+      const template = JSON.parse(readFileSync(path.join(root, 'content/lessons/template.json'), 'utf8'));
+      template.id = 'too-long';
+      template.steps[0].text = 'A sentence that goes on. '.repeat(40);
+      template.steps[1].text = 'Short, but (' + 'unbreakable-'.repeat(12) + ') inside parentheses.';
+      writeFileSync(path.join(dist, 'test-lessons', 'too-long.json'), JSON.stringify(template));
+      await page.goto(url + '?nosw&lesson=test-lessons/too-long.json', { waitUntil: 'load' });
+      await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready && window.wrenchlab.state &&
+        window.wrenchlab.state().lesson === 'too-long', null, { timeout: 20000 }).catch(() => {});
+      const longText = async (step) => {
+        const f = await page.evaluate(() => window.wrenchlab.frames);
+        await page.evaluate((k) => window.wrenchlab.load(`#v1&step=${k}`), step);
+        await page.waitForFunction((n) => window.wrenchlab.frames > n + 2, f);
+        return ((await page.evaluate(() => window.wrenchlab.state())).panels_overflow || {}).Lesson || {};
+      };
+      const tall = await longText(0), wide = await longText(1);
+      if (!tall.y) problems.push(`a 1000-character step text was not reported as overflowing: ${JSON.stringify(tall)}`);
+      if (!wide.x) problems.push(`a too wide parenthesised group was not reported: ${JSON.stringify(wide)}`);
+      console.log(`browser: the fit check reports a too long step text (${JSON.stringify(tall)}) and a too wide one (${JSON.stringify(wide)})`);
+
       // The user's own actions, by mouse and keyboard on the n-link lesson: every term toggled (1–9),
       // every observer frame picked from the menu, play/pause (Space), the time slider scrubbed, a
       // parameter dragged. After each: a drawn canvas, and the numbers shown equal the CLI's for the
