@@ -3,6 +3,7 @@
 // ones refused) and every statement its steps make holds.
 #include <doctest/doctest.h>
 
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <optional>
@@ -210,4 +211,30 @@ TEST_CASE("a step that sets a field the model lacks is refused when the lesson o
   REQUIRE_FALSE(defaults.ok());
   CHECK(defaults.error().where.rfind("steps[1].set.chain.massy", 0) == 0);
   CHECK_FALSE(validateLesson(*lesson, *session).ok());
+}
+
+TEST_CASE("a step that points to 'exercise N' is the step that exercise belongs to") {
+  // Step texts say "Predict first (exercise 3)"; the Exercises panel numbers them from 1 and tags each
+  // with its step. Reordering exercises must not leave a text pointing at the wrong question.
+  int references = 0;
+  for (const std::string& path : lessonFiles()) {
+    auto lesson = loadLessonFile(path);
+    REQUIRE(lesson.ok());
+    for (size_t s = 0; s < lesson->steps.size(); ++s) {
+      const std::string& text = lesson->steps[s].text;
+      for (size_t at = text.find("xercise "); at != std::string::npos; at = text.find("xercise ", at + 1)) {
+        size_t end = at + 8;
+        int number = 0;
+        while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) number = number * 10 + (text[end++] - '0');
+        if (end == at + 8) continue;  // "exercise" without a number
+        CAPTURE(path);
+        CAPTURE(s);
+        REQUIRE(number >= 1);
+        REQUIRE(static_cast<size_t>(number) <= lesson->exercises.size());
+        CHECK(lesson->exercises[static_cast<size_t>(number) - 1].step == static_cast<int>(s));
+        ++references;
+      }
+    }
+  }
+  CHECK(references >= 15);
 }
