@@ -3,6 +3,8 @@
 // errors, time with and without the loop, exercises checked against hand-derived answers.
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
@@ -249,6 +251,29 @@ TEST_CASE("the moment point is the engine's enum from the view to the session an
   const std::string header = csv.text.substr(0, csv.text.find('\n'));
   CHECK(std::count(header.begin(), header.end(), ',') == 3 * 6 + 2);
   CHECK(std::count(csv.text.begin(), csv.text.end(), '\n') == 1 + 501);
+}
+
+TEST_CASE("a step's moment point is read by the engine's parser; a typo in a lecturer's file is named") {
+  // The radial slider with step 2 about the centre of mass and step 1 about a point that does not exist.
+  auto lesson = parseJsonFile(kContent + "/lessons/radial-slider.json");
+  REQUIRE(lesson);
+  (*lesson)["model"] = kContent + "/models/radial-slider.json";
+  (*lesson)["steps"][1]["about"] = "middle";
+  (*lesson)["steps"][2]["about"] = "com";
+  const std::string path = (std::filesystem::temp_directory_path() / "wrenchlab-about-test.json").string();
+  std::ofstream(path) << lesson->dump();
+  Harness h;
+  REQUIRE(h.player.openLessonFile(path, h.view));
+  h.player.goToStep(2, h.view);
+  CHECK(h.view.about == AboutPoint::Com);
+  CHECK(h.player.session().view().about == AboutPoint::Com);
+  CHECK(!h.player.message().isError);
+  h.player.goToStep(1, h.view);
+  CHECK(h.view.about == AboutPoint::Proximal);
+  CHECK(h.player.message().isError);
+  CHECK(h.player.message().text.find("steps[1].about") == 0);
+  CHECK(h.player.message().text.find("middle") != std::string::npos);
+  std::filesystem::remove(path);
 }
 
 TEST_CASE("an import that fails names the file and keeps the lesson running") {

@@ -4,7 +4,6 @@
 // drawing options. Lesson steps and shared links set it (LessonPlayer), the panels and shortcuts edit
 // it, the scene, the table and the plot read it. The observer and the moment point reach the engine's
 // Session through LessonPlayer::applyView(); nothing here computes anything.
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <string>
