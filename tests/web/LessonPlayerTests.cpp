@@ -1,0 +1,294 @@
+// The lesson player without a screen, driven as the panels and the shortcuts drive it: every shipped
+// lesson opens and walks its steps, a shared link goes in and comes back out, parameters and their
+// errors, time with and without the loop, exercises checked against hand-derived answers.
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "app/LessonPlayer.hpp"
+#include "io/JsonText.hpp"
+
+using namespace wl;
+using namespace wl::web;
+
+namespace {
+
+const std::string kContent = std::string(WRENCHLAB_SOURCE_DIR) + "/content";
+
+// A player with the shipped lesson list and a listener that records what it reported.
+struct Harness {
+  LessonPlayer player;
+  ViewState view;
+  std::vector<PlayerEvent> events;
+
+  Harness() {
+    player.setListener([this](PlayerEvent e) { events.push_back(e); });
+    REQUIRE(player.loadLessonList(kContent));
+  }
+  void open(const std::string& id) {
+    const int index = player.findLesson(id);
+    REQUIRE(index >= 0);
+    std::string error;
+    REQUIRE_MESSAGE(player.openLesson(static_cast<std::size_t>(index), view, error), error);
+    player.goToStep(0, view);
+  }
+  int count(PlayerEvent e) const {
+    int n = 0;
+    for (PlayerEvent x : events) n += x == e ? 1 : 0;
+    return n;
+  }
+  // The Coriolis force on the radial slider's bead (segment 1), observed from the rod.
+  double beadCoriolis() const { return player.session().breakdown().segments[1][Term::Coriolis].force.norm(); }
+};
+
+}  // namespace
+
+TEST_CASE("every shipped lesson opens and every step shows what it says, without an error") {
+  Harness h;
+  auto index = parseJsonFile(kContent + "/lessons/index.json");
+  REQUIRE(index);
+  int lessons = 0, steps = 0;
+  for (const auto& id : (*index)["lessons"]) {
+    h.open(id.get<std::string>());
+    ++lessons;
+    for (int k = 0; k < h.player.stepCount(); ++k) {
+      h.player.goToStep(k, h.view);
+      const LessonStep& step = h.player.lesson().steps[static_cast<std::size_t>(k)];
+      INFO(id.get<std::string>() << " step " << k << ": " << h.player.message().text);
+      CHECK(h.player.step() == k);
+      CHECK(!h.player.message().isError);
+      CHECK(h.view.observer == step.frame);
+      CHECK(h.player.playback.playing == step.play);
+      if (!step.play) CHECK(h.player.session().time() == doctest::Approx(step.time));
+      // An empty list shows every term.
+      std::vector<std::string> expected = step.terms;
+      if (expected.empty())
+        for (Term t : kAllTerms) expected.emplace_back(termKey(t));
+      const std::vector<std::string> shown = h.view.shownTermKeys();
+      CHECK(std::set<std::string>(expected.begin(), expected.end()) == std::set<std::string>(shown.begin(), shown.end()));
+      CHECK(h.view.showSegment.size() == static_cast<std::size_t>(h.player.session().model().segmentCount()));
+      CHECK(h.player.session().view().about == h.view.about);
+      ++steps;
+    }
+  }
+  CHECK(lessons >= 8);
+  CHECK(steps >= 40);  // the eight lessons have 5–7 steps each
+}
+
+TEST_CASE("the steps clamp at both ends, and a step's time restarts the trails") {
+  Harness h;
+  h.open("radial-slider");
+  h.player.goToStep(99, h.view);
+  CHECK(h.player.step() == h.player.stepCount() - 1);
+  h.player.goToStep(-3, h.view);
+  CHECK(h.player.step() == 0);
+  CHECK(h.count(PlayerEvent::LessonOpened) == 1);
+  CHECK(h.count(PlayerEvent::TimelineRestarted) == 3);
+}
+
+TEST_CASE("a shared link opens its lesson, step, time, observer, terms and parameters, and writes back the same") {
+  Harness h;
+  h.open("nlink");
+  REQUIRE(h.player.applyShareLink("#v1&lesson=radial-slider&step=1&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis"
+                                  "&p.segments[1].mass=2",
+                                  h.view));
+  CHECK(!h.player.message().isError);
+  CHECK(h.player.currentEntry().id == "radial-slider");
+  CHECK(h.player.step() == 1);
+  CHECK(h.player.session().time() == doctest::Approx(0.6));
+  CHECK(h.view.observer == "rod@rod.proximal");
+  CHECK(h.view.shownTermKeys() == std::vector<std::string>{"joint", "coriolis"});
+  // The link's 2 kg bead, sliding out at 1 m/s on a rod turning at 1 rad/s: |2 m ω ṙ| = 4 N by hand.
+  CHECK(h.beadCoriolis() == doctest::Approx(4.0).epsilon(1e-9));
+
+  auto back = decodeShareState(encodeShareState(h.player.shareState(h.view)));
+  REQUIRE(back);
+  CHECK(back->lesson == "radial-slider");
+  CHECK(back->step == 1);
+  CHECK(back->time == doctest::Approx(0.6));
+  CHECK(back->frame == "rod@rod.proximal");
+  CHECK(back->terms == std::vector<std::string>{"joint", "coriolis"});
+  CHECK(!back->playing);
+  bool massFound = false;
+  for (const auto& [path, value] : back->parameters)
+    if (path == "segments[1].mass") massFound = parseJsonText(value, "test")->get<double>() == 2.0;
+  CHECK(massFound);
+}
+
+TEST_CASE("a bad link leaves a message and the lesson that was open") {
+  Harness h;
+  h.open("radial-slider");
+  CHECK(!h.player.applyShareLink("#v1&lesson=no-such-lesson", h.view));
+  CHECK(h.player.message().isError);
+  CHECK(h.player.message().text.find("unknown lesson") != std::string::npos);
+  CHECK(!h.player.applyShareLink("#v7&lesson=nlink", h.view));
+  CHECK(h.player.message().text.find("could not be read") != std::string::npos);
+  CHECK(h.player.currentEntry().id == "radial-slider");
+  // A known lesson with an unknown observer: the step's observer stays, and the message says so.
+  CHECK(h.player.applyShareLink("#v1&lesson=radial-slider&step=1&frame=nowhere", h.view));
+  CHECK(h.view.observer == "rod@rod.proximal");
+  CHECK(h.player.message().text.find("observer frame is unknown") != std::string::npos);
+}
+
+TEST_CASE("a parameter changes the model; a bad value is refused, named, and the previous one kept") {
+  Harness h;
+  h.open("radial-slider");
+  h.player.goToStep(1, h.view);  // rod frame, t = 0.6 s: ṙ = 1 m/s, ω = 1 rad/s
+  CHECK(h.beadCoriolis() == doctest::Approx(2.0).epsilon(1e-9));  // 2 · 1 kg · 1 · 1
+  const int rebuilt = h.count(PlayerEvent::ModelRebuilt);
+  h.player.setParameter(0, 3.0, h.view);  // bead mass
+  CHECK(h.player.parameterError(0).empty());
+  CHECK(h.beadCoriolis() == doctest::Approx(6.0).epsilon(1e-9));
+  CHECK(h.count(PlayerEvent::ModelRebuilt) == rebuilt + 1);
+
+  h.player.setParameter(0, -1.0, h.view);
+  CHECK(!h.player.parameterError(0).empty());
+  CHECK(h.beadCoriolis() == doctest::Approx(6.0).epsilon(1e-9));
+  CHECK(h.count(PlayerEvent::ModelRebuilt) == rebuilt + 1);
+
+  CHECK(!h.player.setParameterText("segments[1].mass", "not json", h.view));
+  CHECK(h.player.message().isError);
+  CHECK(h.player.message().text.find("segments[1].mass") != std::string::npos);
+  CHECK(!h.player.setParameterText("segments[9].mass", "1", h.view));
+  CHECK(h.player.message().isError);
+}
+
+TEST_CASE("a parameter that adds segments grows the view's segment list") {
+  Harness h;
+  h.open("nlink");
+  REQUIRE(h.player.setParameterText("chain.count", "5", h.view));
+  CHECK(h.player.session().model().segmentCount() == 5);
+  CHECK(h.view.showSegment.size() == 5);
+  REQUIRE(h.player.setParameterText("chain.count", "2", h.view));
+  CHECK(h.view.showSegment.size() == 2);
+  CHECK(h.view.focusSegment <= 1);
+}
+
+TEST_CASE("time plays at its speed, loops to the start, or pauses at the end") {
+  Harness h;
+  h.open("radial-slider");  // step 0 plays; the motion lasts 4 s
+  const double end = h.player.session().endTime();
+  REQUIRE(end == doctest::Approx(4.0));
+  CHECK(h.player.playback.playing);
+  h.player.scrubTo(1.0);
+  h.player.playback.speed = 2.0f;
+  h.player.tick(0.25);
+  CHECK(h.player.session().time() == doctest::Approx(1.5));
+  h.player.playback.playing = false;
+  h.player.tick(0.25);
+  CHECK(h.player.session().time() == doctest::Approx(1.5));
+
+  const int restarts = h.count(PlayerEvent::TimelineRestarted);
+  h.player.playback.playing = true;
+  h.player.scrubTo(end - 0.1);
+  h.player.tick(0.1);  // 0.2 s at twice the speed: past the end
+  CHECK(h.player.session().time() == doctest::Approx(h.player.session().startTime()));
+  CHECK(h.player.playback.playing);
+  CHECK(h.count(PlayerEvent::TimelineRestarted) == restarts + 1);
+
+  h.player.playback.loop = false;
+  h.player.scrubTo(end - 0.1);
+  h.player.tick(0.1);
+  CHECK(h.player.session().time() == doctest::Approx(end));
+  CHECK(!h.player.playback.playing);
+
+  h.player.stepBack();
+  CHECK(h.player.session().time() == doctest::Approx(end - 1.0 / 30.0));
+  h.player.stepForward();
+  CHECK(h.player.session().time() == doctest::Approx(end));
+}
+
+TEST_CASE("exercises are checked against the engine's answer at the exercise's own state") {
+  Harness h;
+  h.open("radial-slider");
+  h.player.goToStep(3, h.view);
+  const double timeBefore = h.player.session().time();
+  // 0: at t = 0.6 s the bead slides out at constant speed, m r̈ = 0: the slider pulls against m ω² r.
+  h.player.checkExercise(0, "pushes it outwards (+x)");
+  CHECK(h.player.exerciseResult(0) == ExerciseResult::Wrong);
+  h.player.checkExercise(0, "pulls it inwards (−x)");
+  CHECK(h.player.exerciseResult(0) == ExerciseResult::Right);
+  // 1: the bead slides out along +x of a rod turning about +z: −2m ω ẑ × ṙ x̂ points to −y.
+  h.player.checkExercise(1, "+y, ahead of the rod");
+  CHECK(h.player.exerciseResult(1) == ExerciseResult::Wrong);
+  h.player.checkExercise(1, "−y, behind the rod");
+  CHECK(h.player.exerciseResult(1) == ExerciseResult::Right);
+  CHECK(h.player.exerciseInput(1) == "−y, behind the rod");
+  // 2: |2 m ω ṙ| = 2 · 1 · 1 · 1 = 2 N; forgetting the 2 gives 1 N.
+  CHECK(h.player.exerciseResult(2) == ExerciseResult::Unanswered);
+  h.player.checkExercise(2, "1");
+  CHECK(h.player.exerciseResult(2) == ExerciseResult::Wrong);
+  h.player.exerciseInput(2) = "2.0";  // typed, then "check"
+  h.player.checkExercise(2, h.player.exerciseInput(2));
+  CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
+  // 3: resting on the rod (t = 1.5 s), ṙ = 0: no Coriolis force.
+  h.player.checkExercise(3, "+");
+  CHECK(h.player.exerciseResult(3) == ExerciseResult::Wrong);
+  h.player.checkExercise(3, "0");
+  CHECK(h.player.exerciseResult(3) == ExerciseResult::Right);
+  CHECK(h.player.session().time() == doctest::Approx(timeBefore));  // the lesson kept its time
+  // The student's own bead mass counts: a 2.5 kg bead needs 2 · 2.5 · 1 · 1 = 5 N.
+  h.player.setParameter(0, 2.5, h.view);
+  h.player.checkExercise(2, "2");
+  CHECK(h.player.exerciseResult(2) == ExerciseResult::Wrong);
+  h.player.checkExercise(2, "5");
+  CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
+}
+
+TEST_CASE("the moment point is the engine's enum from the view to the session and into the export's name") {
+  Harness h;
+  h.open("radial-slider");
+  h.player.goToStep(1, h.view);
+  CHECK(h.view.about == AboutPoint::Proximal);
+  h.player.setAboutPoint(AboutPoint::Com, h.view);
+  CHECK(h.player.session().view().about == AboutPoint::Com);
+  const CsvExport csv = h.player.exportCsv(h.view);
+  CHECK(csv.status);
+  CHECK(csv.fileName == "radial-slider_observer-rod-rod.proximal_about-com.csv");
+  // Header: time, 6 components of each shown term (joint, coriolis, centrifugal) on the bead, and the
+  // two joint coordinates' torque or force; then 501 samples.
+  const std::string header = csv.text.substr(0, csv.text.find('\n'));
+  CHECK(std::count(header.begin(), header.end(), ',') == 3 * 6 + 2);
+  CHECK(std::count(csv.text.begin(), csv.text.end(), '\n') == 1 + 501);
+}
+
+TEST_CASE("a step's moment point is read by the engine's parser; a typo in a lecturer's file is named") {
+  // The radial slider with step 2 about the centre of mass and step 1 about a point that does not exist.
+  auto lesson = parseJsonFile(kContent + "/lessons/radial-slider.json");
+  REQUIRE(lesson);
+  (*lesson)["model"] = kContent + "/models/radial-slider.json";
+  (*lesson)["steps"][1]["about"] = "middle";
+  (*lesson)["steps"][2]["about"] = "com";
+  const std::string path = (std::filesystem::temp_directory_path() / "wrenchlab-about-test.json").string();
+  std::ofstream(path) << lesson->dump();
+  Harness h;
+  REQUIRE(h.player.openLessonFile(path, h.view));
+  h.player.goToStep(2, h.view);
+  CHECK(h.view.about == AboutPoint::Com);
+  CHECK(h.player.session().view().about == AboutPoint::Com);
+  CHECK(!h.player.message().isError);
+  h.player.goToStep(1, h.view);
+  CHECK(h.view.about == AboutPoint::Proximal);
+  CHECK(h.player.message().isError);
+  CHECK(h.player.message().text.find("steps[1].about") == 0);
+  CHECK(h.player.message().text.find("middle") != std::string::npos);
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("an import that fails names the file and keeps the lesson running") {
+  Harness h;
+  h.open("radial-slider");
+  h.player.importFile("/import/_opened-missing.csv", h.view);
+  CHECK(h.player.message().isError);
+  CHECK(h.player.message().text.find("Import failed") == 0);
+  CHECK(h.player.message().text.find("_opened-") == std::string::npos);
+  CHECK(h.player.currentEntry().id == "radial-slider");
+  CHECK(!h.player.openLessonFile("/import/_opened-missing.json", h.view));
+  CHECK(h.player.message().text.find("The lesson could not be opened: missing.json") == 0);
+}

@@ -1,0 +1,235 @@
+// The lesson player: lessons, steps, the view handed to the session, time, parameters and exercises.
+// Files and links (import, export, shared links, lesson files) are in LessonPlayerFiles.cpp.
+#include "app/LessonPlayer.hpp"
+
+#include <algorithm>
+
+#include "io/JsonText.hpp"
+#include "lesson/LessonSession.hpp"
+#include "session/ObserverSpec.hpp"
+
+namespace wl::web {
+
+Status LessonPlayer::loadLessonList(const std::string& contentDir) {
+  const std::string lessonsDir = contentDir + "/lessons";
+  auto index = parseJsonFile(lessonsDir + "/index.json");
+  if (!index || !index->is_object() || !index->contains("lessons") || !(*index)["lessons"].is_array())
+    return Error{"", "cannot read the lesson list " + lessonsDir + "/index.json"};
+  for (const auto& id : (*index)["lessons"]) {
+    if (!id.is_string()) continue;
+    LessonEntry e{id.get<std::string>(), lessonsDir + "/" + id.get<std::string>() + ".json", id.get<std::string>()};
+    auto lesson = loadLessonFile(e.path);
+    if (lesson) e.title = lesson->title;
+    lessons_.push_back(e);
+  }
+  if (lessons_.empty()) return Error{"", "the lesson list is empty"};
+  return Status::success();
+}
+
+int LessonPlayer::findLesson(const std::string& id) const {
+  int found = -1;
+  for (std::size_t i = 0; i < lessons_.size(); ++i)
+    if (lessons_[i].id == id) found = static_cast<int>(i);
+  return found;
+}
+
+bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& error) {
+  auto lesson = loadLessonFile(lessons_[index].path);
+  if (!lesson) {
+    error = lesson.error().text();
+    return false;
+  }
+  auto session = openLessonSession(*lesson);
+  if (!session) {
+    error = session.error().text();
+    return false;
+  }
+  auto defaults = stepDefaults(*lesson, *session);
+  if (!defaults) {
+    error = defaults.error().text();
+    return false;
+  }
+  stepDefaults_ = std::move(*defaults);
+  lesson_ = std::move(*lesson);
+  session_ = std::make_unique<Session>(std::move(*session));
+  view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
+  compare_.reset();
+  lessonIndex_ = index;
+  parameterErrors_.assign(lesson_->parameters.size(), "");
+  exerciseInput_.assign(lesson_->exercises.size(), "");
+  exerciseResults_.assign(lesson_->exercises.size(), ExerciseResult::Unanswered);
+  view.newtonsPerCm = 0.0f;
+  rebuildAfterModelChange(view);
+  notify(PlayerEvent::LessonOpened);
+  return true;
+}
+
+void LessonPlayer::rebuildAfterModelChange(ViewState& view) {
+  const int n = session_->model().segmentCount();
+  // A changed mass or length keeps the segments the step (or the user) chose to show.
+  if (view.showSegment.size() != static_cast<std::size_t>(n)) view.showSegment.assign(static_cast<std::size_t>(n), 1);
+  view.focusSegment = std::clamp(view.focusSegment, 0, n - 1);
+  if (session_->isForwardDynamics() && session_->file().simulation.integrator != Integrator::RK4) {
+    // The same model with RK4 next to the lesson's integrator: students see the energy drift.
+    ModelFile twin = session_->file();
+    twin.simulation.integrator = Integrator::RK4;
+    twin.simulation.dt = std::max(twin.simulation.dt, 1e-3);
+    auto s = Session::create(std::move(twin));
+    compare_ = s ? std::make_unique<Session>(std::move(*s)) : nullptr;
+  } else {
+    compare_.reset();
+  }
+  notify(PlayerEvent::ModelRebuilt);
+}
+
+void LessonPlayer::goToStep(int step, ViewState& view) {
+  if (!lesson_) return;
+  step_ = std::clamp(step, 0, stepCount() - 1);
+  const LessonStep& s = currentStep();
+  if (!message_.isError) message_.text.clear();  // "Link copied…" belongs to the step it was said in
+  bool modelChanged = false;
+  if (Status st = applyStepSettings(*session_, *lesson_, static_cast<std::size_t>(step_), stepDefaults_, &modelChanged); !st)
+    setMessage(st.error().text(), true);
+  if (modelChanged) {
+    rebuildAfterModelChange(view);
+    std::fill(parameterErrors_.begin(), parameterErrors_.end(), std::string());
+  }
+  view.showOnlyTerms(s.terms, true);
+  const Model& model = session_->model();
+  for (int i = 0; i < model.segmentCount(); ++i)
+    view.showSegment[static_cast<std::size_t>(i)] =
+        s.segments.empty() || std::find(s.segments.begin(), s.segments.end(), model.segments[static_cast<std::size_t>(i)].name) != s.segments.end();
+  if (!s.segments.empty()) view.focusSegment = std::max(0, model.findSegment(s.segments.front()));
+  else view.focusSegment = model.segmentCount() - 1;
+  view.observer = s.frame;
+  // The lesson loader keeps the point as text; the engine parses it (a lesson file's typo is named).
+  auto about = parseAboutPoint(s.about);
+  view.about = about ? *about : AboutPoint::Proximal;
+  if (!about) setMessage(Error{"steps[" + std::to_string(step_) + "].about", about.error().message}.text(), true);
+  if (Status st = applyView(view); !st) setMessage(st.error().text(), true);
+  playback.playing = s.play;
+  if (!s.play) (void)session_->setTime(s.time);
+  notify(PlayerEvent::TimelineRestarted);
+  notify(PlayerEvent::SeriesChanged);
+}
+
+Status LessonPlayer::applyView(const ViewState& view) {
+  auto observer = parseObserver(session_->model(), view.observer);
+  if (!observer) return observer.error();
+  ViewSettings settings = session_->view();
+  settings.observer = *observer;
+  settings.about = view.about;
+  notify(PlayerEvent::SeriesChanged);
+  return session_->setView(settings);
+}
+
+Status LessonPlayer::setObserver(const std::string& observer, ViewState& view) {
+  const std::string keep = view.observer;
+  view.observer = observer;
+  Status status = applyView(view);
+  if (!status) {
+    view.observer = keep;
+    (void)applyView(view);
+  }
+  return status;
+}
+
+void LessonPlayer::setAboutPoint(AboutPoint about, ViewState& view) {
+  view.about = about;
+  (void)applyView(view);
+}
+
+void LessonPlayer::tick(double frameSeconds) {
+  if (playback.playing) advanceTime(frameSeconds * playback.speed);
+}
+
+void LessonPlayer::advanceTime(double dt) {
+  double t = session_->time() + dt;
+  if (t > session_->endTime() + 1e-12) {
+    if (!playback.loop) {
+      playback.playing = false;
+      t = session_->endTime();
+    } else {
+      t = session_->startTime();
+      notify(PlayerEvent::TimelineRestarted);
+    }
+  }
+  if (Status s = session_->setTime(t); !s) {
+    playback.playing = false;  // the simulation paused itself: say why
+    setMessage(s.error().text(), true);
+  }
+  if (compare_) (void)compare_->setTime(session_->time());
+}
+
+void LessonPlayer::stepForward() {
+  playback.playing = false;
+  advanceTime(1.0 / 30.0);
+}
+
+void LessonPlayer::stepBack() {
+  playback.playing = false;
+  (void)session_->setTime(std::max(session_->startTime(), session_->time() - 1.0 / 30.0));
+}
+
+void LessonPlayer::scrubTo(double time) {
+  if (Status st = session_->setTime(time); !st) setMessage(st.error().text(), true);
+  if (compare_) (void)compare_->setTime(session_->time());
+}
+
+void LessonPlayer::setParameter(std::size_t index, const nlohmann::json& value, ViewState& view) {
+  Status s = session_->setParameter(lesson_->parameters[index].path, value);
+  parameterErrors_[index] = s ? "" : s.error().message;
+  if (s) {
+    rebuildAfterModelChange(view);
+    (void)applyView(view);
+  }
+}
+
+bool LessonPlayer::setParameterText(const std::string& path, const std::string& valueText, ViewState& view) {
+  auto v = parseJsonText(valueText, "value");
+  if (!v) {
+    setMessage(path + ": " + v.error().message, true);
+    return false;
+  }
+  if (Status s = session_->setParameter(path, *v); !s) {
+    setMessage(s.error().text(), true);
+    return false;
+  }
+  rebuildAfterModelChange(view);
+  (void)applyView(view);
+  setMessage("", false);
+  return true;
+}
+
+void LessonPlayer::setIntegrator(Integrator integrator, ViewState& view) {
+  if (Status s = session_->setParameter("simulation.integrator", toString(integrator)); !s) setMessage(s.error().text(), true);
+  rebuildAfterModelChange(view);
+  (void)applyView(view);
+}
+
+void LessonPlayer::resetSimulation() {
+  session_->resetSimulation();
+  if (compare_) compare_->resetSimulation();
+  notify(PlayerEvent::TimelineRestarted);
+}
+
+void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
+  const LessonExercise& e = lesson_->exercises[index];
+  // A copy of the lesson with the student's parameters, at the time and frame the exercise names.
+  auto copy = openLessonSession(*lesson_);
+  if (!copy) return;
+  for (const LessonParameter& p : lesson_->parameters) {
+    auto v = session_->parameter(p.path);
+    if (v) (void)copy->setParameter(p.path, *v);
+  }
+  auto computed = computeAnswer(*copy, e);
+  if (!computed) {
+    setMessage(computed.error().text(), true);
+    return;
+  }
+  const std::string typed = answer;  // `answer` may be the input itself
+  exerciseInput_[index] = typed;
+  exerciseResults_[index] = checkAnswer(e, *computed, typed) ? ExerciseResult::Right : ExerciseResult::Wrong;
+}
+
+}  // namespace wl::web

@@ -1,0 +1,155 @@
+#pragma once
+// The lesson player without a screen: the lesson list and the open lesson, its step, the engine's
+// Session (and, for a forward-dynamics lesson with a cheaper integrator, the same model with RK4 to
+// show the energy drift), play/pause/loop/speed, parameter edits and their errors, exercise answers,
+// imported motions, CSV export, shared links in and out, and the one message line. No ImGui, no GL:
+// the unit tests (tests/web/LessonPlayerTests.cpp) drive it as the panels do.
+//
+// What is shown (observer, moment point, terms, segments) is the caller's ViewState: a step or a link
+// writes it, and applyView() hands the observer and moment point to the session. Views that keep
+// something derived from the session (the scene's trails and camera framing, the plot's curves) hear
+// what changed through the listener, as it happens.
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/ShareLink.hpp"
+#include "app/ViewState.hpp"
+#include "lesson/Lesson.hpp"
+#include "session/Session.hpp"
+
+namespace wl::web {
+
+struct LessonEntry {
+  std::string id, path, title;
+  bool fromFile = false;  ///< opened from a file (picker, drop, ?lesson=), not one of content/lessons
+};
+
+struct Playback {
+  bool playing = false;
+  bool loop = true;     ///< at the end, start over (otherwise pause there)
+  float speed = 1.0f;   ///< simulated seconds per second
+};
+
+struct PlayerMessage {
+  std::string text;
+  bool isError = false;
+};
+
+enum class ExerciseResult { Unanswered, Right, Wrong };
+
+/// What changed, reported in the order it happened.
+enum class PlayerEvent {
+  ModelRebuilt,       ///< a new model (lesson, parameter, step setting, integrator): sizes may differ
+  LessonOpened,       ///< another lesson (after its ModelRebuilt): frame the view afresh
+  TimelineRestarted,  ///< time jumped (a step, the loop, an import, a reset): trails start over
+  SeriesChanged,      ///< the observer, moment point, model or motion changed: curves are stale
+};
+
+/// The time series of the shown terms and the joint torques, ready to be saved.
+struct CsvExport {
+  std::string fileName;  ///< records the lesson, observer and moment point
+  std::string text;
+  Status status;         ///< a sampling error (the text holds the samples before it)
+};
+
+class LessonPlayer {
+ public:
+  using Listener = std::function<void(PlayerEvent)>;
+  void setListener(Listener listener) { listener_ = std::move(listener); }
+
+  // --- lessons and steps -------------------------------------------------------------------
+  /// Reads `contentDir`/lessons/index.json and each listed lesson's title.
+  Status loadLessonList(const std::string& contentDir);
+  const std::vector<LessonEntry>& lessons() const { return lessons_; }
+  /// Index of the lesson with this id in the list, or -1.
+  int findLesson(const std::string& id) const;
+  bool openLesson(std::size_t index, ViewState& view, std::string& error);
+  /// A lesson file that is not in the list (a lecturer's own; dropped, picked or ?lesson=URL).
+  bool openLessonFile(const std::string& path, ViewState& view);
+  bool hasLesson() const { return lesson_.has_value() && session_ != nullptr; }
+  const Lesson& lesson() const { return *lesson_; }
+  std::size_t lessonIndex() const { return lessonIndex_; }
+  const LessonEntry& currentEntry() const { return lessons_[lessonIndex_]; }
+  /// Shows step `step` (clamped): its terms, segments, observer, moment point, time and model fields.
+  void goToStep(int step, ViewState& view);
+  int step() const { return step_; }
+  int stepCount() const { return lesson_ ? static_cast<int>(lesson_->steps.size()) : 0; }
+  const LessonStep& currentStep() const { return lesson_->steps[static_cast<std::size_t>(step_)]; }
+
+  Session& session() { return *session_; }
+  const Session& session() const { return *session_; }
+  /// Forward dynamics with a non-RK4 integrator: the same model integrated by RK4 (else null).
+  const Session* compareSession() const { return compare_.get(); }
+
+  // --- what is shown --------------------------------------------------------------------------
+  /// Hands the view's observer and moment point to the session.
+  Status applyView(const ViewState& view);
+  /// Another observer; an unknown one keeps the previous observer and returns why.
+  Status setObserver(const std::string& observer, ViewState& view);
+  void setAboutPoint(AboutPoint about, ViewState& view);
+
+  // --- time ---------------------------------------------------------------------------------
+  Playback playback;
+  /// One frame of `frameSeconds` wall-clock time: advances while playing, at the chosen speed.
+  void tick(double frameSeconds);
+  /// Moves time on by dt; past the end it starts over (loop) or pauses at the end.
+  void advanceTime(double dt);
+  void stepForward();  ///< pauses and moves on by one frame (1/30 s)
+  void stepBack();     ///< pauses and moves back by one frame, not before the start
+  void scrubTo(double time);
+
+  // --- parameters, simulation, exercises -----------------------------------------------------
+  /// Sets the lesson's parameter `index`; an invalid value keeps the previous one and records why.
+  void setParameter(std::size_t index, const nlohmann::json& value, ViewState& view);
+  const std::string& parameterError(std::size_t index) const { return parameterErrors_[index]; }
+  /// A model field given as JSON text (test hook, links); the message says what was wrong.
+  bool setParameterText(const std::string& path, const std::string& valueText, ViewState& view);
+  void setIntegrator(Integrator integrator, ViewState& view);
+  void resetSimulation();
+  /// The answer as typed so far (the panel's text field edits it).
+  std::string& exerciseInput(std::size_t index) { return exerciseInput_[index]; }
+  ExerciseResult exerciseResult(std::size_t index) const { return exerciseResults_[index]; }
+  /// The engine computes the answer at the exercise's own state, on a copy: the lesson keeps its time.
+  void checkExercise(std::size_t index, const std::string& answer);
+
+  // --- files and links -----------------------------------------------------------------------
+  /// A dropped or picked file: a lesson (.json) opens, kinematics (CSV, .mot) replace the motion.
+  void importFile(const std::string& path, ViewState& view);
+  CsvExport exportCsv(const ViewState& view) const;
+  /// The state a shared link restores: lesson, step, time, observer, terms, playing, parameters.
+  ShareState shareState(const ViewState& view) const;
+  /// Opens what a link says, afresh; a bad link leaves a message and returns false.
+  bool applyShareLink(const std::string& hash, ViewState& view);
+
+  // --- the message line ------------------------------------------------------------------------
+  const PlayerMessage& message() const { return message_; }
+  void setMessage(const std::string& text, bool isError) { message_ = {text, isError}; }
+  void dismissMessage() { message_.text.clear(); }
+
+ private:
+  void rebuildAfterModelChange(ViewState& view);
+  void importKinematics(const std::string& path);
+  void notify(PlayerEvent event) {
+    if (listener_) listener_(event);
+  }
+
+  std::vector<LessonEntry> lessons_;
+  std::size_t lessonIndex_ = 0;
+  std::optional<Lesson> lesson_;
+  nlohmann::json stepDefaults_;  ///< the lesson's values of the fields its steps set (see stepDefaults)
+  std::unique_ptr<Session> session_;
+  std::unique_ptr<Session> compare_;
+  int step_ = 0;
+  std::vector<std::string> parameterErrors_;
+  std::vector<std::string> exerciseInput_;
+  std::vector<ExerciseResult> exerciseResults_;
+  PlayerMessage message_;
+  Listener listener_;
+};
+
+}  // namespace wl::web

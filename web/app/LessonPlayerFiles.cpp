@@ -1,0 +1,193 @@
+// The lesson player's files and links: a lecturer's own lesson file, imported kinematics, the CSV
+// export, and the state a shared link carries in and out.
+#include <cctype>
+#include <cmath>
+#include <filesystem>
+#include <sstream>
+
+#include "app/LessonPlayer.hpp"
+#include "io/JsonText.hpp"
+#include "io/KinematicsFile.hpp"
+#include "lesson/LessonSession.hpp"
+#include "session/ObserverSpec.hpp"
+
+namespace wl::web {
+namespace fs = std::filesystem;
+namespace {
+
+// The name the user gave the file: the browser stores a picked or dropped file as
+// /import/_opened-<name> (or under content/lessons); messages should not show that.
+std::string shownFileName(const std::string& path) {
+  std::string name = fs::path(path).filename().string();
+  const std::string prefix = "_opened-";
+  if (name.rfind(prefix, 0) == 0) name.erase(0, prefix.size());
+  return name;
+}
+
+// Every mention of the stored path in a message, replaced by the user's file name.
+std::string withShownName(std::string text, const std::string& path) {
+  const std::string shown = shownFileName(path);
+  for (std::size_t at = text.find(path); at != std::string::npos; at = text.find(path, at + shown.size()))
+    text.replace(at, path.size(), shown);
+  return text;
+}
+
+}  // namespace
+
+bool LessonPlayer::openLessonFile(const std::string& path, ViewState& view) {
+  auto lesson = loadLessonFile(path);
+  if (!lesson) {
+    setMessage("The lesson could not be opened: " + withShownName(lesson.error().text(), path), true);
+    return false;
+  }
+  // Its model may be one of ours ("../models/x.json" from content/lessons) or next to the file.
+  auto session = openLessonSession(*lesson);
+  if (!session) {
+    setMessage("The lesson's model could not be opened: " + session.error().text(), true);
+    return false;
+  }
+  lessons_.push_back({lesson->id, path, lesson->title + " (opened)", true});
+  std::string error;
+  if (!openLesson(lessons_.size() - 1, view, error)) {
+    lessons_.pop_back();
+    setMessage(error, true);
+    return false;
+  }
+  goToStep(0, view);
+  setMessage("Opened " + lesson->title + ".", false);
+  return true;
+}
+
+void LessonPlayer::importFile(const std::string& path, ViewState& view) {
+  if (fs::path(path).extension() == ".json") {  // a lesson file, not kinematics
+    (void)openLessonFile(path, view);
+    return;
+  }
+  importKinematics(path);
+}
+
+void LessonPlayer::importKinematics(const std::string& path) {
+  KinematicsOptions options;
+  options.fallback = &session_->file().motion;
+  auto motion = loadKinematicsFile(path, session_->model(), options);
+  if (!motion) {
+    setMessage("Import failed: " + withShownName(motion.error().text(), path), true);  // the lesson keeps running
+    return;
+  }
+  if (Status s = session_->replaceMotion(std::move(*motion)); !s) {
+    setMessage("Import failed: " + withShownName(s.error().text(), path), true);
+    return;
+  }
+  notify(PlayerEvent::TimelineRestarted);
+  notify(PlayerEvent::SeriesChanged);
+  setMessage("Imported " + shownFileName(path) + ": inverse dynamics of the measured motion.", false);
+}
+
+CsvExport LessonPlayer::exportCsv(const ViewState& view) const {
+  std::vector<SeriesRequest> requests;
+  for (int s = 0; s < session_->model().segmentCount(); ++s)
+    for (Term t : kAllTerms) {
+      if (!view.shows(t) || !view.showsSegment(s)) continue;
+      for (auto part : {SeriesKey::Part::Force, SeriesKey::Part::Moment})
+        for (auto c : {SeriesKey::Component::X, SeriesKey::Component::Y, SeriesKey::Component::Z}) {
+          SeriesRequest r;
+          r.key = {s, t, part, c};
+          requests.push_back(r);
+        }
+    }
+  for (int k = 0; k < session_->model().nq; ++k) {
+    SeriesRequest r;
+    r.kind = SeriesRequest::Kind::JointTorque;
+    r.coordinate = k;
+    requests.push_back(r);
+  }
+  CsvExport out;
+  Series series;
+  const int samples = 501;
+  out.status = session_->sampleSeries(session_->startTime(), session_->endTime(), samples, requests, series);
+  std::ostringstream csv;
+  csv.precision(10);
+  csv << "time [s]";
+  for (const auto& r : requests) csv << "," << seriesLabel(session_->model(), r);
+  csv << "\n";
+  for (std::size_t i = 0; i < series.time.size(); ++i) {
+    if (!series.values.empty() && !std::isfinite(series.values[0][i])) break;
+    csv << series.time[i];
+    for (const auto& row : series.values) csv << "," << row[i];
+    csv << "\n";
+  }
+  out.text = csv.str();
+  // The numbers depend on the observer and the moment point: the file's name records both.
+  std::string frame = view.observer;
+  for (char& c : frame)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-' && c != '_') c = '-';
+  out.fileName = currentEntry().id + "_observer-" + frame + "_about-" + toString(view.about) + ".csv";
+  return out;
+}
+
+ShareState LessonPlayer::shareState(const ViewState& view) const {
+  ShareState s;
+  s.lesson = currentEntry().id;
+  s.step = step_;
+  s.time = session_->time();
+  s.frame = view.observer;
+  s.termsGiven = true;
+  s.terms = view.shownTermKeys();
+  s.playing = playback.playing;
+  if (lesson_)
+    for (const LessonParameter& p : lesson_->parameters) {
+      auto v = session_->parameter(p.path);
+      if (v) s.parameters.emplace_back(p.path, v->dump());
+    }
+  return s;
+}
+
+bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
+  auto state = decodeShareState(hash);
+  if (!state) {
+    setMessage("The link could not be read (" + state.error().message + "); showing the defaults.", true);
+    return false;
+  }
+  std::size_t index = lessonIndex_;
+  bool found = state->lesson.empty() && session_;
+  for (std::size_t i = 0; i < lessons_.size(); ++i)
+    if (lessons_[i].id == state->lesson) {
+      index = i;
+      found = true;
+    }
+  if (!found) {
+    setMessage("The link names an unknown lesson \"" + state->lesson + "\"; showing the defaults.", true);
+    return false;
+  }
+  // A lesson that cannot be opened leaves the current one running. A link that names a lesson
+  // opens it afresh, so parameters the link does not set are the lesson's, not left from before.
+  std::string error;
+  if (!state->lesson.empty() || !session_) {
+    if (!openLesson(index, view, error)) {
+      setMessage("The link's lesson cannot be opened: " + error, true);
+      return false;
+    }
+  }
+  setMessage("", false);
+  // The step first: its settings are the base the link's parameters are applied on.
+  goToStep(state->step >= 0 ? state->step : 0, view);
+  for (const auto& [path, value] : state->parameters) {
+    auto v = parseJsonText(value, "link");
+    if (!v || !session_->setParameter(path, *v)) {
+      setMessage("The link sets \"" + path + "\" to an invalid value; it was ignored.", true);
+    }
+  }
+  // Only a link with parameters changed the model the step set up (and its RK4 twin).
+  if (!state->parameters.empty()) {
+    rebuildAfterModelChange(view);
+    (void)applyView(view);
+  }
+  if (!state->frame.empty() && !setObserver(state->frame, view))
+    setMessage("The link's observer frame is unknown; using the step's.", true);
+  if (state->termsGiven) view.showOnlyTerms(state->terms, false);
+  if (state->time >= 0.0) (void)session_->setTime(state->time);
+  playback.playing = state->playing;
+  return true;
+}
+
+}  // namespace wl::web

@@ -1,0 +1,174 @@
+// The scene's drawing: segments, joints, centres of mass, trails, the observer's axes, springs and an
+// arrow per shown term (a straight arrow for a force, a curled arc for a moment), drawn with our own
+// line shader; the hover label with ImGui.
+#include <algorithm>
+#include <cmath>
+
+#include "algorithms/Kinematics.hpp"
+#include "app/SceneView.hpp"
+#include "imgui.h"
+#include "lesson/Quantity.hpp"
+#include "render/Geometry.hpp"
+#include "render/Picking.hpp"
+
+namespace wl::web {
+namespace {
+
+render::Vec3f f(const Vec3& v) { return v.cast<float>(); }
+render::Rgba rgba(const render::Rgba& c, float alpha) { return {c.r, c.g, c.b, c.a * alpha}; }
+// Pick ids: one per (segment, term, force or moment).
+int glyphId(int segment, Term term, bool moment) { return (segment * kTermCount + static_cast<int>(term)) * 2 + (moment ? 1 : 0); }
+
+}  // namespace
+
+void SceneView::draw(const LessonPlayer& player, const ViewState& view, bool highContrast, const FrameInput& input) {
+  const Session& session = player.session();
+  const Data& data = session.data();
+  camera_.setViewport({0.0f, 0.0f, static_cast<float>(input.framebufferWidth), static_cast<float>(input.framebufferHeight),
+                       input.pixelRatio});
+  handlePointer(player.hasLesson() && player.lesson().dimension == 3);
+  const SegmentTerms& focus = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
+  const FrameState& observer = data.frames[static_cast<std::size_t>(focus.observerFrame)];
+  if (view.followObserver) camera_.followObserver(observer.R_WF.cast<float>(), f(observer.p_WF));
+  else if (camera_.followingObserver()) camera_.stopFollowing();
+
+  const double reach = mechanismReach(session.model());
+  const render::Palette& pal = render::palette(highContrast);
+  drawList_.clear();
+  drawList_.widthScale = pal.widthScale;
+  drawList_.highlightId = hoveredId_;
+  addMechanism(session.model(), data, view, highContrast, reach);
+  // The observer's axes at its attachment point (the origin whose acceleration is the D'Alembert
+  // term: a segment frame named without @ is attached at the distal joint), not at the frame's origin.
+  const Vec3 observerOrigin = focus.attachment != kNoPoint ? pointPosition(session.model(), data, focus.attachment) : observer.p_WF;
+  drawList_.triads.push_back({f(observerOrigin), observer.R_WF.cast<float>(), static_cast<float>(0.12 * reach)});
+  addGlyphs(player, view, highContrast, reach);
+  renderer_.draw(drawList_, camera_, input.framebufferHeight, !input.depthCleared);
+  showHoverLabel(player, view);
+}
+
+void SceneView::addMechanism(const Model& model, const Data& data, const ViewState& view, bool highContrast, double reach) {
+  // Rods, joints, centres of mass and their trails; hidden segments are faded, not removed.
+  const render::Palette& pal = render::palette(highContrast);
+  for (int i = 0; i < model.segmentCount(); ++i) {
+    const FrameState& F = data.frames[static_cast<std::size_t>(model.segmentFrame(i))];
+    const Vec3 p0 = F.p_WF, p1 = F.p_WF + F.R_WF * model.segments[static_cast<std::size_t>(i)].distalPoint();
+    const float alpha = view.showsSegment(i) ? 1.0f : 0.35f;
+    // Sizes follow the whole mechanism, but never swallow a short segment of a long chain.
+    const double length = model.segments[static_cast<std::size_t>(i)].length;
+    auto size = [&](double ofReach, double ofLength) {
+      return static_cast<float>(length > 0.0 ? std::min(ofReach * reach, ofLength * length) : ofReach * reach);
+    };
+    drawList_.capsules.push_back({f(p0), f(p1), size(0.018, 0.12), rgba(render::segmentColour(i, highContrast), alpha)});
+    drawList_.spheres.push_back({f(p0), size(0.028, 0.2), rgba(pal.joint, alpha)});
+    const Vec3 c = data.com[static_cast<std::size_t>(i)].p;
+    drawList_.spheres.push_back({f(c), size(0.024, 0.17), rgba(pal.centreOfMass, alpha), render::MarkerStyle::CentreOfMass});
+    if (view.trails) addTrail(trailPoints_[static_cast<std::size_t>(i)], f(c), static_cast<float>(kTrailReaches * reach), pal.trail);
+  }
+}
+
+void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, bool highContrast, double reach) {
+  const Model& model = player.session().model();
+  const Data& data = player.session().data();
+  const TermBreakdown& b = player.session().breakdown();
+  // Scales: forces in N per cm of screen, moments in N·m per full turn of the arc.
+  double largestForce = 1e-9, largestMoment = 1e-9;
+  for (const SegmentTerms& s : b.segments)
+    for (Term t : kAllTerms)
+      if (view.shows(t) && view.showsSegment(s.segment)) {
+        largestForce = std::max(largestForce, s[t].force.norm());
+        largestMoment = std::max(largestMoment, s[t].moment.norm());
+      }
+  const double nPerCm = view.newtonsPerCm > 0 ? view.newtonsPerCm : std::max(1e-6, largestForce / 4.0);  // auto: longest ≈ 4 cm
+  const double metresPerNewton = camera_.pixelsPerCentimetre() / (nPerCm * camera_.pixelsPerWorldUnit(camera_.target()));
+  newtonsPerCmShown_ = static_cast<float>(nPerCm);
+  momentPerTurnShown_ = static_cast<float>(largestMoment * 1.25);
+
+  // One glyph: the force as an arrow from `at`, the moment about `at` as an arc (world axes).
+  const auto addGlyph = [&](int segment, Term t, const Vec3& at, const Vec3& force_W, const Vec3& moment_W) {
+    const render::Rgba colour = render::termColour(t, highContrast);
+    const render::Stroke stroke = render::termStroke(t);
+    const Vec3 force = force_W * metresPerNewton;
+    if (force.norm() * camera_.pixelsPerWorldUnit(f(at)) > 2.0f)
+      drawList_.arrows.push_back({f(at), f(force), colour, 3.0f, stroke, glyphId(segment, t, false)});
+    const double m = moment_W.norm();
+    if (m > 1e-9 && t != Term::Distal) {
+      const float sweep = render::arcSweep(static_cast<float>(m), momentPerTurnShown_);
+      if (sweep > 0.05f)
+        drawList_.arcs.push_back({f(at), f(moment_W / m), sweep, static_cast<float>(0.06 * reach), colour, 2.5f, stroke,
+                                  glyphId(segment, t, true)});
+    }
+  };
+  for (const SegmentTerms& s : b.segments) {
+    if (!view.showsSegment(s.segment)) continue;
+    const FrameState& frame = data.frames[static_cast<std::size_t>(s[Term::Joint].frame)];
+    for (Term t : kAllTerms) {
+      if (!view.shows(t)) continue;
+      if (t == Term::External && view.arrowsWhereTheyAct) continue;  // each load at its own point, below
+      // Where the term acts (the engine says where), its moment taken about that point; or every
+      // term at the 'moments about' point, as in the table.
+      const Wrench w = view.arrowsWhereTheyAct ? termAtApplicationPoint(model, data, s.segment, t, s[t]) : s[t];
+      // Terms are stored in their frame's axes, about a point given in that frame: back to the world.
+      addGlyph(s.segment, t, frame.p_WF + frame.R_WF * w.point, frame.R_WF * w.force, frame.R_WF * w.moment);
+    }
+  }
+  const render::Palette& pal = render::palette(highContrast);
+  for (std::size_t k = 0; k < model.loads.size(); ++k) {
+    const Load& load = model.loads[k];
+    const AppliedLoad& applied = data.loads[k];
+    if (load.type == LoadType::Spring) addSpring(load.anchor_W, applied.point_W, reach, pal);
+    if (view.arrowsWhereTheyAct && view.shows(Term::External) && view.showsSegment(load.segment))
+      addGlyph(load.segment, Term::External, applied.point_W, applied.force_W, applied.moment_W);
+  }
+}
+
+void SceneView::addSpring(const Vec3& anchor, const Vec3& end, double reach, const render::Palette& pal) {
+  // A zig-zag from the anchor (a small square) to the attachment point, across the line in the
+  // plane of the screen's depth axis so it reads in 2D and 3D lessons alike.
+  const Vec3 d = end - anchor;
+  const double length = d.norm();
+  if (!(length > 1e-9)) return;
+  Vec3 across = d.cross(Vec3::UnitZ());
+  if (across.norm() < 1e-6 * length) across = d.cross(Vec3::UnitY());
+  across *= 0.02 * reach / across.norm();
+  drawList_.beginStrip(pal.joint, 2.0f);
+  drawList_.addStripPoint(f(anchor));
+  constexpr int kCoils = 10;
+  for (int i = 0; i <= 2 * kCoils; ++i) {
+    const double s = 0.1 + 0.8 * i / (2.0 * kCoils);
+    drawList_.addStripPoint(f(anchor + s * d + (i == 0 || i == 2 * kCoils ? 0.0 : (i % 2 ? 1.0 : -1.0)) * across));
+  }
+  drawList_.addStripPoint(f(end));
+  const double h = 0.015 * reach;
+  drawList_.beginStrip(pal.joint, 2.0f);
+  for (const Vec3& c : {Vec3(-h, -h, 0), Vec3(h, -h, 0), Vec3(h, h, 0), Vec3(-h, h, 0), Vec3(-h, -h, 0)})
+    drawList_.addStripPoint(f(anchor + c));
+}
+
+void SceneView::showHoverLabel(const LessonPlayer& player, const ViewState& view) {
+  // The glyph under the cursor names itself with its numbers (and is drawn wider next frame).
+  ImGuiIO& io = ImGui::GetIO();
+  hoveredId_ = -1;
+  if (io.WantCaptureMouse) return;
+  const render::PickResult hit = render::pick(drawList_, camera_, render::Vec2f(io.MousePos.x, io.MousePos.y), pickScratch_);
+  if (hit.id < 0) return;
+  hoveredId_ = hit.id;
+  const Model& model = player.session().model();
+  const int segment = hit.id / 2 / kTermCount;
+  const Term term = kAllTerms[static_cast<std::size_t>((hit.id / 2) % kTermCount)];
+  // The numbers of the glyph under the cursor: its moment about the point it is drawn at.
+  Wrench w = player.session().breakdown().segments[static_cast<std::size_t>(segment)][term];
+  AboutPoint about = view.about;
+  if (view.arrowsWhereTheyAct && termApplicationPoint(model, segment, term) != kNoPoint) {
+    w = termAtApplicationPoint(model, player.session().data(), segment, term, w);
+    about = term == Term::Joint ? AboutPoint::Proximal : term == Term::Distal ? AboutPoint::Distal : AboutPoint::Com;
+  }
+  ImGui::BeginTooltip();
+  ImGui::Text("%s on %s", termLabel(term), model.segments[static_cast<std::size_t>(segment)].name.c_str());
+  ImGui::Text("F = %s N", formatVector(w.force).c_str());
+  ImGui::Text("M = %s N·m (about the %s)", formatVector(w.moment).c_str(), aboutPointName(about));
+  if (term == Term::External && view.arrowsWhereTheyAct) ImGui::TextDisabled("all loads on the segment; each is drawn at its own point");
+  ImGui::EndTooltip();
+}
+
+}  // namespace wl::web

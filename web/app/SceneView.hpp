@@ -1,0 +1,74 @@
+#pragma once
+// The 3D/2D scene: the camera (orbit in 3D, pan in 2D, framing the mechanism), segments, joints,
+// centres of mass and their trails, the observer's axes, springs, and an arrow per shown term (a
+// straight arrow for a force, a curled arc for a moment), with the glyph under the pointer named in a
+// hover label. It reads the player's session and the view; it computes no physics. Buffers are
+// reused frame to frame.
+#include <string>
+#include <vector>
+
+#include "app/FrameInput.hpp"
+#include "app/LessonPlayer.hpp"
+#include "app/PanelLayout.hpp"
+#include "app/ViewState.hpp"
+#include "render/Camera.hpp"
+#include "render/DrawList.hpp"
+#include "render/Palette.hpp"
+#include "render/SceneRenderer.hpp"
+
+namespace wl::web {
+
+/// The reach of the mechanism from its base (the sum of segment lengths, plus a margin): the scale
+/// of the view and of every glyph.
+double mechanismReach(const Model& model);
+
+class SceneView {
+ public:
+  bool init(std::string& error) { return renderer_.init(error); }
+
+  // Kept in step with the player (see PlayerEvent).
+  void onModelRebuilt(const LessonPlayer& player);  ///< trails for the new segments; refit if outgrown
+  void onLessonOpened(const LessonPlayer& player) { resetCamera(player); }
+  void clearTrails();
+
+  /// The lesson's camera (orbit for 3D lessons, planar for 2D) framing the whole mechanism.
+  void resetCamera(const LessonPlayer& player);
+  /// Presenter mode switched: reset the view and, in presenter mode, frame the mechanism in the area
+  /// above the lesson text.
+  void framePresenterView(const LessonPlayer& player, const PanelLayout& layout);
+  /// A two-finger gesture on a touch screen: zoom by `zoom` about (centreX, centreY), then pan.
+  void touchGesture(float zoom, float centreX, float centreY, float panX, float panY);
+
+  /// Handles the pointer on the scene, draws it, and shows the hover label.
+  void draw(const LessonPlayer& player, const ViewState& view, bool highContrast, const FrameInput& input);
+
+  bool hoverLabelShown() const { return hoveredId_ >= 0; }
+  float newtonsPerCmShown() const { return newtonsPerCmShown_; }    ///< the arrow scale drawn (legend)
+  float momentPerTurnShown() const { return momentPerTurnShown_; }  ///< the arc scale drawn (legend)
+  const render::Camera& camera() const { return camera_; }
+  const render::RenderStats& renderStats() const { return renderer_.stats(); }
+
+ private:
+  void fitCamera(double reach);  ///< zoom and centre on the mechanism's reach, keeping the angles
+  void handlePointer(bool threeD);
+  void addMechanism(const Model& model, const Data& data, const ViewState& view, bool highContrast, double reach);
+  void addGlyphs(const LessonPlayer& player, const ViewState& view, bool highContrast, double reach);
+  void addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, float maxLength, const render::Rgba& colour);
+  void addSpring(const Vec3& anchor, const Vec3& end, double reach, const render::Palette& pal);
+  void showHoverLabel(const LessonPlayer& player, const ViewState& view);
+
+  static constexpr std::size_t kTrailFrames = 240;  ///< positions kept per COM trail
+  static constexpr double kTrailReaches = 0.4;      ///< longest trail drawn, in reaches of the mechanism
+
+  render::Camera camera_;
+  render::SceneRenderer renderer_;
+  render::DrawList drawList_;
+  std::vector<std::vector<render::Vec3f>> trailPoints_;  ///< COM trails, world, bounded length
+  std::vector<render::Vec3f> pickScratch_;
+  int hoveredId_ = -1;
+  double framedReach_ = 0.0;  ///< the reach the camera was last fitted to
+  float newtonsPerCmShown_ = 1.0f;
+  float momentPerTurnShown_ = 1.0f;
+};
+
+}  // namespace wl::web

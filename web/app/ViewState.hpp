@@ -1,0 +1,71 @@
+#pragma once
+// What the player shows and how, as plain data: the observer, the point moments are taken about,
+// which terms and segments are on, the segment the formulas and the plot follow, and the scene's
+// drawing options. Lesson steps and shared links set it (LessonPlayer), the panels and shortcuts edit
+// it, the scene, the table and the plot read it. The observer and the moment point reach the engine's
+// Session through LessonPlayer::applyView(); nothing here computes anything.
+#include <array>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "algorithms/TermBreakdown.hpp"
+
+namespace wl::web {
+
+/// The three points moments can be taken about, in the order the selector lists them.
+constexpr std::array<AboutPoint, 3> kAboutPoints{AboutPoint::Proximal, AboutPoint::Com, AboutPoint::Distal};
+
+/// The point as the table and the hover label name it ("moments about the COM").
+inline const char* aboutPointName(AboutPoint about) {
+  switch (about) {
+    case AboutPoint::Proximal: return "proximal joint";
+    case AboutPoint::Com: return "COM";
+    case AboutPoint::Distal: return "distal joint";
+  }
+  return "proximal joint";
+}
+
+/// The point as the "moments about" selector lists it.
+inline const char* aboutPointChoice(AboutPoint about) {
+  return about == AboutPoint::Com ? "centre of mass" : aboutPointName(about);
+}
+
+struct ViewState {
+  std::string observer = "world";           ///< as lessons and links write it (session/ObserverSpec.hpp)
+  AboutPoint about = AboutPoint::Proximal;  ///< the point every term's moment is taken about
+  std::array<bool, kTermCount> showTerm{};  ///< indexed by Term, in legend order
+  std::vector<char> showSegment;            ///< one per segment of the open model
+  int focusSegment = 0;                     ///< the segment the formulas and the plot follow
+
+  // The scene's drawing options.
+  bool arrowsWhereTheyAct = true;  ///< each term at its point of application; off: all at `about`
+  float newtonsPerCm = 0.0f;       ///< arrow scale; 0: auto (the longest arrow about 4 cm)
+  bool trails = true;              ///< centre-of-mass trails
+  bool followObserver = false;     ///< the camera rides with the observer
+
+  bool shows(Term t) const { return showTerm[static_cast<std::size_t>(t)]; }
+  void setShown(Term t, bool on) { showTerm[static_cast<std::size_t>(t)] = on; }
+  void toggle(Term t) { setShown(t, !shows(t)); }
+  bool showsSegment(int segment) const { return showSegment[static_cast<std::size_t>(segment)] != 0; }
+
+  /// Exactly the terms with these keys (lesson steps, links); unknown keys are skipped, and an empty
+  /// list shows every term when `allWhenEmpty`.
+  void showOnlyTerms(const std::vector<std::string>& keys, bool allWhenEmpty) {
+    showTerm.fill(allWhenEmpty && keys.empty());
+    for (const std::string& key : keys) {
+      Term t;
+      if (termFromKey(key, t)) setShown(t, true);
+    }
+  }
+
+  /// The shown terms' keys, in legend order.
+  std::vector<std::string> shownTermKeys() const {
+    std::vector<std::string> keys;
+    for (Term t : kAllTerms)
+      if (shows(t)) keys.emplace_back(termKey(t));
+    return keys;
+  }
+};
+
+}  // namespace wl::web

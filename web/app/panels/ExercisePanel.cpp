@@ -1,0 +1,48 @@
+// The lesson's exercises: a sign, a choice or a magnitude per exercise, checked by the engine, with
+// the explanation once answered.
+#include <cstdio>
+
+#include "app/panels/PanelWidgets.hpp"
+#include "app/panels/Panels.hpp"
+
+namespace wl::web {
+
+void drawExercisePanel(LessonPlayer& player, const PanelLayout& layout) {
+  if (!player.hasLesson() || player.lesson().exercises.empty()) return;
+  layout.placeWindow(10, 300, 420, 260, true);
+  beginPanel("Exercises");
+  const auto& exercises = player.lesson().exercises;
+  for (std::size_t i = 0; i < exercises.size(); ++i) {
+    const LessonExercise& e = exercises[i];
+    ImGui::PushID(static_cast<int>(i));
+    textWrappedWhole(std::to_string(i + 1) + ". " + e.prompt);
+    std::string& input = player.exerciseInput(i);
+    if (e.kind == LessonExercise::Kind::Sign) {
+      for (const char* sign : {"+", "−", "0"}) {
+        if (ImGui::RadioButton(sign, input == sign)) player.checkExercise(i, sign);
+        ImGui::SameLine();
+      }
+      ImGui::NewLine();
+    } else if (e.kind == LessonExercise::Kind::Choice) {
+      for (const auto& c : e.choices)
+        if (ImGui::RadioButton(c.first.c_str(), input == c.first)) player.checkExercise(i, c.first);
+    } else {
+      char buffer[64];
+      std::snprintf(buffer, sizeof buffer, "%s", input.c_str());
+      ImGui::SetNextItemWidth(120 * layout.uiScale());
+      if (ImGui::InputText(e.unit.c_str(), buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) player.checkExercise(i, buffer);
+      else input = buffer;
+      ImGui::SameLine();
+      if (ImGui::SmallButton("check")) player.checkExercise(i, input);
+    }
+    const ExerciseResult result = player.exerciseResult(i);
+    if (result == ExerciseResult::Right) ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1), "Right.");
+    if (result == ExerciseResult::Wrong) ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "Not quite.");
+    if (result != ExerciseResult::Unanswered) textWrappedWhole(e.explanation);
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+  ImGui::End();
+}
+
+}  // namespace wl::web

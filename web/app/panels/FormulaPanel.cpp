@@ -1,0 +1,40 @@
+// The lesson's formulas, each with the focus segment's current numbers substituted by the engine.
+#include "app/panels/PanelWidgets.hpp"
+#include "app/panels/Panels.hpp"
+#include "lesson/Quantity.hpp"
+
+namespace wl::web {
+
+void drawFormulaPanel(const LessonPlayer& player, ViewState& view, const PanelLayout& layout) {
+  if (!player.hasLesson() || player.lesson().formulas.empty()) return;
+  if (layout.presenter) layout.placeWindow(-10, 40, 310, 150);
+  else layout.placeWindow(-10, 420, 420, 150);
+  if (layout.relayout()) ImGui::SetNextWindowCollapsed(layout.presenter, ImGuiCond_Always);
+  beginPanel("Formulas");
+  const Session& session = player.session();
+  const Model& model = session.model();
+  if (ImGui::BeginCombo("segment", model.segments[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
+    for (int s = 0; s < model.segmentCount(); ++s)
+      if (ImGui::Selectable(model.segments[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
+    ImGui::EndCombo();
+  }
+  // Components change with the axes they are taken along: say which, so an invariant vector whose
+  // numbers change when the observer does is not mistaken for a changed one.
+  const SegmentTerms& shown = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
+  ImGui::TextDisabled("vectors: components along the %s axes", model.frames[static_cast<std::size_t>(shown[Term::Joint].frame)].name.c_str());
+  for (const auto& [key, f] : player.lesson().formulas) {
+    Term t;
+    const bool isTerm = termFromKey(key, t);
+    if (isTerm && !view.shows(t)) continue;
+    if (isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(t, layout.presenter));
+    textWrappedWhole(f.symbol);
+    if (isTerm) ImGui::PopStyleColor();
+    auto text = substituteFormula(session, view.focusSegment, f.substituted);
+    ImGui::Indent();
+    textWrappedWhole(text ? *text : text.error().text());
+    ImGui::Unindent();
+  }
+  ImGui::End();
+}
+
+}  // namespace wl::web

@@ -1,0 +1,44 @@
+// The lesson picker, the step with Prev/Next, the step's narrative, and the message line.
+#include "app/panels/PanelWidgets.hpp"
+#include "app/panels/Panels.hpp"
+
+namespace wl::web {
+
+void drawLessonPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout) {
+  // Presenter mode: the narrative along the bottom like subtitles, the mechanism above it.
+  if (layout.presenter) layout.placeWindow(10, -10, layout.presenterLessonSize().x, layout.presenterLessonSize().y);
+  else layout.placeWindow(10, 10, 400, 250);
+  beginPanel("Lesson");
+  const auto& lessons = player.lessons();
+  if (ImGui::BeginCombo("##lesson", player.currentEntry().title.c_str())) {
+    for (std::size_t i = 0; i < lessons.size(); ++i)
+      if (ImGui::Selectable(lessons[i].title.c_str(), i == player.lessonIndex()) && i != player.lessonIndex()) {
+        std::string error;
+        if (player.openLesson(i, view, error)) player.goToStep(0, view);
+        else player.setMessage(error, true);
+      }
+    ImGui::EndCombo();
+  }
+  if (player.hasLesson()) {
+    ImGui::TextDisabled("Step %d of %d", player.step() + 1, player.stepCount());
+    ImGui::SameLine();
+    if (ImGui::SmallButton("< Prev") && player.step() > 0) player.goToStep(player.step() - 1, view);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Next >") && player.step() + 1 < player.stepCount()) player.goToStep(player.step() + 1, view);
+    const LessonStep& st = player.currentStep();
+    ImGui::TextUnformatted(st.title.c_str());
+    ImGui::Separator();
+    textWrappedWhole(st.text);
+  }
+  const PlayerMessage& message = player.message();
+  if (!message.text.empty()) {
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, message.isError ? kErrorText : kGoodText);
+    textWrappedWhole(message.text);
+    ImGui::PopStyleColor();
+    if (ImGui::SmallButton("dismiss")) player.dismissMessage();
+  }
+  ImGui::End();
+}
+
+}  // namespace wl::web

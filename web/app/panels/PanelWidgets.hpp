@@ -1,0 +1,63 @@
+#pragma once
+// Small pieces the panels share: Begin() for a panel window, wrapped text that keeps numbers whole,
+// a combo over enum values, colours for messages and terms.
+#include <array>
+#include <cstddef>
+#include <string_view>
+
+#include "app/TextWrap.hpp"
+#include "imgui.h"
+#include "render/TermStyle.hpp"
+
+namespace wl::web {
+
+inline const ImVec4 kErrorText(1, 0.55f, 0.45f, 1);
+inline const ImVec4 kGoodText(0.6f, 0.9f, 0.6f, 1);
+
+inline ImVec4 toImGui(render::Rgba c) { return ImVec4(c.r, c.g, c.b, 1.0f); }
+inline ImVec4 termTextColour(Term t, bool highContrast) { return toImGui(render::termColour(t, highContrast)); }
+
+/// Begin() for the player's panels. ImGui opens a folded window only on a double click or on its
+/// small arrow; people click the title, so a click (not a drag) on a folded title bar opens it too.
+inline bool beginPanel(const char* name) {
+  const bool open = ImGui::Begin(name);
+  // Just after Begin() the last item is the title bar.
+  const float threshold = ImGui::GetIO().MouseDragThreshold;
+  // A click on the arrow itself (the title bar's first square) is ImGui's: it unfolds the window
+  // next frame, and ours on top would fold it straight back.
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool onArrow = io.MouseClickedPos[ImGuiMouseButton_Left].x < ImGui::GetItemRectMin().x + ImGui::GetFrameHeight();
+  if (!open && ImGui::IsWindowCollapsed() && !onArrow && ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+      io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < threshold * threshold)
+    ImGui::SetWindowCollapsed(false);
+  return open;
+}
+
+/// Wrapped to the window, breaking only at spaces: numbers stay whole (see TextWrap.hpp).
+inline void textWrappedWhole(std::string_view text) {
+  wrapAtSpaces(
+      text, ImGui::GetContentRegionAvail().x,
+      [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; },
+      [](std::string_view line) { ImGui::TextUnformatted(line.data(), line.data() + line.size()); });
+}
+
+/// A combo over enum values, drawn as ImGui::Combo draws its list; true when one was picked.
+template <class T, std::size_t N, class Name>
+bool enumCombo(const char* label, T& value, const std::array<T, N>& choices, Name name) {
+  if (!ImGui::BeginCombo(label, name(value))) return false;
+  bool picked = false;
+  for (std::size_t i = 0; i < N; ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    const bool selected = choices[i] == value;
+    if (ImGui::Selectable(name(choices[i]), selected)) {
+      value = choices[i];
+      picked = true;
+    }
+    if (selected) ImGui::SetItemDefaultFocus();
+    ImGui::PopID();
+  }
+  ImGui::EndCombo();
+  return picked;
+}
+
+}  // namespace wl::web

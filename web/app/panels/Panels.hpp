@@ -1,0 +1,47 @@
+#pragma once
+// The player's panels: one free function per panel, one file each (web/app/panels/). Each draws an
+// ImGui window from the player and the view and writes the user's choices back through them; none
+// computes physics. The App calls them in order every frame (App::frame). A new panel is a new file
+// here with its function declared below; where it sits is its placeWindow() call (PanelLayout).
+#include <string>
+
+#include "app/LessonPlayer.hpp"
+#include "app/PanelLayout.hpp"
+#include "app/PlotCache.hpp"
+#include "app/SceneView.hpp"
+#include "app/ViewState.hpp"
+
+namespace wl::web {
+
+/// The terms panel's memory between frames: the invariance line's power of ten, held for a while.
+struct InvarianceLine {
+  int exponent = -99;
+  double shownAt = 0.0;
+};
+
+/// Lesson picker, step, narrative text and the message line.
+void drawLessonPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout);
+/// Play, step, scrub, speed, loop; Copy link, Export CSV, Screenshot, Import motion; presenter mode.
+/// Returns the file name of a screenshot the desktop should write after this frame ("" for none).
+std::string drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
+/// Observer, moment point, the invariance check, the term toggles, segments, trails, arrow scale.
+void drawTermsPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout, InvarianceLine& invariance);
+/// Every shown term of every shown segment, the residual, and the joint torques.
+void drawTablePanel(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout);
+/// The lesson's formulas with the focus segment's numbers substituted.
+void drawFormulaPanel(const LessonPlayer& player, ViewState& view, const PanelLayout& layout);
+/// The lesson's exercises, checked by the engine.
+void drawExercisePanel(LessonPlayer& player, const PanelLayout& layout);
+/// The lesson's parameters, each with its error when a value is refused.
+void drawParameterPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout);
+/// |force| of the shown terms over time (or the energy of a simulation and of its RK4 twin).
+void drawPlotPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout, PlotCache& plot);
+/// Forward dynamics: the integrator, reset, and the energies.
+void drawSimulationPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout);
+/// The keyboard shortcuts.
+void drawHelpPanel(PanelLayout& layout);
+/// The legend strip over the scene: the shown terms' colours, the arrow scales, time and observer.
+void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
+                float framebufferWidth);
+
+}  // namespace wl::web

@@ -1,0 +1,100 @@
+// |force| of each shown term of the focus segment over the lesson's time line (or, for a simulation,
+// the total energy next to that of its RK4 twin), with a cursor at the current time. The samples come
+// from the PlotCache; this draws them.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "app/PlotAxis.hpp"
+#include "app/panels/PanelWidgets.hpp"
+#include "app/panels/Panels.hpp"
+#include "lesson/Quantity.hpp"
+
+namespace wl::web {
+namespace {
+
+// The finite extremes of rows [first, first + count): lo > hi when there are none.
+void rowRange(const std::vector<std::vector<double>>& rows, std::size_t first, std::size_t count, double& lo, double& hi) {
+  lo = 1e300;
+  hi = -1e300;
+  for (std::size_t r = first; r < first + count && r < rows.size(); ++r)
+    for (double v : rows[r])
+      if (std::isfinite(v)) {
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+      }
+}
+
+void drawCurve(ImDrawList* draw, PlotCache& plot, const Series& series, std::size_t row, const PlotArea& area, ImU32 colour) {
+  plot.buildCurve(series, row, area);
+  const std::vector<ImVec2>& points = plot.curvePoints();
+  std::size_t start = 0;
+  for (int size : plot.curvePieceSizes()) {
+    draw->AddPolyline(points.data() + start, size, colour, ImDrawFlags_None, 2.0f);
+    start += static_cast<std::size_t>(size);
+  }
+}
+
+}  // namespace
+
+void drawPlotPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout, PlotCache& plot) {
+  const Model& model = player.session().model();
+  layout.placeWindow(-10, -10, 520, 210);
+  beginPanel("Plot");
+  if (ImGui::BeginCombo("segment##plot", model.segments[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
+    for (int s = 0; s < model.segmentCount(); ++s)
+      if (ImGui::Selectable(model.segments[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
+    ImGui::EndCombo();
+  }
+  plot.update(player, view);
+  const Session& session = player.session();
+  const Series& series = plot.series();
+  const std::size_t plotted = plot.terms().size();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float w = std::max(100.0f, avail.x), h = std::max(80.0f, avail.y - 4);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float k = layout.uiScale();
+  PlotArea area;
+  area.left = origin.x + 60 * k, area.right = origin.x + w - 10 * k, area.top = origin.y + 6 * k, area.bottom = origin.y + h - 22 * k;
+  const bool energyOnly = session.isForwardDynamics();
+  double lo, hi;
+  rowRange(series.values, energyOnly ? plotted : 0, energyOnly ? 1 : plotted, lo, hi);
+  if (energyOnly && !plot.compareSeries().values.empty()) {
+    double clo, chi;
+    rowRange(plot.compareSeries().values, 0, 1, clo, chi);
+    lo = std::min(lo, clo);
+    hi = std::max(hi, chi);
+  }
+  const AxisRange axis = plotAxisRange(lo, hi, !energyOnly);
+  area.lo = axis.lo;
+  area.hi = axis.hi;
+  area.t0 = session.startTime();
+  area.t1 = session.endTime();
+  const ImU32 labelColour = IM_COL32(200, 200, 200, 255);
+  draw->AddRect(ImVec2(area.left, area.top), ImVec2(area.right, area.bottom), IM_COL32(120, 120, 120, 255));
+  char label[64];
+  std::snprintf(label, sizeof label, "%s", formatNumber(area.hi).c_str());
+  draw->AddText(ImVec2(origin.x, area.top), labelColour, label);
+  std::snprintf(label, sizeof label, "%s", formatNumber(area.lo).c_str());
+  draw->AddText(ImVec2(origin.x, area.bottom - 14 * k), labelColour, label);
+  std::snprintf(label, sizeof label, "time [s] %.2f … %.2f      %s", area.t0, area.t1, energyOnly ? "total energy [J]" : "|force| [N]");
+  draw->AddText(ImVec2(area.left, area.bottom + 4 * k), labelColour, label);
+  if (energyOnly) {
+    // The lesson's integrator in Okabe–Ito orange, its RK4 twin in sky blue.
+    const ImU32 ownColour = IM_COL32(230, 159, 0, 255), rk4Colour = IM_COL32(86, 180, 233, 255);
+    drawCurve(draw, plot, series, plotted, area, ownColour);
+    drawCurve(draw, plot, plot.compareSeries(), 0, area, rk4Colour);
+    draw->AddText(ImVec2(area.left + 8 * k, area.top + 4 * k), ownColour, toString(session.file().simulation.integrator));
+    draw->AddText(ImVec2(area.left + 8 * k, area.top + 20 * k), rk4Colour, player.compareSession() ? "rk4" : "");
+  } else {
+    for (std::size_t r = 0; r < plotted; ++r)
+      drawCurve(draw, plot, series, r, area, ImGui::ColorConvertFloat4ToU32(termTextColour(plot.terms()[r], layout.presenter)));
+  }
+  const float cx = area.left + static_cast<float>((session.time() - area.t0) / std::max(1e-9, area.t1 - area.t0)) * (area.right - area.left);
+  draw->AddLine(ImVec2(cx, area.top), ImVec2(cx, area.bottom), IM_COL32(255, 255, 255, 160), 1.0f);
+  ImGui::Dummy(ImVec2(w, h));
+  ImGui::End();
+}
+
+}  // namespace wl::web

@@ -1,0 +1,58 @@
+// Every shown term of every shown segment as numbers, with the balance's residual, and the joint
+// torques and forces.
+#include "app/panels/PanelWidgets.hpp"
+#include "app/panels/Panels.hpp"
+#include "lesson/Quantity.hpp"
+
+namespace wl::web {
+
+void drawTablePanel(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout) {
+  layout.placeWindow(10, 270, 560, 260, true);
+  beginPanel("Table");
+  const Session& session = player.session();
+  const Model& model = session.model();
+  for (const SegmentTerms& s : session.breakdown().segments) {
+    if (!view.showsSegment(s.segment)) continue;
+    const std::string& name = model.segments[static_cast<std::size_t>(s.segment)].name;
+    ImGui::Text("%s — in frame %s, moments about the %s", name.c_str(),
+                model.frames[static_cast<std::size_t>(s[Term::Joint].frame)].name.c_str(), aboutPointName(view.about));
+    if (ImGui::BeginTable(name.c_str(), 7, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+      for (const char* h : {"term", "Fx [N]", "Fy [N]", "Fz [N]", "Mx [N·m]", "My [N·m]", "Mz [N·m]"}) ImGui::TableSetupColumn(h);
+      ImGui::TableHeadersRow();
+      for (Term t : kAllTerms) {
+        if (!view.shows(t)) continue;
+        const Wrench& w = s[t];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextColored(termTextColour(t, layout.presenter), "%s", termLabel(t));
+        for (double v : {w.force.x(), w.force.y(), w.force.z(), w.moment.x(), w.moment.y(), w.moment.z()}) {
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(formatNumber(v).c_str());
+        }
+      }
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextDisabled("residual");
+      for (int k = 0; k < 6; ++k) {
+        ImGui::TableNextColumn();
+        // Exact zero reads "0", not "0e+00"; anything else only needs its order of magnitude.
+        const double r = s.residual(k);
+        if (r == 0.0) ImGui::TextDisabled("0");
+        else ImGui::TextDisabled("%.0e", r);
+      }
+      ImGui::EndTable();
+    }
+  }
+  ImGui::Text("joint torques and forces:");
+  for (int k = 0; k < model.nq; ++k) {
+    ImGui::SameLine();
+    // A prismatic coordinate carries a force, every other one a moment.
+    const int segment = model.coordinateSegment[static_cast<std::size_t>(k)];
+    const bool sliding = model.segments[static_cast<std::size_t>(segment)].joint.type == JointType::Prismatic;
+    ImGui::Text("%s = %s %s", model.coordinateNames[static_cast<std::size_t>(k)].c_str(),
+                formatNumber(session.jointTorques()(k)).c_str(), sliding ? "N" : "N·m");
+  }
+  ImGui::End();
+}
+
+}  // namespace wl::web
