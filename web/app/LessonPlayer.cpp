@@ -98,10 +98,11 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
   const Model& model = session_->model();
   for (int i = 0; i < model.segmentCount(); ++i)
     view.showSegment[static_cast<std::size_t>(i)] =
-        s.segments.empty() || std::find(s.segments.begin(), s.segments.end(), model.segments[static_cast<std::size_t>(i)].name) != s.segments.end();
+        s.segments.empty() || std::find(s.segments.begin(), s.segments.end(), model.segments()[static_cast<std::size_t>(i)].name) != s.segments.end();
   if (!s.segments.empty()) view.focusSegment = std::max(0, model.findSegment(s.segments.front()));
   else view.focusSegment = model.segmentCount() - 1;
   view.observer = s.frame;
+  view.expressedIn = s.expressedIn;
   // The lesson loader keeps the point as text; the engine parses it (a lesson file's typo is named).
   auto about = parseAboutPoint(s.about);
   view.about = about ? *about : AboutPoint::Proximal;
@@ -119,6 +120,7 @@ Status LessonPlayer::applyView(const ViewState& view) {
   ViewSettings settings = session_->view();
   settings.observer = *observer;
   settings.about = view.about;
+  if (Status st = parseExpressedIn(session_->model(), view.expressedIn, settings); !st) return st;
   notify(PlayerEvent::SeriesChanged);
   return session_->setView(settings);
 }
@@ -129,6 +131,17 @@ Status LessonPlayer::setObserver(const std::string& observer, ViewState& view) {
   Status status = applyView(view);
   if (!status) {
     view.observer = keep;
+    (void)applyView(view);
+  }
+  return status;
+}
+
+Status LessonPlayer::setExpressedIn(const std::string& axes, ViewState& view) {
+  const std::string keep = view.expressedIn;
+  view.expressedIn = axes;
+  Status status = applyView(view);
+  if (!status) {
+    view.expressedIn = keep;
     (void)applyView(view);
   }
   return status;
@@ -215,10 +228,12 @@ void LessonPlayer::resetSimulation() {
 
 void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   const LessonExercise& e = lesson_->exercises[index];
-  // A copy of the lesson with the student's parameters, at the time and frame the exercise names.
-  auto copy = openLessonSession(*lesson_);
+  // A copy of the lesson with the student's parameters, at the time and frame the exercise names; an
+  // exercise a step asks (a prediction) is answered with that step's settings ("with the period halved").
+  auto copy = openLessonSession(*lesson_, e.step);
   if (!copy) return;
   for (const LessonParameter& p : lesson_->parameters) {
+    if (e.step >= 0 && lesson_->steps[static_cast<std::size_t>(e.step)].set.contains(p.path)) continue;
     auto v = session_->parameter(p.path);
     if (v) (void)copy->setParameter(p.path, *v);
   }

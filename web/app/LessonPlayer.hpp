@@ -92,6 +92,8 @@ class LessonPlayer {
   /// Another observer; an unknown one keeps the previous observer and returns why.
   Status setObserver(const std::string& observer, ViewState& view);
   void setAboutPoint(AboutPoint about, ViewState& view);
+  /// The axes the numbers are written in ("observer", "own" or a frame); unknown ones keep the previous.
+  Status setExpressedIn(const std::string& axes, ViewState& view);
 
   // --- time ---------------------------------------------------------------------------------
   Playback playback;

@@ -9,7 +9,9 @@
 #include "io/JsonText.hpp"
 #include "io/KinematicsFile.hpp"
 #include "lesson/LessonSession.hpp"
+#include "report/SeriesCsv.hpp"
 #include "session/ObserverSpec.hpp"
+#include "session/SeriesSampler.hpp"
 
 namespace wl::web {
 namespace fs = std::filesystem;
@@ -95,7 +97,7 @@ CsvExport LessonPlayer::exportCsv(const ViewState& view) const {
           requests.push_back(r);
         }
     }
-  for (int k = 0; k < session_->model().nq; ++k) {
+  for (int k = 0; k < session_->model().nq(); ++k) {
     SeriesRequest r;
     r.kind = SeriesRequest::Kind::JointTorque;
     r.coordinate = k;
@@ -104,18 +106,10 @@ CsvExport LessonPlayer::exportCsv(const ViewState& view) const {
   CsvExport out;
   Series series;
   const int samples = 501;
-  out.status = session_->sampleSeries(session_->startTime(), session_->endTime(), samples, requests, series);
+  SeriesSampler sampler;  // its own workspace: exporting never moves the lesson's time
+  out.status = sampler.sample(*session_, session_->startTime(), session_->endTime(), samples, requests, series);
   std::ostringstream csv;
-  csv.precision(10);
-  csv << "time [s]";
-  for (const auto& r : requests) csv << "," << seriesLabel(session_->model(), r);
-  csv << "\n";
-  for (std::size_t i = 0; i < series.time.size(); ++i) {
-    if (!series.values.empty() && !std::isfinite(series.values[0][i])) break;
-    csv << series.time[i];
-    for (const auto& row : series.values) csv << "," << row[i];
-    csv << "\n";
-  }
+  writeSeriesCsv(csv, session_->model(), requests, series);
   out.text = csv.str();
   // The numbers depend on the observer and the moment point: the file's name records both.
   std::string frame = view.observer;
@@ -131,6 +125,7 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
   s.step = step_;
   s.time = session_->time();
   s.frame = view.observer;
+  s.expressedIn = view.expressedIn;
   s.termsGiven = true;
   s.terms = view.shownTermKeys();
   s.playing = playback.playing;
@@ -184,6 +179,8 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   }
   if (!state->frame.empty() && !setObserver(state->frame, view))
     setMessage("The link's observer frame is unknown; using the step's.", true);
+  if (!state->expressedIn.empty() && !setExpressedIn(state->expressedIn, view))
+    setMessage("The link's axes are unknown; using the step's.", true);
   if (state->termsGiven) view.showOnlyTerms(state->terms, false);
   if (state->time >= 0.0) (void)session_->setTime(state->time);
   playback.playing = state->playing;

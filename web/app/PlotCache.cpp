@@ -28,12 +28,12 @@ void PlotCache::update(LessonPlayer& player, const ViewState& view) {
     e.kind = SeriesRequest::Kind::TotalEnergy;
     requests.push_back(e);
   }
-  Status s = session.sampleSeries(session.startTime(), session.endTime(), kPlotSamples, requests, series_);
+  Status s = sampler_.sample(session, session.startTime(), session.endTime(), kPlotSamples, requests, series_);
   if (!s) player.setMessage(s.error().text(), true);
   if (const Session* compare = player.compareSession()) {
     SeriesRequest e;
     e.kind = SeriesRequest::Kind::TotalEnergy;
-    (void)compare->sampleSeries(compare->startTime(), compare->endTime(), kPlotSamples, {e}, compareSeries_);
+    (void)sampler_.sample(*compare, compare->startTime(), compare->endTime(), kPlotSamples, {e}, compareSeries_);
   }
   terms_ = wanted_;
   segment_ = view.focusSegment;

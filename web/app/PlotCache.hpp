@@ -8,6 +8,7 @@
 #include "app/LessonPlayer.hpp"
 #include "app/ViewState.hpp"
 #include "imgui.h"
+#include "session/SeriesSampler.hpp"
 
 namespace wl::web {
 
@@ -45,6 +46,7 @@ class PlotCache {
   bool dirty_ = true;
   int segment_ = -1;  ///< the segment sampled
   std::vector<Term> terms_, wanted_;
+  SeriesSampler sampler_;  ///< the plot's own workspace: sampling never moves the lesson's time
   Series series_, compareSeries_;
   std::vector<ImVec2> points_;  ///< one piece before simplification
   std::vector<ImVec2> chords_;  ///< every piece after it

@@ -52,10 +52,10 @@ void SceneView::addMechanism(const Model& model, const Data& data, const ViewSta
   const render::Palette& pal = render::palette(highContrast);
   for (int i = 0; i < model.segmentCount(); ++i) {
     const FrameState& F = data.frames[static_cast<std::size_t>(model.segmentFrame(i))];
-    const Vec3 p0 = F.p_WF, p1 = F.p_WF + F.R_WF * model.segments[static_cast<std::size_t>(i)].distalPoint();
+    const Vec3 p0 = F.p_WF, p1 = F.p_WF + F.R_WF * model.segments()[static_cast<std::size_t>(i)].distalPoint();
     const float alpha = view.showsSegment(i) ? 1.0f : 0.35f;
     // Sizes follow the whole mechanism, but never swallow a short segment of a long chain.
-    const double length = model.segments[static_cast<std::size_t>(i)].length;
+    const double length = model.segments()[static_cast<std::size_t>(i)].length;
     auto size = [&](double ofReach, double ofLength) {
       return static_cast<float>(length > 0.0 ? std::min(ofReach * reach, ofLength * length) : ofReach * reach);
     };
@@ -113,12 +113,12 @@ void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, boo
     }
   }
   const render::Palette& pal = render::palette(highContrast);
-  for (std::size_t k = 0; k < model.loads.size(); ++k) {
-    const Load& load = model.loads[k];
+  for (std::size_t k = 0; k < model.loads().size(); ++k) {
+    const Load& load = model.loads()[k];
     const AppliedLoad& applied = data.loads[k];
-    if (load.type == LoadType::Spring) addSpring(load.anchor_W, applied.point_W, reach, pal);
+    if (load.type == LoadType::Spring) addSpring(load.anchor_W, applied.wrench_W.point, reach, pal);
     if (view.arrowsWhereTheyAct && view.shows(Term::External) && view.showsSegment(load.segment))
-      addGlyph(load.segment, Term::External, applied.point_W, applied.force_W, applied.moment_W);
+      addGlyph(load.segment, Term::External, applied.wrench_W.point, applied.wrench_W.force, applied.wrench_W.moment);
   }
 }
 
@@ -164,7 +164,7 @@ void SceneView::showHoverLabel(const LessonPlayer& player, const ViewState& view
     about = term == Term::Joint ? AboutPoint::Proximal : term == Term::Distal ? AboutPoint::Distal : AboutPoint::Com;
   }
   ImGui::BeginTooltip();
-  ImGui::Text("%s on %s", termLabel(term), model.segments[static_cast<std::size_t>(segment)].name.c_str());
+  ImGui::Text("%s on %s", termLabel(term), model.segments()[static_cast<std::size_t>(segment)].name.c_str());
   ImGui::Text("F = %s N", formatVector(w.force).c_str());
   ImGui::Text("M = %s N·m (about the %s)", formatVector(w.moment).c_str(), aboutPointName(about));
   if (term == Term::External && view.arrowsWhereTheyAct) ImGui::TextDisabled("all loads on the segment; each is drawn at its own point");

@@ -10,7 +10,7 @@ namespace wl::web {
 
 double mechanismReach(const Model& model) {
   double reach = 0.2;
-  for (const Segment& s : model.segments) reach += s.length;
+  for (const Segment& s : model.segments()) reach += s.length;
   return reach;
 }
 

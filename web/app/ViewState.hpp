@@ -33,6 +33,7 @@ inline const char* aboutPointChoice(AboutPoint about) {
 
 struct ViewState {
   std::string observer = "world";           ///< as lessons and links write it (session/ObserverSpec.hpp)
+  std::string expressedIn = "observer";     ///< the axes the numbers are written in: observer, own or a frame
   AboutPoint about = AboutPoint::Proximal;  ///< the point every term's moment is taken about
   std::array<bool, kTermCount> showTerm{};  ///< indexed by Term, in legend order
   std::vector<char> showSegment;            ///< one per segment of the open model

@@ -15,7 +15,9 @@ void drawExercisePanel(LessonPlayer& player, const PanelLayout& layout) {
   for (std::size_t i = 0; i < exercises.size(); ++i) {
     const LessonExercise& e = exercises[i];
     ImGui::PushID(static_cast<int>(i));
-    textWrappedWhole(std::to_string(i + 1) + ". " + e.prompt);
+    // An exercise a step asks (a prediction) says which step.
+    textWrappedWhole(std::to_string(i + 1) + ". " + (e.step >= 0 ? "(step " + std::to_string(e.step + 1) + ") " : std::string()) +
+                     e.prompt);
     std::string& input = player.exerciseInput(i);
     if (e.kind == LessonExercise::Kind::Sign) {
       for (const char* sign : {"+", "−", "0"}) {

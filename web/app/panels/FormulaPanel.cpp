@@ -1,6 +1,7 @@
 // The lesson's formulas, each with the focus segment's current numbers substituted by the engine.
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
+#include "lesson/LessonSession.hpp"
 #include "lesson/Quantity.hpp"
 
 namespace wl::web {
@@ -13,23 +14,24 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, const PanelLa
   beginPanel("Formulas");
   const Session& session = player.session();
   const Model& model = session.model();
-  if (ImGui::BeginCombo("segment", model.segments[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
+  if (ImGui::BeginCombo("segment", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
-      if (ImGui::Selectable(model.segments[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
+      if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
     ImGui::EndCombo();
   }
   // Components change with the axes they are taken along: say which, so an invariant vector whose
   // numbers change when the observer does is not mistaken for a changed one.
   const SegmentTerms& shown = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
-  ImGui::TextDisabled("vectors: components along the %s axes", model.frames[static_cast<std::size_t>(shown[Term::Joint].frame)].name.c_str());
+  ImGui::TextDisabled("vectors: components along the %s axes", model.frames()[static_cast<std::size_t>(shown[Term::Joint].frame)].name.c_str());
   for (const auto& [key, f] : player.lesson().formulas) {
+    if (!formulaShownInStep(f, player.step())) continue;
     Term t;
     const bool isTerm = termFromKey(key, t);
     if (isTerm && !view.shows(t)) continue;
     if (isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(t, layout.presenter));
     textWrappedWhole(f.symbol);
     if (isTerm) ImGui::PopStyleColor();
-    auto text = substituteFormula(session, view.focusSegment, f.substituted);
+    auto text = substituteLessonFormula(session, f, view.focusSegment);
     ImGui::Indent();
     textWrappedWhole(text ? *text : text.error().text());
     ImGui::Unindent();

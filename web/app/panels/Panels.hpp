@@ -27,7 +27,7 @@ std::string drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& la
 /// Observer, moment point, the invariance check, the term toggles, segments, trails, arrow scale.
 void drawTermsPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout, InvarianceLine& invariance);
 /// Every shown term of every shown segment, the residual, and the joint torques.
-void drawTablePanel(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout);
+void drawTablePanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout);
 /// The lesson's formulas with the focus segment's numbers substituted.
 void drawFormulaPanel(const LessonPlayer& player, ViewState& view, const PanelLayout& layout);
 /// The lesson's exercises, checked by the engine.

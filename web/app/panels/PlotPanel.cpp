@@ -41,9 +41,9 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, const PanelLayout& lay
   const Model& model = player.session().model();
   layout.placeWindow(-10, -10, 520, 210);
   beginPanel("Plot");
-  if (ImGui::BeginCombo("segment##plot", model.segments[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
+  if (ImGui::BeginCombo("segment##plot", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
-      if (ImGui::Selectable(model.segments[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
+      if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
     ImGui::EndCombo();
   }
   plot.update(player, view);

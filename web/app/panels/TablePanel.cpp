@@ -3,19 +3,38 @@
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
+#include "model/Units.hpp"
 
 namespace wl::web {
 
-void drawTablePanel(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout) {
+namespace {
+
+std::string axesLabel(const std::string& axes) {
+  return axes == "observer" ? "observer's axes" : axes == "own" ? "each segment's axes" : axes + " axes";
+}
+
+}  // namespace
+
+void drawTablePanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout) {
   layout.placeWindow(10, 270, 560, 260, true);
   beginPanel("Table");
   const Session& session = player.session();
   const Model& model = session.model();
+  // The axes the numbers are written in (a step may set them): independent of who observes.
+  ImGui::SetNextItemWidth(220 * layout.uiScale());
+  if (ImGui::BeginCombo("numbers written in", axesLabel(view.expressedIn).c_str())) {
+    std::vector<std::string> options{"observer", "own"};
+    for (const FrameInfo& f : model.frames()) options.push_back(f.name);
+    for (const std::string& o : options)
+      if (ImGui::Selectable(axesLabel(o).c_str(), o == view.expressedIn))
+        if (Status st = player.setExpressedIn(o, view); !st) player.setMessage(st.error().text(), true);
+    ImGui::EndCombo();
+  }
   for (const SegmentTerms& s : session.breakdown().segments) {
     if (!view.showsSegment(s.segment)) continue;
-    const std::string& name = model.segments[static_cast<std::size_t>(s.segment)].name;
-    ImGui::Text("%s — in frame %s, moments about the %s", name.c_str(),
-                model.frames[static_cast<std::size_t>(s[Term::Joint].frame)].name.c_str(), aboutPointName(view.about));
+    const std::string& name = model.segments()[static_cast<std::size_t>(s.segment)].name;
+    ImGui::Text("%s — components along the %s axes, moments about the %s", name.c_str(),
+                model.frames()[static_cast<std::size_t>(s[Term::Joint].frame)].name.c_str(), aboutPointName(view.about));
     if (ImGui::BeginTable(name.c_str(), 7, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
       for (const char* h : {"term", "Fx [N]", "Fy [N]", "Fz [N]", "Mx [N·m]", "My [N·m]", "Mz [N·m]"}) ImGui::TableSetupColumn(h);
       ImGui::TableHeadersRow();
@@ -36,7 +55,7 @@ void drawTablePanel(const LessonPlayer& player, const ViewState& view, const Pan
       for (int k = 0; k < 6; ++k) {
         ImGui::TableNextColumn();
         // Exact zero reads "0", not "0e+00"; anything else only needs its order of magnitude.
-        const double r = s.residual(k);
+        const double r = s.residual.vector()(k);
         if (r == 0.0) ImGui::TextDisabled("0");
         else ImGui::TextDisabled("%.0e", r);
       }
@@ -44,13 +63,11 @@ void drawTablePanel(const LessonPlayer& player, const ViewState& view, const Pan
     }
   }
   ImGui::Text("joint torques and forces:");
-  for (int k = 0; k < model.nq; ++k) {
+  for (int k = 0; k < model.nq(); ++k) {
     ImGui::SameLine();
-    // A prismatic coordinate carries a force, every other one a moment.
-    const int segment = model.coordinateSegment[static_cast<std::size_t>(k)];
-    const bool sliding = model.segments[static_cast<std::size_t>(segment)].joint.type == JointType::Prismatic;
-    ImGui::Text("%s = %s %s", model.coordinateNames[static_cast<std::size_t>(k)].c_str(),
-                formatNumber(session.jointTorques()(k)).c_str(), sliding ? "N" : "N·m");
+    ImGui::Text("%s = %s %s", model.coordinateNames()[static_cast<std::size_t>(k)].c_str(),
+                formatNumber(session.jointTorques()(k)).c_str(),
+                coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   ImGui::End();
 }

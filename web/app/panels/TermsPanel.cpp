@@ -15,9 +15,9 @@ void observerCombo(LessonPlayer& player, ViewState& view) {
   if (!ImGui::BeginCombo("observer", view.observer.c_str(), ImGuiComboFlags_HeightLarge)) return;
   const Model& model = player.session().model();
   std::vector<std::string> options{"world", "own", "parent"};
-  for (std::size_t f = 1; f < model.frames.size(); ++f) {
-    options.push_back(model.frames[f].name);
-    if (model.frames[f].segment >= 0) options.push_back(model.frames[f].name + "@" + model.frames[f].name + ".proximal");
+  for (std::size_t f = 1; f < model.frames().size(); ++f) {
+    options.push_back(model.frames()[f].name);
+    if (model.frames()[f].segment >= 0) options.push_back(model.frames()[f].name + "@" + model.frames()[f].name + ".proximal");
   }
   for (const std::string& o : options)
     if (ImGui::Selectable(o.c_str(), o == view.observer))
@@ -105,7 +105,7 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, const PanelLayout& la
   if (ImGui::TreeNode("segments")) {
     for (int s = 0; s < model.segmentCount(); ++s) {
       bool on = view.showsSegment(s);
-      if (ImGui::Checkbox(model.segments[static_cast<std::size_t>(s)].name.c_str(), &on)) view.showSegment[static_cast<std::size_t>(s)] = on;
+      if (ImGui::Checkbox(model.segments()[static_cast<std::size_t>(s)].name.c_str(), &on)) view.showSegment[static_cast<std::size_t>(s)] = on;
     }
     ImGui::TreePop();
   }
