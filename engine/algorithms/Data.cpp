@@ -7,6 +7,7 @@ Data::Data(const Model& model) {
   frames.assign(model.frames.size(), FrameState{});
   com.assign(n, PointMotion{});
   S_W.assign(n, Mat3::Zero());
+  S6_W.assign(n, Mat6::Zero());
   loads.assign(model.loads.size(), AppliedLoad{});
   externalForce_W.assign(n, Vec3::Zero());
   externalMoment_W.assign(n, Vec3::Zero());

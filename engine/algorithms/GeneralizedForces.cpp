@@ -1,6 +1,8 @@
 #include "algorithms/GeneralizedForces.hpp"
 
 #include "algorithms/InverseDynamics.hpp"
+#include "algorithms/Kinematics.hpp"
+#include "algorithms/Loads.hpp"
 #include "algorithms/MassMatrix.hpp"
 
 namespace wl {
@@ -15,6 +17,24 @@ void generalizedForces(const Model& model, Data& data, const State& state) {
   probe.qd.setZero();
   data.G = inverseDynamics(model, data, probe, {true, false, false});
   data.E = inverseDynamics(model, data, probe, {false, true, false});
+}
+
+const VecX& loadGeneralizedForces(const Model& model, Data& data, const State& state, int load) {
+  // At rest (q̇ = q̈ = 0, the base held still) and without gravity, the backward pass balances the
+  // segment loads alone; keep only this one's force and moment about its segment's origin.
+  State probe = state;
+  probe.qd.setZero();
+  probe.qdd.setZero();
+  computeKinematics(model, data, probe, false);
+  computeLoads(model, data, state.t);
+  for (auto& f : data.externalForce_W) f.setZero();
+  for (auto& m : data.externalMoment_W) m.setZero();
+  const Load& l = model.loads[static_cast<size_t>(load)];
+  const AppliedLoad& applied = data.loads[static_cast<size_t>(load)];
+  const Vec3& origin = data.frames[static_cast<size_t>(model.segmentFrame(l.segment))].p_WF;
+  data.externalForce_W[static_cast<size_t>(l.segment)] = applied.force_W;
+  data.externalMoment_W[static_cast<size_t>(l.segment)] = applied.moment_W + (applied.point_W - origin).cross(applied.force_W);
+  return jointWrenchesFromKinematics(model, data, {false, true, false});
 }
 
 }  // namespace wl

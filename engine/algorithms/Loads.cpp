@@ -32,6 +32,13 @@ void computeLoads(const Model& model, Data& data, double t) {
         out.moment_W.setZero();
         break;
       }
+      case LoadType::ExternalForce: {
+        const Mat3& R_WF = data.frames[static_cast<size_t>(load.frame)].R_WF;
+        out.force_W = R_WF * load.force.value(t);
+        out.moment_W = R_WF * load.moment.value(t);
+        out.point_W = data.frames[static_cast<size_t>(load.pointFrame)].toWorld(load.pointInFrame.value(t));
+        break;
+      }
       case LoadType::GroundReaction: {
         out.force_W = load.force.value(t);
         const Vec3 cop = load.centreOfPressure.value(t);

@@ -61,6 +61,7 @@ class Model {
   std::vector<FrameInfo> frames;          ///< by FrameId: world, base, segments, observer frames
   std::vector<ModelPoint> points;         ///< by PointId
   std::vector<std::string> coordinateNames;  ///< by coordinate index
+  std::vector<CoordinateDef> coordinates;   ///< by coordinate index: name, kind, default, range, locked
   std::vector<int> coordinateSegment;     ///< segment that owns each coordinate
   int nq = 0;
 
@@ -83,6 +84,11 @@ class Model {
   PointId proximalPoint(int segment) const { return segmentPointBase_[static_cast<size_t>(segment)]; }
   PointId distalPoint(int segment) const { return segmentPointBase_[static_cast<size_t>(segment)] + 1; }
   PointId comPoint(int segment) const { return segmentPointBase_[static_cast<size_t>(segment)] + 2; }
+
+  /// A coordinate that slides (its generalized force is a force, in N; its unit is m).
+  bool isTranslational(int coordinate) const {
+    return coordinates[static_cast<size_t>(coordinate)].motion == CoordinateMotion::Translational;
+  }
 
   /// True when some coordinate has no mass beyond it (M would be singular: forward dynamics refuses).
   bool hasMasslessCoordinate() const;

@@ -338,10 +338,7 @@ Status Session::sampleSeries(double t0, double t1, int samples, const std::vecto
 
 std::string seriesLabel(const Model& model, const SeriesRequest& r) {
   auto coordinateUnit = [&](int k, const char* rotational, const char* linear) {
-    for (const Segment& s : model.segments)
-      if (s.joint.nq() > 0 && k >= s.joint.qIndex && k < s.joint.qIndex + s.joint.nq())
-        return s.joint.type == JointType::Prismatic ? linear : rotational;
-    return rotational;
+    return k >= 0 && k < model.nq && model.isTranslational(k) ? linear : rotational;
   };
   const std::string coordinate =
       r.coordinate >= 0 && r.coordinate < model.nq ? model.coordinateNames[static_cast<size_t>(r.coordinate)] : "?";
