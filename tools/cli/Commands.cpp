@@ -7,7 +7,9 @@
 #include <iostream>
 
 #include "io/JsonText.hpp"
+#include "algorithms/GeneralizedForces.hpp"
 #include "io/TermsJson.hpp"
+#include "io/opensim/InverseDynamicsTool.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl::cli {
@@ -190,7 +192,21 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
   }
   std::cout << "coordinates:";
   for (const std::string& c : model.coordinateNames) std::cout << " " << c;
-  std::cout << "\nframes: world, own, parent";
+  std::cout << "\n";
+  if (!opened->ignoredSummary.empty()) {
+    // OpenSim models: what each coordinate is, and what the import left out.
+    for (const CoordinateDef& c : model.coordinates) {
+      std::cout << "  " << std::left << std::setw(22) << c.name << " " << std::setw(13) << toString(c.motion)
+                << " default " << c.defaultValue;
+      if (std::isfinite(c.rangeMin) || std::isfinite(c.rangeMax)) std::cout << "  range [" << c.rangeMin << ", " << c.rangeMax << "]";
+      if (c.locked) std::cout << "  locked";
+      std::cout << "\n";
+    }
+    std::cout << opened->ignoredSummary << "\n";
+    for (const std::string& f : opened->unmodelledForces) std::cout << "note: force " << f << " is not modelled (OpenSim's inverse dynamics would apply it)\n";
+    for (const std::string& n : opened->notes) std::cout << "note: " << n << "\n";
+  }
+  std::cout << "frames: world, own, parent";
   for (size_t i = 1; i < model.frames.size(); ++i) std::cout << ", " << model.frames[i].name;
   std::cout << "\nloads:";
   if (model.loads.empty()) std::cout << " none";
@@ -246,16 +262,74 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
   return kExitOk;
 }
 
-int matricesCommand(const std::string& source, const OpenOptions& open, double time, const std::string& format) {
+namespace {
+
+// One row of the τ split: per coordinate τ, M q̈, C, G, E and each load's part of E.
+struct SplitRow {
+  VecX tau, Mqdd, C, G, E;
+  std::vector<VecX> perLoad;
+};
+
+SplitRow splitAt(Session& session, Data& scratch) {
+  const Data& d = session.data();
+  SplitRow row{session.jointTorques(), d.M * session.state().qdd, d.C, d.G, d.E, {}};
+  for (int k = 0; k < static_cast<int>(session.model().loads.size()); ++k)
+    row.perLoad.push_back(loadGeneralizedForces(session.model(), scratch, session.state(), k));
+  return row;
+}
+
+void printSplitCsv(const Session& session, const std::vector<double>& times, const std::vector<SplitRow>& rows) {
+  const Model& model = session.model();
+  std::cout << "time [s]";
+  for (int k = 0; k < model.nq; ++k) {
+    const std::string c = model.coordinateNames[static_cast<size_t>(k)];
+    const char* unit = model.isTranslational(k) ? " [N]" : " [N·m]";
+    for (const char* part : {"tau", "Mqdd", "C", "G", "E"}) std::cout << "," << c << "." << part << unit;
+    for (const Load& l : model.loads) std::cout << "," << c << ".E." << l.name << unit;
+  }
+  std::cout << "\n" << std::setprecision(12);
+  for (size_t i = 0; i < times.size(); ++i) {
+    std::cout << times[i];
+    const SplitRow& r = rows[i];
+    for (int k = 0; k < model.nq; ++k) {
+      for (const VecX* v : {&r.tau, &r.Mqdd, &r.C, &r.G, &r.E}) std::cout << "," << (*v)(k) + 0.0;
+      for (const VecX& e : r.perLoad) std::cout << "," << e(k) + 0.0;
+    }
+    std::cout << "\n";
+  }
+}
+
+}  // namespace
+
+int matricesCommand(const std::string& source, const OpenOptions& open, const MatricesOptions& o) {
   auto opened = openSource(source, open);
   if (!opened) return fail(opened.error());
   Session& session = opened->session;
-  if (time < session.startTime() || time > session.endTime())
-    return fail(Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " +
-                                  std::to_string(session.endTime()) + " s"});
-  if (Status s = session.setTime(time); !s) return fail(s.error());
+  std::vector<double> times;
+  if (o.haveRange) {
+    if (!(o.to >= o.from)) return fail(Error{"to", "must be ≥ --from"});
+    for (int i = 0; i < o.samples; ++i) times.push_back(o.samples == 1 ? o.from : o.from + (o.to - o.from) * i / (o.samples - 1));
+  } else {
+    times.push_back(o.time);
+  }
+  for (double t : times)
+    if (t < session.startTime() - 1e-12 || t > session.endTime() + 1e-12)
+      return fail(Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " +
+                                    std::to_string(session.endTime()) + " s"});
+  if (o.format == "csv") {
+    Data scratch(session.model());
+    std::vector<SplitRow> rows;
+    for (double t : times) {
+      if (Status s = session.setTime(t); !s) return fail(s.error());
+      rows.push_back(splitAt(session, scratch));
+    }
+    printSplitCsv(session, times, rows);
+    return kExitOk;
+  }
+  if (times.size() > 1) return fail(Error{"format", "a time range needs --format csv (one row per sample)"});
+  if (Status s = session.setTime(times[0]); !s) return fail(s.error());
   const nlohmann::json j = matricesToJson(session);
-  if (format == "json") {
+  if (o.format == "json") {
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
@@ -287,6 +361,58 @@ int matricesCommand(const std::string& source, const OpenOptions& open, double t
       std::cout << cell;
     }
     std::cout << "\n";
+  }
+  if (session.model().loads.size() > 1) {
+    // E load by load (they sum to E).
+    Data scratch(session.model());
+    std::cout << "\nE by load:";
+    for (const Load& l : session.model().loads) std::cout << "  " << l.name;
+    std::cout << "\n";
+    std::vector<VecX> parts;
+    for (int k = 0; k < static_cast<int>(session.model().loads.size()); ++k)
+      parts.push_back(loadGeneralizedForces(session.model(), scratch, session.state(), k));
+    for (size_t k = 0; k < names.size(); ++k) {
+      std::cout << std::setw(12) << names[k];
+      for (const VecX& e : parts) {
+        std::snprintf(cell, sizeof cell, "%-12.5g", e(static_cast<Eigen::Index>(k)) + 0.0);
+        std::cout << cell;
+      }
+      std::cout << "\n";
+    }
+  }
+  return kExitOk;
+}
+
+int inverseDynamicsCommand(const InverseDynamicsOptions& o) {
+  std::error_code ec;
+  if (!fs::is_regular_file(o.setup, ec)) return fail(Error{"--setup", "\"" + o.setup + "\" is not a file"});
+  auto setupText = readTextFile(o.setup);
+  if (!setupText) return fail(setupText.error());
+  auto setup = parseInverseDynamicsSetup(*setupText, o.setup);
+  if (!setup) return fail(setup.error());
+  auto trial = openOpenSimSetup(o.setup, readFileFromDisk);
+  if (!trial) return fail(trial.error());
+  for (const std::string& f : trial->unmodelledForces) {
+    bool excluded = false;
+    for (const std::string& x : setup->forcesToExclude) excluded = excluded || x == "All" || x == "all" || f.find("[" + x + "]") != std::string::npos;
+    if (!excluded) std::cerr << "note: force " << f << " is not modelled (OpenSim's inverse dynamics would apply it)\n";
+  }
+  for (const std::string& n : trial->notes) std::cerr << "note: " << n << "\n";
+  const InverseDynamicsTable table = runInverseDynamics(trial->file.model, trial->file.motion, trial->frameTimes);
+  const std::string text = inverseDynamicsStorage(table);
+  std::string output = o.output;
+  if (output.empty()) {
+    // Where OpenSim writes it: results_directory/output_gen_force_file, relative to the setup.
+    const std::string dir = resolvePath(o.setup, setup->resultsDirectory.empty() ? "." : setup->resultsDirectory);
+    fs::create_directories(dir, ec);
+    output = dir + "/" + (setup->outputFile.empty() ? std::string("inverse_dynamics.sto") : setup->outputFile);
+  }
+  if (output == "-") {
+    std::cout << text;
+  } else {
+    std::ofstream file(output);
+    if (!file || !(file << text)) return fail(Error{"output", "cannot write \"" + output + "\""});
+    std::cerr << "wrote " << table.time.size() << " frames × " << table.labels.size() << " generalized forces to " << output << "\n";
   }
   return kExitOk;
 }
