@@ -13,12 +13,12 @@ Status checkSamples(const std::vector<double>& x, const std::vector<double>& y, 
   if (x.size() < minimum)
     return Error{"", "needs at least " + std::to_string(minimum) + " samples, got " + std::to_string(x.size())};
   for (size_t i = 0; i < x.size(); ++i) {
-    const std::string where = "sample " + std::to_string(i + 1);
-    if (!std::isfinite(x[i])) return Error{where, "x is not a finite number"};
-    if (!std::isfinite(y[i])) return Error{where, "y is not a finite number"};
+    auto where = [i] { return "sample " + std::to_string(i + 1); };  // only when there is something to say
+    if (!std::isfinite(x[i])) return Error{where(), "x is not a finite number"};
+    if (!std::isfinite(y[i])) return Error{where(), "y is not a finite number"};
     if (i > 0 && !(x[i] > x[i - 1]))
-      return Error{where, "x must be greater than the previous one (" + std::to_string(x[i]) + " after " +
-                              std::to_string(x[i - 1]) + ")"};
+      return Error{where(), "x must be greater than the previous one (" + std::to_string(x[i]) + " after " +
+                                std::to_string(x[i - 1]) + ")"};
   }
   return Status::success();
 }

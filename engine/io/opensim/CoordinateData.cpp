@@ -123,7 +123,7 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
       const double range = time.back() - time.front();
       if (range / dtMin > static_cast<double>(kMaxResampleSize)) dtMin = range / static_cast<double>(kMaxResampleSize);
       std::vector<double> grid;
-      for (double x = time.front(); x <= time.back(); x += dtMin) grid.push_back(x);
+      for (double x = time.front(); x <= time.back() && grid.size() <= kMaxResampleSize + 10; x += dtMin) grid.push_back(x);
       for (auto& v : values) {
         auto spline = fitNaturalSpline(time, v, 3);
         if (!spline) return Error{source, "resampling: " + spline.error().text()};

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <map>
 
+#include "io/ModelJson.hpp"
 #include "io/opensim/OsimFunction.hpp"
 #include "io/opensim/Xml.hpp"
 #include "spatial/Rotation.hpp"
@@ -146,7 +147,11 @@ Status readBodies(Context& c, const XmlElement* model) {
     ground.ground = true;
     c.bodies.push_back(ground);
   }
-  for (const XmlElement* b : children(child(child(model, "BodySet"), "objects"), "Body")) {
+  const std::vector<const XmlElement*> bodyElements = children(child(child(model, "BodySet"), "objects"), "Body");
+  if (bodyElements.size() > static_cast<size_t>(kMaxSegments))
+    return elementError(c.source, child(model, "BodySet"), "has " + std::to_string(bodyElements.size()) + " bodies; at most " +
+                                                               std::to_string(kMaxSegments) + " are opened");
+  for (const XmlElement* b : bodyElements) {
     if (Status s = checkName(c.source, b, "body"); !s) return s;
     BodyDef body;
     body.element = b;
@@ -231,7 +236,8 @@ Result<std::pair<int, Pose>> resolveFrame(const Context& c, const std::string& r
   }
   auto it = c.frames.find(path);
   if (it == c.frames.end())
-    return elementError(c.source, socket, "frame \"" + textOf(socket) + "\" does not exist (looked for " + path + ")");
+    return elementError(c.source, socket, "frame \"" + textOf(socket) + "\" does not exist" +
+                                              (textOf(socket) == path ? std::string() : " (looked for " + path + ")"));
   auto parent = resolveFrame(c, it->second.parentPath, child(it->second.element, "socket_parent"), depth + 1);
   if (!parent) return parent.error();
   return std::make_pair(parent->first, parent->second.then(it->second.X_parentFrame));

@@ -147,12 +147,12 @@ Result<StorageTable> parseStorage(std::string_view text, const std::string& sour
       char* end = nullptr;
       errno = 0;
       const double v = std::strtod(cell.c_str(), &end);
-      const std::string where = at(lineNumber) + ":" + std::to_string(cells[c].first);
-      if (end != cell.c_str() + cell.size()) return Error{where, "\"" + cell + "\" is not a number"};
-      if (!std::isfinite(v)) return Error{where, "\"" + cell + "\" is not a finite number"};
+      auto where = [&] { return at(lineNumber) + ":" + std::to_string(cells[c].first); };  // only for a message
+      if (end != cell.c_str() + cell.size()) return Error{where(), "\"" + cell + "\" is not a number"};
+      if (!std::isfinite(v)) return Error{where(), "\"" + cell + "\" is not a finite number"};
       if (c == 0) {
         if (!table.time.empty() && !(v > table.time.back()))
-          return Error{where, "time " + cell + " does not increase (the previous row is at " + std::to_string(table.time.back()) + ")"};
+          return Error{where(), "time " + cell + " does not increase (the previous row is at " + std::to_string(table.time.back()) + ")"};
         table.time.push_back(v);
       } else {
         table.columns[c - 1].push_back(v);

@@ -33,9 +33,13 @@ std::string elementPath(const XmlElement* e) {
   std::string path;
   for (size_t i = chain.size(); i-- > 0;) {
     path += "/";
-    path += chain[i]->Name();
+    const std::string tag = chain[i]->Name();
+    path += tag;
+    // Names pick out objects (Body[femur_r], TransformAxis[translation1]); the model and its sets
+    // are one of a kind and stay bare, as OpenSim's own paths write them.
+    const bool unique = tag == "Model" || (tag.size() > 3 && tag.compare(tag.size() - 3, 3, "Set") == 0);
     const char* name = chain[i]->Attribute("name");
-    if (name && *name) path += std::string("[") + name + "]";
+    if (name && *name && !unique) path += std::string("[") + name + "]";
   }
   return path;
 }

@@ -30,7 +30,7 @@ class XmlDocument {
 };
 
 /// "/OpenSimDocument/Model/BodySet/objects/Body[femur_r]/mass": tags from the root, each with its
-/// name attribute in brackets when it has one.
+/// name attribute in brackets when it has one (not the Model's nor a set's: there is one of each).
 std::string elementPath(const XmlElement* e);
 /// An error about element `e` in `source`: "subject01.osim: <path>: message".
 Error elementError(const std::string& source, const XmlElement* e, const std::string& message);
