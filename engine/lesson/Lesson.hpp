@@ -58,9 +58,10 @@ struct LessonExercise {
 struct LessonCheck {
   std::string statement;
   QuantityRef quantity;
-  std::string expect;     ///< "zero", "positive", "negative", or "equals"
+  std::string expect;     ///< "zero", "positive", "negative", "equals", or "about" (a number the text states)
   QuantityRef other;      ///< for "equals": the other quantity
   double scale = 1.0;     ///< for "equals": quantity = scale · other
+  double value = 0.0;     ///< for "about": the number, within `tolerance` relative to it
   int step = -1;          ///< evaluated with this step's "set" fields applied; -1: the lesson's model
   double tolerance = 1e-9;
 };

@@ -199,7 +199,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       const std::string path = item("checks", i);
       const Json& c = (*cs)[i];
       if (Status s = json::onlyKeys(c, path, {"statement", "quantity", "segment", "frame", "time", "expect", "other",
-                                              "scale", "tolerance", "step"});
+                                              "scale", "tolerance", "step", "value"});
           !s)
         return s.error();
       LessonCheck check;
@@ -219,8 +219,16 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
         check.other = check.quantity;
         if (Status s = readRef(*other, child(path, "other"), check.other); !s) return s.error();
         if (!find(*other, "time")) check.other.time = check.quantity.time;
+      } else if (check.expect == "about") {
+        // A number the lesson's text states: checked within `tolerance`, relative to it.
+        const Json* v = find(c, "value");
+        if (!v) return Error{child(path, "value"), "\"about\" needs the number the statement gives"};
+        auto n = json::number(*v, child(path, "value"));
+        if (!n) return n.error();
+        check.value = *n;
+        if (!find(c, "tolerance")) check.tolerance = 0.05;
       } else if (check.expect != "zero" && check.expect != "positive" && check.expect != "negative") {
-        return Error{child(path, "expect"), "must be zero, positive, negative or equals"};
+        return Error{child(path, "expect"), "must be zero, positive, negative, equals or about"};
       }
       lesson.checks.push_back(check);
     }

@@ -136,6 +136,9 @@ Status runCheck(Session& session, const LessonCheck& check) {
   } else if (check.expect == "negative") {
     ok = v < -tol;
     expected = "< 0";
+  } else if (check.expect == "about") {
+    ok = std::abs(v - check.value) <= tol * std::abs(check.value);
+    expected = formatNumber(check.value) + " within " + formatNumber(100.0 * tol) + " %";
   } else {
     auto other = evaluateAt(session, check.other);
     if (!other) return other.error();

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/Kinematics.hpp"
 #include "session/ObserverSpec.hpp"
 
@@ -39,10 +40,27 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     const int k = model.findCoordinate(std::string(parts[1]));
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
     const State& s = session.state();
-    if (head == "tau") return num(session.jointTorques()(k), "N·m");
-    if (head == "q") return num(s.q(k), "rad");
-    if (head == "qd") return num(s.qd(k), "rad/s");
-    return num(s.qdd(k), "rad/s²");
+    const bool slides = model.isTranslational(k);
+    if (head == "tau") return num(session.jointTorques()(k), slides ? "N" : "N·m");
+    if (head == "q") return num(s.q(k), slides ? "m" : "rad");
+    if (head == "qd") return num(s.qd(k), slides ? "m/s" : "rad/s");
+    return num(s.qdd(k), slides ? "m/s²" : "rad/s²");
+  }
+  if (head == "E" && parts.size() == 3) {
+    // One load's part of E (E.knee_r.grf_r): the parts of all loads sum to E.
+    const int k = model.findCoordinate(std::string(parts[1]));
+    if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
+    const int load = model.findLoad(std::string(parts[2]));
+    if (load < 0) return Error{name, "unknown load \"" + std::string(parts[2]) + "\""};
+    Data scratch(model);
+    return num(loadGeneralizedForces(model, scratch, session.state(), load)(k), model.isTranslational(k) ? "N" : "N·m");
+  }
+  if (head == "Mqdd") {
+    // The inertial part M q̈ of the split τ = M q̈ + C + G + E.
+    if (parts.size() != 2) return Error{name, "needs a coordinate"};
+    const int k = model.findCoordinate(std::string(parts[1]));
+    if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
+    return num(data.M.row(k).dot(session.state().qdd), model.isTranslational(k) ? "N" : "N·m");
   }
   if (head == "C" || head == "G" || head == "E" || head == "M") {
     // The generalized split τ = M q̈ + C + G + E (seed 002's signs).
@@ -53,10 +71,11 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     if (head == "M") {
       const int c = model.findCoordinate(std::string(parts[2]));
       if (c < 0) return Error{name, "unknown coordinate \"" + std::string(parts[2]) + "\""};
-      return num(data.M(k, c), "kg·m²");
+      const int slides = int(model.isTranslational(k)) + int(model.isTranslational(c));
+      return num(data.M(k, c), slides == 2 ? "kg" : slides == 1 ? "kg·m" : "kg·m²");
     }
     const VecX& v = head == "C" ? data.C : head == "G" ? data.G : data.E;
-    return num(v(k), "N·m");
+    return num(v(k), model.isTranslational(k) ? "N" : "N·m");
   }
   if (head == "energy") {
     const Energy e = session.energy();

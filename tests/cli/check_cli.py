@@ -38,7 +38,7 @@ def lessons():
 
 
 ids = lessons()
-check("list shows the eight lessons", len(ids) == 8, f"got {ids}")
+check("list shows the nine lessons", len(ids) == 9, f"got {ids}")
 
 for lesson in ids:
     code, out, err = run("terms", lesson, "--format", "json")
