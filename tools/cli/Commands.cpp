@@ -1,5 +1,6 @@
 #include "Commands.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -336,47 +337,49 @@ int matricesCommand(const std::string& source, const OpenOptions& open, const Ma
   const Data& d = session.data();
   const auto& names = session.model().coordinateNames;
   std::cout << "t = " << session.time() << " s     τ = M q̈ + C + G + E\n\n";
+  // Columns as wide as the longest coordinate name needs (imported models have long ones).
+  size_t longest = 10;
+  for (const auto& n : names) longest = std::max(longest, n.size());
+  const int label = static_cast<int>(longest) + 4;  // "M[" name "]" and a space
+  const int width = std::max(12, static_cast<int>(longest) + 1);
   char cell[64];
-  std::cout << std::left << std::setw(12) << "" << " ";
-  for (const auto& n : names) std::cout << std::setw(12) << n;
+  auto number = [&](double v) {
+    std::snprintf(cell, sizeof cell, "%-*.5g", width, v + 0.0);  // "+ 0.0": no "-0"
+    std::cout << cell;
+  };
+  std::cout << std::left << std::setw(label) << "";
+  for (const auto& n : names) std::cout << std::setw(width) << n;
   std::cout << "\n";
   for (Eigen::Index r = 0; r < d.M.rows(); ++r) {
-    std::cout << std::setw(12) << ("M[" + names[static_cast<size_t>(r)] + "]") << " ";
-    for (Eigen::Index c = 0; c < d.M.cols(); ++c) {
-      std::snprintf(cell, sizeof cell, "%-12.5g", d.M(r, c));
-      std::cout << cell;
-    }
+    std::cout << std::setw(label) << ("M[" + names[static_cast<size_t>(r)] + "]");
+    for (Eigen::Index c = 0; c < d.M.cols(); ++c) number(d.M(r, c));
     std::cout << "\n";
   }
-  std::cout << "\n" << std::setw(12) << "coordinate" << std::setw(12) << "q" << std::setw(12) << "q̇" << std::setw(12)
-            << "q̈" << std::setw(12) << "M q̈" << std::setw(12) << "C" << std::setw(12) << "G" << std::setw(12) << "E"
-            << "τ\n";
+  // The headers q̇, q̈ and M q̈ carry a combining dot (two bytes setw counts as characters).
+  std::cout << "\n" << std::setw(label) << "coordinate" << std::setw(width) << "q" << std::setw(width + 2) << "q̇"
+            << std::setw(width + 2) << "q̈" << std::setw(width + 2) << "M q̈" << std::setw(width) << "C" << std::setw(width)
+            << "G" << std::setw(width) << "E" << "τ\n";
   const VecX Mqdd = d.M * session.state().qdd;
   for (size_t k = 0; k < names.size(); ++k) {
     const auto i = static_cast<Eigen::Index>(k);
-    std::cout << std::setw(12) << names[k];
+    std::cout << std::setw(label) << names[k];
     for (double v : {session.state().q(i), session.state().qd(i), session.state().qdd(i), Mqdd(i), d.C(i), d.G(i), d.E(i),
-                     session.jointTorques()(i)}) {
-      std::snprintf(cell, sizeof cell, "%-12.5g", v + 0.0);  // no "-0"
-      std::cout << cell;
-    }
+                     session.jointTorques()(i)})
+      number(v);
     std::cout << "\n";
   }
   if (session.model().loads.size() > 1) {
     // E load by load (they sum to E).
     Data scratch(session.model());
-    std::cout << "\nE by load:";
-    for (const Load& l : session.model().loads) std::cout << "  " << l.name;
+    std::cout << "\nE by load:\n" << std::setw(label) << "coordinate";
+    for (const Load& l : session.model().loads) std::cout << std::setw(width) << l.name;
     std::cout << "\n";
     std::vector<VecX> parts;
     for (int k = 0; k < static_cast<int>(session.model().loads.size()); ++k)
       parts.push_back(loadGeneralizedForces(session.model(), scratch, session.state(), k));
     for (size_t k = 0; k < names.size(); ++k) {
-      std::cout << std::setw(12) << names[k];
-      for (const VecX& e : parts) {
-        std::snprintf(cell, sizeof cell, "%-12.5g", e(static_cast<Eigen::Index>(k)) + 0.0);
-        std::cout << cell;
-      }
+      std::cout << std::setw(label) << names[k];
+      for (const VecX& e : parts) number(e(static_cast<Eigen::Index>(k)));
       std::cout << "\n";
     }
   }
