@@ -67,7 +67,7 @@ std::vector<State> randomStates(const Model& model, int count, unsigned seed) {
   for (int i = 0; i < count; ++i) {
     State s = State::zero(model);
     s.t = 0.5 + 0.01 * i;
-    for (int k = 0; k < model.nq; ++k) {
+    for (int k = 0; k < model.nq(); ++k) {
       s.q(k) = u(rng);
       s.qd(k) = 2.0 * u(rng);
       s.qdd(k) = 3.0 * u(rng);

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 #include "model/Model.hpp"
 
 namespace wl::bench {

@@ -87,7 +87,7 @@ struct MjInput {
 MjInput toMujoco(const Model& model, const State& s, const VecX& tau) {
   MjInput in;
   JointMotion jm;
-  for (const Segment& seg : model.segments) {
+  for (const Segment& seg : model.segments()) {
     const Joint& j = seg.joint;
     const int k = j.qIndex;
     if (j.type == JointType::Revolute) {
@@ -113,13 +113,13 @@ MjInput toMujoco(const Model& model, const State& s, const VecX& tau) {
 // child frame (MuJoCo's three dofs are the child's axes).
 std::vector<double> ourForcesInMujocoCoordinates(const Model& model, const Data& data) {
   std::vector<double> out;
-  for (size_t i = 0; i < model.segments.size(); ++i) {
-    const Joint& j = model.segments[i].joint;
+  for (size_t i = 0; i < model.segments().size(); ++i) {
+    const Joint& j = model.segments()[i].joint;
     if (j.type == JointType::Revolute) {
       out.push_back(data.tau(j.qIndex));
     } else {
       const Mat3& R_WB = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))].R_WF;
-      const Vec3 n_B = R_WB.transpose() * data.jointMoment_W[i];
+      const Vec3 n_B = R_WB.transpose() * data.jointWrench_W[i].moment;
       out.insert(out.end(), {n_B.x(), n_B.y(), n_B.z()});
     }
   }
@@ -165,7 +165,7 @@ CaseResult runCase(const Options& options, const ChainSpec& spec) {
   computeTermBreakdown(observedModel, observedData, observer, AboutPoint::Proximal, breakdown);
   const double discrepancy = jointWrenchDiscrepancy(observedModel, observedData, breakdown);
 
-  std::printf("\n== %s (nq = %d) ==\n", spec.label().c_str(), model.nq);
+  std::printf("\n== %s (nq = %d) ==\n", spec.label().c_str(), model.nq());
   std::printf("  term breakdown vs inertial recursion: joint wrenches differ by %.2e\n", discrepancy);
 
   const double n = static_cast<double>(spec.links);

@@ -85,12 +85,12 @@ void gaitTrial(const std::string& dir, int runs) {
   const Motion& motion = trial->file.motion;
   const std::vector<double>& frames = trial->frameTimes;
   std::printf("\n== gait10dof18musc walking trial: %zu frames, %d segments, %d coordinates, %zu loads ==\n", frames.size(),
-              model.segmentCount(), model.nq, model.loads.size());
+              model.segmentCount(), model.nq(), model.loads().size());
 
   OpenSimFiles modelOnly;
   modelOnly.model = dir + "/ID/../subject01.osim";
   modelOnly.externalLoads = dir + "/ID/../ExperimentalData/subject01_walk_grf.xml";
-  const double tModel = medianMs([&] { gSink = gSink + openOpenSimFiles(modelOnly, {}, read)->file.model.nq; }, runs);
+  const double tModel = medianMs([&] { gSink = gSink + openOpenSimFiles(modelOnly, {}, read)->file.model.nq(); }, runs);
   const StorageTable ik = parseStorage(files.texts[dir + "/ID/../IK/subject01_walk_IK.mot"], "ik").value();
   CoordinateOptions filtered;
   filtered.openSimLowpassHz = 6.0;
@@ -142,9 +142,9 @@ void gaitTrial(const std::string& dir, int runs) {
 // The gait model with each general joint whose axes are splines of its one coordinate replaced by a
 // hinge at the joint's centre at q = 0 (MuJoCo cannot express a centre that moves with the angle).
 Model withPlainHinges(const Model& model) {
-  ModelBuilder builder(model.name + " (plain hinges)");
-  builder.gravity(model.gravity_W);
-  for (Segment s : model.segments) {
+  ModelBuilder builder(model.name() + " (plain hinges)");
+  builder.gravity(model.gravity_W());
+  for (Segment s : model.segments()) {
     Joint& j = s.joint;
     bool spline = false;
     for (const JointAxis& a : j.axes) spline = spline || static_cast<bool>(a.function.spline);
@@ -197,7 +197,7 @@ std::optional<std::string> mjcfFor(const Model& model, std::vector<int>& dofOf) 
   // Bodies nest in MJCF, so children are written inside their parent (depth first; MuJoCo numbers
   // its dofs in that order, hence dofOf).
   std::function<void(int)> write = [&](int i) {
-    const Segment& s = model.segments[static_cast<size_t>(i)];
+    const Segment& s = model.segments()[static_cast<size_t>(i)];
     const Joint& j = s.joint;
     Vec3 pos = j.p_PJ;
     std::ostringstream joints;
@@ -235,12 +235,12 @@ std::optional<std::string> mjcfFor(const Model& model, std::vector<int>& dofOf) 
     }
     x << "\n";
     for (int c = 0; c < model.segmentCount(); ++c)
-      if (model.segments[static_cast<size_t>(c)].parent == i) write(c);
+      if (model.segments()[static_cast<size_t>(c)].parent == i) write(c);
     x << "</body>\n";
   };
-  x << "<mujoco><option gravity=\"" << model.gravity_W.transpose() << "\"/><worldbody>\n";
+  x << "<mujoco><option gravity=\"" << model.gravity_W().transpose() << "\"/><worldbody>\n";
   for (int i = 0; i < model.segmentCount(); ++i)
-    if (model.segments[static_cast<size_t>(i)].parent < 0) write(i);
+    if (model.segments()[static_cast<size_t>(i)].parent < 0) write(i);
   x << "</worldbody></mujoco>\n";
   if (!expressible) return std::nullopt;
   return x.str();
@@ -255,14 +255,14 @@ struct PerCallCase {
 };
 
 void perCall(const Options& options, const PerCallCase& c) {
-  std::printf("\n== %s: %d coordinates ==\n", c.label.c_str(), c.ours.nq);
+  std::printf("\n== %s: %d coordinates ==\n", c.label.c_str(), c.ours.nq());
   std::mt19937 rng(2026);
   std::uniform_real_distribution<double> u(-1.0, 1.0);
   std::vector<State> states;
   for (int k = 0; k < 16; ++k) {
     State s = State::zero(c.ours);
-    for (int i = 0; i < c.ours.nq; ++i) {
-      s.q(i) = c.ours.coordinates[static_cast<size_t>(i)].defaultValue + 0.5 * u(rng);
+    for (int i = 0; i < c.ours.nq(); ++i) {
+      s.q(i) = c.ours.coordinates()[static_cast<size_t>(i)].defaultValue + 0.5 * u(rng);
       s.qd(i) = u(rng);
       s.qdd(i) = 2.0 * u(rng);
     }
@@ -277,7 +277,7 @@ void perCall(const Options& options, const PerCallCase& c) {
   std::vector<int> dofOf;
   const std::optional<std::string> xml = mjcfFor(c.chain, dofOf);
   MjModelPtr mjm = xml ? loadMjcf(*xml) : nullptr;
-  if (mjm && mjm->nv == c.chain.nq) {
+  if (mjm && mjm->nv == c.chain.nq()) {
     MjDataPtr mjd(mj_makeData(mjm.get()));
     mjData* d = mjd.get();
     const mjModel* m = mjm.get();

@@ -3,27 +3,28 @@
 namespace wl {
 
 Data::Data(const Model& model) {
-  const size_t n = model.segments.size();
-  frames.assign(model.frames.size(), FrameState{});
+  const size_t n = model.segments().size();
+  frames.assign(model.frames().size(), FrameState{});
   com.assign(n, PointMotion{});
   S_W.assign(n, Mat3::Zero());
   S6_W.assign(n, Mat6::Zero());
-  loads.assign(model.loads.size(), AppliedLoad{});
-  externalForce_W.assign(n, Vec3::Zero());
-  externalMoment_W.assign(n, Vec3::Zero());
-  jointForce_W.assign(n, Vec3::Zero());
-  jointMoment_W.assign(n, Vec3::Zero());
-  tau = VecX::Zero(model.nq);
+  loads.assign(model.loads().size(), AppliedLoad{});
+  externalWrench_W.assign(n, Wrench{});
+  jointWrench_W.assign(n, Wrench{});
+  for (size_t i = 0; i < n; ++i) {
+    externalWrench_W[i].about = model.proximalPoint(static_cast<int>(i));
+    jointWrench_W[i].about = model.proximalPoint(static_cast<int>(i));
+  }
+  tau = VecX::Zero(model.nq());
   compositeInertia.assign(n, Mat6::Zero());
-  M = MatX::Zero(model.nq, model.nq);
-  C = VecX::Zero(model.nq);
-  G = VecX::Zero(model.nq);
-  E = VecX::Zero(model.nq);
+  M = MatX::Zero(model.nq(), model.nq());
+  C = VecX::Zero(model.nq());
+  G = VecX::Zero(model.nq());
+  E = VecX::Zero(model.nq());
+  bias = VecX::Zero(model.nq());
   // Factorise something once so every member is initialised (copies of a default LDLT read an
   // uninitialised status flag, which UBSan rightly reports).
-  massFactor.compute(MatX::Identity(model.nq, model.nq));
-  scratchQd = VecX::Zero(model.nq);
-  scratchQdd = VecX::Zero(model.nq);
+  massFactor.compute(MatX::Identity(model.nq(), model.nq()));
 }
 
 }  // namespace wl

@@ -1,7 +1,8 @@
 #pragma once
 // The workspace (Pinocchio's Data, MuJoCo's mjData): every intermediate and result of the
 // algorithms, preallocated once per model so that evaluating never touches the heap. One Data per
-// thread; the Model stays shared and constant.
+// thread; the Model stays shared and constant. Each field says which algorithm fills it; a field is
+// only meaningful after that algorithm ran for the current state.
 #include <vector>
 
 #include <Eigen/Cholesky>
@@ -9,14 +10,14 @@
 #include "core/Types.hpp"
 #include "model/Model.hpp"
 #include "spatial/FrameState.hpp"
+#include "spatial/Wrench.hpp"
 
 namespace wl {
 
-/// A load as it acts at this instant, world coordinates.
+/// A load as it acts at this instant: its force at its point of application with its couple (free
+/// moment) as the moment about that point, world frame.
 struct AppliedLoad {
-  Vec3 force_W = Vec3::Zero();
-  Vec3 moment_W = Vec3::Zero();   ///< couple (free moment), independent of the point
-  Vec3 point_W = Vec3::Zero();    ///< point of application
+  Wrench wrench_W;
   double springLength = 0.0;      ///< springs only: current length
 };
 
@@ -33,21 +34,24 @@ struct Data {
 
   // Loads (computeLoads).
   std::vector<AppliedLoad> loads;       ///< per model load
-  std::vector<Vec3> externalForce_W;    ///< per segment, sum of loads
-  std::vector<Vec3> externalMoment_W;   ///< per segment, about its proximal joint
+  std::vector<Wrench> externalWrench_W; ///< per segment, the sum of its loads about its proximal joint, world frame
 
-  // Inverse dynamics (inverseDynamics): the wrench the parent exerts on each segment through the
-  // proximal joint, moment about that joint, world coordinates; and the generalized forces.
-  std::vector<Vec3> jointForce_W;
-  std::vector<Vec3> jointMoment_W;
+  // Inverse dynamics (inverseDynamics): the wrench the parent exerts on each segment through its proximal
+  // joint, about that joint, world frame; and the generalized forces τ (Sᵀ of it).
+  std::vector<Wrench> jointWrench_W;
   VecX tau;
 
-  // Generalized form (massMatrix, generalizedForces).
+  // Generalized form (massMatrix, generalizedForces): τ = M q̈ + C + G + E.
   std::vector<Mat6> compositeInertia;   ///< per segment, about the world origin
   MatX M;
-  VecX C, G, E;
-  VecX scratchQd, scratchQdd;           ///< zero vectors used to split the bias forces
-  Eigen::LDLT<MatX> massFactor;         ///< factorisation of M reused by forward dynamics (no allocation per call)
+  VecX C;                               ///< velocity coupling (Coriolis, centrifugal) and the base's prescribed motion
+  VecX G;                               ///< the torques that hold the chain against gravity
+  VecX E;                               ///< the torques that balance the external loads
+
+  // Forward dynamics (forwardDynamics): M at the state, its factorisation (reused, no allocation per call)
+  // and the bias forces τ(q, q̇, q̈ = 0) = C + G + E, which the joint wrenches above then belong to.
+  VecX bias;
+  Eigen::LDLT<MatX> massFactor;
 };
 
 }  // namespace wl

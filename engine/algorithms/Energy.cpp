@@ -5,19 +5,23 @@
 
 namespace wl {
 
-Energy mechanicalEnergy(const Model& model, Data& data, const State& state) {
-  computeKinematics(model, data, state);
-  computeLoads(model, data, state.t);
+Energy mechanicalEnergy(const Model& model, const Data& data) {
   Energy e;
-  for (size_t i = 0; i < model.segments.size(); ++i) {
-    const Segment& s = model.segments[i];
+  for (size_t i = 0; i < model.segments().size(); ++i) {
+    const Segment& s = model.segments()[i];
     const FrameState& B = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))];
     const Vec3 omega_B = B.R_WF.transpose() * B.omega_W;
     e.kinetic += 0.5 * s.inertia.mass * data.com[i].v.squaredNorm() + 0.5 * omega_B.dot(s.inertia.I_C * omega_B);
-    e.gravitational -= s.inertia.mass * model.gravity_W.dot(data.com[i].p);
+    e.gravitational -= s.inertia.mass * model.gravity_W().dot(data.com[i].p);
   }
   e.elastic = springPotentialEnergy(model, data);
   return e;
+}
+
+Energy mechanicalEnergy(const Model& model, Data& data, const State& state) {
+  computeKinematics(model, data, state);
+  computeLoads(model, data, state.t);
+  return mechanicalEnergy(model, data);
 }
 
 }  // namespace wl

@@ -1,7 +1,7 @@
 #pragma once
 // Mechanical energy of the chain: ½ Σ (m v_C² + ωᵀ I ω), gravity's −Σ m g·p_C, and spring energy.
 #include "algorithms/Data.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 
 namespace wl {
 
@@ -11,6 +11,10 @@ struct Energy {
   double elastic = 0.0;
   double total() const { return kinetic + gravitational + elastic; }
 };
+
+/// The energies at the kinematics and loads already in `data` (after inverseDynamics() or
+/// computeKinematics() + computeLoads()).
+Energy mechanicalEnergy(const Model& model, const Data& data);
 
 /// Computes kinematics and loads for `state` (q̈ unused) and returns the energies.
 Energy mechanicalEnergy(const Model& model, Data& data, const State& state);

@@ -27,13 +27,10 @@ const VecX& loadGeneralizedForces(const Model& model, Data& data, const State& s
   probe.qdd.setZero();
   computeKinematics(model, data, probe, false);
   computeLoads(model, data, state.t);
-  for (auto& f : data.externalForce_W) f.setZero();
-  for (auto& m : data.externalMoment_W) m.setZero();
-  const Load& l = model.loads[static_cast<size_t>(load)];
-  const AppliedLoad& applied = data.loads[static_cast<size_t>(load)];
-  const Vec3& origin = data.frames[static_cast<size_t>(model.segmentFrame(l.segment))].p_WF;
-  data.externalForce_W[static_cast<size_t>(l.segment)] = applied.force_W;
-  data.externalMoment_W[static_cast<size_t>(l.segment)] = applied.moment_W + (applied.point_W - origin).cross(applied.force_W);
+  for (size_t i = 0; i < model.segments().size(); ++i)
+    data.externalWrench_W[i].resetAbout(data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))].p_WF);
+  const Load& l = model.loads()[static_cast<size_t>(load)];
+  data.externalWrench_W[static_cast<size_t>(l.segment)].accumulate(data.loads[static_cast<size_t>(load)].wrench_W);
   return jointWrenchesFromKinematics(model, data, {false, true, false});
 }
 

@@ -7,7 +7,7 @@
 // Signs follow seed 002 (eq. 24). Seeds 001/003 write M q̈ = C + G + Q + E instead, whose C, G, E
 // are the negatives of these.
 #include "algorithms/Data.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 
 namespace wl {
 

@@ -4,7 +4,7 @@
 // the reactions of its children. The inertial (world) frame needs no fictitious terms, so this is
 // the reference every observer-frame breakdown is checked against.
 #include "algorithms/Data.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 
 namespace wl {
 
@@ -16,8 +16,8 @@ struct DynamicsOptions {
   bool baseMotion = true;
 };
 
-/// Kinematics, loads and the backward pass. Fills data.jointForce_W, data.jointMoment_W (the
-/// wrench the parent exerts on each segment, moment about the segment's proximal joint, world
+/// Kinematics, loads and the backward pass. Fills data.jointWrench_W (the
+/// wrench the parent exerts on each segment, about the segment's proximal joint, world
 /// axes) and data.tau (the joint torques/forces: τ = Sᵀ·moment for rotational joints, Sᵀ·force
 /// for prismatic ones). Returns data.tau.
 const VecX& inverseDynamics(const Model& model, Data& data, const State& state, const DynamicsOptions& options = {});

@@ -64,12 +64,12 @@ void baseKinematics(const BaseMotion& base, double t, bool moving, FrameState& B
 
 void computeKinematics(const Model& model, Data& data, const State& state, bool baseMotion) {
   data.frames[kWorldFrame] = FrameState{};
-  baseKinematics(model.base, state.t, baseMotion, data.frames[kBaseFrame]);
+  baseKinematics(model.base(), state.t, baseMotion, data.frames[kBaseFrame]);
 
   JointMotion jm;
-  const size_t n = model.segments.size();
+  const size_t n = model.segments().size();
   for (size_t i = 0; i < n; ++i) {
-    const Segment& s = model.segments[i];
+    const Segment& s = model.segments()[i];
     const Joint& j = s.joint;
     const FrameState& P = data.frames[static_cast<size_t>(model.parentFrameOf(static_cast<int>(i)))];
     FrameState& B = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))];
@@ -107,8 +107,8 @@ void computeKinematics(const Model& model, Data& data, const State& state, bool 
     data.com[i] = motionOfFixedPoint(B, s.inertia.com);
   }
 
-  for (size_t k = 0; k < model.observerFrames.size(); ++k) {
-    const ObserverFrameDef& o = model.observerFrames[k];
+  for (size_t k = 0; k < model.observerFrames().size(); ++k) {
+    const ObserverFrameDef& o = model.observerFrames()[k];
     const FrameState& P = data.frames[static_cast<size_t>(o.parent)];
     FrameState& F = data.frames[static_cast<size_t>(model.observerFrame(static_cast<int>(k)))];
     const Derivatives spin = o.spin.at(state.t);
@@ -119,12 +119,12 @@ void computeKinematics(const Model& model, Data& data, const State& state, bool 
 }
 
 Vec3 pointPosition(const Model& model, const Data& data, PointId point) {
-  const ModelPoint& p = model.points[static_cast<size_t>(point)];
+  const ModelPoint& p = model.points()[static_cast<size_t>(point)];
   return data.frames[static_cast<size_t>(p.frame)].toWorld(p.p_F);
 }
 
 PointMotion pointMotion(const Model& model, const Data& data, PointId point) {
-  const ModelPoint& p = model.points[static_cast<size_t>(point)];
+  const ModelPoint& p = model.points()[static_cast<size_t>(point)];
   return motionOfFixedPoint(data.frames[static_cast<size_t>(p.frame)], p.p_F);
 }
 

@@ -4,7 +4,7 @@
 // derivatives come from the prescribed functions and the joint coordinates, never from finite
 // differences.
 #include "algorithms/Data.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 
 namespace wl {
 

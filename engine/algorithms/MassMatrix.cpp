@@ -42,21 +42,21 @@ void subspaceColumn(const Joint& joint, const Mat3& S_W, const Mat6& S6_W, const
 
 const MatX& massMatrix(const Model& model, Data& data, const State& state) {
   computeKinematics(model, data, state, false);
-  const size_t n = model.segments.size();
+  const size_t n = model.segments().size();
   for (size_t i = 0; i < n; ++i) {
-    const Segment& s = model.segments[i];
+    const Segment& s = model.segments()[i];
     const FrameState& B = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))];
     data.compositeInertia[i] = spatialInertiaAtOrigin(s.inertia.mass, data.com[i].p, s.inertia.rotated(B.R_WF));
   }
   for (size_t i = n; i-- > 0;) {
-    const int p = model.segments[i].parent;
+    const int p = model.segments()[i].parent;
     if (p >= 0) data.compositeInertia[static_cast<size_t>(p)] += data.compositeInertia[i];
   }
 
   // Fixed-size scratch only: this runs for every forward-dynamics step and must not allocate.
   data.M.setZero();
   for (size_t i = 0; i < n; ++i) {
-    const Joint& ji = model.segments[i].joint;
+    const Joint& ji = model.segments()[i].joint;
     const int ki = ji.nq();
     if (ki == 0) continue;
     const Vec3& pi = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))].p_WF;
@@ -72,8 +72,8 @@ const MatX& massMatrix(const Model& model, Data& data, const State& state) {
     }
     // Walk from i up to the root: every ancestor joint (and i itself) couples with i through
     // M_ji = s_jᵀ F.
-    for (int j = static_cast<int>(i); j >= 0; j = model.segments[static_cast<size_t>(j)].parent) {
-      const Joint& jj = model.segments[static_cast<size_t>(j)].joint;
+    for (int j = static_cast<int>(i); j >= 0; j = model.segments()[static_cast<size_t>(j)].parent) {
+      const Joint& jj = model.segments()[static_cast<size_t>(j)].joint;
       const int kj = jj.nq();
       if (kj == 0) continue;
       const Vec3& pj = data.frames[static_cast<size_t>(model.segmentFrame(j))].p_WF;

@@ -3,7 +3,7 @@
 // about the world origin: M_ij = s_iᵀ I^c_i s_j for j an ancestor of (or equal to) i, where I^c_i is
 // the spatial inertia of the subtree carried by joint i and s the joint's motion subspace.
 #include "algorithms/Data.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 
 namespace wl {
 

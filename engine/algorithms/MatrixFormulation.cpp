@@ -12,10 +12,10 @@ Result<MatrixFormulationResult> solveJointWrenchesAsLinearSystem(const Model& mo
   MatrixFormulationResult out;
   out.A = MatX::Zero(6 * n, 6 * n);
   out.b = VecX::Zero(6 * n);
-  const Vec3 g = gravity ? model.gravity_W : Vec3::Zero();
+  const Vec3 g = gravity ? model.gravity_W() : Vec3::Zero();
 
   for (int i = 0; i < n; ++i) {
-    const Segment& segment = model.segments[static_cast<size_t>(i)];
+    const Segment& segment = model.segments()[static_cast<size_t>(i)];
     const FrameState& F = data.frames[static_cast<size_t>(model.segmentFrame(i))];
     const PointMotion& C = data.com[static_cast<size_t>(i)];
     const Mat3 Rt = F.R_WF.transpose();  // world → segment axes (seed 001's R_i)
@@ -28,17 +28,13 @@ Result<MatrixFormulationResult> solveJointWrenchesAsLinearSystem(const Model& mo
     out.A.block<3, 3>(row + 3, 6 * i + 3) += Mat3::Identity();
     out.A.block<3, 3>(row + 3, 6 * i) += Rt * skew(F.p_WF - C.p);
 
-    const Vec3 omega_B = Rt * F.omega_W;
-    const Vec3 alpha_B = Rt * F.alpha_W;
-    const Mat3& I = segment.inertia.I_C;
     Vec3 force = m * C.a - m * g;
-    Vec3 moment = I * alpha_B + omega_B.cross(I * omega_B);
+    Vec3 moment = segment.inertia.eulerMoment_B(Rt * F.omega_W, Rt * F.alpha_W);
     if (loads) {
       // The loads' moment is stored about the proximal joint; the Euler row is about the COM.
-      const Vec3& Fe = data.externalForce_W[static_cast<size_t>(i)];
-      const Vec3 Me_C = data.externalMoment_W[static_cast<size_t>(i)] + (F.p_WF - C.p).cross(Fe);
-      force -= Fe;
-      moment -= Rt * Me_C;
+      const Wrench external_C = data.externalWrench_W[static_cast<size_t>(i)].translatedTo(C.p);
+      force -= external_C.force;
+      moment -= Rt * external_C.moment;
     }
     out.b.segment<3>(row) = force;
     out.b.segment<3>(row + 3) = moment;
@@ -59,13 +55,15 @@ Result<MatrixFormulationResult> solveJointWrenchesAsLinearSystem(const Model& mo
   const Eigen::PartialPivLU<MatX> lu(out.A);
   const double det = out.A.size() ? std::abs(lu.determinant()) : 1.0;
   if (!(det > 0.0) || !std::isfinite(det)) return Error{"matrix formulation", "the joint-wrench system is singular"};
-  const VecX x = lu.solve(out.b);
-  if (!x.allFinite()) return Error{"matrix formulation", "the solution is not finite"};
-  out.jointForce_W.resize(static_cast<size_t>(n));
-  out.jointMoment_B.resize(static_cast<size_t>(n));
+  out.x = lu.solve(out.b);
+  if (!out.x.allFinite()) return Error{"matrix formulation", "the solution is not finite"};
+  out.jointWrench_W.resize(static_cast<size_t>(n));
   for (int i = 0; i < n; ++i) {
-    out.jointForce_W[static_cast<size_t>(i)] = x.segment<3>(6 * i);
-    out.jointMoment_B[static_cast<size_t>(i)] = x.segment<3>(6 * i + 3);
+    const FrameState& F = data.frames[static_cast<size_t>(model.segmentFrame(i))];
+    Wrench& w = out.jointWrench_W[static_cast<size_t>(i)];
+    w = Wrench::zero(kWorldFrame, F.p_WF, model.proximalPoint(i));
+    w.force = out.x.segment<3>(6 * i);
+    w.moment = F.R_WF * out.x.segment<3>(6 * i + 3);  // the seed solves the couple in segment axes
   }
   return out;
 }

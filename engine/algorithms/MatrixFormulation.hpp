@@ -22,8 +22,10 @@ namespace wl {
 struct MatrixFormulationResult {
   MatX A;                            ///< 6n × 6n coefficient matrix
   VecX b;                            ///< right-hand side
-  std::vector<Vec3> jointForce_W;    ///< force the parent exerts on each segment, world axes
-  std::vector<Vec3> jointMoment_B;   ///< couple the parent exerts on each segment, segment axes
+  VecX x;                            ///< the solution as the seed stacks it: [F_1 (world axes); M_1 (segment axes); …]
+  /// The same joint wrenches as the engine's one type: the wrench the parent exerts on each segment, about
+  /// its proximal joint, world frame (comparable with Data::jointWrench_W).
+  std::vector<Wrench> jointWrench_W;
 };
 
 /// Needs kinematics and loads for the state in `data` (e.g. after inverseDynamics()).

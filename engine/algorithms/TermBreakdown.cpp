@@ -40,7 +40,7 @@ FrameId observerFrameFor(const Model& model, const Observer& observer, int segme
 }
 
 PointId attachmentFor(const Model& model, const Observer& observer, int segment) {
-  const FrameInfo& frame = model.frames[static_cast<size_t>(observerFrameFor(model, observer, segment))];
+  const FrameInfo& frame = model.frames()[static_cast<size_t>(observerFrameFor(model, observer, segment))];
   switch (observer.attachment) {
     case Observer::Attachment::Default: return frame.defaultAttachment;
     case Observer::Attachment::Origin: return frame.origin;
@@ -70,39 +70,53 @@ Wrench termAtApplicationPoint(const Model& model, const Data& data, int segment,
   return w.translatedTo(data.frames[static_cast<size_t>(w.frame)].fromWorld(pointPosition(model, data, at)));
 }
 
+bool isFixedIn(const Model& model, PointId point, FrameId frame) {
+  const ModelPoint& p = model.points()[static_cast<size_t>(point)];
+  if (p.frame == frame) return true;
+  // A joint's centre is one point of both segments it joins: a child's proximal point is fixed in its
+  // parent too unless the joint slides it (thigh@shank.proximal is thigh@thigh.distal, the knee).
+  const FrameInfo& owner = model.frames()[static_cast<size_t>(p.frame)];
+  if (owner.segment < 0 || point != model.proximalPoint(owner.segment)) return false;
+  const Segment& child = model.segments()[static_cast<size_t>(owner.segment)];
+  return model.parentFrameOf(owner.segment) == frame && child.joint.type != JointType::Prismatic;
+}
+
 Status validateObserver(const Model& model, const Observer& observer) {
   if (observer.kind == Observer::Kind::Frame &&
-      (observer.frame < 0 || observer.frame >= static_cast<FrameId>(model.frames.size())))
+      (observer.frame < 0 || observer.frame >= static_cast<FrameId>(model.frames().size())))
     return Error{"observer", "is not a frame of this model"};
   if (observer.attachment == Observer::Attachment::Point) {
     if (observer.kind != Observer::Kind::Frame)
       return Error{"attachment", "a named attachment point needs one observer frame for all segments"};
-    if (observer.point < 0 || observer.point >= static_cast<PointId>(model.points.size()))
+    if (observer.point < 0 || observer.point >= static_cast<PointId>(model.points().size()))
       return Error{"attachment", "is not a point of this model"};
-    const ModelPoint& p = model.points[static_cast<size_t>(observer.point)];
-    if (p.frame != observer.frame)
+    if (!isFixedIn(model, observer.point, observer.frame)) {
+      const ModelPoint& p = model.points()[static_cast<size_t>(observer.point)];
       return Error{"attachment", "'" + p.name + "' is not fixed in the observer frame '" +
-                                     model.frames[static_cast<size_t>(observer.frame)].name + "'"};
+                                     model.frames()[static_cast<size_t>(observer.frame)].name + "'"};
+    }
   }
   return Status::success();
 }
 
 TermBreakdown::TermBreakdown(const Model& model)
-    : segments(model.segments.size()),
-      loads(model.loads.size()),
-      observedJointForce_W(model.segments.size(), Vec3::Zero()),
-      observedJointMoment_W(model.segments.size(), Vec3::Zero()),
-      distalForce_W(model.segments.size(), Vec3::Zero()),
-      distalMoment_W(model.segments.size(), Vec3::Zero()),
-      distalRefForce_W(model.segments.size(), Vec3::Zero()),
-      distalRefMoment_W(model.segments.size(), Vec3::Zero()) {}
+    : segments(model.segments().size()),
+      loads(model.loads().size()),
+      observedJointWrench_W(model.segments().size()),
+      distalWrench_W(model.segments().size()),
+      distalReference_W(model.segments().size()) {
+  for (size_t i = 0; i < model.segments().size(); ++i) {
+    const PointId proximal = model.proximalPoint(static_cast<int>(i));
+    observedJointWrench_W[i].about = distalWrench_W[i].about = distalReference_W[i].about = proximal;
+  }
+}
 
 Vec3 aboutPointPosition(const Model& model, const Data& data, int segment, AboutPoint about) {
   const FrameState& B = data.frames[static_cast<size_t>(model.segmentFrame(segment))];
   switch (about) {
     case AboutPoint::Proximal: return B.p_WF;
     case AboutPoint::Com: return data.com[static_cast<size_t>(segment)].p;
-    case AboutPoint::Distal: return B.toWorld(model.segments[static_cast<size_t>(segment)].distalPoint());
+    case AboutPoint::Distal: return B.toWorld(model.segments()[static_cast<size_t>(segment)].distalPoint());
   }
   return B.p_WF;
 }
@@ -118,14 +132,13 @@ PointId aboutPointId(const Model& model, int segment, AboutPoint about) {
   return model.proximalPoint(segment);
 }
 
-// A wrench given by world-axis vectors (moment about `from_W`) as seen in frame A about `to_W`.
-Wrench worldWrenchIn(const FrameState& A, FrameId a, const Vec3& force_W, const Vec3& moment_W,
-                     const Vec3& from_W, const Vec3& to_W, PointId about) {
+// A world-frame wrench as seen in frame A (index a), about the world point `to_W` (named `about`).
+Wrench worldWrenchIn(const FrameState& A, FrameId a, const Wrench& w_W, const Vec3& to_W, PointId about) {
   const Mat3 R_AW = A.R_WF.transpose();
   Wrench w;
   w.frame = a;
-  w.force = R_AW * force_W;
-  w.moment = R_AW * (moment_W + (from_W - to_W).cross(force_W));
+  w.force = R_AW * w_W.force;
+  w.moment = R_AW * (w_W.moment + (w_W.point - to_W).cross(w_W.force));
   w.point = A.fromWorld(to_W);
   w.about = about;
   return w;
@@ -137,13 +150,12 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
                           TermBreakdown& out) {
   out.observer = observer;
   out.about = about;
-  const Vec3& g_W = model.gravity_W;
-  const size_t n = model.segments.size();
+  const Vec3& g_W = model.gravity_W();
+  const size_t n = model.segments().size();
   for (size_t i = 0; i < n; ++i) {
-    out.distalForce_W[i].setZero();
-    out.distalMoment_W[i].setZero();
-    out.distalRefForce_W[i].setZero();
-    out.distalRefMoment_W[i].setZero();
+    const Vec3& proximal_W = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))].p_WF;
+    out.distalWrench_W[i].resetAbout(proximal_W);
+    out.distalReference_W[i].resetAbout(proximal_W);
   }
 
   // What depends only on the observer frame and its attachment point (the frame's rotation, its
@@ -159,7 +171,7 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
 
   for (size_t i = n; i-- > 0;) {
     const int seg = static_cast<int>(i);
-    const Segment& s = model.segments[i];
+    const Segment& s = model.segments()[i];
     const FrameId a = observerFrameFor(model, observer, seg);
     const PointId attachment = attachmentFor(model, observer, seg);
     if (observerState == nullptr || a != cachedFrame || attachment != cachedAttachment) {
@@ -199,36 +211,29 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
       w.point = J_A;
       w.about = aboutId;
     };
-    // A term given in world axes about the proximal joint, stored in {A} about J.
-    auto setFromWorld = [&](Term t, const Vec3& force_W, const Vec3& momentAtProximal_W) {
+    // A world-frame wrench about the proximal joint, stored in {A} about J.
+    auto setFromWorld = [&](Term t, const Wrench& atProximal_W) {
       Wrench& w = st[t];
       w.frame = a;
-      w.force = R_AW * force_W;
-      w.moment = R_AW * (momentAtProximal_W + proximalArm_W.cross(force_W));
+      w.force = R_AW * atProximal_W.force;
+      w.moment = R_AW * (atProximal_W.moment + proximalArm_W.cross(atProximal_W.force));
       w.point = J_A;
       w.about = aboutId;
     };
 
-    // Euler's equation in body axes, where the tensor is constant (same as I_W α + ω × I_W ω).
-    const Mat3& R_WB = B.R_WF;
-    const Mat3& I_C = s.inertia.I_C;
-    const Vec3 omega_B = R_WB.transpose() * B.omega_W;
-    const Vec3 alpha_B = R_WB.transpose() * B.alpha_W;
-    const Vec3 dynamicMoment_W = R_WB * (I_C * alpha_B + omega_B.cross(I_C * omega_B));
-    setAtCom(Term::Dynamic, m * rel.rDDot, R_AW * dynamicMoment_W);
+    // The dynamic moment uses the segment's absolute rotation (seed 000): I α + ω × I ω about the COM.
+    setAtCom(Term::Dynamic, m * rel.rDDot, R_AW * s.inertia.eulerMoment_W(B));
     setAtCom(Term::DAlembert, -m * attachmentAcceleration_A, Vec3::Zero());
     setAtCom(Term::Euler, -m * alpha.cross(rel.r), Vec3::Zero());
     setAtCom(Term::Centrifugal, -m * omega.cross(omega.cross(rel.r)), Vec3::Zero());
     setAtCom(Term::Coriolis, -2.0 * m * omega.cross(rel.rDot), Vec3::Zero());
     setAtCom(Term::Gravity, m * g_A, Vec3::Zero());
-    setFromWorld(Term::External, data.externalForce_W[i], data.externalMoment_W[i]);
+    setFromWorld(Term::External, data.externalWrench_W[i]);
 
     // Children pushed back on this segment through their joints (third law); they were processed
     // first and left their reactions here, both as observed in their own observer frames and as
     // the inertial recursion found them (world axes, about this segment's proximal joint).
-    const Vec3& distalRefForce_W = out.distalRefForce_W[i];
-    const Vec3& distalRefMoment_W = out.distalRefMoment_W[i];
-    setFromWorld(Term::Distal, out.distalForce_W[i], out.distalMoment_W[i]);
+    setFromWorld(Term::Distal, out.distalWrench_W[i]);
 
     // Solve the balance for the joint wrench: everything is about J in {A}, so plain sums are right.
     Wrench& joint = st[Term::Joint];
@@ -240,59 +245,60 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
     }
 
     // Keep the observed joint wrench in world axes about the proximal joint for the parent.
-    out.observedJointForce_W[i] = A.R_WF * joint.force;
-    out.observedJointMoment_W[i] = A.R_WF * joint.moment + (J_W - B.p_WF).cross(out.observedJointForce_W[i]);
+    Wrench& observed_W = out.observedJointWrench_W[i];
+    observed_W.frame = kWorldFrame;
+    observed_W.force = A.R_WF * joint.force;
+    observed_W.moment = A.R_WF * joint.moment + (J_W - B.p_WF).cross(observed_W.force);
+    observed_W.point = B.p_WF;
     if (s.parent >= 0) {
       const size_t p = static_cast<size_t>(s.parent);
-      const Vec3 arm = B.p_WF - data.frames[static_cast<size_t>(model.segmentFrame(s.parent))].p_WF;
-      out.distalForce_W[p] -= out.observedJointForce_W[i];
-      out.distalMoment_W[p] -= out.observedJointMoment_W[i] + arm.cross(out.observedJointForce_W[i]);
-      out.distalRefForce_W[p] -= data.jointForce_W[i];
-      out.distalRefMoment_W[p] -= data.jointMoment_W[i] + arm.cross(data.jointForce_W[i]);
+      out.distalWrench_W[p].accumulate(-observed_W);
+      out.distalReference_W[p].accumulate(-data.jointWrench_W[i]);
     }
 
     // Balance closed with the inertial frame's joint wrenches: zero to round-off when every
     // fictitious term is right.
-    const Vec3& jointRefForce_W = data.jointForce_W[i];
-    const Vec3 refForce_A = R_AW * jointRefForce_W;
-    const Vec3 refMoment_A = R_AW * (data.jointMoment_W[i] + proximalArm_W.cross(jointRefForce_W));
-    const Vec3 distalForce_A = R_AW * distalRefForce_W;
-    const Vec3 distalMoment_A = R_AW * (distalRefMoment_W + proximalArm_W.cross(distalRefForce_W));
-    Vec3 rf = st[Term::Dynamic].force - refForce_A - distalForce_A;
-    Vec3 rm = st[Term::Dynamic].moment - refMoment_A - distalMoment_A;
+    const Wrench& reference_W = data.jointWrench_W[i];
+    const Wrench& distalReference_W = out.distalReference_W[i];
+    Wrench& residual = st.residual;
+    residual.frame = a;
+    residual.point = J_A;
+    residual.about = aboutId;
+    residual.force = st[Term::Dynamic].force - R_AW * (reference_W.force + distalReference_W.force);
+    residual.moment = st[Term::Dynamic].moment -
+                      R_AW * (reference_W.moment + proximalArm_W.cross(reference_W.force) + distalReference_W.moment +
+                              proximalArm_W.cross(distalReference_W.force));
     for (Term t : {Term::DAlembert, Term::Euler, Term::Centrifugal, Term::Coriolis, Term::Gravity, Term::External}) {
-      rf -= st[t].force;
-      rm -= st[t].moment;
+      residual.force -= st[t].force;
+      residual.moment -= st[t].moment;
     }
-    st.residual << rf, rm;
   }
 
-  for (size_t k = 0; k < model.loads.size(); ++k) {
-    const Load& load = model.loads[k];
+  for (size_t k = 0; k < model.loads().size(); ++k) {
+    const Load& load = model.loads()[k];
     const AppliedLoad& applied = data.loads[k];
     const SegmentTerms& st = out.segments[static_cast<size_t>(load.segment)];
     const FrameState& A = data.frames[static_cast<size_t>(st.observerFrame)];
     const Vec3 J_W = aboutPointPosition(model, data, load.segment, about);
-    out.loads[k] = worldWrenchIn(A, st.observerFrame, applied.force_W, applied.moment_W, applied.point_W, J_W,
-                                 aboutPointId(model, load.segment, about));
+    out.loads[k] = worldWrenchIn(A, st.observerFrame, applied.wrench_W, J_W, aboutPointId(model, load.segment, about));
   }
 }
 
 void expressBreakdownIn(const Data& data, FrameId target, TermBreakdown& breakdown) {
   for (SegmentTerms& st : breakdown.segments) {
     for (Wrench& w : st.terms) w = w.expressedIn(target, data.frames);
-    const Mat3 R = rotationBetween(data.frames[static_cast<size_t>(target)], data.frames[static_cast<size_t>(st.observerFrame)]);
-    st.residual.head<3>() = R * st.residual.head<3>();
-    st.residual.tail<3>() = R * st.residual.tail<3>();
+    st.residual = st.residual.expressedIn(target, data.frames);
   }
   for (Wrench& w : breakdown.loads) w = w.expressedIn(target, data.frames);
 }
 
 double jointWrenchDiscrepancy(const Model& model, const Data& data, const TermBreakdown& breakdown) {
   double worst = 0.0;
-  for (size_t i = 0; i < model.segments.size(); ++i) {
-    worst = std::max(worst, (breakdown.observedJointForce_W[i] - data.jointForce_W[i]).cwiseAbs().maxCoeff());
-    worst = std::max(worst, (breakdown.observedJointMoment_W[i] - data.jointMoment_W[i]).cwiseAbs().maxCoeff());
+  for (size_t i = 0; i < model.segments().size(); ++i) {
+    const Wrench& observed = breakdown.observedJointWrench_W[i];
+    const Wrench& reference = data.jointWrench_W[i];  // same frame (world), same point (the proximal joint)
+    worst = std::max(worst, (observed.force - reference.force).cwiseAbs().maxCoeff());
+    worst = std::max(worst, (observed.moment - reference.moment).cwiseAbs().maxCoeff());
   }
   return worst;
 }

@@ -66,6 +66,9 @@ struct Observer {
 /// The point every term's moment is taken about.
 enum class AboutPoint { Proximal, Com, Distal };
 
+/// True when the model point stays put in `frame`: a point of that frame, or the centre of a rotational
+/// joint of one of its child segments (the child's proximal point).
+bool isFixedIn(const Model& model, PointId point, FrameId frame);
 /// Checks that the observer names existing frames and an attachment point fixed in its frame.
 Status validateObserver(const Model& model, const Observer& observer);
 /// Observer frame and attachment point used for one segment.
@@ -77,7 +80,9 @@ struct SegmentTerms {
   FrameId observerFrame = kWorldFrame;
   PointId attachment = kNoPoint;
   std::array<Wrench, kTermCount> terms{};  ///< indexed by Term, all about the same point, same frame
-  Vec6 residual = Vec6::Zero();            ///< [force; moment] of the balance with the inertial joint wrenches
+  /// What is left of the balance when the inertial recursion's joint wrenches are put in (same point and
+  /// frame as the terms): zero to round-off when every fictitious term is right.
+  Wrench residual;
 
   const Wrench& operator[](Term t) const { return terms[static_cast<size_t>(t)]; }
   Wrench& operator[](Term t) { return terms[static_cast<size_t>(t)]; }
@@ -93,14 +98,12 @@ struct TermBreakdown {
   std::vector<SegmentTerms> segments;
   std::vector<Wrench> loads;               ///< per model load, in its segment's terms frame and point
 
-  // Joint wrench of each segment as solved in its observer frame, moved to world axes and about the
-  // proximal joint, so parents can use it (distal term) whatever frame the child was observed in.
-  std::vector<Vec3> observedJointForce_W;
-  std::vector<Vec3> observedJointMoment_W;
-  std::vector<Vec3> distalForce_W;          ///< reactions of the children, about the proximal joint
-  std::vector<Vec3> distalMoment_W;
-  std::vector<Vec3> distalRefForce_W;       ///< the same from the inertial recursion
-  std::vector<Vec3> distalRefMoment_W;
+  // Per segment, world frame, about its proximal joint (so a parent can use a child's, whatever frame the
+  // child was observed in): the joint wrench as solved in the observer frame; the children's reactions on
+  // it as observed; and the same reactions from the inertial recursion (Data::jointWrench_W).
+  std::vector<Wrench> observedJointWrench_W;
+  std::vector<Wrench> distalWrench_W;
+  std::vector<Wrench> distalReference_W;
 };
 
 /// Needs inverseDynamics() on `data` for the same state (kinematics, loads, reference joint wrenches).
@@ -112,6 +115,7 @@ void expressBreakdownIn(const Data& data, FrameId target, TermBreakdown& breakdo
 
 /// Largest difference (N or N·m) between the joint wrenches solved in the observer frames and the
 /// inertial-frame recursion, compared in world axes about each proximal joint. Zero to round-off.
+/// (The point of the invariance line the app shows.)
 double jointWrenchDiscrepancy(const Model& model, const Data& data, const TermBreakdown& breakdown);
 
 /// World position of the point a segment's terms are taken about.

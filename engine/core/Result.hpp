@@ -2,6 +2,7 @@
 // Errors as values. The engine never throws and never aborts on user input: every loader and
 // validator returns a Result whose error names the offending field (a JSON path, or a file line
 // and column) and says what is wrong with it.
+#include <cassert>
 #include <optional>
 #include <string>
 #include <utility>
@@ -23,16 +24,19 @@ class [[nodiscard]] Result {
 
   bool ok() const { return value_.has_value(); }
   explicit operator bool() const { return ok(); }
-  const T& value() const& { return *value_; }
-  T& value() & { return *value_; }
-  T&& value() && { return std::move(*value_); }
-  const T& operator*() const& { return *value_; }
-  T& operator*() & { return *value_; }
-  const T* operator->() const { return &*value_; }
-  T* operator->() { return &*value_; }
+  // Reading the value of an error is a bug in the caller (check ok() first): debug builds stop there at once
+  // instead of reading an empty optional.
+  const T& value() const& { return checked(), *value_; }
+  T& value() & { return checked(), *value_; }
+  T&& value() && { return checked(), std::move(*value_); }
+  const T& operator*() const& { return checked(), *value_; }
+  T& operator*() & { return checked(), *value_; }
+  const T* operator->() const { return checked(), &*value_; }
+  T* operator->() { return checked(), &*value_; }
   const Error& error() const { return error_; }
 
  private:
+  void checked() const { assert(value_.has_value() && "Result::value() on an error: check ok() first"); }
   std::optional<T> value_;
   Error error_;
 };

@@ -113,10 +113,12 @@ Result<Mat3> mat3(const Json& value, const std::string& path) {
 Result<Mat3> rotation(const Json& value, const std::string& path) {
   if (Status s = onlyKeys(value, path, {"axis", "angle", "matrix", "cardan_xyz"}); !s) return s.error();
   if (const Json* m = find(value, "matrix")) {
-    auto R = mat3(*m, child(path, "matrix"));
-    if (!R) return R;
-    if (!isRotation(*R, 1e-6)) return Error{child(path, "matrix"), "must be orthonormal with determinant +1"};
-    return R;
+    auto M = mat3(*m, child(path, "matrix"));
+    if (!M) return M;
+    Mat3 R;
+    if (!asRotation(*M, R))
+      return Error{child(path, "matrix"), "must be a rotation: orthonormal (to 1e-3) with determinant +1"};
+    return R;  // the nearest exact rotation: hand-typed digits must not break the invariance
   }
   if (const Json* c = find(value, "cardan_xyz")) {
     auto a = vec3(*c, child(path, "cardan_xyz"));

@@ -140,12 +140,12 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
 
   // Which coordinate each column feeds; unknown names are refused so a typo cannot go unnoticed.
   std::vector<int> target(columns.size(), -1);
-  std::vector<bool> covered(static_cast<size_t>(model.nq), false);
+  std::vector<bool> covered(static_cast<size_t>(model.nq()), false);
   for (size_t c = 1; c < columns.size(); ++c) {
     const int k = model.findCoordinate(columns[c].name);
     if (k < 0) {
       std::string known;
-      for (const auto& n : model.coordinateNames) known += (known.empty() ? "" : ", ") + n;
+      for (const auto& n : model.coordinateNames()) known += (known.empty() ? "" : ", ") + n;
       return Error{source + ":" + std::to_string(header.number) + ":" + std::to_string(cells[c].first + 1),
                    "column \"" + columns[c].name + "\" is not a coordinate of this model (" + known + ")"};
     }
@@ -154,12 +154,12 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
     covered[static_cast<size_t>(k)] = true;
     target[c] = k;
     // .mot angles follow inDegrees; translational coordinates stay in metres.
-    if (mot && model.coordinates[static_cast<size_t>(k)].motion == CoordinateMotion::Rotational) columns[c].scale *= angleScale;
+    if (mot && model.coordinates()[static_cast<size_t>(k)].motion == CoordinateMotion::Rotational) columns[c].scale *= angleScale;
   }
-  for (int k = 0; k < model.nq; ++k)
+  for (int k = 0; k < model.nq(); ++k)
     if (!covered[static_cast<size_t>(k)] && !options.fallback)
       return Error{source + ":" + std::to_string(header.number),
-                   "no column for coordinate \"" + model.coordinateNames[static_cast<size_t>(k)] + "\""};
+                   "no column for coordinate \"" + model.coordinateNames()[static_cast<size_t>(k)] + "\""};
 
   std::vector<double> time;
   std::vector<std::vector<double>> values(columns.size());
@@ -200,8 +200,8 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
   motion.source = source;
   motion.startTime = time.front();
   motion.endTime = time.back();
-  motion.coordinates.resize(static_cast<size_t>(model.nq));
-  for (int k = 0; k < model.nq; ++k)
+  motion.coordinates.resize(static_cast<size_t>(model.nq()));
+  for (int k = 0; k < model.nq(); ++k)
     if (!covered[static_cast<size_t>(k)]) motion.coordinates[static_cast<size_t>(k)] = options.fallback->coordinates[static_cast<size_t>(k)];
   for (size_t c = 1; c < columns.size(); ++c) {
     auto spline = CubicSpline::fit(time, values[c]);

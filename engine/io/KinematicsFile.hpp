@@ -7,7 +7,7 @@
 
 #include "core/Result.hpp"
 #include "model/Model.hpp"
-#include "motion/Motion.hpp"
+#include "model/Motion.hpp"
 
 namespace wl {
 

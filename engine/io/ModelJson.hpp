@@ -8,12 +8,10 @@
 
 #include "core/Result.hpp"
 #include "model/Model.hpp"
-#include "motion/Motion.hpp"
+#include "model/Motion.hpp"
 #include "simulation/SimulationSpec.hpp"
 
 namespace wl {
-
-constexpr int kMaxSegments = 1000;
 
 struct ModelFile {
   Model model;

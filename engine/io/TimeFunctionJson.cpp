@@ -42,6 +42,9 @@ Status addSinusoid(const Json& s, const std::string& path, TimeFunction& f) {
     if (!v) return v.error();
     phase = *v;
   }
+  if (json::find(s, "amplitude") && json::find(s, "rate_amplitude"))
+    return Error{path, "give \"amplitude\" (of the value) or \"rate_amplitude\" (of its rate), not both: they describe "
+                       "different sinusoids"};
   if (const Json* a = json::find(s, "amplitude")) {
     auto v = json::number(*a, child(path, "amplitude"));
     if (!v) return v.error();

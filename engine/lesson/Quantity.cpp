@@ -5,6 +5,7 @@
 
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/Kinematics.hpp"
+#include "model/Units.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl {
@@ -36,15 +37,14 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
 
   // Per-coordinate and whole-chain quantities first.
   if (head == "tau" || head == "q" || head == "qd" || head == "qdd") {
-    if (parts.size() != 2) return Error{name, "needs a coordinate, e.g. " + head + "." + model.coordinateNames.front()};
+    if (parts.size() != 2) return Error{name, "needs a coordinate, e.g. " + head + "." + model.coordinateNames().front()};
     const int k = model.findCoordinate(std::string(parts[1]));
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
     const State& s = session.state();
-    const bool slides = model.isTranslational(k);
-    if (head == "tau") return num(session.jointTorques()(k), slides ? "N" : "N·m");
-    if (head == "q") return num(s.q(k), slides ? "m" : "rad");
-    if (head == "qd") return num(s.qd(k), slides ? "m/s" : "rad/s");
-    return num(s.qdd(k), slides ? "m/s²" : "rad/s²");
+    if (head == "tau") return num(session.jointTorques()(k), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
+    if (head == "q") return num(s.q(k), coordinateUnit(model, k, CoordinateQuantity::Position));
+    if (head == "qd") return num(s.qd(k), coordinateUnit(model, k, CoordinateQuantity::Rate));
+    return num(s.qdd(k), coordinateUnit(model, k, CoordinateQuantity::Acceleration));
   }
   if (head == "E" && parts.size() == 3) {
     // One load's part of E (E.knee_r.grf_r): the parts of all loads sum to E.
@@ -53,14 +53,15 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     const int load = model.findLoad(std::string(parts[2]));
     if (load < 0) return Error{name, "unknown load \"" + std::string(parts[2]) + "\""};
     Data scratch(model);
-    return num(loadGeneralizedForces(model, scratch, session.state(), load)(k), model.isTranslational(k) ? "N" : "N·m");
+    return num(loadGeneralizedForces(model, scratch, session.state(), load)(k),
+               coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   if (head == "Mqdd") {
     // The inertial part M q̈ of the split τ = M q̈ + C + G + E.
     if (parts.size() != 2) return Error{name, "needs a coordinate"};
     const int k = model.findCoordinate(std::string(parts[1]));
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
-    return num(data.M.row(k).dot(session.state().qdd), model.isTranslational(k) ? "N" : "N·m");
+    return num(data.M.row(k).dot(session.state().qdd), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   if (head == "C" || head == "G" || head == "E" || head == "M") {
     // The generalized split τ = M q̈ + C + G + E (seed 002's signs).
@@ -71,11 +72,10 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     if (head == "M") {
       const int c = model.findCoordinate(std::string(parts[2]));
       if (c < 0) return Error{name, "unknown coordinate \"" + std::string(parts[2]) + "\""};
-      const int slides = int(model.isTranslational(k)) + int(model.isTranslational(c));
-      return num(data.M(k, c), slides == 2 ? "kg" : slides == 1 ? "kg·m" : "kg·m²");
+      return num(data.M(k, c), massMatrixUnit(model, k, c));
     }
     const VecX& v = head == "C" ? data.C : head == "G" ? data.G : data.E;
-    return num(v(k), model.isTranslational(k) ? "N" : "N·m");
+    return num(v(k), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   if (head == "energy") {
     const Energy e = session.energy();
@@ -105,7 +105,7 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     value = parts[2] == "force" ? vec(w.force, "N") : vec(w.moment, "N·m");
     next = 3;
   } else if (head == "mass") {
-    value = num(model.segments[static_cast<size_t>(segment)].inertia.mass, "kg");
+    value = num(model.segments()[static_cast<size_t>(segment)].inertia.mass, "kg");
   } else if (head == "omega") {
     value = vec(R_AW * A.omega_W, "rad/s");
   } else if (head == "alpha") {
@@ -116,9 +116,9 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
   } else if (head == "a_origin") {
     value = vec(R_AW * O.a, "m/s²");
   } else if (head == "gravity") {
-    value = vec(R_AW * model.gravity_W, "m/s²");
+    value = vec(R_AW * model.gravity_W(), "m/s²");
   } else if (head == "residual") {
-    value = num(terms.residual.cwiseAbs().maxCoeff(), "N");
+    value = num(terms.residual.vector().cwiseAbs().maxCoeff(), "N");
   } else {
     return Error{name, "unknown quantity \"" + head + "\""};
   }
@@ -186,9 +186,15 @@ Result<std::string> substituteFormula(const Session& session, int segment, std::
     const size_t close = text.find('}', open);
     if (close == std::string_view::npos) return Error{"formula", "has an unclosed {"};
     out.append(text.substr(i, open - i));
-    auto v = evaluateQuantity(session, segment, text.substr(open + 1, close - open - 1));
+    std::string_view name = text.substr(open + 1, close - open - 1);
+    // "{tau.slide:unit}" prints the value with the unit the engine gives it (N for a slider, N·m for a hinge).
+    constexpr std::string_view kWithUnit = ":unit";
+    const bool withUnit = name.size() > kWithUnit.size() && name.substr(name.size() - kWithUnit.size()) == kWithUnit;
+    if (withUnit) name.remove_suffix(kWithUnit.size());
+    auto v = evaluateQuantity(session, segment, name);
     if (!v) return v.error();
     out += v->isVector ? formatVector(v->vector) : formatNumber(v->scalar);
+    if (withUnit && !v->unit.empty()) out += " " + v->unit;
     i = close + 1;
   }
   return out;

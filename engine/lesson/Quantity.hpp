@@ -8,7 +8,8 @@
 //                                              derivatives taken in the observer frame
 //   a_origin                                   world acceleration of the attachment point
 //   gravity                                    g
-//   tau.<coordinate>, q.<…>, qd.<…>, qdd.<…>   joint torque/force and coordinates
+//   tau.<coordinate>, q.<…>, qd.<…>, qdd.<…>   joint torque/force and coordinates (units per coordinate:
+//                                              N·m, rad, … for angles; N, m, … for lengths: model/Units.hpp)
 //   M.<row>.<col>, C.<…>, G.<…>, E.<…>         the generalized split τ = M q̈ + C + G + E
 //   energy.kinetic|potential|total             mechanical energy of the chain
 //   residual                                   largest component of the segment's balance residual
@@ -36,7 +37,8 @@ Result<double> evaluateScalar(const Session& session, int segment, std::string_v
 Result<double> evaluateAt(Session& session, const QuantityRef& ref);
 
 /// Replaces every {quantity} in `text` by its value, e.g. "= −2 · {mass} kg · {omega.z} rad/s"
-/// → "= −2 · 1.00 kg · 1.00 rad/s". Unknown quantities are an error naming them.
+/// → "= −2 · 1.00 kg · 1.00 rad/s"; "{quantity:unit}" adds the engine's unit ("{tau.slide:unit}" →
+/// "1.30 N", "{tau.turn:unit}" → "1.30 N·m"). Unknown quantities are an error naming them.
 Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text);
 
 /// Number formatting used by formulas and exercises: three significant digits, vectors as (x, y, z).

@@ -20,80 +20,80 @@ const char* toString(LoadType type) {
 }
 
 int Model::findSegment(const std::string& segmentName) const {
-  for (size_t i = 0; i < segments.size(); ++i)
-    if (segments[i].name == segmentName) return static_cast<int>(i);
+  for (size_t i = 0; i < segments_.size(); ++i)
+    if (segments_[i].name == segmentName) return static_cast<int>(i);
   return -1;
 }
 
 FrameId Model::findFrame(const std::string& frameName) const {
-  for (size_t i = 0; i < frames.size(); ++i)
-    if (frames[i].name == frameName) return static_cast<FrameId>(i);
+  for (size_t i = 0; i < frames_.size(); ++i)
+    if (frames_[i].name == frameName) return static_cast<FrameId>(i);
   return kNoFrame;
 }
 
 PointId Model::findPoint(const std::string& pointName) const {
-  for (size_t i = 0; i < points.size(); ++i)
-    if (points[i].name == pointName) return static_cast<PointId>(i);
+  for (size_t i = 0; i < points_.size(); ++i)
+    if (points_[i].name == pointName) return static_cast<PointId>(i);
   const FrameId frame = findFrame(pointName);  // a bare frame name means its origin
-  return frame == kNoFrame ? kNoPoint : frames[static_cast<size_t>(frame)].origin;
+  return frame == kNoFrame ? kNoPoint : frames_[static_cast<size_t>(frame)].origin;
 }
 
 int Model::findCoordinate(const std::string& coordinateName) const {
-  for (size_t i = 0; i < coordinateNames.size(); ++i)
-    if (coordinateNames[i] == coordinateName) return static_cast<int>(i);
+  for (size_t i = 0; i < coordinateNames_.size(); ++i)
+    if (coordinateNames_[i] == coordinateName) return static_cast<int>(i);
   return -1;
 }
 
 int Model::findLoad(const std::string& loadName) const {
-  for (size_t i = 0; i < loads.size(); ++i)
-    if (loads[i].name == loadName) return static_cast<int>(i);
+  for (size_t i = 0; i < loads_.size(); ++i)
+    if (loads_[i].name == loadName) return static_cast<int>(i);
   return -1;
 }
 
 bool Model::hasMasslessCoordinate() const {
   // Mass carried by each subtree, accumulated from the leaves up.
-  std::vector<double> subtreeMass(segments.size(), 0.0);
-  std::vector<double> subtreeInertia(segments.size(), 0.0);
-  for (size_t i = segments.size(); i-- > 0;) {
-    subtreeMass[i] += segments[i].inertia.mass;
-    subtreeInertia[i] += segments[i].inertia.I_C.trace();
-    const int p = segments[i].parent;
+  std::vector<double> subtreeMass(segments_.size(), 0.0);
+  std::vector<double> subtreeInertia(segments_.size(), 0.0);
+  for (size_t i = segments_.size(); i-- > 0;) {
+    subtreeMass[i] += segments_[i].inertia.mass;
+    subtreeInertia[i] += segments_[i].inertia.I_C.trace();
+    const int p = segments_[i].parent;
     if (p >= 0) {
       subtreeMass[static_cast<size_t>(p)] += subtreeMass[i];
       subtreeInertia[static_cast<size_t>(p)] += subtreeInertia[i];
     }
   }
-  for (size_t i = 0; i < segments.size(); ++i)
-    if (segments[i].joint.nq() > 0 && subtreeMass[i] <= 0.0 && subtreeInertia[i] <= 0.0) return true;
+  for (size_t i = 0; i < segments_.size(); ++i)
+    if (segments_[i].joint.nq() > 0 && subtreeMass[i] <= 0.0 && subtreeInertia[i] <= 0.0) return true;
   return false;
 }
 
-ModelBuilder::ModelBuilder(std::string name) { model_.name = std::move(name); }
+ModelBuilder::ModelBuilder(std::string name) { model_.name_ = std::move(name); }
 
 ModelBuilder& ModelBuilder::gravity(const Vec3& g_W) {
-  model_.gravity_W = g_W;
+  model_.gravity_W_ = g_W;
   return *this;
 }
 
 ModelBuilder& ModelBuilder::baseMotion(BaseMotion base) {
-  model_.base = std::move(base);
+  model_.base_ = std::move(base);
   return *this;
 }
 
 int ModelBuilder::addSegment(Segment segment) {
-  model_.segments.push_back(std::move(segment));
-  return static_cast<int>(model_.segments.size()) - 1;
+  model_.segments_.push_back(std::move(segment));
+  return static_cast<int>(model_.segments_.size()) - 1;
 }
 
 int ModelBuilder::addObserverFrame(ObserverFrameDef frame) {
-  model_.observerFrames.push_back(std::move(frame));
-  return static_cast<int>(model_.observerFrames.size()) - 1;
+  model_.observerFrames_.push_back(std::move(frame));
+  return static_cast<int>(model_.observerFrames_.size()) - 1;
 }
 
 int ModelBuilder::addLoad(Load load, std::string pointName) {
-  model_.loads.push_back(std::move(load));
+  model_.loads_.push_back(std::move(load));
   loadPointNames_.push_back(std::move(pointName));
-  return static_cast<int>(model_.loads.size()) - 1;
+  return static_cast<int>(model_.loads_.size()) - 1;
 }
 
 namespace {
@@ -148,12 +148,15 @@ Status validateGeneralJoint(const Joint& j) {
 
 Result<Model> ModelBuilder::build() const {
   Model m = model_;
-  if (!m.gravity_W.allFinite()) return Error{"gravity", "must be three finite numbers"};
+  if (!m.gravity_W_.allFinite()) return Error{"gravity", "must be three finite numbers"};
 
+  if (m.segments_.size() > static_cast<size_t>(kMaxSegments))
+    return Error{"segments", "has " + std::to_string(m.segments_.size()) + " entries; at most " +
+                                 std::to_string(kMaxSegments) + " are supported"};
   std::unordered_set<std::string> frameNames{"world", "base"};
   int nq = 0;
-  for (size_t i = 0; i < m.segments.size(); ++i) {
-    Segment& s = m.segments[i];
+  for (size_t i = 0; i < m.segments_.size(); ++i) {
+    Segment& s = m.segments_[i];
     if (!validName(s.name)) return Error{at("segments", i, "name"), kNameRule};
     if (!frameNames.insert(s.name).second)
       return Error{at("segments", i, "name"), "'" + s.name + "' is already used by another segment or frame"};
@@ -183,7 +186,8 @@ Result<Model> ModelBuilder::build() const {
       if (std::isnan(def.rangeMin) || std::isnan(def.rangeMax) || def.rangeMin > def.rangeMax)
         return Error{at("segments", i, (field + ".range").c_str()), "must be two numbers, the first not above the second"};
     }
-    if (!isRotation(j.R_PJ, 1e-6)) return Error{at("segments", i, "joint.orientation"), "must be a proper rotation"};
+    if (!asRotation(j.R_PJ, j.R_PJ))
+      return Error{at("segments", i, "joint.orientation"), "must be a rotation: orthonormal (to 1e-3) with determinant +1"};
     if (!j.p_PJ.allFinite()) return Error{at("segments", i, "joint.at"), "must be finite"};
     for (size_t k = 0; k < s.points.size(); ++k) {
       if (!validName(s.points[k].name)) return Error{at("segments", i, ("points." + s.points[k].name).c_str()), kNameRule};
@@ -198,61 +202,62 @@ Result<Model> ModelBuilder::build() const {
   }
   // Joint names must be unique: they name the generalized coordinates.
   std::unordered_set<std::string> jointNames;
-  for (size_t i = 0; i < m.segments.size(); ++i)
-    if (!jointNames.insert(m.segments[i].joint.name).second)
-      return Error{at("segments", i, "joint.name"), "'" + m.segments[i].joint.name + "' is already used by another joint"};
+  for (size_t i = 0; i < m.segments_.size(); ++i)
+    if (!jointNames.insert(m.segments_[i].joint.name).second)
+      return Error{at("segments", i, "joint.name"), "'" + m.segments_[i].joint.name + "' is already used by another joint"};
 
-  const FrameId firstObserver = 2 + static_cast<FrameId>(m.segments.size());
-  for (size_t k = 0; k < m.observerFrames.size(); ++k) {
-    const ObserverFrameDef& f = m.observerFrames[k];
+  const FrameId firstObserver = 2 + static_cast<FrameId>(m.segments_.size());
+  for (size_t k = 0; k < m.observerFrames_.size(); ++k) {
+    ObserverFrameDef& f = m.observerFrames_[k];
     if (!validName(f.name)) return Error{at("frames", k, "name"), kNameRule};
     if (!frameNames.insert(f.name).second)
       return Error{at("frames", k, "name"), "'" + f.name + "' is already used by another segment or frame"};
     if (f.parent < 0 || f.parent >= firstObserver + static_cast<FrameId>(k))
       return Error{at("frames", k, "parent"), "must be the world, the base, a segment or an earlier frame"};
-    if (!isRotation(f.R_PF, 1e-6)) return Error{at("frames", k, "orientation"), "must be a proper rotation"};
+    if (!asRotation(f.R_PF, f.R_PF))
+      return Error{at("frames", k, "orientation"), "must be a rotation: orthonormal (to 1e-3) with determinant +1"};
     if (!f.p_PF.allFinite()) return Error{at("frames", k, "origin"), "must be finite"};
     if (!isUnit(f.spinAxis)) return Error{at("frames", k, "spin.axis"), "must be a non-zero finite vector"};
   }
-  if (!isUnit(m.base.axis)) return Error{"base.rotation.axis", "must be a non-zero finite vector"};
+  if (!isUnit(m.base_.axis)) return Error{"base.rotation.axis", "must be a non-zero finite vector"};
 
   // Frame and point tables.
-  m.frames.clear();
-  m.points.clear();
+  m.frames_.clear();
+  m.points_.clear();
   m.segmentPointBase_.clear();
   auto addPoint = [&m](std::string name, FrameId frame, const Vec3& p) {
-    m.points.push_back({std::move(name), frame, p});
-    return static_cast<PointId>(m.points.size()) - 1;
+    m.points_.push_back({std::move(name), frame, p});
+    return static_cast<PointId>(m.points_.size()) - 1;
   };
-  m.frames.push_back({"world", kNoFrame, -1, -1, addPoint("world.origin", kWorldFrame, Vec3::Zero()), kNoPoint});
-  m.frames.push_back({"base", kWorldFrame, -1, -1, addPoint("base.origin", kBaseFrame, Vec3::Zero()), kNoPoint});
-  m.frames[0].defaultAttachment = m.frames[0].origin;
-  m.frames[1].defaultAttachment = m.frames[1].origin;
-  for (size_t i = 0; i < m.segments.size(); ++i) {
-    const Segment& s = m.segments[i];
+  m.frames_.push_back({"world", kNoFrame, -1, -1, addPoint("world.origin", kWorldFrame, Vec3::Zero()), kNoPoint});
+  m.frames_.push_back({"base", kWorldFrame, -1, -1, addPoint("base.origin", kBaseFrame, Vec3::Zero()), kNoPoint});
+  m.frames_[0].defaultAttachment = m.frames_[0].origin;
+  m.frames_[1].defaultAttachment = m.frames_[1].origin;
+  for (size_t i = 0; i < m.segments_.size(); ++i) {
+    const Segment& s = m.segments_[i];
     const FrameId f = m.segmentFrame(static_cast<int>(i));
-    m.segmentPointBase_.push_back(static_cast<PointId>(m.points.size()));
+    m.segmentPointBase_.push_back(static_cast<PointId>(m.points_.size()));
     const PointId proximal = addPoint(s.name + ".proximal", f, Vec3::Zero());
     const PointId distal = addPoint(s.name + ".distal", f, s.distalPoint());
     addPoint(s.name + ".com", f, s.inertia.com);
     for (const NamedPoint& p : s.points) addPoint(s.name + "." + p.name, f, p.p_B);
     // Seed 000 attaches a segment's frame at its distal joint, so the parent's frame observes a
     // segment from that segment's proximal joint.
-    m.frames.push_back({s.name, m.parentFrameOf(static_cast<int>(i)), static_cast<int>(i), -1, proximal, distal});
+    m.frames_.push_back({s.name, m.parentFrameOf(static_cast<int>(i)), static_cast<int>(i), -1, proximal, distal});
   }
-  for (size_t k = 0; k < m.observerFrames.size(); ++k) {
-    const ObserverFrameDef& o = m.observerFrames[k];
+  for (size_t k = 0; k < m.observerFrames_.size(); ++k) {
+    const ObserverFrameDef& o = m.observerFrames_[k];
     const FrameId f = firstObserver + static_cast<FrameId>(k);
     const PointId origin = addPoint(o.name + ".origin", f, Vec3::Zero());
-    m.frames.push_back({o.name, o.parent, -1, static_cast<int>(k), origin, origin});
+    m.frames_.push_back({o.name, o.parent, -1, static_cast<int>(k), origin, origin});
   }
 
-  m.coordinateNames.clear();
-  m.coordinates.clear();
-  m.coordinateSegment.clear();
+  m.coordinateNames_.clear();
+  m.coordinates_.clear();
+  m.coordinateSegment_.clear();
   std::unordered_set<std::string> coordinateNames;
-  for (size_t i = 0; i < m.segments.size(); ++i) {
-    const Joint& j = m.segments[i].joint;
+  for (size_t i = 0; i < m.segments_.size(); ++i) {
+    const Joint& j = m.segments_[i].joint;
     std::vector<CoordinateDef> defs = j.coordinates;
     if (defs.empty() && j.type == JointType::Spherical) {
       for (const char* axis : {"_x", "_y", "_z"}) defs.push_back({j.name + axis, CoordinateMotion::Rotational});
@@ -263,33 +268,33 @@ Result<Model> ModelBuilder::build() const {
       if (!coordinateNames.insert(defs[c].name).second)
         return Error{at("segments", i, ("joint.coordinates[" + std::to_string(c) + "]").c_str()),
                      "'" + defs[c].name + "' is already used by another coordinate"};
-      m.coordinateNames.push_back(defs[c].name);
-      m.coordinates.push_back(defs[c]);
-      m.coordinateSegment.push_back(static_cast<int>(i));
+      m.coordinateNames_.push_back(defs[c].name);
+      m.coordinates_.push_back(defs[c]);
+      m.coordinateSegment_.push_back(static_cast<int>(i));
     }
   }
-  m.nq = nq;
+  m.nq_ = nq;
 
-  for (size_t k = 0; k < m.loads.size(); ++k) {
-    Load& load = m.loads[k];
+  for (size_t k = 0; k < m.loads_.size(); ++k) {
+    Load& load = m.loads_[k];
     if (!validName(load.name)) return Error{at("loads", k, "name"), kNameRule};
     for (size_t other = 0; other < k; ++other)
-      if (m.loads[other].name == load.name) return Error{at("loads", k, "name"), "'" + load.name + "' is already used"};
+      if (m.loads_[other].name == load.name) return Error{at("loads", k, "name"), "'" + load.name + "' is already used"};
     if (load.segment < 0 || load.segment >= m.segmentCount())
       return Error{at("loads", k, "segment"), "is not a segment of this model"};
     const std::string& pointName = k < loadPointNames_.size() ? loadPointNames_[k] : std::string();
     if (load.type == LoadType::ExternalForce) {
-      const FrameId frameCount = static_cast<FrameId>(m.frames.size());
+      const FrameId frameCount = static_cast<FrameId>(m.frames_.size());
       if (load.frame < 0 || load.frame >= frameCount) return Error{at("loads", k, "frame"), "is not a frame of this model"};
       if (load.pointFrame < 0 || load.pointFrame >= frameCount) return Error{at("loads", k, "point_frame"), "is not a frame of this model"};
     } else if (load.type != LoadType::GroundReaction) {
       const std::string full = pointName.find('.') == std::string::npos
-                                   ? m.segments[static_cast<size_t>(load.segment)].name + "." + (pointName.empty() ? "distal" : pointName)
+                                   ? m.segments_[static_cast<size_t>(load.segment)].name + "." + (pointName.empty() ? "distal" : pointName)
                                    : pointName;
       load.point = m.findPoint(full);
       if (load.point == kNoPoint) return Error{at("loads", k, "point"), "'" + full + "' is not a point of this model"};
-      if (m.points[static_cast<size_t>(load.point)].frame != m.segmentFrame(load.segment))
-        return Error{at("loads", k, "point"), "'" + full + "' is not on segment '" + m.segments[static_cast<size_t>(load.segment)].name + "'"};
+      if (m.points_[static_cast<size_t>(load.point)].frame != m.segmentFrame(load.segment))
+        return Error{at("loads", k, "point"), "'" + full + "' is not on segment '" + m.segments_[static_cast<size_t>(load.segment)].name + "'"};
     }
     if (load.type == LoadType::Force && load.frame != kWorldFrame && load.frame != m.segmentFrame(load.segment))
       return Error{at("loads", k, "frame"), "must be 'world' or the loaded segment's frame"};

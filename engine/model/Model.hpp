@@ -12,6 +12,10 @@
 
 namespace wl {
 
+/// The most segments a model may have: every front end draws and evaluates them per frame, and a file that
+/// asks for more is refused rather than left to exhaust the page.
+constexpr int kMaxSegments = 1000;
+
 /// The base frame's prescribed motion in the world (D'Alembert's arm accelerates it).
 struct BaseMotion {
   VectorFunction position;          ///< origin in world coordinates
@@ -48,28 +52,31 @@ struct FrameInfo {
   PointId defaultAttachment = kNoPoint;  ///< seed 000 convention, see TermBreakdown.hpp
 };
 
+/// Read-only once built: the tables (frames, points, coordinates, each joint's first coordinate) have
+/// invariants that only ModelBuilder establishes and checks, so nothing outside the builder can change a
+/// field. A default-constructed Model is empty (no segments); real ones come from ModelBuilder::build().
 class Model {
  public:
-  std::string name;
-  Vec3 gravity_W = Vec3::Zero();
-  BaseMotion base;
-  std::vector<Segment> segments;          ///< parents come before children
-  std::vector<ObserverFrameDef> observerFrames;
-  std::vector<Load> loads;
+  const std::string& name() const { return name_; }
+  const Vec3& gravity_W() const { return gravity_W_; }
+  const BaseMotion& base() const { return base_; }
+  const std::vector<Segment>& segments() const { return segments_; }  ///< parents come before children
+  const std::vector<ObserverFrameDef>& observerFrames() const { return observerFrames_; }
+  const std::vector<Load>& loads() const { return loads_; }
 
   // Tables built by ModelBuilder::build().
-  std::vector<FrameInfo> frames;          ///< by FrameId: world, base, segments, observer frames
-  std::vector<ModelPoint> points;         ///< by PointId
-  std::vector<std::string> coordinateNames;  ///< by coordinate index
-  std::vector<CoordinateDef> coordinates;   ///< by coordinate index: name, kind, default, range, locked
-  std::vector<int> coordinateSegment;     ///< segment that owns each coordinate
-  int nq = 0;
+  const std::vector<FrameInfo>& frames() const { return frames_; }    ///< by FrameId: world, base, segments, observer frames
+  const std::vector<ModelPoint>& points() const { return points_; }   ///< by PointId
+  const std::vector<std::string>& coordinateNames() const { return coordinateNames_; }  ///< by coordinate index
+  const std::vector<CoordinateDef>& coordinates() const { return coordinates_; }       ///< name, kind, default, range, locked
+  const std::vector<int>& coordinateSegment() const { return coordinateSegment_; }      ///< segment owning each coordinate
+  int nq() const { return nq_; }
 
-  int segmentCount() const { return static_cast<int>(segments.size()); }
+  int segmentCount() const { return static_cast<int>(segments_.size()); }
   FrameId segmentFrame(int segment) const { return 2 + segment; }
   FrameId observerFrame(int observer) const { return 2 + segmentCount() + observer; }
   FrameId parentFrameOf(int segment) const {
-    const int p = segments[static_cast<size_t>(segment)].parent;
+    const int p = segments_[static_cast<size_t>(segment)].parent;
     return p < 0 ? kBaseFrame : segmentFrame(p);
   }
 
@@ -85,16 +92,23 @@ class Model {
   PointId distalPoint(int segment) const { return segmentPointBase_[static_cast<size_t>(segment)] + 1; }
   PointId comPoint(int segment) const { return segmentPointBase_[static_cast<size_t>(segment)] + 2; }
 
-  /// A coordinate that slides (its generalized force is a force, in N; its unit is m).
-  bool isTranslational(int coordinate) const {
-    return coordinates[static_cast<size_t>(coordinate)].motion == CoordinateMotion::Translational;
-  }
-
   /// True when some coordinate has no mass beyond it (M would be singular: forward dynamics refuses).
   bool hasMasslessCoordinate() const;
 
  private:
   friend class ModelBuilder;
+  std::string name_;
+  Vec3 gravity_W_ = Vec3::Zero();
+  BaseMotion base_;
+  std::vector<Segment> segments_;
+  std::vector<ObserverFrameDef> observerFrames_;
+  std::vector<Load> loads_;
+  std::vector<FrameInfo> frames_;
+  std::vector<ModelPoint> points_;
+  std::vector<std::string> coordinateNames_;
+  std::vector<CoordinateDef> coordinates_;
+  std::vector<int> coordinateSegment_;
+  int nq_ = 0;
   std::vector<PointId> segmentPointBase_;
 };
 

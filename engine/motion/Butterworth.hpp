@@ -1,7 +1,8 @@
 #pragma once
 // Zero-lag low-pass filter for sampled kinematics: a 2nd-order Butterworth run forward and then
-// backward (no phase shift), with the cut-off raised by 1/0.802 so that the double pass is −3 dB
-// at the requested frequency (Winter, Biomechanics and Motor Control of Human Movement).
+// backward (no phase shift), its pre-warped cut-off divided by Winter's correction (√2 − 1)^¼ ≈ 0.802 so
+// that the double pass is −3 dB at the requested frequency (Winter, Biomechanics and Motor Control of
+// Human Movement, 4th ed. 2009, §3.4.4).
 #include <vector>
 
 #include "core/Result.hpp"

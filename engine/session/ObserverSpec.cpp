@@ -15,7 +15,7 @@ Result<Observer> parseObserver(const Model& model, std::string_view text) {
     const FrameId frame = model.findFrame(frameName);
     if (frame == kNoFrame) {
       std::string known = "world, own, parent";
-      for (size_t i = 1; i < model.frames.size(); ++i) known += ", " + model.frames[i].name;
+      for (size_t i = 1; i < model.frames().size(); ++i) known += ", " + model.frames()[i].name;
       return Error{"frame", "unknown observer frame \"" + frameName + "\" (known: " + known + ")"};
     }
     observer = Observer::inFrame(frame);
@@ -39,12 +39,12 @@ std::string observerName(const Model& model, const Observer& observer) {
     case Observer::Kind::ParentFrame: return "parent";
     case Observer::Kind::Frame: break;
   }
-  std::string name = observer.frame >= 0 && observer.frame < static_cast<FrameId>(model.frames.size())
-                         ? model.frames[static_cast<size_t>(observer.frame)].name
+  std::string name = observer.frame >= 0 && observer.frame < static_cast<FrameId>(model.frames().size())
+                         ? model.frames()[static_cast<size_t>(observer.frame)].name
                          : "?";
   if (observer.attachment == Observer::Attachment::Point && observer.point >= 0 &&
-      observer.point < static_cast<PointId>(model.points.size()))
-    name += "@" + model.points[static_cast<size_t>(observer.point)].name;
+      observer.point < static_cast<PointId>(model.points().size()))
+    name += "@" + model.points()[static_cast<size_t>(observer.point)].name;
   return name;
 }
 

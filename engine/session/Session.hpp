@@ -13,11 +13,11 @@
 
 #include "algorithms/Data.hpp"
 #include "algorithms/Energy.hpp"
-#include "algorithms/State.hpp"
 #include "algorithms/TermBreakdown.hpp"
 #include "core/Result.hpp"
 #include "io/ModelJson.hpp"
-#include "simulation/Simulator.hpp"
+#include "model/State.hpp"
+#include "session/Timeline.hpp"
 
 namespace wl {
 
@@ -28,27 +28,6 @@ struct ViewSettings {
   AboutPoint about = AboutPoint::Proximal;
   bool expressInObserverFrame = true;
   FrameId expressedIn = kWorldFrame;  ///< used when expressInObserverFrame is false
-};
-
-/// One plotted or exported quantity: a component of one term of one segment.
-struct SeriesKey {
-  enum class Part { Force, Moment };
-  enum class Component { X, Y, Z, Norm };
-  int segment = 0;
-  Term term = Term::Joint;
-  Part part = Part::Force;
-  Component component = Component::Norm;
-};
-/// Also "tau" series: segment = coordinate index, term ignored (see SeriesRequest::kind).
-struct SeriesRequest {
-  enum class Kind { Term, JointTorque, Coordinate, Rate, Acceleration, KineticEnergy, PotentialEnergy, TotalEnergy };
-  Kind kind = Kind::Term;
-  SeriesKey key;
-  int coordinate = 0;
-};
-struct Series {
-  std::vector<double> time;
-  std::vector<std::vector<double>> values;  ///< one row per request, same length as time
 };
 
 class Session {
@@ -74,6 +53,7 @@ class Session {
   Status replaceMotion(Motion motion);
 
   // --- time --------------------------------------------------------------------------------
+  const Timeline& timeline() const;
   double time() const;
   double startTime() const;
   /// End of the lesson's time line: the data's end, the simulation duration, or the model file's
@@ -98,23 +78,23 @@ class Session {
   const Data& data() const;                 ///< kinematics, loads, joint wrenches (world), M, C, G, E, τ
   const TermBreakdown& breakdown() const;   ///< every term of every segment, per the view settings
   double jointWrenchDiscrepancy() const;    ///< observer-frame vs inertial joint wrenches (round-off)
-  Energy energy() const;
+  const Energy& energy() const;             ///< mechanical energy at the current state
   /// Applied torques (forward dynamics) or the inverse-dynamics torques (prescribed motion).
   const VecX& jointTorques() const;
+  /// Warnings about the current run that are not errors (a spherical joint near gimbal lock), one per
+  /// line, oldest first; cleared when the model is rebuilt or the simulation reset.
+  const std::vector<std::string>& warnings() const;
 
-  // --- time series (plots, CSV export) -----------------------------------------------------
-  /// Samples the requested quantities at `samples` evenly spaced times in [t0, t1] without moving
-  /// the current time. Forward dynamics uses the same integration as setTime.
-  Status sampleSeries(double t0, double t1, int samples, const std::vector<SeriesRequest>& requests,
-                      Series& out) const;
-
- private:
+  private:
   struct Impl;
   explicit Session(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
 };
 
-/// Column name of a series for CSV headers and plot legends, e.g. "upper_arm.coriolis.force.x [N]".
-std::string seriesLabel(const Model& model, const SeriesRequest& request);
+/// The results for `state` as the view asks for them: the generalized split (M, C, G, E) when `matrices`,
+/// the inverse dynamics and the term breakdown in the view's observer frame, moment point and axes. The one
+/// evaluation the session's current instant and every sampled series go through.
+void evaluateView(const Model& model, const ViewSettings& view, Data& data, const State& state,
+                  TermBreakdown& breakdown, bool matrices);
 
 }  // namespace wl

@@ -4,7 +4,9 @@
 #include <string>
 #include <vector>
 
+#include "core/Result.hpp"
 #include "core/Types.hpp"
+#include "model/Model.hpp"
 #include "motion/TimeFunction.hpp"
 
 namespace wl {
@@ -49,5 +51,9 @@ struct SimulationSpec {
   double absoluteTolerance = 1e-10;   ///< RK45
   bool enabled = false;               ///< true when the model file asked for forward dynamics
 };
+
+/// The spec's rules against its model (sizes, finite values, dt > 0, tolerances, PID targets, at most 10⁸
+/// steps, a planar chain for segment_angle): the one check, used by the model loader and Simulator::create.
+Status validate(const Model& model, const SimulationSpec& spec);
 
 }  // namespace wl

@@ -28,40 +28,17 @@ constexpr double kB4[7] = {5179.0 / 57600, 0, 7571.0 / 16695, 393.0 / 640, -9209
 // A state this large is no longer physics: stop before it overflows into NaN.
 constexpr double kDivergenceBound = 1e12;
 
-bool finiteSpec(const VecX& v) { return v.allFinite(); }
 
 }  // namespace
 
 Result<Simulator> Simulator::create(const Model& model, const SimulationSpec& spec) {
-  const Eigen::Index n = model.nq;
-  if (spec.q0.size() != n) return Error{"simulation.q0", "needs " + std::to_string(n) + " values"};
-  if (spec.qd0.size() != n) return Error{"simulation.qd0", "needs " + std::to_string(n) + " values"};
-  if (!finiteSpec(spec.q0)) return Error{"simulation.q0", "must be finite numbers"};
-  if (!finiteSpec(spec.qd0)) return Error{"simulation.qd0", "must be finite numbers"};
-  if (!(spec.dt > 0.0) || !std::isfinite(spec.dt)) return Error{"simulation.dt", "must be a number > 0"};
-  if (!(spec.duration > 0.0) || !std::isfinite(spec.duration))
-    return Error{"simulation.duration", "must be a number > 0"};
-  if (spec.integrator == Integrator::RK45 && (!(spec.relativeTolerance > 0.0) || !(spec.absoluteTolerance > 0.0)))
-    return Error{"simulation.tolerance", "must be > 0"};
-  if (!spec.torques.empty() && spec.torques.size() != static_cast<size_t>(n))
-    return Error{"simulation.torques", "needs one entry per coordinate"};
-  for (size_t k = 0; k < spec.torques.size(); ++k) {
-    const TorqueSource& source = spec.torques[k];
-    if (!source.hasPid) continue;
-    const std::string where = "simulation.torques." + model.coordinateNames[k] + ".pid";
-    const PidController& pid = source.pid;
-    if (!std::isfinite(pid.kp) || !std::isfinite(pid.ki) || !std::isfinite(pid.kd))
-      return Error{where, "gains must be finite"};
-    const int limit = pid.measure == PidController::Measure::Coordinate ? static_cast<int>(n)
-                                                                         : static_cast<int>(model.segments.size());
-    if (pid.measured < 0 || pid.measured >= limit) return Error{where + ".of", "names no coordinate or segment"};
-  }
+  if (Status s = validate(model, spec); !s) return s.error();
   return Simulator(model, spec);
 }
 
 Simulator::Simulator(const Model& model, const SimulationSpec& spec)
     : model_(&model), spec_(spec), data_(model), scratch_(State::zero(model)) {
-  const Eigen::Index n = model.nq;
+  const Eigen::Index n = model.nq();
   initial_.state = State::zero(model);
   initial_.state.q = spec.q0;
   initial_.state.qd = spec.qd0;
@@ -78,21 +55,23 @@ Simulator::Simulator(const Model& model, const SimulationSpec& spec)
 
 void Simulator::reset() {
   current_ = initial_;
+  warnings_.clear();
+  warnedSegments_.clear();
   // q̈ at t0, so the initial state is complete (plots, energy) before the first step.
   pack(current_, x_);
   if (derivative(current_.state.t, x_, k_[0]))
-    current_.state.qdd = k_[0].segment(model_->nq, model_->nq);
+    current_.state.qdd = k_[0].segment(model_->nq(), model_->nq());
 }
 
 void Simulator::pack(const SimulationState& s, VecX& x) const {
-  const Eigen::Index n = model_->nq;
+  const Eigen::Index n = model_->nq();
   x.segment(0, n) = s.state.q;
   x.segment(n, n) = s.state.qd;
   x.segment(2 * n, n) = s.integral;
 }
 
 void Simulator::unpack(const VecX& x, double t, SimulationState& s) const {
-  const Eigen::Index n = model_->nq;
+  const Eigen::Index n = model_->nq();
   s.state.t = t;
   s.state.q = x.segment(0, n);
   s.state.qd = x.segment(n, n);
@@ -107,8 +86,8 @@ double Simulator::pidError(const PidController& pid, double t, const VecX& q, co
     measuredRate = qd(pid.measured);
   } else {
     // Planar absolute angle: the relative revolute angles add up along the path to the base.
-    for (int s = pid.measured; s >= 0; s = model_->segments[static_cast<size_t>(s)].parent) {
-      const Joint& joint = model_->segments[static_cast<size_t>(s)].joint;
+    for (int s = pid.measured; s >= 0; s = model_->segments()[static_cast<size_t>(s)].parent) {
+      const Joint& joint = model_->segments()[static_cast<size_t>(s)].joint;
       if (joint.type != JointType::Revolute) continue;
       measured += q(joint.qIndex);
       measuredRate += qd(joint.qIndex);
@@ -141,7 +120,7 @@ const VecX& Simulator::appliedTorques() {
 }
 
 Status Simulator::derivative(double t, const VecX& x, VecX& dx) {
-  const Eigen::Index n = model_->nq;
+  const Eigen::Index n = model_->nq();
   scratch_.t = t;
   scratch_.q = x.segment(0, n);
   scratch_.qd = x.segment(n, n);
@@ -166,7 +145,7 @@ Status Simulator::checkFinite(const VecX& x, double t) const {
 }
 
 Status Simulator::fixedStep(double h) {
-  const Eigen::Index n = model_->nq;
+  const Eigen::Index n = model_->nq();
   const double t = current_.state.t;
   pack(current_, x_);
   switch (spec_.integrator) {
@@ -195,9 +174,13 @@ Status Simulator::fixedStep(double h) {
     }
     case Integrator::RK45: break;  // handled by adaptiveStep
   }
-  if (Status s = checkFinite(x_, t + h); !s) return s;
-  unpack(x_, t + h, current_);
+  const bool onGrid = current_.gridStep >= 0 && h == spec_.dt;
+  const double tNew = onGrid ? initial_.state.t + static_cast<double>(current_.gridStep + 1) * spec_.dt : t + h;
+  if (Status s = checkFinite(x_, tNew); !s) return s;
+  unpack(x_, tNew, current_);
   ++current_.steps;
+  current_.gridStep = onGrid ? current_.gridStep + 1 : -1;
+  noteWarnings();
   // Complete the state with q̈ at the new instant (what the player shows).
   if (Status s = derivative(current_.state.t, x_, k_[0]); !s) return s;
   current_.state.qdd = k_[0].segment(n, n);
@@ -205,7 +188,7 @@ Status Simulator::fixedStep(double h) {
 }
 
 Status Simulator::adaptiveStep(double limit) {
-  const Eigen::Index n = model_->nq;
+  const Eigen::Index n = model_->nq();
   const double t = current_.state.t;
   pack(current_, x_);
   double h = current_.nextStep > 0.0 ? current_.nextStep : spec_.dt;
@@ -249,6 +232,7 @@ Status Simulator::adaptiveStep(double limit) {
         current_.nextStep = last ? std::max(proposed, current_.nextStep) : proposed;
         unpack(xTrial_, last ? limit : t + h, current_);
         ++current_.steps;
+        noteWarnings();
         if (Status s = derivative(current_.state.t, xTrial_, k_[0]); !s) return s;
         current_.state.qdd = k_[0].segment(n, n);
         return Status::success();
@@ -262,18 +246,21 @@ Status Simulator::adaptiveStep(double limit) {
   return Error{"simulation", "rk45 rejected 100 steps in a row at t = " + std::to_string(t) + " s"};
 }
 
+void Simulator::noteWarnings() {
+  // Cardan angles near gimbal lock amplify q̈ as 1/cos²β long before M is singular: say so, once per joint.
+  const GimbalProximity near = closestToGimbalLock(*model_, current_.state.q);
+  if (near.segment < 0 || std::find(warnedSegments_.begin(), warnedSegments_.end(), near.segment) != warnedSegments_.end())
+    return;
+  warnedSegments_.push_back(near.segment);
+  std::ostringstream at;
+  at << "t = " << current_.state.t << " s: ";
+  warnings_.push_back(at.str() + gimbalLockWarning(*model_, near));
+}
+
 Status Simulator::step(double limit) {
   if (spec_.integrator == Integrator::RK45) return adaptiveStep(limit);
   return fixedStep(std::min(spec_.dt, limit - current_.state.t));
 }
 
-Status Simulator::advanceTo(double t) {
-  // Steps shorter than this relative margin would only add round-off; land within it instead.
-  const double tolerance = 1e-12 * std::max(1.0, std::abs(t));
-  while (current_.state.t < t - tolerance) {
-    if (Status s = step(t); !s) return s;
-  }
-  return Status::success();
-}
 
 }  // namespace wl

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "algorithms/Data.hpp"
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 #include "core/Result.hpp"
 #include "model/Model.hpp"
 #include "simulation/SimulationSpec.hpp"
@@ -20,6 +20,10 @@ struct SimulationState {
   VecX integral;                     ///< PID integral of the error, one per coordinate (augmented state)
   double nextStep = 0.0;             ///< RK45: the step size the error control proposes next
   long steps = 0;                    ///< accepted steps
+  /// Fixed-step integrators: the state is at t0 + gridStep · dt exactly (time computed from the count, not
+  /// summed step by step, whose round-off would make t = 20 s land on 19.999 s after 20000 steps of 1 ms);
+  /// −1 once a shortened step has left the grid.
+  long gridStep = 0;
   long rejectedSteps = 0;            ///< RK45 only
 };
 
@@ -37,13 +41,16 @@ class Simulator {
   /// Replaces the current state (e.g. a checkpoint when scrubbing back).
   void restore(const SimulationState& saved) { current_ = saved; }
 
-  /// One step of the spec's integrator (RK45: one accepted adaptive step, never past `limit`).
+  /// One step of the spec's integrator (RK45: one accepted adaptive step, never past `limit`). Runs over
+  /// time go through integrateOnGrid() / Trajectory (simulation/Trajectory.hpp), the one driver.
   Status step(double limit = 1e300);
-  /// Steps until time t (the last step shortened to land exactly on t).
-  Status advanceTo(double t);
 
   /// Applied joint torques/forces at the current state (open loop + PID), as used by the integrator.
   const VecX& appliedTorques();
+
+  /// What the run met that is not an error, one line each, oldest first: a spherical joint that came within
+  /// kGimbalWarningCosine of gimbal lock (once per joint, at its first such step). Cleared by reset().
+  const std::vector<std::string>& warnings() const { return warnings_; }
 
  private:
   Simulator(const Model& model, const SimulationSpec& spec);
@@ -56,6 +63,7 @@ class Simulator {
   Status fixedStep(double h);
   Status adaptiveStep(double limit);
   Status checkFinite(const VecX& x, double t) const;
+  void noteWarnings();  // after each accepted step
 
   const Model* model_;
   SimulationSpec spec_;
@@ -65,6 +73,8 @@ class Simulator {
   VecX tau_;
   VecX x_, xTrial_, xLow_, stage_;
   std::vector<VecX> k_;  ///< Runge–Kutta stage derivatives (7 for Dormand–Prince), allocated once
+  std::vector<std::string> warnings_;
+  std::vector<int> warnedSegments_;
 };
 
 }  // namespace wl

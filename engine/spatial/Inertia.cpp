@@ -15,12 +15,13 @@ Status Inertia::validate() const {
   }
   if (!com.allFinite()) return Error{"com", "must be finite"};
   if (!I_C.allFinite()) return Error{"inertia", "must be finite"};
-  const double scale = std::max(1.0, I_C.cwiseAbs().maxCoeff());
-  if ((I_C - I_C.transpose()).cwiseAbs().maxCoeff() > 1e-9 * scale)
-    return Error{"inertia", "must be symmetric"};
+  // Tolerances relative to the body's own tensor: a finger bone's 1e-9 kg·m² must be judged as strictly as
+  // a trunk's 1 kg·m² (an absolute 1e-9 would let any small body through).
+  const double scale = I_C.cwiseAbs().maxCoeff();
+  const double tol = 1e-9 * scale;
+  if ((I_C - I_C.transpose()).cwiseAbs().maxCoeff() > tol) return Error{"inertia", "must be symmetric"};
   const Eigen::SelfAdjointEigenSolver<Mat3> solver(I_C, Eigen::EigenvaluesOnly);
   const Vec3 principal = solver.eigenvalues();  // ascending
-  const double tol = 1e-9 * scale;
   if (principal(0) < -tol) {
     std::ostringstream s;
     s << "must be positive semi-definite, smallest principal moment is " << principal(0);
@@ -32,7 +33,7 @@ Status Inertia::validate() const {
       << principal(1) << " < " << principal(2) << ")";
     return Error{"inertia", s.str()};
   }
-  if (mass == 0.0 && principal(2) > tol) return Error{"inertia", "a massless body must have zero inertia"};
+  if (mass == 0.0 && principal(2) > 0.0) return Error{"inertia", "a massless body must have zero inertia"};
   return Status::success();
 }
 

@@ -4,6 +4,7 @@
 // the dynamic wrench is formed there and only then translated to the joint.
 #include "core/Result.hpp"
 #include "core/Types.hpp"
+#include "spatial/FrameState.hpp"
 
 namespace wl {
 
@@ -33,6 +34,19 @@ struct Inertia {
 
   /// The COM tensor in another set of axes: R I Rᵀ, with R taking body coordinates to the new axes.
   Mat3 rotated(const Mat3& R) const { return R * I_C * R.transpose(); }
+
+  /// Euler's rotational equation of motion about the COM: the moment I_C α + ω × I_C ω that the body's
+  /// angular motion needs, with ω, α and the result in body axes, where the tensor is constant. The one
+  /// place the engine writes it (the recursion, the term breakdown and the matrix formulation call it).
+  Vec3 eulerMoment_B(const Vec3& omega_B, const Vec3& alpha_B) const {
+    return I_C * alpha_B + omega_B.cross(I_C * omega_B);
+  }
+  /// The same moment in world axes for a body whose frame moves as `B` (world-axis ω and α):
+  /// R (I α_B + ω_B × I ω_B), which equals I_W α + ω × I_W ω with I_W = R I Rᵀ for a third of the work.
+  Vec3 eulerMoment_W(const FrameState& B) const {
+    const Mat3 R_BW = B.R_WF.transpose();
+    return B.R_WF * eulerMoment_B(R_BW * B.omega_W, R_BW * B.alpha_W);
+  }
 
   /// Checks what physics requires: finite values, mass ≥ 0, a symmetric tensor whose principal
   /// moments are ≥ 0 and satisfy the triangle inequality (I1 + I2 ≥ I3).

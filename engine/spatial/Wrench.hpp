@@ -2,6 +2,7 @@
 // A wrench: a force and a moment, the point the moment is taken about, and the frame both are
 // expressed in. Operations either do the physics right or refuse: adding wrenches about different
 // points translates first; adding wrenches in different frames is refused (express one first).
+#include <cassert>
 #include <vector>
 
 #include "core/Result.hpp"
@@ -53,6 +54,21 @@ struct Wrench {
     w.point = to.fromWorld(from.toWorld(point));
     w.frame = target;
     return w;
+  }
+
+  /// Adds `other` (same frame) to this wrench about this wrench's point: F += F_o, M += M_o + (P_o − P) × F_o.
+  /// In place and without copies: the recursions call it once per segment.
+  Wrench& accumulate(const Wrench& other) {
+    assert(frame == other.frame);
+    force += other.force;
+    moment += other.moment + (other.point - point).cross(other.force);
+    return *this;
+  }
+  /// Sets both vectors to zero about `newPoint` (same frame and point name).
+  void resetAbout(const Vec3& newPoint) {
+    force.setZero();
+    moment.setZero();
+    point = newPoint;
   }
 
   Wrench operator-() const {

@@ -119,6 +119,22 @@ if dp:
 code, out, err = run("terms", "nlink", "--from", "0", "--to", "1", "--step", "0.25", "--observer", "own", "--format", "json")
 check("terms --step gives 5 samples", code == 0 and len(json.loads(out)["samples"]) == 5, err.strip())
 
+# Numbers reach the model with their full precision (they used to pass through "%f": 1e-7 became 0.000000).
+for dt in ("1e-7", "1.4e-6", "0.0012345678901234567"):
+    code, out, err = run("simulate", "double-pendulum", "--dt", dt, "--until", "1e-5", "--samples", "2", "--format", "json")
+    got = json.loads(out)["dt"] if code == 0 else f"exit {code}: {err.strip()}"
+    check(f"simulate --dt {dt} reaches the model unchanged", got == float(dt), got)
+
+# A slider's generalized force is a force: the matrices table says N and m for it, N·m and rad for the turn.
+code, out, err = run("matrices", "radial-slider", "-t", "0.6")
+rows = {line.split()[0]: line for line in out.splitlines() if line.split() and line.split()[0] in ("turn", "slide")}
+check("matrices: the slider's row is in m and N", code == 0 and rows.get("slide", "").rstrip().endswith("m, m/s, m/s²; N"),
+      rows.get("slide"))
+check("matrices: the turn's row is in rad and N·m", code == 0 and rows.get("turn", "").rstrip().endswith("rad, rad/s, rad/s²; N·m"),
+      rows.get("turn"))
+code, out, err = run("terms", "radial-slider", "--from", "0", "--to", "1", "--samples", "2", "--format", "csv")
+check("terms csv runs", code == 0, err.strip())
+
 # Bad input: exit code 2 and a message naming what is wrong.
 first = ids[0] if ids else "nlink"
 bad = [
@@ -131,6 +147,10 @@ bad = [
     (["terms", first, "--term", "coriolisx"], "coriolisx"),
     (["terms", first, "-t", "1e9"], "time"),
     (["terms", first, "-t", "abc"], "time"),
+    (["terms", first, "--t", ""], "empty value"),
+    (["matrices", first, "-t", ""], "empty value"),
+    (["terms", first, "-t", "nan"], "finite"),
+    (["simulate", "double-pendulum", "--dt", ""], "empty value"),
     (["terms", first, "--samples", "0", "--from", "0", "--to", "1"], "samples"),
     (["simulate", first, "--dt", "-1"], "dt"),
     (["matrices"], "source"),

@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   if (!model) return 0;
   wl::Data d(*model);
   wl::State s = wl::State::zero(*model);
-  for (int k = 0; k < model->nq; ++k) s.q(k) = model->coordinates[static_cast<size_t>(k)].defaultValue;
+  for (int k = 0; k < model->nq(); ++k) s.q(k) = model->coordinates()[static_cast<size_t>(k)].defaultValue;
   (void)wl::inverseDynamics(*model, d, s);
   (void)wl::massMatrix(*model, d, s);
   return 0;

@@ -13,7 +13,7 @@
 
 #include "algorithms/Energy.hpp"
 #include "algorithms/ForwardDynamics.hpp"
-#include "simulation/Simulator.hpp"
+#include "simulation/Trajectory.hpp"
 #include "support/TestModels.hpp"
 
 using namespace wl;
@@ -102,10 +102,10 @@ TEST_CASE("integrators: RK4 conserves energy, explicit Euler drifts upward, RK45
   const Model model = test::doublePendulum(p.m1, p.m2, p.l1, p.l2, g);
   Data data(model);
   auto energyAfter = [&](Integrator integrator, double dt, double duration, State* end = nullptr) {
-    auto sim = Simulator::create(model, specFor(p, kPi / 6, kPi / 3, kPi, -2 * kPi, integrator, dt));
+    auto sim = Trajectory::create(model, specFor(p, kPi / 6, kPi / 3, kPi, -2 * kPi, integrator, dt));
     REQUIRE(sim.ok());
     const double e0 = mechanicalEnergy(model, data, sim->current().state).total();
-    REQUIRE(sim->advanceTo(duration));
+    REQUIRE(sim->moveTo(duration));
     if (end) *end = sim->current().state;
     return mechanicalEnergy(model, data, sim->current().state).total() - e0;
   };
@@ -152,29 +152,32 @@ TEST_CASE("seed 003: the PID on the absolute elbow angle holds θ2 near π/3") {
   const Eigen::Vector2d expected = seedAccelerations(p, x, 0.0, M12);
   CHECK(sim->current().state.qdd(0) == doctest::Approx(expected(0)).epsilon(1e-10));
   CHECK(sim->current().state.qdd(0) + sim->current().state.qdd(1) == doctest::Approx(expected(1)).epsilon(1e-10));
-  REQUIRE(sim->advanceTo(20.0));
-  const double theta2 = absoluteAngles(sim->current().state)(1);
+  auto run = Trajectory::create(model, spec);  // the driver the page and the CLI use
+  REQUIRE(run.ok());
+  REQUIRE(run->moveTo(20.0));
+  CHECK(run->time() == doctest::Approx(20.0).epsilon(1e-12));
+  const double theta2 = absoluteAngles(run->current().state)(1);
   MESSAGE("seed 003 PID: θ2(20 s) = " << theta2 << " rad (target " << kPi / 3 << ")");
   CHECK(std::abs(theta2 - kPi / 3) < 0.1);
   // Without the controller the elbow would not stay there.
   spec.torques.clear();
-  auto free = Simulator::create(model, spec);
-  REQUIRE(free->advanceTo(20.0));
+  auto free = Trajectory::create(model, spec);
+  REQUIRE(free->moveTo(20.0));
   CHECK(std::abs(absoluteAngles(free->current().state)(1) - kPi / 3) > 0.1);
 }
 
 TEST_CASE("simulation failures stop with a message, never NaN") {
   const Model model = test::doublePendulum(1, 1, 1, 1, g);
   SimulationSpec spec = specFor({1, 1, 1, 1}, kPi / 6, kPi / 3, kPi, -2 * kPi, Integrator::ExplicitEuler, 0.5);
-  auto sim = Simulator::create(model, spec);
+  auto sim = Trajectory::create(model, spec);
   REQUIRE(sim.ok());
-  Status status = sim->advanceTo(3600.0);
+  Status status = sim->moveTo(3600.0);
   REQUIRE_FALSE(status.ok());
   CHECK(status.error().message.find("diverged") != std::string::npos);
   CHECK(sim->current().state.q.allFinite());
 
   spec.dt = -1;
-  auto bad = Simulator::create(model, spec);
+  auto bad = Trajectory::create(model, spec);
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error().where == "simulation.dt");
 

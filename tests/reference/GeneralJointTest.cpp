@@ -64,7 +64,7 @@ struct CubicMotion {
   State at(const Model& model, double t) const {
     State s = State::zero(model);
     s.t = t;
-    for (int k = 0; k < model.nq; ++k) {
+    for (int k = 0; k < model.nq(); ++k) {
       const auto& a = c[static_cast<size_t>(k)];
       s.q(k) = a[0] + t * (a[1] + t * (a[2] + t * a[3]));
       s.qd(k) = a[1] + t * (2.0 * a[2] + 3.0 * t * a[3]);
@@ -128,9 +128,9 @@ TEST_CASE("general joints that repeat the dedicated ones give the same τ and M"
   for (int trial = 0; trial < 40; ++trial) {
     Model dedicated = test::randomChain(rng, 1 + trial % 6, 0, true, true);
     ModelBuilder b("as-general");
-    b.gravity(dedicated.gravity_W);
-    b.baseMotion(dedicated.base);
-    for (Segment s : dedicated.segments) {
+    b.gravity(dedicated.gravity_W());
+    b.baseMotion(dedicated.base());
+    for (Segment s : dedicated.segments()) {
       const Joint& j = s.joint;
       Joint g;
       if (j.type == JointType::Revolute) g = generalJoint({axis(JointAxis::Kind::Rotation, j.axis, 0)}, 1);
@@ -147,10 +147,10 @@ TEST_CASE("general joints that repeat the dedicated ones give the same τ and M"
       s.joint = g;
       b.addSegment(s);
     }
-    for (const Load& l : dedicated.loads)
-      b.addLoad(l, l.type == LoadType::GroundReaction ? "" : dedicated.points[static_cast<size_t>(l.point)].name);
+    for (const Load& l : dedicated.loads())
+      b.addLoad(l, l.type == LoadType::GroundReaction ? "" : dedicated.points()[static_cast<size_t>(l.point)].name);
     const Model general = b.build().value();
-    REQUIRE(general.nq == dedicated.nq);
+    REQUIRE(general.nq() == dedicated.nq());
     Data d1(dedicated), d2(general);
     const State s = test::randomState(rng, dedicated);
     const VecX tau1 = inverseDynamics(dedicated, d1, s);
@@ -174,7 +174,7 @@ TEST_CASE("general-joint kinematics: velocities and accelerations are the time d
     b.addSegment(oneSegment(test::randomGeneralJoint(rng, "joint"), Inertia::pointMass(1.0, Vec3(0.1, 0.2, 0.3))));
     const Model model = b.build().value();
     Data data(model);
-    const CubicMotion motion = randomMotion(rng, model.nq);
+    const CubicMotion motion = randomMotion(rng, model.nq());
     const double t = 0.3;
     auto frameAt = [&](double time) {
       computeKinematics(model, data, motion.at(model, time));
@@ -196,7 +196,7 @@ TEST_CASE("general-joint kinematics: velocities and accelerations are the time d
     // The subspace: B's twist is S6 q̇.
     Vec3 omega = Vec3::Zero(), v = Vec3::Zero();
     const State s = motion.at(model, t);
-    for (int c = 0; c < model.nq; ++c) {
+    for (int c = 0; c < model.nq(); ++c) {
       omega += data.S6_W[0].col(c).head<3>() * s.qd(c);
       v += data.S6_W[0].col(c).tail<3>() * s.qd(c);
     }
@@ -214,7 +214,7 @@ TEST_CASE("random trees of general joints: M, the split of τ, kinetic energy, p
     const bool bare = trial % 2 == 0;  // fixed base, no loads: energy is conserved up to τ·q̇
     const Model model = test::randomGeneralChain(rng, 1 + trial % 9, !bare, !bare);
     Data data(model);
-    const CubicMotion motion = randomMotion(rng, model.nq);
+    const CubicMotion motion = randomMotion(rng, model.nq());
     const double t0 = 0.4;
     const State s = motion.at(model, t0);
 
@@ -224,7 +224,7 @@ TEST_CASE("random trees of general joints: M, the split of τ, kinetic energy, p
     CHECK((M - M.transpose()).norm() <= 1e-10 * (1.0 + M.norm()));
     State unit = s;
     unit.qd.setZero();
-    for (int k = 0; k < model.nq; ++k) {
+    for (int k = 0; k < model.nq(); ++k) {
       unit.qdd.setZero();
       unit.qdd(k) = 1.0;
       const VecX column = inverseDynamics(model, data, unit, {false, false, false});

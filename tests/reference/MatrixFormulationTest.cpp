@@ -20,9 +20,13 @@ TEST_CASE("matrix formulation equals the recursive joint wrenches on random 3D t
     for (int i = 0; i < model.segmentCount(); ++i) {
       const auto k = static_cast<size_t>(i);
       const Mat3& R = data.frames[static_cast<size_t>(model.segmentFrame(i))].R_WF;
-      const double scale = 1.0 + data.jointForce_W[k].norm() + data.jointMoment_W[k].norm();
-      CHECK((solved->jointForce_W[k] - data.jointForce_W[k]).norm() < 1e-9 * scale);
-      CHECK((R * solved->jointMoment_B[k] - data.jointMoment_W[k]).norm() < 1e-9 * scale);
+      const Wrench& recursion = data.jointWrench_W[k];
+      const Wrench& linearSystem = solved->jointWrench_W[k];
+      const double scale = 1.0 + recursion.force.norm() + recursion.moment.norm();
+      CHECK(isApprox(linearSystem, recursion, 1e-9 * scale));
+      // The seed's own unknowns: force in world axes, couple in segment axes.
+      CHECK((solved->x.segment<3>(6 * i) - recursion.force).norm() < 1e-9 * scale);
+      CHECK((R * solved->x.segment<3>(6 * i + 3) - recursion.moment).norm() < 1e-9 * scale);
     }
   }
 }
@@ -70,12 +74,15 @@ TEST_CASE("static foot and shank standing on a ground reaction force: hand-solve
   const Vec3 FA(0, -690.19, 0), MA(0, 0, -104.019);
   // Shank: F_K = F_A − m_S g; every moment arm on the shank is vertical, parallel to the forces: M_K = M_A.
   const Vec3 FK(0, -655.855, 0);
-  CHECK((data.jointForce_W[1] - FA).norm() < 1e-9);
-  CHECK((data.jointMoment_W[1] - MA).norm() < 1e-9);
-  CHECK((data.jointForce_W[0] - FK).norm() < 1e-9);
-  CHECK((data.jointMoment_W[0] - MA).norm() < 1e-9);
-  CHECK((solved->jointForce_W[1] - FA).norm() < 1e-9);
-  CHECK((solved->jointMoment_B[1] - MA).norm() < 1e-9);  // foot axes are world axes at rest
-  CHECK((solved->jointForce_W[0] - FK).norm() < 1e-9);
-  CHECK((solved->jointMoment_B[0] - MA).norm() < 1e-9);
+  CHECK((data.jointWrench_W[1].force - FA).norm() < 1e-9);
+  CHECK((data.jointWrench_W[1].moment - MA).norm() < 1e-9);
+  CHECK((data.jointWrench_W[0].force - FK).norm() < 1e-9);
+  CHECK((data.jointWrench_W[0].moment - MA).norm() < 1e-9);
+  // Each wrench says where it is taken: about the segment's proximal joint (the ankle at (0, 0.07, 0)).
+  CHECK((data.jointWrench_W[1].point - Vec3(0, 0.07, 0)).norm() < 1e-12);
+  CHECK(data.jointWrench_W[1].about == model->proximalPoint(1));
+  CHECK((solved->jointWrench_W[1].force - FA).norm() < 1e-9);
+  CHECK((solved->x.segment<3>(9) - MA).norm() < 1e-9);  // foot axes are world axes at rest
+  CHECK((solved->jointWrench_W[0].force - FK).norm() < 1e-9);
+  CHECK((solved->x.segment<3>(3) - MA).norm() < 1e-9);
 }

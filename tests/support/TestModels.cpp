@@ -31,7 +31,7 @@ NLink seed000Limb(const std::vector<double>& masses, const std::vector<double>& 
 State stateAt(const Model& model, const std::vector<TimeFunction>& motion, double t) {
   State s = State::zero(model);
   s.t = t;
-  for (int k = 0; k < model.nq; ++k) {
+  for (int k = 0; k < model.nq(); ++k) {
     const Derivatives d = motion[static_cast<size_t>(k)].at(t);
     s.q(k) = d.value;
     s.qd(k) = d.rate;
@@ -140,7 +140,7 @@ State randomState(std::mt19937& rng, const Model& model) {
   std::uniform_real_distribution<double> u(-1.0, 1.0);
   State s = State::zero(model);
   s.t = 2.0 * std::abs(u(rng));
-  for (int k = 0; k < model.nq; ++k) {
+  for (int k = 0; k < model.nq(); ++k) {
     s.q(k) = u(rng);
     s.qd(k) = 2.0 * u(rng);
     s.qdd(k) = 3.0 * u(rng);
@@ -185,10 +185,10 @@ Joint randomGeneralJoint(std::mt19937& rng, const std::string& name) {
 Model randomGeneralChain(std::mt19937& rng, int n, bool withLoads, bool movingBase) {
   Model base = randomChain(rng, n, 0, withLoads, movingBase);
   ModelBuilder builder("random-general");
-  builder.gravity(base.gravity_W);
-  builder.baseMotion(base.base);
+  builder.gravity(base.gravity_W());
+  builder.baseMotion(base.base());
   std::uniform_real_distribution<double> u(0.0, 1.0);
-  for (Segment s : base.segments) {
+  for (Segment s : base.segments()) {
     if (u(rng) < 0.7) {
       Joint j = randomGeneralJoint(rng, s.joint.name);
       j.R_PJ = s.joint.R_PJ;
@@ -197,7 +197,7 @@ Model randomGeneralChain(std::mt19937& rng, int n, bool withLoads, bool movingBa
     }
     builder.addSegment(s);
   }
-  for (const Load& l : base.loads) builder.addLoad(l, l.type == LoadType::GroundReaction ? "" : base.points[static_cast<size_t>(l.point)].name);
+  for (const Load& l : base.loads()) builder.addLoad(l, l.type == LoadType::GroundReaction ? "" : base.points()[static_cast<size_t>(l.point)].name);
   return builder.build().value();
 }
 

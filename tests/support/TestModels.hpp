@@ -3,7 +3,7 @@
 #include <random>
 #include <vector>
 
-#include "algorithms/State.hpp"
+#include "model/State.hpp"
 #include "model/Model.hpp"
 #include "motion/TimeFunction.hpp"
 

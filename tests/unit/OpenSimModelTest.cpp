@@ -44,12 +44,12 @@ TEST_CASE("a pin along ground x through (0, 1, 0), the body offset from its join
   auto trial = open("pin-off-axis.osim");
   REQUIRE_MESSAGE(trial.ok(), trial.error().text());
   const Model& model = trial->file.model;
-  REQUIRE(model.nq == 1);
-  CHECK(model.coordinateNames[0] == "swing");
-  CHECK((model.coordinates[0].motion == CoordinateMotion::Rotational));
-  CHECK(model.coordinates[0].defaultValue == 0.25);
-  CHECK(model.coordinates[0].rangeMin == -3.0);
-  CHECK(model.coordinates[0].locked);
+  REQUIRE(model.nq() == 1);
+  CHECK(model.coordinateNames()[0] == "swing");
+  CHECK((model.coordinates()[0].motion == CoordinateMotion::Rotational));
+  CHECK(model.coordinates()[0].defaultValue == 0.25);
+  CHECK(model.coordinates()[0].rangeMin == -3.0);
+  CHECK(model.coordinates()[0].locked);
   CHECK(trial->ignoredSummary == "ignored: 1 muscle, 1 other force, 2 markers, 1 mesh");
   REQUIRE(trial->unmodelledForces.size() == 1);
   CHECK(trial->unmodelledForces[0] == "CoordinateLimitForce[limit]");
@@ -73,9 +73,9 @@ TEST_CASE("a custom joint whose centre slides along 2 · SimmSpline(q) = 0.02 q�
   auto trial = openOpenSimSetup(kData + "sliding-knee-setup.xml", readFileFromDisk);
   REQUIRE_MESSAGE(trial.ok(), trial.error().text());
   const Model& model = trial->file.model;
-  REQUIRE(model.nq == 1);
-  CHECK((model.segments[0].joint.type == JointType::General));
-  CHECK((model.coordinates[0].motion == CoordinateMotion::Rotational));
+  REQUIRE(model.nq() == 1);
+  CHECK((model.segments()[0].joint.type == JointType::General));
+  CHECK((model.coordinates()[0].motion == CoordinateMotion::Rotational));
   // time_range 0.2 … 0.8 s on rows every 0.01 s: 61 frames from 0.2.
   REQUIRE(trial->frameTimes.size() == 61);
   CHECK(trial->frameTimes.front() == doctest::Approx(0.2));
@@ -101,7 +101,7 @@ TEST_CASE("point loads in the arm's frame and in ground (OpenSim 3.x layout): E 
   auto trial = open("point-load.osim", "point-load-motion.mot", "point-load.xml");
   REQUIRE_MESSAGE(trial.ok(), trial.error().text());
   const Model& model = trial->file.model;
-  REQUIRE(model.loads.size() == 3);  // the disabled one is left out
+  REQUIRE(model.loads().size() == 3);  // the disabled one is left out
   bool noted = false;
   for (const std::string& n : trial->notes) noted = noted || n == "columns not in the model, ignored: extra_column";
   CHECK(noted);

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include "io/ModelJson.hpp"
+#include "report/SeriesCsv.hpp"
+#include "session/SeriesSampler.hpp"
 #include "session/ObserverSpec.hpp"
 #include "session/Session.hpp"
 
@@ -71,7 +73,8 @@ TEST_CASE("sampled series equal point-by-point evaluation, and the current time 
   view.observer = *parseObserver(s.model(), "rod");
   REQUIRE(s.setView(view));
   Series series;
-  REQUIRE(s.sampleSeries(0.0, 4.0, 41, {coriolis, torque}, series));
+  SeriesSampler sampler;
+  REQUIRE(sampler.sample(s, 0.0, 4.0, 41, {coriolis, torque}, series));
   CHECK(s.time() == doctest::Approx(0.25));
   for (size_t i = 0; i < series.time.size(); i += 7) {
     REQUIRE(s.setTime(series.time[i]));

@@ -7,10 +7,12 @@
 #include <iomanip>
 #include <iostream>
 
-#include "io/JsonText.hpp"
 #include "algorithms/GeneralizedForces.hpp"
-#include "io/TermsJson.hpp"
+#include "io/JsonText.hpp"
 #include "io/opensim/InverseDynamicsTool.hpp"
+#include "model/Units.hpp"
+#include "report/SeriesCsv.hpp"
+#include "report/TermsJson.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl::cli {
@@ -21,6 +23,11 @@ namespace {
 int fail(const Error& error) {
   std::cerr << "error: " << error.text() << "\n";
   return kExitBadInput;
+}
+
+// Warnings go to standard error, so the numbers on standard output stay machine-readable.
+void warn(const std::vector<std::string>& warnings) {
+  for (const std::string& w : warnings) std::cerr << "warning: " << w << "\n";
 }
 
 // The lesson ids in the order of content/lessons/index.json, else every lesson file found.
@@ -84,9 +91,9 @@ void printTable(const Session& session, const TermsOptions& o) {
             << "   moments about: " << toString(session.view().about) << " joint\n";
   char line[256];
   for (const SegmentTerms& s : b.segments) {
-    const std::string& name = model.segments[static_cast<size_t>(s.segment)].name;
+    const std::string& name = model.segments()[static_cast<size_t>(s.segment)].name;
     if (!selected(o.segments, name)) continue;
-    std::cout << "\n" << name << "  (frame " << model.frames[static_cast<size_t>(s[Term::Joint].frame)].name << ")\n";
+    std::cout << "\n" << name << "  (frame " << model.frames()[static_cast<size_t>(s[Term::Joint].frame)].name << ")\n";
     std::snprintf(line, sizeof line, "  %-12s %11s %11s %11s   %11s %11s %11s\n", "term", "Fx [N]", "Fy [N]", "Fz [N]",
                   "Mx [N·m]", "My [N·m]", "Mz [N·m]");
     std::cout << line;
@@ -99,12 +106,12 @@ void printTable(const Session& session, const TermsOptions& o) {
       std::cout << line;
     }
     std::snprintf(line, sizeof line, "  %-12s %11.3g (largest component of the balance)\n", "residual",
-                  s.residual.cwiseAbs().maxCoeff());
+                  s.residual.vector().cwiseAbs().maxCoeff());
     std::cout << line;
   }
   std::cout << "\njoint torques:";
-  for (size_t k = 0; k < model.coordinateNames.size(); ++k)
-    std::cout << "  " << model.coordinateNames[k] << " = " << session.jointTorques()(static_cast<Eigen::Index>(k));
+  for (size_t k = 0; k < model.coordinateNames().size(); ++k)
+    std::cout << "  " << model.coordinateNames()[k] << " = " << session.jointTorques()(static_cast<Eigen::Index>(k));
   std::cout << "\njoint wrench, observer vs inertial frame: " << session.jointWrenchDiscrepancy() << " (round-off)\n";
 }
 
@@ -112,7 +119,7 @@ void printCsvHeader(const Session& session, const TermsOptions& o) {
   const Model& model = session.model();
   std::cout << "time";
   for (const SegmentTerms& s : session.breakdown().segments) {
-    const std::string& name = model.segments[static_cast<size_t>(s.segment)].name;
+    const std::string& name = model.segments()[static_cast<size_t>(s.segment)].name;
     if (!selected(o.segments, name)) continue;
     for (Term t : kAllTerms) {
       if (!selected(o.terms, termKey(t))) continue;
@@ -127,7 +134,7 @@ void printCsvRow(const Session& session, const TermsOptions& o) {
   const Model& model = session.model();
   std::cout << std::setprecision(10) << session.time();
   for (const SegmentTerms& s : session.breakdown().segments) {
-    if (!selected(o.segments, model.segments[static_cast<size_t>(s.segment)].name)) continue;
+    if (!selected(o.segments, model.segments()[static_cast<size_t>(s.segment)].name)) continue;
     for (Term t : kAllTerms) {
       if (!selected(o.terms, termKey(t))) continue;
       const Wrench& w = s[t];
@@ -181,22 +188,22 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
   const Model& model = opened->session.model();
   std::cout << opened->kind << ": " << opened->title << "  (" << opened->path << ")\n";
   if (!opened->session.file().description.empty()) std::cout << opened->session.file().description << "\n";
-  std::cout << "gravity: (" << model.gravity_W.transpose() << ") m/s²\n";
+  std::cout << "gravity: (" << model.gravity_W().transpose() << ") m/s²\n";
   std::cout << "time: " << opened->session.startTime() << " to " << opened->session.endTime() << " s"
             << (opened->session.isForwardDynamics() ? " (forward dynamics)" : " (prescribed motion)") << "\n";
   std::cout << "segments:\n";
-  for (const Segment& s : model.segments) {
+  for (const Segment& s : model.segments()) {
     std::cout << "  " << std::left << std::setw(14) << s.name << " parent "
-              << std::setw(12) << (s.parent < 0 ? std::string("base") : model.segments[static_cast<size_t>(s.parent)].name)
+              << std::setw(12) << (s.parent < 0 ? std::string("base") : model.segments()[static_cast<size_t>(s.parent)].name)
               << " joint " << s.joint.name << " (" << toString(s.joint.type) << ")  mass " << s.inertia.mass
               << " kg  length " << s.length << " m\n";
   }
   std::cout << "coordinates:";
-  for (const std::string& c : model.coordinateNames) std::cout << " " << c;
+  for (const std::string& c : model.coordinateNames()) std::cout << " " << c;
   std::cout << "\n";
   if (!opened->ignoredSummary.empty()) {
     // OpenSim models: what each coordinate is, and what the import left out.
-    for (const CoordinateDef& c : model.coordinates) {
+    for (const CoordinateDef& c : model.coordinates()) {
       std::cout << "  " << std::left << std::setw(22) << c.name << " " << std::setw(13) << toString(c.motion)
                 << " default " << c.defaultValue;
       if (std::isfinite(c.rangeMin) || std::isfinite(c.rangeMax)) std::cout << "  range [" << c.rangeMin << ", " << c.rangeMax << "]";
@@ -208,12 +215,12 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
     for (const std::string& n : opened->notes) std::cout << "note: " << n << "\n";
   }
   std::cout << "frames: world, own, parent";
-  for (size_t i = 1; i < model.frames.size(); ++i) std::cout << ", " << model.frames[i].name;
+  for (size_t i = 1; i < model.frames().size(); ++i) std::cout << ", " << model.frames()[i].name;
   std::cout << "\nloads:";
-  if (model.loads.empty()) std::cout << " none";
-  for (const Load& l : model.loads) std::cout << " " << l.name << " (" << toString(l.type) << ")";
+  if (model.loads().empty()) std::cout << " none";
+  for (const Load& l : model.loads()) std::cout << " " << l.name << " (" << toString(l.type) << ")";
   std::cout << "\npoints:";
-  for (const ModelPoint& p : model.points) std::cout << " " << p.name;
+  for (const ModelPoint& p : model.points()) std::cout << " " << p.name;
   std::cout << "\n";
   return kExitOk;
 }
@@ -260,6 +267,7 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
     }
   }
   if (o.format == "json") std::cout << all.dump(2) << "\n";
+  warn(session.warnings());
   return kExitOk;
 }
 
@@ -274,7 +282,7 @@ struct SplitRow {
 SplitRow splitAt(Session& session, Data& scratch) {
   const Data& d = session.data();
   SplitRow row{session.jointTorques(), d.M * session.state().qdd, d.C, d.G, d.E, {}};
-  for (int k = 0; k < static_cast<int>(session.model().loads.size()); ++k)
+  for (int k = 0; k < static_cast<int>(session.model().loads().size()); ++k)
     row.perLoad.push_back(loadGeneralizedForces(session.model(), scratch, session.state(), k));
   return row;
 }
@@ -282,17 +290,17 @@ SplitRow splitAt(Session& session, Data& scratch) {
 void printSplitCsv(const Session& session, const std::vector<double>& times, const std::vector<SplitRow>& rows) {
   const Model& model = session.model();
   std::cout << "time [s]";
-  for (int k = 0; k < model.nq; ++k) {
-    const std::string c = model.coordinateNames[static_cast<size_t>(k)];
-    const char* unit = model.isTranslational(k) ? " [N]" : " [N·m]";
+  for (int k = 0; k < model.nq(); ++k) {
+    const std::string c = model.coordinateNames()[static_cast<size_t>(k)];
+    const std::string unit = std::string(" [") + coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce) + "]";
     for (const char* part : {"tau", "Mqdd", "C", "G", "E"}) std::cout << "," << c << "." << part << unit;
-    for (const Load& l : model.loads) std::cout << "," << c << ".E." << l.name << unit;
+    for (const Load& l : model.loads()) std::cout << "," << c << ".E." << l.name << unit;
   }
   std::cout << "\n" << std::setprecision(12);
   for (size_t i = 0; i < times.size(); ++i) {
     std::cout << times[i];
     const SplitRow& r = rows[i];
-    for (int k = 0; k < model.nq; ++k) {
+    for (int k = 0; k < model.nq(); ++k) {
       for (const VecX* v : {&r.tau, &r.Mqdd, &r.C, &r.G, &r.E}) std::cout << "," << (*v)(k) + 0.0;
       for (const VecX& e : r.perLoad) std::cout << "," << e(k) + 0.0;
     }
@@ -325,17 +333,20 @@ int matricesCommand(const std::string& source, const OpenOptions& open, const Ma
       rows.push_back(splitAt(session, scratch));
     }
     printSplitCsv(session, times, rows);
+    warn(session.warnings());
     return kExitOk;
   }
   if (times.size() > 1) return fail(Error{"format", "a time range needs --format csv (one row per sample)"});
   if (Status s = session.setTime(times[0]); !s) return fail(s.error());
+  warn(session.warnings());
   const nlohmann::json j = matricesToJson(session);
   if (o.format == "json") {
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
   const Data& d = session.data();
-  const auto& names = session.model().coordinateNames;
+  const Model& model = session.model();
+  const auto& names = model.coordinateNames();
   std::cout << "t = " << session.time() << " s     τ = M q̈ + C + G + E\n\n";
   // Columns as wide as the longest coordinate name needs (imported models have long ones).
   size_t longest = 10;
@@ -352,13 +363,17 @@ int matricesCommand(const std::string& source, const OpenOptions& open, const Ma
   std::cout << "\n";
   for (Eigen::Index r = 0; r < d.M.rows(); ++r) {
     std::cout << std::setw(label) << ("M[" + names[static_cast<size_t>(r)] + "]");
-    for (Eigen::Index c = 0; c < d.M.cols(); ++c) number(d.M(r, c));
-    std::cout << "\n";
+    std::string units;
+    for (Eigen::Index c = 0; c < d.M.cols(); ++c) {
+      number(d.M(r, c));
+      units += std::string(c ? ", " : "") + massMatrixUnit(model, static_cast<int>(r), static_cast<int>(c));
+    }
+    std::cout << "[" << units << "]\n";
   }
-  // The headers q̇, q̈ and M q̈ carry a combining dot (two bytes setw counts as characters).
+  // The headers q̇, q̈, M q̈ and τ carry multi-byte characters, which setw counts as bytes.
   std::cout << "\n" << std::setw(label) << "coordinate" << std::setw(width) << "q" << std::setw(width + 2) << "q̇"
             << std::setw(width + 2) << "q̈" << std::setw(width + 2) << "M q̈" << std::setw(width) << "C" << std::setw(width)
-            << "G" << std::setw(width) << "E" << "τ\n";
+            << "G" << std::setw(width) << "E" << std::setw(width + 1) << "τ" << "units (q, q̇, q̈; generalized forces)\n";
   const VecX Mqdd = d.M * session.state().qdd;
   for (size_t k = 0; k < names.size(); ++k) {
     const auto i = static_cast<Eigen::Index>(k);
@@ -366,17 +381,21 @@ int matricesCommand(const std::string& source, const OpenOptions& open, const Ma
     for (double v : {session.state().q(i), session.state().qd(i), session.state().qdd(i), Mqdd(i), d.C(i), d.G(i), d.E(i),
                      session.jointTorques()(i)})
       number(v);
-    std::cout << "\n";
+    const int c = static_cast<int>(k);
+    std::cout << coordinateUnit(model, c, CoordinateQuantity::Position) << ", "
+              << coordinateUnit(model, c, CoordinateQuantity::Rate) << ", "
+              << coordinateUnit(model, c, CoordinateQuantity::Acceleration) << "; "
+              << coordinateUnit(model, c, CoordinateQuantity::GeneralizedForce) << "\n";
   }
-  if (session.model().loads.size() > 1) {
+  if (model.loads().size() > 1) {
     // E load by load (they sum to E).
-    Data scratch(session.model());
+    Data scratch(model);
     std::cout << "\nE by load:\n" << std::setw(label) << "coordinate";
-    for (const Load& l : session.model().loads) std::cout << std::setw(width) << l.name;
+    for (const Load& l : model.loads()) std::cout << std::setw(width) << l.name;
     std::cout << "\n";
     std::vector<VecX> parts;
-    for (int k = 0; k < static_cast<int>(session.model().loads.size()); ++k)
-      parts.push_back(loadGeneralizedForces(session.model(), scratch, session.state(), k));
+    for (int k = 0; k < static_cast<int>(model.loads().size()); ++k)
+      parts.push_back(loadGeneralizedForces(model, scratch, session.state(), k));
     for (size_t k = 0; k < names.size(); ++k) {
       std::cout << std::setw(label) << names[k];
       for (const VecX& e : parts) number(e(static_cast<Eigen::Index>(k)));
@@ -421,16 +440,18 @@ int inverseDynamicsCommand(const InverseDynamicsOptions& o) {
 }
 
 int simulateCommand(const std::string& source, OpenOptions open, const SimulateOptions& o) {
-  if (!o.integrator.empty()) open.settings.push_back("simulation.integrator=\"" + o.integrator + "\"");
-  if (o.dt > 0) open.settings.push_back("simulation.dt=" + std::to_string(o.dt));
-  if (o.duration > 0) open.settings.push_back("simulation.duration=" + std::to_string(o.duration));
+  // Numbers go into the model as JSON, which writes the shortest text that reads back as the same double:
+  // --dt 1e-7 reaches the model as 1e-07, never rounded to a fixed number of decimals.
+  if (!o.integrator.empty()) open.settings.push_back("simulation.integrator=" + nlohmann::json(o.integrator).dump());
+  if (o.dt > 0) open.settings.push_back("simulation.dt=" + nlohmann::json(o.dt).dump());
+  if (o.duration > 0) open.settings.push_back("simulation.duration=" + nlohmann::json(o.duration).dump());
   auto opened = openSource(source, open);
   if (!opened) return fail(opened.error());
   Session& session = opened->session;
   if (!session.isForwardDynamics())
     return fail(Error{"source", "\"" + source + "\" prescribes its motion; simulate needs a forward-dynamics model"});
   std::vector<SeriesRequest> requests;
-  for (int k = 0; k < session.model().nq; ++k)
+  for (int k = 0; k < session.model().nq(); ++k)
     for (auto kind : {SeriesRequest::Kind::Coordinate, SeriesRequest::Kind::Rate, SeriesRequest::Kind::JointTorque}) {
       SeriesRequest r;
       r.kind = kind;
@@ -443,7 +464,9 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
     requests.push_back(r);
   }
   Series series;
-  const Status status = session.sampleSeries(session.startTime(), session.endTime(), o.samples, requests, series);
+  SeriesSampler sampler;
+  const Status status = sampler.sample(session, session.startTime(), session.endTime(), o.samples, requests, series);
+  warn(series.warnings);
 
   std::ofstream file;
   if (o.output != "-") {
@@ -451,13 +474,13 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
     if (!file) return fail(Error{"output", "cannot write \"" + o.output + "\""});
   }
   std::ostream& out = o.output == "-" ? std::cout : file;
-  const size_t n = static_cast<size_t>(session.model().nq);
+  const size_t n = static_cast<size_t>(session.model().nq());
   if (o.format == "json") {
     // {"integrator", "coordinates", "samples": [{"t", "q", "qd", "tau", "energy": {...}}]}
     nlohmann::json j;
     j["integrator"] = toString(session.file().simulation.integrator);
     j["dt"] = session.file().simulation.dt;
-    j["coordinates"] = session.model().coordinateNames;
+    j["coordinates"] = session.model().coordinateNames();
     j["samples"] = nlohmann::json::array();
     for (size_t i = 0; i < series.time.size(); ++i) {
       if (!std::isfinite(series.values[0][i])) break;
@@ -474,15 +497,7 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
     if (!status) j["error"] = status.error().text();
     out << j.dump(2) << "\n";
   } else {
-    out << "time [s]";
-    for (const SeriesRequest& r : requests) out << "," << seriesLabel(session.model(), r);
-    out << "\n" << std::setprecision(12);
-    for (size_t i = 0; i < series.time.size(); ++i) {
-      if (!std::isfinite(series.values.empty() ? 0.0 : series.values[0][i])) break;
-      out << series.time[i];
-      for (const auto& row : series.values) out << "," << row[i];
-      out << "\n";
-    }
+    writeSeriesCsv(out, session.model(), requests, series);
   }
   if (!status) {
     std::cerr << "error: " << status.error().text() << "\n";

@@ -45,13 +45,13 @@ bool isSetupFile(const std::string& path) {
 
 // --q, --qd, --qdd: a JSON array of nq numbers each (missing ones are zero).
 Result<VecX> stateVector(const std::string& json, const char* flag, const Model& model) {
-  VecX v = VecX::Zero(model.nq);
+  VecX v = VecX::Zero(model.nq());
   if (json.empty()) return v;
   auto parsed = parseJsonText(json, flag);
   if (!parsed) return Error{flag, parsed.error().message};
-  if (!parsed->is_array() || static_cast<int>(parsed->size()) != model.nq)
-    return Error{flag, "must be a JSON array of " + std::to_string(model.nq) + " numbers, one per coordinate in describe's order"};
-  for (int k = 0; k < model.nq; ++k) {
+  if (!parsed->is_array() || static_cast<int>(parsed->size()) != model.nq())
+    return Error{flag, "must be a JSON array of " + std::to_string(model.nq()) + " numbers, one per coordinate in describe's order"};
+  for (int k = 0; k < model.nq(); ++k) {
     const nlohmann::json& x = (*parsed)[static_cast<size_t>(k)];
     if (!x.is_number() || !std::isfinite(x.get<double>()))
       return Error{std::string(flag) + "[" + std::to_string(k) + "]", "must be a finite number"};
@@ -73,7 +73,7 @@ Status applyStateByHand(ModelFile& file, const OpenOptions& options) {
   if (!qdd) return qdd.error();
   const double t0 = options.stateTime;
   Motion motion;
-  for (int k = 0; k < file.model.nq; ++k)
+  for (int k = 0; k < file.model.nq(); ++k)
     motion.coordinates.push_back(TimeFunction::polynomial(
         {(*q)(k) - (*qd)(k) * t0 + 0.5 * (*qdd)(k) * t0 * t0, (*qd)(k) - (*qdd)(k) * t0, 0.5 * (*qdd)(k)}));
   motion.source = "the state given by --q, --qd, --qdd";

@@ -1,8 +1,27 @@
 // wrenchlab-cli: the engine without a screen, for scripts, exercises and tests.
 #include <CLI/CLI.hpp>
+#include <cmath>
+#include <cstdlib>
 #include <iostream>
 
 #include "Commands.hpp"
+
+namespace {
+
+// CLI11 reads an empty value ("--t ''") as 0 for a number; a time, a step or a cut-off the user left empty
+// must be refused, not silently replaced. Also refuses "nan" and "inf".
+const CLI::Validator kFiniteNumber(
+    [](std::string& text) -> std::string {
+      if (text.empty()) return "must be a number, got an empty value";
+      char* end = nullptr;
+      const double v = std::strtod(text.c_str(), &end);
+      if (end == text.c_str() || *end != '\0') return "must be a number, got \"" + text + "\"";
+      if (!std::isfinite(v)) return "must be a finite number, got \"" + text + "\"";
+      return {};
+    },
+    "NUMBER", "finite number");
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace wl::cli;
@@ -21,7 +40,7 @@ int main(int argc, char** argv) {
     cmd->add_option("--kinematics,--motion", open.kinematicsFile, "CSV or OpenSim .mot with the motion to analyse")
         ->check(CLI::ExistingFile);
     cmd->add_option("--lowpass", open.lowPassHz, "zero-lag Butterworth cut-off for --kinematics, Hz")
-        ->check(CLI::PositiveNumber);
+        ->check(kFiniteNumber & CLI::PositiveNumber);
     cmd->add_option("--external-loads", open.externalLoadsFile, "OpenSim models: an ExternalLoads .xml (with its data file)")
         ->check(CLI::ExistingFile);
   };
@@ -40,11 +59,12 @@ int main(int argc, char** argv) {
   TermsOptions terms;
   CLI::App* termsCmd = app.add_subcommand("terms", "every wrench term of every segment at a time (or over a range)");
   addSourceOptions(termsCmd, source);
-  termsCmd->add_option("-t,--time,--t", terms.time, "time, s");
-  auto* from = termsCmd->add_option("--from", terms.from, "start of a time range, s");
-  termsCmd->add_option("--to", terms.to, "end of the range, s")->needs(from);
+  termsCmd->add_option("-t,--time,--t", terms.time, "time, s")->check(kFiniteNumber);
+  auto* from = termsCmd->add_option("--from", terms.from, "start of a time range, s")->check(kFiniteNumber);
+  termsCmd->add_option("--to", terms.to, "end of the range, s")->needs(from)->check(kFiniteNumber);
   termsCmd->add_option("--samples", terms.samples, "samples over the range")->check(CLI::Range(1, 100000));
-  termsCmd->add_option("--step", terms.step, "time between samples over the range, s")->check(CLI::PositiveNumber);
+  termsCmd->add_option("--step", terms.step, "time between samples over the range, s")
+      ->check(kFiniteNumber & CLI::PositiveNumber);
   termsCmd->add_option("--frame,--observer", terms.frame, "observer: world, own, parent, base or a frame name [@point]");
   termsCmd->add_option("--about", terms.about, "moments about: proximal, com or distal")
       ->check(CLI::IsMember({"proximal", "com", "distal"}));
@@ -57,9 +77,10 @@ int main(int argc, char** argv) {
   MatricesOptions matricesOptions;
   CLI::App* matrices = app.add_subcommand("matrices", "M(q), C, G, E and τ = M q̈ + C + G + E at a time (or τ split over a range)");
   addSourceOptions(matrices, source);
-  matrices->add_option("-t,--time,--t", matricesOptions.time, "time, s");
-  auto* matricesFrom = matrices->add_option("--from", matricesOptions.from, "start of a time range, s (needs --format csv)");
-  matrices->add_option("--to", matricesOptions.to, "end of the range, s")->needs(matricesFrom);
+  matrices->add_option("-t,--time,--t", matricesOptions.time, "time, s")->check(kFiniteNumber);
+  auto* matricesFrom = matrices->add_option("--from", matricesOptions.from, "start of a time range, s (needs --format csv)")
+                          ->check(kFiniteNumber);
+  matrices->add_option("--to", matricesOptions.to, "end of the range, s")->needs(matricesFrom)->check(kFiniteNumber);
   matrices->add_option("--samples", matricesOptions.samples, "samples over the range")->check(CLI::Range(1, 100000));
   matrices->add_option("--format", matricesOptions.format, "table, json, or csv (τ = M q̈ + C + G + E per coordinate, E load by load)")
       ->check(CLI::IsMember({"table", "json", "csv"}));
@@ -75,8 +96,9 @@ int main(int argc, char** argv) {
   addSourceOptions(simulateCmd, source);
   simulateCmd->add_option("--integrator", simulate.integrator, "euler, symplectic, rk4 or rk45")
       ->check(CLI::IsMember({"euler", "symplectic", "rk4", "rk45"}));
-  simulateCmd->add_option("--dt", simulate.dt, "time step, s")->check(CLI::PositiveNumber);
-  simulateCmd->add_option("--duration,--until", simulate.duration, "length of the run, s")->check(CLI::PositiveNumber);
+  simulateCmd->add_option("--dt", simulate.dt, "time step, s")->check(kFiniteNumber & CLI::PositiveNumber);
+  simulateCmd->add_option("--duration,--until", simulate.duration, "length of the run, s")
+      ->check(kFiniteNumber & CLI::PositiveNumber);
   simulateCmd->add_option("--format", simulate.format, "csv or json")->check(CLI::IsMember({"csv", "json"}));
   simulateCmd->add_option("--samples", simulate.samples, "output rows")->check(CLI::Range(2, 1000000));
   simulateCmd->add_option("-o,--output", simulate.output, "CSV file, or - for standard output");

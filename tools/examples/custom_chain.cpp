@@ -5,7 +5,7 @@
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/TermBreakdown.hpp"
 #include "model/Model.hpp"
-#include "motion/Motion.hpp"
+#include "model/Motion.hpp"
 
 int main() {
   using namespace wl;

@@ -13,7 +13,8 @@
 #include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
 #include "io/JsonText.hpp"
 #include "io/KinematicsFile.hpp"
-#include "io/TermsJson.hpp"
+#include "report/SeriesCsv.hpp"
+#include "report/TermsJson.hpp"
 #include "lesson/LessonSession.hpp"
 #include "platform/Browser.hpp"
 #include "session/ObserverSpec.hpp"
@@ -158,7 +159,7 @@ void App::goToStep(int step) {
   const Model& model = session_->model();
   for (int i = 0; i < model.segmentCount(); ++i)
     showSegment_[static_cast<size_t>(i)] =
-        s.segments.empty() || std::find(s.segments.begin(), s.segments.end(), model.segments[static_cast<size_t>(i)].name) != s.segments.end();
+        s.segments.empty() || std::find(s.segments.begin(), s.segments.end(), model.segments()[static_cast<size_t>(i)].name) != s.segments.end();
   if (!s.segments.empty()) focusSegment_ = std::max(0, model.findSegment(s.segments.front()));
   else focusSegment_ = model.segmentCount() - 1;
   frameText_ = s.frame;
@@ -350,7 +351,7 @@ void App::exportCsv() {
           requests.push_back(r);
         }
     }
-  for (int k = 0; k < session_->model().nq; ++k) {
+  for (int k = 0; k < session_->model().nq(); ++k) {
     SeriesRequest r;
     r.kind = SeriesRequest::Kind::JointTorque;
     r.coordinate = k;
@@ -358,18 +359,10 @@ void App::exportCsv() {
   }
   Series series;
   const int samples = 501;
-  Status status = session_->sampleSeries(session_->startTime(), session_->endTime(), samples, requests, series);
+  SeriesSampler sampler;
+  Status status = sampler.sample(*session_, session_->startTime(), session_->endTime(), samples, requests, series);
   std::ostringstream csv;
-  csv.precision(10);
-  csv << "time [s]";
-  for (const auto& r : requests) csv << "," << seriesLabel(session_->model(), r);
-  csv << "\n";
-  for (size_t i = 0; i < series.time.size(); ++i) {
-    if (!series.values.empty() && !std::isfinite(series.values[0][i])) break;
-    csv << series.time[i];
-    for (const auto& row : series.values) csv << "," << row[i];
-    csv << "\n";
-  }
+  writeSeriesCsv(csv, session_->model(), requests, series);
   std::string where;
   // The numbers depend on the observer and the moment point: the file's name records both.
   std::string frame = frameText_;
@@ -468,7 +461,7 @@ std::string App::stateJson() const {
   j["segments"] = session_ ? session_->model().segmentCount() : 0;
   nlohmann::json shown = nlohmann::json::array();
   for (size_t s = 0; session_ && s < showSegment_.size(); ++s)
-    if (showSegment_[s]) shown.push_back(session_->model().segments[s].name);
+    if (showSegment_[s]) shown.push_back(session_->model().segments()[s].name);
   j["segments_shown"] = shown;
   nlohmann::json terms = nlohmann::json::array();
   for (Term t : kAllTerms)

@@ -15,6 +15,7 @@
 #include "render/Palette.hpp"
 #include "render/SceneRenderer.hpp"
 #include "imgui.h"
+#include "session/SeriesSampler.hpp"
 #include "session/Session.hpp"
 
 namespace wl::web {
@@ -148,6 +149,7 @@ class App {
   std::vector<std::string> parameterErrors_;
   std::vector<std::string> exerciseInput_;
   std::vector<int> exerciseState_;  ///< 0 unanswered, 1 right, 2 wrong
+  SeriesSampler plotSampler_;  ///< the plot's own workspace (sampling never moves the lesson's time)
   Series series_, compareSeries_;
   std::vector<Term> plottedTerms_;
   std::vector<ImVec2> plotPoints_;  ///< scratch for one plotted curve (kept to avoid per-frame allocation)

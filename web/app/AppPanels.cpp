@@ -8,6 +8,7 @@
 #include "app/TextWrap.hpp"
 #include "render/Palette.hpp"
 #include "imgui.h"
+#include "model/Units.hpp"
 #include "io/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/Quantity.hpp"
@@ -162,9 +163,9 @@ void App::termsPanel() {
   // Observer: the named choices, every frame, and each frame attached at its proximal joint.
   if (ImGui::BeginCombo("observer", frameText_.c_str(), ImGuiComboFlags_HeightLarge)) {
     std::vector<std::string> options{"world", "own", "parent"};
-    for (size_t f = 1; f < model.frames.size(); ++f) {
-      options.push_back(model.frames[f].name);
-      if (model.frames[f].segment >= 0) options.push_back(model.frames[f].name + "@" + model.frames[f].name + ".proximal");
+    for (size_t f = 1; f < model.frames().size(); ++f) {
+      options.push_back(model.frames()[f].name);
+      if (model.frames()[f].segment >= 0) options.push_back(model.frames()[f].name + "@" + model.frames()[f].name + ".proximal");
     }
     for (const std::string& o : options)
       if (ImGui::Selectable(o.c_str(), o == frameText_)) {
@@ -245,7 +246,7 @@ void App::termsPanel() {
   if (ImGui::TreeNode("segments")) {
     for (int s = 0; s < model.segmentCount(); ++s) {
       bool on = showSegment_[static_cast<size_t>(s)] != 0;
-      if (ImGui::Checkbox(model.segments[static_cast<size_t>(s)].name.c_str(), &on)) showSegment_[static_cast<size_t>(s)] = on;
+      if (ImGui::Checkbox(model.segments()[static_cast<size_t>(s)].name.c_str(), &on)) showSegment_[static_cast<size_t>(s)] = on;
     }
     ImGui::TreePop();
   }
@@ -266,9 +267,9 @@ void App::tablePanel() {
   const TermBreakdown& b = session_->breakdown();
   for (const SegmentTerms& s : b.segments) {
     if (!showSegment_[static_cast<size_t>(s.segment)]) continue;
-    const std::string& name = model.segments[static_cast<size_t>(s.segment)].name;
+    const std::string& name = model.segments()[static_cast<size_t>(s.segment)].name;
     ImGui::Text("%s — in frame %s, moments about the %s", name.c_str(),
-                model.frames[static_cast<size_t>(s[Term::Joint].frame)].name.c_str(), about_ == 1 ? "COM" : about_ == 2 ? "distal joint" : "proximal joint");
+                model.frames()[static_cast<size_t>(s[Term::Joint].frame)].name.c_str(), about_ == 1 ? "COM" : about_ == 2 ? "distal joint" : "proximal joint");
     if (ImGui::BeginTable(name.c_str(), 7, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
       for (const char* h : {"term", "Fx [N]", "Fy [N]", "Fz [N]", "Mx [N·m]", "My [N·m]", "Mz [N·m]"}) ImGui::TableSetupColumn(h);
       ImGui::TableHeadersRow();
@@ -289,7 +290,7 @@ void App::tablePanel() {
       for (int k = 0; k < 6; ++k) {
         ImGui::TableNextColumn();
         // Exact zero reads "0", not "0e+00"; anything else only needs its order of magnitude.
-        const double r = s.residual(k);
+        const double r = s.residual.vector()(k);
         if (r == 0.0) ImGui::TextDisabled("0");
         else ImGui::TextDisabled("%.0e", r);
       }
@@ -297,13 +298,11 @@ void App::tablePanel() {
     }
   }
   ImGui::Text("joint torques and forces:");
-  for (int k = 0; k < model.nq; ++k) {
+  for (int k = 0; k < model.nq(); ++k) {
     ImGui::SameLine();
-    // A prismatic coordinate carries a force, every other one a moment.
-    const int segment = model.coordinateSegment[static_cast<size_t>(k)];
-    const bool sliding = model.segments[static_cast<size_t>(segment)].joint.type == JointType::Prismatic;
-    ImGui::Text("%s = %s %s", model.coordinateNames[static_cast<size_t>(k)].c_str(),
-                formatNumber(session_->jointTorques()(k)).c_str(), sliding ? "N" : "N·m");
+    ImGui::Text("%s = %s %s", model.coordinateNames()[static_cast<size_t>(k)].c_str(),
+                formatNumber(session_->jointTorques()(k)).c_str(),
+                coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   ImGui::End();
 }
@@ -315,15 +314,15 @@ void App::formulaPanel() {
   if (presenterRelayout_) ImGui::SetNextWindowCollapsed(presenter_, ImGuiCond_Always);
   beginPanel("Formulas");
   const Model& model = session_->model();
-  if (ImGui::BeginCombo("segment", model.segments[static_cast<size_t>(focusSegment_)].name.c_str())) {
+  if (ImGui::BeginCombo("segment", model.segments()[static_cast<size_t>(focusSegment_)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
-      if (ImGui::Selectable(model.segments[static_cast<size_t>(s)].name.c_str(), s == focusSegment_)) focusSegment_ = s;
+      if (ImGui::Selectable(model.segments()[static_cast<size_t>(s)].name.c_str(), s == focusSegment_)) focusSegment_ = s;
     ImGui::EndCombo();
   }
   // Components change with the axes they are taken along: say which, so an invariant vector whose
   // numbers change when the observer does is not mistaken for a changed one.
   const SegmentTerms& shown = session_->breakdown().segments[static_cast<size_t>(focusSegment_)];
-  ImGui::TextDisabled("vectors: components along the %s axes", model.frames[static_cast<size_t>(shown[Term::Joint].frame)].name.c_str());
+  ImGui::TextDisabled("vectors: components along the %s axes", model.frames()[static_cast<size_t>(shown[Term::Joint].frame)].name.c_str());
   for (const auto& [key, f] : lesson_->formulas) {
     Term t;
     const bool isTerm = termFromKey(key, t);

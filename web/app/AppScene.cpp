@@ -27,7 +27,7 @@ int glyphId(int segment, Term term, bool moment) { return (segment * kTermCount 
 
 double App::mechanismReach() const {
   double reach = 0.2;
-  for (const Segment& s : session_->model().segments) reach += s.length;
+  for (const Segment& s : session_->model().segments()) reach += s.length;
   return reach;
 }
 
@@ -151,10 +151,10 @@ void App::drawScene(const FrameInput& input) {
   // The mechanism: rods, joints, centres of mass, the observer's axes, COM trails.
   for (int i = 0; i < model.segmentCount(); ++i) {
     const FrameState& F = data.frames[static_cast<size_t>(model.segmentFrame(i))];
-    const Vec3 p0 = F.p_WF, p1 = F.p_WF + F.R_WF * model.segments[static_cast<size_t>(i)].distalPoint();
+    const Vec3 p0 = F.p_WF, p1 = F.p_WF + F.R_WF * model.segments()[static_cast<size_t>(i)].distalPoint();
     const float alpha = showSegment_[static_cast<size_t>(i)] ? 1.0f : 0.35f;
     // Sizes follow the whole mechanism, but never swallow a short segment of a long chain.
-    const double length = model.segments[static_cast<size_t>(i)].length;
+    const double length = model.segments()[static_cast<size_t>(i)].length;
     auto size = [&](double ofReach, double ofLength) {
       return static_cast<float>(length > 0.0 ? std::min(ofReach * reach, ofLength * length) : ofReach * reach);
     };
@@ -210,12 +210,12 @@ void App::drawScene(const FrameInput& input) {
       addGlyph(s.segment, t, frame.p_WF + frame.R_WF * w.point, frame.R_WF * w.force, frame.R_WF * w.moment);
     }
   }
-  for (size_t k = 0; k < model.loads.size(); ++k) {
-    const Load& load = model.loads[k];
+  for (size_t k = 0; k < model.loads().size(); ++k) {
+    const Load& load = model.loads()[k];
     const AppliedLoad& applied = data.loads[k];
-    if (load.type == LoadType::Spring) addSpring(load.anchor_W, applied.point_W, reach, pal);
+    if (load.type == LoadType::Spring) addSpring(load.anchor_W, applied.wrench_W.point, reach, pal);
     if (arrowsWhereTheyAct_ && showTerm_[static_cast<size_t>(Term::External)] && showSegment_[static_cast<size_t>(load.segment)])
-      addGlyph(load.segment, Term::External, applied.point_W, applied.force_W, applied.moment_W);
+      addGlyph(load.segment, Term::External, applied.wrench_W.point, applied.wrench_W.force, applied.wrench_W.moment);
   }
   renderer_.draw(drawList_, camera_, input.framebufferHeight, !input.depthCleared);
 
@@ -236,7 +236,7 @@ void App::drawScene(const FrameInput& input) {
         about = term == Term::Joint ? "the proximal joint" : term == Term::Distal ? "the distal joint" : "the COM";
       }
       ImGui::BeginTooltip();
-      ImGui::Text("%s on %s", termLabel(term), model.segments[static_cast<size_t>(segment)].name.c_str());
+      ImGui::Text("%s on %s", termLabel(term), model.segments()[static_cast<size_t>(segment)].name.c_str());
       ImGui::Text("F = %s N", formatVector(w.force).c_str());
       ImGui::Text("M = %s N·m (about %s)", formatVector(w.moment).c_str(), about);
       if (term == Term::External && arrowsWhereTheyAct_) ImGui::TextDisabled("all loads on the segment; each is drawn at its own point");
@@ -281,9 +281,9 @@ void App::plotPanel() {
   const Model& model = session_->model();
   placeWindow(-10, -10, 520, 210);
   beginPanel("Plot");
-  if (ImGui::BeginCombo("segment##plot", model.segments[static_cast<size_t>(focusSegment_)].name.c_str())) {
+  if (ImGui::BeginCombo("segment##plot", model.segments()[static_cast<size_t>(focusSegment_)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
-      if (ImGui::Selectable(model.segments[static_cast<size_t>(s)].name.c_str(), s == focusSegment_)) {
+      if (ImGui::Selectable(model.segments()[static_cast<size_t>(s)].name.c_str(), s == focusSegment_)) {
         focusSegment_ = s;
         seriesDirty_ = true;
       }
@@ -306,12 +306,12 @@ void App::plotPanel() {
       e.kind = SeriesRequest::Kind::TotalEnergy;
       requests.push_back(e);
     }
-    Status s = session_->sampleSeries(session_->startTime(), session_->endTime(), 300, requests, series_);
+    Status s = plotSampler_.sample(*session_, session_->startTime(), session_->endTime(), 300, requests, series_);
     if (!s) setMessage(s.error().text(), true);
     if (compare_) {
       SeriesRequest e;
       e.kind = SeriesRequest::Kind::TotalEnergy;
-      (void)compare_->sampleSeries(compare_->startTime(), compare_->endTime(), 300, {e}, compareSeries_);
+      (void)plotSampler_.sample(*compare_, compare_->startTime(), compare_->endTime(), 300, {e}, compareSeries_);
     }
     seriesDirty_ = false;
   }

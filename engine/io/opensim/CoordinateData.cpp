@@ -47,7 +47,7 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
   CoordinateTrajectory out;
   // 1. Columns to coordinates.
   std::vector<int> target(table.labels.size(), -1);
-  std::vector<bool> covered(static_cast<size_t>(model.nq), false);
+  std::vector<bool> covered(static_cast<size_t>(model.nq()), false);
   std::vector<std::string> extra;
   for (size_t c = 0; c < table.labels.size(); ++c) {
     const std::string& label = table.labels[c];
@@ -62,14 +62,14 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
       continue;
     }
     if (covered[static_cast<size_t>(k)])
-      return Error{source + ":" + std::to_string(table.labelLine), "coordinate \"" + model.coordinateNames[static_cast<size_t>(k)] + "\" has two columns"};
+      return Error{source + ":" + std::to_string(table.labelLine), "coordinate \"" + model.coordinateNames()[static_cast<size_t>(k)] + "\" has two columns"};
     covered[static_cast<size_t>(k)] = true;
     target[c] = k;
   }
   if (!extra.empty()) out.notes.push_back("columns not in the model, ignored: " + joined(extra));
   std::vector<std::string> missing;
-  for (int k = 0; k < model.nq; ++k)
-    if (!covered[static_cast<size_t>(k)]) missing.push_back(model.coordinateNames[static_cast<size_t>(k)]);
+  for (int k = 0; k < model.nq(); ++k)
+    if (!covered[static_cast<size_t>(k)]) missing.push_back(model.coordinateNames()[static_cast<size_t>(k)]);
   if (!missing.empty()) out.notes.push_back("coordinates not in the file, held at their default values: " + joined(missing));
 
   std::vector<double> time = table.time;
@@ -87,7 +87,7 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
   // 2. Unwrap angles.
   std::vector<std::string> unwrapped;
   for (size_t c = 0; c < values.size(); ++c) {
-    if (model.coordinates[static_cast<size_t>(columnOf[c])].motion != CoordinateMotion::Rotational) continue;
+    if (model.coordinates()[static_cast<size_t>(columnOf[c])].motion != CoordinateMotion::Rotational) continue;
     const double period = table.inDegrees ? 360.0 : 2.0 * kPi;
     std::vector<double>& v = values[c];
     double offset = 0.0, previous = v.empty() ? 0.0 : v[0];
@@ -102,7 +102,7 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
       previous = raw;
       v[i] = raw + offset;
     }
-    if (changed) unwrapped.push_back(model.coordinateNames[static_cast<size_t>(columnOf[c])]);
+    if (changed) unwrapped.push_back(model.coordinateNames()[static_cast<size_t>(columnOf[c])]);
   }
   if (!unwrapped.empty()) out.notes.push_back("angles unwrapped where they jumped by more than half a turn: " + joined(unwrapped));
 
@@ -148,15 +148,15 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
   }
 
   // 4. Degrees to radians, 5. splines.
-  out.motion.coordinates.resize(static_cast<size_t>(model.nq));
-  for (int k = 0; k < model.nq; ++k)
-    out.motion.coordinates[static_cast<size_t>(k)] = TimeFunction::constant(model.coordinates[static_cast<size_t>(k)].defaultValue);
+  out.motion.coordinates.resize(static_cast<size_t>(model.nq()));
+  for (int k = 0; k < model.nq(); ++k)
+    out.motion.coordinates[static_cast<size_t>(k)] = TimeFunction::constant(model.coordinates()[static_cast<size_t>(k)].defaultValue);
   for (size_t c = 0; c < values.size(); ++c) {
     const int k = columnOf[c];
-    if (table.inDegrees && model.coordinates[static_cast<size_t>(k)].motion == CoordinateMotion::Rotational)
+    if (table.inDegrees && model.coordinates()[static_cast<size_t>(k)].motion == CoordinateMotion::Rotational)
       for (double& x : values[c]) x *= kPi / 180.0;
     auto spline = fitNaturalSpline(time, values[c], 3);
-    if (!spline) return Error{source + ": " + model.coordinateNames[static_cast<size_t>(k)], spline.error().text()};
+    if (!spline) return Error{source + ": " + model.coordinateNames()[static_cast<size_t>(k)], spline.error().text()};
     out.motion.coordinates[static_cast<size_t>(k)] = TimeFunction::piecewise(std::make_shared<const PiecewisePolynomial>(std::move(*spline)));
   }
 

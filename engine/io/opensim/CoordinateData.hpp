@@ -22,7 +22,7 @@
 #include "core/Result.hpp"
 #include "io/opensim/StorageFile.hpp"
 #include "model/Model.hpp"
-#include "motion/Motion.hpp"
+#include "model/Motion.hpp"
 
 namespace wl {
 

@@ -7,13 +7,13 @@ namespace wl {
 
 std::string inverseDynamicsLabel(const Model& model, int coordinate) {
   // OpenSim: "_moment" for a Rotational coordinate, "_force" for any other (translational, coupled).
-  const CoordinateDef& c = model.coordinates[static_cast<size_t>(coordinate)];
+  const CoordinateDef& c = model.coordinates()[static_cast<size_t>(coordinate)];
   return c.name + (c.motion == CoordinateMotion::Rotational ? "_moment" : "_force");
 }
 
 InverseDynamicsTable runInverseDynamics(const Model& model, const Motion& motion, const std::vector<double>& frames) {
   InverseDynamicsTable table;
-  for (int k = 0; k < model.nq; ++k) table.labels.push_back(inverseDynamicsLabel(model, k));
+  for (int k = 0; k < model.nq(); ++k) table.labels.push_back(inverseDynamicsLabel(model, k));
   Data data(model);
   State state = State::zero(model);
   table.time = frames;

@@ -76,9 +76,9 @@ Result<OpenSimTrial> openOpenSimFiles(const OpenSimFiles& files, const Coordinat
     trial.frameTimes = std::move(trajectory->frames);
     trial.notes.insert(trial.notes.end(), trajectory->notes.begin(), trajectory->notes.end());
   } else {
-    file.motion.coordinates.resize(static_cast<size_t>(model->nq));
-    for (int k = 0; k < model->nq; ++k)
-      file.motion.coordinates[static_cast<size_t>(k)] = TimeFunction::constant(model->coordinates[static_cast<size_t>(k)].defaultValue);
+    file.motion.coordinates.resize(static_cast<size_t>(model->nq()));
+    for (int k = 0; k < model->nq(); ++k)
+      file.motion.coordinates[static_cast<size_t>(k)] = TimeFunction::constant(model->coordinates()[static_cast<size_t>(k)].defaultValue);
     file.motion.source = "the model's default pose";
   }
   file.model = std::move(*model);

@@ -14,9 +14,9 @@ struct State {
 
   static State zero(const Model& model) {
     State s;
-    s.q = VecX::Zero(model.nq);
-    s.qd = VecX::Zero(model.nq);
-    s.qdd = VecX::Zero(model.nq);
+    s.q = VecX::Zero(model.nq());
+    s.qd = VecX::Zero(model.nq());
+    s.qdd = VecX::Zero(model.nq());
     return s;
   }
   bool isFinite() const { return std::isfinite(t) && q.allFinite() && qd.allFinite() && qdd.allFinite(); }

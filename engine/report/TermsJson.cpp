@@ -1,4 +1,4 @@
-#include "io/TermsJson.hpp"
+#include "report/TermsJson.hpp"
 
 #include "algorithms/TermBreakdown.hpp"
 #include "session/ObserverSpec.hpp"
@@ -25,28 +25,28 @@ nlohmann::json termsSampleJson(const Session& session) {
   sample["t"] = session.time();
   nlohmann::json segments = nlohmann::json::array();
   for (const SegmentTerms& s : b.segments) {
-    const Segment& segment = model.segments[static_cast<size_t>(s.segment)];
+    const Segment& segment = model.segments()[static_cast<size_t>(s.segment)];
     nlohmann::json seg;
     seg["name"] = segment.name;
     seg["joint"] = segment.joint.name;
-    seg["observer_frame"] = model.frames[static_cast<size_t>(s.observerFrame)].name;
+    seg["observer_frame"] = model.frames()[static_cast<size_t>(s.observerFrame)].name;
     const std::string about = segment.name + aboutSuffix;
     nlohmann::json terms;
     for (Term t : kAllTerms) {
       const Wrench& w = s[t];
       terms[termKey(t)] = {{"force", vec(w.force)}, {"moment", vec(w.moment)}, {"about", about},
-                           {"frame", model.frames[static_cast<size_t>(w.frame)].name}};
+                           {"frame", model.frames()[static_cast<size_t>(w.frame)].name}};
     }
     seg["terms"] = terms;
     nlohmann::json residual = nlohmann::json::array();
-    for (int k = 0; k < 6; ++k) residual.push_back(s.residual(k));
+    for (int k = 0; k < 6; ++k) residual.push_back(s.residual.vector()(k));
     seg["residual"] = residual;
     segments.push_back(seg);
   }
   sample["segments"] = segments;
   nlohmann::json tau;
-  for (size_t k = 0; k < model.coordinateNames.size(); ++k)
-    tau[model.coordinateNames[k]] = session.jointTorques()(static_cast<Eigen::Index>(k));
+  for (size_t k = 0; k < model.coordinateNames().size(); ++k)
+    tau[model.coordinateNames()[k]] = session.jointTorques()(static_cast<Eigen::Index>(k));
   sample["tau"] = tau;
   sample["joint_wrench_discrepancy"] = session.jointWrenchDiscrepancy();
   if (!session.simulationError().empty()) sample["simulation_error"] = session.simulationError();
@@ -59,7 +59,7 @@ nlohmann::json termsHeaderJson(const Session& session) {
   nlohmann::json out;
   out["observer"] = observerName(model, view.observer);
   out["expressed_in"] = view.expressInObserverFrame ? std::string("observer")
-                                                    : model.frames[static_cast<size_t>(view.expressedIn)].name;
+                                                    : model.frames()[static_cast<size_t>(view.expressedIn)].name;
   out["about"] = toString(view.about);
   out["samples"] = nlohmann::json::array();
   return out;
@@ -76,7 +76,7 @@ nlohmann::json matricesToJson(const Session& session) {
   const State& s = session.state();
   nlohmann::json out;
   out["time"] = session.time();
-  out["coordinates"] = session.model().coordinateNames;
+  out["coordinates"] = session.model().coordinateNames();
   out["q"] = vec(s.q);
   out["qd"] = vec(s.qd);
   out["qdd"] = vec(s.qdd);

@@ -1,0 +1,50 @@
+// The "motion" section: one time function per coordinate, or a kinematics file.
+#include "io/model/ModelJsonSections.hpp"
+
+#include <filesystem>
+
+#include "io/KinematicsFile.hpp"
+
+namespace wl::model_json {
+
+using json::child;
+using json::find;
+using json::item;
+using json::Json;
+
+
+Status readMotion(const Json& m, const Model& model, const std::string& baseDir, Motion& out) {
+  out.coordinates.assign(static_cast<size_t>(model.nq()), TimeFunction());
+  out.source = "analytic";
+  if (!m.is_object()) return Error{"motion", "must be an object {coordinate: function} or {\"file\": ...}"};
+  if (const Json* file = find(m, "file")) {
+    if (Status s = json::onlyKeys(m, "motion", {"file", "lowpass_hz"}); !s) return s;
+    auto name = json::text(*file, "motion.file");
+    if (!name) return name.error();
+    KinematicsOptions options;
+    if (const Json* lp = find(m, "lowpass_hz")) {
+      auto hz = json::positive(*lp, "motion.lowpass_hz");
+      if (!hz) return hz.error();
+      options.lowPassHz = *hz;
+    }
+    const std::string path = (std::filesystem::path(baseDir) / *name).string();
+    auto motion = loadKinematicsFile(path, model, options);
+    if (!motion) return motion.error();
+    out = std::move(*motion);
+    return Status::success();
+  }
+  for (auto it = m.begin(); it != m.end(); ++it) {
+    const int k = model.findCoordinate(it.key());
+    if (k < 0) {
+      std::string known;
+      for (const auto& c : model.coordinateNames()) known += (known.empty() ? "" : ", ") + c;
+      return Error{child("motion", it.key()), "is not a coordinate of this model (coordinates: " + known + ")"};
+    }
+    auto f = timeFunctionFromJson(it.value(), child("motion", it.key()));
+    if (!f) return f.error();
+    out.coordinates[static_cast<size_t>(k)] = std::move(*f);
+  }
+  return Status::success();
+}
+
+}  // namespace wl::model_json

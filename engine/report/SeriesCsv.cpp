@@ -1,0 +1,51 @@
+#include "report/SeriesCsv.hpp"
+
+#include <cmath>
+
+#include "model/Units.hpp"
+
+namespace wl {
+
+std::string seriesLabel(const Model& model, const SeriesRequest& r) {
+  const bool coordinateKnown = r.coordinate >= 0 && r.coordinate < model.nq();
+  const std::string coordinate = coordinateKnown ? model.coordinateNames()[static_cast<size_t>(r.coordinate)] : "?";
+  auto withUnit = [&](const char* prefix, CoordinateQuantity quantity) {
+    return std::string(prefix) + coordinate + " [" + coordinateUnit(model, r.coordinate, quantity) + "]";
+  };
+  switch (r.kind) {
+    case SeriesRequest::Kind::Term: {
+      static const char* const kComponents[] = {"x", "y", "z", "norm"};
+      const bool force = r.key.part == SeriesKey::Part::Force;
+      const std::string segment = r.key.segment >= 0 && r.key.segment < model.segmentCount()
+                                      ? model.segments()[static_cast<size_t>(r.key.segment)].name
+                                      : "?";
+      return segment + "." + termKey(r.key.term) + (force ? ".force." : ".moment.") +
+             kComponents[static_cast<int>(r.key.component)] + (force ? " [N]" : " [N·m]");
+    }
+    case SeriesRequest::Kind::JointTorque: return withUnit("tau.", CoordinateQuantity::GeneralizedForce);
+    case SeriesRequest::Kind::Coordinate: return withUnit("q.", CoordinateQuantity::Position);
+    case SeriesRequest::Kind::Rate: return withUnit("qd.", CoordinateQuantity::Rate);
+    case SeriesRequest::Kind::Acceleration: return withUnit("qdd.", CoordinateQuantity::Acceleration);
+    case SeriesRequest::Kind::KineticEnergy: return "energy.kinetic [J]";
+    case SeriesRequest::Kind::PotentialEnergy: return "energy.potential [J]";
+    case SeriesRequest::Kind::TotalEnergy: return "energy.total [J]";
+  }
+  return "?";
+}
+
+void writeSeriesCsv(std::ostream& out, const Model& model, const std::vector<SeriesRequest>& requests,
+                    const Series& series, const CsvOptions& options) {
+  out << "time [s]";
+  for (const SeriesRequest& r : requests) out << "," << seriesLabel(model, r);
+  out << "\n";
+  const auto precision = out.precision(options.significantDigits);
+  for (size_t i = 0; i < series.time.size(); ++i) {
+    if (options.stopAtGap && !series.values.empty() && !std::isfinite(series.values[0][i])) break;
+    out << series.time[i];
+    for (const auto& row : series.values) out << "," << row[i];
+    out << "\n";
+  }
+  out.precision(precision);
+}
+
+}  // namespace wl

@@ -1,0 +1,25 @@
+#pragma once
+// Time series as a table: the column names (with units) that CSV headers and plot legends show, and the
+// CSV text itself, written the same way by the CLI and by the app's "Export CSV".
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "session/SeriesSampler.hpp"
+
+namespace wl {
+
+/// Column name of a series, e.g. "upper_arm.coriolis.force.x [N]", "tau.slide [N]", "q.turn [rad]".
+std::string seriesLabel(const Model& model, const SeriesRequest& request);
+
+struct CsvOptions {
+  int significantDigits = 12;
+  /// Rows stop at the first time a simulation did not reach (NaN in the first column).
+  bool stopAtGap = true;
+};
+
+/// "time [s],<label>,…" then one row per sample.
+void writeSeriesCsv(std::ostream& out, const Model& model, const std::vector<SeriesRequest>& requests,
+                    const Series& series, const CsvOptions& options = {});
+
+}  // namespace wl

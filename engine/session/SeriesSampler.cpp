@@ -1,0 +1,111 @@
+#include "session/SeriesSampler.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "algorithms/Energy.hpp"
+#include "session/Session.hpp"
+
+namespace wl {
+
+struct SeriesSampler::Workspace {
+  explicit Workspace(const Model& m) : model(&m), nq(m.nq()), segments(m.segmentCount()), data(m), breakdown(m),
+                                       state(State::zero(m)) {}
+  bool fits(const Model& m) const { return model == &m && nq == m.nq() && segments == m.segmentCount(); }
+  const Model* model;
+  int nq, segments;
+  Data data;
+  TermBreakdown breakdown;
+  State state;
+};
+
+SeriesSampler::SeriesSampler() = default;
+SeriesSampler::~SeriesSampler() = default;
+SeriesSampler::SeriesSampler(SeriesSampler&&) noexcept = default;
+SeriesSampler& SeriesSampler::operator=(SeriesSampler&&) noexcept = default;
+
+namespace {
+
+double component(const Vec3& v, SeriesKey::Component c) {
+  switch (c) {
+    case SeriesKey::Component::X: return v.x();
+    case SeriesKey::Component::Y: return v.y();
+    case SeriesKey::Component::Z: return v.z();
+    case SeriesKey::Component::Norm: return v.norm();
+  }
+  return 0.0;
+}
+
+bool needsEnergy(const SeriesRequest& r) {
+  return r.kind == SeriesRequest::Kind::KineticEnergy || r.kind == SeriesRequest::Kind::PotentialEnergy ||
+         r.kind == SeriesRequest::Kind::TotalEnergy;
+}
+
+Status validateRequest(const Model& model, const SeriesRequest& r, size_t index) {
+  const std::string where = "series[" + std::to_string(index) + "]";
+  if (r.kind == SeriesRequest::Kind::Term && (r.key.segment < 0 || r.key.segment >= model.segmentCount()))
+    return Error{where, "segment index out of range"};
+  const bool perCoordinate = r.kind == SeriesRequest::Kind::JointTorque || r.kind == SeriesRequest::Kind::Coordinate ||
+                             r.kind == SeriesRequest::Kind::Rate || r.kind == SeriesRequest::Kind::Acceleration;
+  if (perCoordinate && (r.coordinate < 0 || r.coordinate >= model.nq())) return Error{where, "coordinate index out of range"};
+  return Status::success();
+}
+
+}  // namespace
+
+Status SeriesSampler::sample(const Session& session, double t0, double t1, int samples,
+                             const std::vector<SeriesRequest>& requests, Series& out) {
+  const Model& model = session.model();
+  if (!std::isfinite(t0) || !std::isfinite(t1) || t1 < t0) return Error{"series", "needs a time range t0 ≤ t1"};
+  if (samples < 1 || samples > 1000000) return Error{"series", "samples must be in 1..1000000"};
+  for (size_t i = 0; i < requests.size(); ++i)
+    if (Status s = validateRequest(model, requests[i], i); !s) return s;
+  t0 = std::max(t0, session.startTime());
+  t1 = std::min(t1, session.endTime());
+  if (t1 < t0) t1 = t0;
+  if (!workspace_ || !workspace_->fits(model)) workspace_ = std::make_unique<Workspace>(model);
+  Workspace& w = *workspace_;
+
+  out.time.resize(static_cast<size_t>(samples));
+  out.values.resize(requests.size());
+  for (auto& row : out.values) row.assign(static_cast<size_t>(samples), 0.0);
+  const bool energyNeeded = std::any_of(requests.begin(), requests.end(), needsEnergy);
+  Timeline::Walk walk = session.timeline().walkFrom(t0);
+  for (int i = 0; i < samples; ++i) {
+    const double t = samples == 1 ? t0 : t0 + (t1 - t0) * i / (samples - 1);
+    out.time[static_cast<size_t>(i)] = t;
+    const Status walked = walk.stateAt(t, w.state);
+    out.warnings = walk.warnings();
+    if (!walked) {
+      for (auto& row : out.values) std::fill(row.begin() + i, row.end(), std::numeric_limits<double>::quiet_NaN());
+      return walked;
+    }
+    evaluateView(model, session.view(), w.data, w.state, w.breakdown, false);
+    const Energy energy = energyNeeded ? mechanicalEnergy(model, w.data) : Energy{};
+    for (size_t r = 0; r < requests.size(); ++r) {
+      const SeriesRequest& q = requests[r];
+      const auto c = static_cast<Eigen::Index>(q.coordinate);
+      double v = 0.0;
+      switch (q.kind) {
+        case SeriesRequest::Kind::Term: {
+          const Wrench& wrench = w.breakdown.segments[static_cast<size_t>(q.key.segment)][q.key.term];
+          v = component(q.key.part == SeriesKey::Part::Force ? wrench.force : wrench.moment, q.key.component);
+          break;
+        }
+        case SeriesRequest::Kind::JointTorque: v = w.data.tau(c); break;
+        case SeriesRequest::Kind::Coordinate: v = w.state.q(c); break;
+        case SeriesRequest::Kind::Rate: v = w.state.qd(c); break;
+        case SeriesRequest::Kind::Acceleration: v = w.state.qdd(c); break;
+        case SeriesRequest::Kind::KineticEnergy: v = energy.kinetic; break;
+        case SeriesRequest::Kind::PotentialEnergy: v = energy.gravitational + energy.elastic; break;
+        case SeriesRequest::Kind::TotalEnergy: v = energy.total(); break;
+      }
+      out.values[r][static_cast<size_t>(i)] = v;
+    }
+  }
+  return Status::success();
+}
+
+}  // namespace wl

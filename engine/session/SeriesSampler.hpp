@@ -1,0 +1,58 @@
+#pragma once
+// Time series of what a session shows (plots, CSV export): any term component of any segment, joint
+// torques, coordinates and energies, sampled over a time range without moving the session's own time. The
+// sampler owns its workspace (Data, breakdown, state), so the session stays untouched and a const session
+// can be sampled.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "algorithms/TermBreakdown.hpp"
+#include "core/Result.hpp"
+
+namespace wl {
+
+class Session;
+
+/// One plotted or exported quantity: a component of one term of one segment.
+struct SeriesKey {
+  enum class Part { Force, Moment };
+  enum class Component { X, Y, Z, Norm };
+  int segment = 0;
+  Term term = Term::Joint;
+  Part part = Part::Force;
+  Component component = Component::Norm;
+};
+/// A term (key), or a per-coordinate quantity (coordinate), or an energy.
+struct SeriesRequest {
+  enum class Kind { Term, JointTorque, Coordinate, Rate, Acceleration, KineticEnergy, PotentialEnergy, TotalEnergy };
+  Kind kind = Kind::Term;
+  SeriesKey key;
+  int coordinate = 0;
+};
+struct Series {
+  std::vector<double> time;
+  std::vector<std::vector<double>> values;  ///< one row per request, same length as time
+  std::vector<std::string> warnings;        ///< what the sampled run met (a simulation near gimbal lock)
+};
+
+class SeriesSampler {
+ public:
+  SeriesSampler();
+  ~SeriesSampler();
+  SeriesSampler(SeriesSampler&&) noexcept;
+  SeriesSampler& operator=(SeriesSampler&&) noexcept;
+
+  /// Samples the requested quantities at `samples` evenly spaced times in [t0, t1] (clamped to the
+  /// session's time line) in the session's current view (observer, moment point, axes). A simulation uses
+  /// the same integration as the session's own time; if it stops, the series ends there (the rest NaN,
+  /// so plots show a gap) and the error says why.
+  Status sample(const Session& session, double t0, double t1, int samples, const std::vector<SeriesRequest>& requests,
+                Series& out);
+
+ private:
+  struct Workspace;
+  std::unique_ptr<Workspace> workspace_;  ///< sized for the model of the last call
+};
+
+}  // namespace wl
