@@ -7,7 +7,8 @@ SECONDS_EACH=${1:-60}
 [[ "$SECONDS_EACH" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number, got '$SECONDS_EACH'" >&2; exit 2; }
 BUILD="$ROOT/build/fuzz"
 [ -f "$BUILD/build.ninja" ] || cmake --preset fuzz >/dev/null
-cmake --build "$BUILD" -j "$(nproc)" --target fuzz_model_json fuzz_kinematics fuzz_share_link fuzz_osim_model fuzz_storage fuzz_external_loads
+cmake --build "$BUILD" -j "$(nproc)" --target fuzz_model_json fuzz_kinematics fuzz_share_link fuzz_lesson_expression \
+  fuzz_osim_model fuzz_storage fuzz_external_loads
 
 seed() {  # seed TARGET FILES...: a fresh corpus folder from the given files
   local dir="$BUILD/$1/corpus"
@@ -29,10 +30,16 @@ i=0
 while IFS= read -r hash; do i=$((i + 1)); printf '%s' "$hash" > "$link_corpus/bad-$i"; done < "$ROOT/tests/bad-inputs/url/hashes.txt"
 printf '%s' '#v1&lesson=radial-slider&step=1&t=0.6000&frame=rod@rod.proximal&terms=joint,coriolis&p.segments[1].mass=2' > "$link_corpus/good"
 
+expr_corpus="$BUILD/fuzz_lesson_expression/corpus"
+mkdir -p "$expr_corpus" "$BUILD/fuzz_lesson_expression/crashes"
+printf '%s' '-(264/125*sin(2*t) + 36/25*sin(4*t) + 288/125*sin(6*t))' > "$expr_corpus/seed-torque"
+printf '%s' 'q.elbow^2 - sqrt(abs(-2)) / (1e-3 + pi)' > "$expr_corpus/names"
+
 status=0
 summary=""
 for pair in "fuzz_model_json:$model_corpus" "fuzz_kinematics:$kin_corpus" "fuzz_share_link:$link_corpus" \
-            "fuzz_osim_model:$osim_corpus" "fuzz_storage:$storage_corpus" "fuzz_external_loads:$loads_corpus"; do
+            "fuzz_lesson_expression:$expr_corpus" "fuzz_osim_model:$osim_corpus" "fuzz_storage:$storage_corpus" \
+            "fuzz_external_loads:$loads_corpus"; do
   target=${pair%%:*}
   corpus=${pair#*:}
   echo "== $target for ${SECONDS_EACH}s"

@@ -284,12 +284,22 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
   }
 }
 
+namespace {
+void expressSegmentIn(const Data& data, FrameId target, SegmentTerms& st) {
+  for (Wrench& w : st.terms) w = w.expressedIn(target, data.frames);
+  st.residual = st.residual.expressedIn(target, data.frames);
+}
+}  // namespace
+
 void expressBreakdownIn(const Data& data, FrameId target, TermBreakdown& breakdown) {
-  for (SegmentTerms& st : breakdown.segments) {
-    for (Wrench& w : st.terms) w = w.expressedIn(target, data.frames);
-    st.residual = st.residual.expressedIn(target, data.frames);
-  }
+  for (SegmentTerms& st : breakdown.segments) expressSegmentIn(data, target, st);
   for (Wrench& w : breakdown.loads) w = w.expressedIn(target, data.frames);
+}
+
+void expressBreakdownInOwnFrames(const Model& model, const Data& data, TermBreakdown& breakdown) {
+  for (SegmentTerms& st : breakdown.segments) expressSegmentIn(data, model.segmentFrame(st.segment), st);
+  for (size_t k = 0; k < model.loads().size(); ++k)
+    breakdown.loads[k] = breakdown.loads[k].expressedIn(model.segmentFrame(model.loads()[k].segment), data.frames);
 }
 
 double jointWrenchDiscrepancy(const Model& model, const Data& data, const TermBreakdown& breakdown) {

@@ -112,6 +112,9 @@ void computeTermBreakdown(const Model& model, const Data& data, const Observer& 
 
 /// Re-expresses every wrench of the breakdown in frame `target` (same physical wrenches).
 void expressBreakdownIn(const Data& data, FrameId target, TermBreakdown& breakdown);
+/// Re-expresses each segment's wrenches (and each load) in that segment's own frame: seed 001 writes a
+/// segment's moments in its own axes, where its inertia tensor is constant.
+void expressBreakdownInOwnFrames(const Model& model, const Data& data, TermBreakdown& breakdown);
 
 /// Largest difference (N or N·m) between the joint wrenches solved in the observer frames and the
 /// inertial-frame recursion, compared in world axes about each proximal joint. Zero to round-off.

@@ -19,7 +19,11 @@ struct LessonParameter {
 
 struct LessonFormula {
   std::string symbol;       ///< e.g. "F_cor = −2 m ω × ṙ"
-  std::string substituted;  ///< with {quantity} placeholders filled by the engine's numbers
+  std::string substituted;  ///< with {quantity} and {expr:…} placeholders filled by the engine's numbers
+  /// Optional: the numbers are always for this segment, written in these axes ("own", a frame name),
+  /// whatever the student picks — a closed form from a source refers to one segment in one frame.
+  std::string segment, expressedIn;
+  std::vector<int> steps;  ///< 0-based steps the formula is shown in; empty: every step
 };
 
 struct LessonStep {
@@ -27,6 +31,9 @@ struct LessonStep {
   std::vector<std::string> terms;     ///< term keys shown ("joint", "coriolis"); empty: all
   std::vector<std::string> segments;  ///< segment names shown; empty: all
   std::string frame = "world";        ///< observer: world, own, parent, base, a frame [@point]
+  /// The axes the numbers are written in, independent of the observer: "observer" (its own axes),
+  /// "own" (each segment in its own axes) or a frame's name.
+  std::string expressedIn = "observer";
   std::string about = "proximal";
   bool play = false;                  ///< "time": "play" — the step runs the motion
   double time = 0.0;                  ///< otherwise the instant the step shows
@@ -37,9 +44,11 @@ struct LessonStep {
 
 /// A number the engine computes at one state, named by a quantity path (see Quantity.hpp).
 struct QuantityRef {
-  std::string quantity;   ///< "term.coriolis.force.y", "tau.elbow", "r.norm", …
+  std::string quantity;   ///< "term.coriolis.force.y", "tau.elbow", "r.norm", "expr:q.shoulder + q.elbow", …
   std::string segment;    ///< for per-segment quantities
-  std::string frame = "world";
+  std::string frame = "world";             ///< the observer
+  std::string expressedIn = "observer";    ///< the axes vectors are written in
+  std::string about = "proximal";          ///< the point moments are taken about
   double time = 0.0;
 };
 
@@ -52,17 +61,34 @@ struct LessonExercise {
   /// e.g. {"+y": "> 0", "−y": "< 0"}; exactly one must hold.
   std::vector<std::pair<std::string, std::string>> choices;
   double relativeTolerance = 0.02, absoluteTolerance = 1e-6;
+  /// The step (0-based) that asks the question, e.g. a prediction before the student looks; the
+  /// answer is computed with that step's "set" fields applied. -1: the lesson's model.
+  int step = -1;
 };
 
 /// A statement a step makes that the tests check ("the Coriolis force vanishes when the bead stops").
+/// The quantity is compared at one instant, or over a time window: at every sample ("each") or
+/// reduced to one number (its max, min, largest magnitude or spread max − min).
 struct LessonCheck {
+  enum class Expect { Zero, Nonzero, Positive, Negative, Equals, Greater, Less, Between };
+  enum class Reduce { Each, Max, Min, MaxAbs, Spread };
   std::string statement;
   QuantityRef quantity;
-  std::string expect;     ///< "zero", "positive", "negative", "equals", or "about" (a number the text states)
-  QuantityRef other;      ///< for "equals": the other quantity
-  double scale = 1.0;     ///< for "equals": quantity = scale · other
-  double value = 0.0;     ///< for "about": the number, within `tolerance` relative to it
+  Expect expect = Expect::Zero;
+  /// The reference of equals/greater/less: `value` if given, else scale · other.
+  bool hasValue = false;
+  double value = 0.0;
+  bool hasOther = false;
+  QuantityRef other;
+  double scale = 1.0;
+  double low = 0.0, high = 0.0;   ///< "between": low ≤ quantity ≤ high
+  bool window = false;            ///< "over": [from, to]
+  double from = 0.0, to = 0.0;
+  int samples = 101;
+  Reduce reduce = Reduce::Each;
   int step = -1;          ///< evaluated with this step's "set" fields applied; -1: the lesson's model
+  /// Further model fields set for this check only (after the step's), {"json.path": value}.
+  nlohmann::json set = nlohmann::json::object();
   double tolerance = 1e-9;
 };
 

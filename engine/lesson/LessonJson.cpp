@@ -38,7 +38,58 @@ Status readRef(const Json& object, const std::string& path, QuantityRef& ref, co
   ref.quantity = *s;
   if (Status st = optionalText(object, "segment", path, ref.segment); !st) return st;
   if (Status st = optionalText(object, "frame", path, ref.frame); !st) return st;
+  if (Status st = optionalText(object, "expressed_in", path, ref.expressedIn); !st) return st;
+  if (Status st = optionalText(object, "about", path, ref.about); !st) return st;
   return optionalNumber(object, "time", path, ref.time);
+}
+
+// A 0-based step index of this lesson ("step" of an exercise or a check).
+Status readStep(const Json& object, const std::string& path, size_t stepCount, int& out) {
+  const Json* st = find(object, "step");
+  if (!st) return Status::success();
+  auto k = json::integer(*st, child(path, "step"), 0, static_cast<int>(stepCount) - 1);
+  if (!k) return k.error();
+  out = *k;
+  return Status::success();
+}
+
+Status readPair(const Json& object, const char* key, const std::string& path, double& a, double& b) {
+  const Json* v = find(object, key);
+  if (!v) return Error{child(path, key), "is required"};
+  if (!v->is_array() || v->size() != 2) return Error{child(path, key), "must be [a, b]"};
+  auto x = json::number((*v)[0], item(child(path, key), 0));
+  if (!x) return x.error();
+  auto y = json::number((*v)[1], item(child(path, key), 1));
+  if (!y) return y.error();
+  if (!(*y >= *x)) return Error{child(path, key), "must be [a, b] with a ≤ b"};
+  a = *x;
+  b = *y;
+  return Status::success();
+}
+
+Status readCheckExpect(const std::string& text, const std::string& path, LessonCheck::Expect& out) {
+  using E = LessonCheck::Expect;
+  static const std::pair<const char*, E> kinds[] = {{"zero", E::Zero},         {"nonzero", E::Nonzero}, {"positive", E::Positive},
+                                                    {"negative", E::Negative}, {"equals", E::Equals},   {"greater", E::Greater},
+                                                    {"less", E::Less},         {"between", E::Between}};
+  for (const auto& [name, kind] : kinds)
+    if (text == name) {
+      out = kind;
+      return Status::success();
+    }
+  return Error{child(path, "expect"), "must be zero, nonzero, positive, negative, equals, greater, less or between"};
+}
+
+Status readCheckReduce(const std::string& text, const std::string& path, LessonCheck::Reduce& out) {
+  using R = LessonCheck::Reduce;
+  static const std::pair<const char*, R> kinds[] = {{"each", R::Each}, {"max", R::Max}, {"min", R::Min},
+                                                    {"max_abs", R::MaxAbs}, {"spread", R::Spread}};
+  for (const auto& [name, kind] : kinds)
+    if (text == name) {
+      out = kind;
+      return Status::success();
+    }
+  return Error{child(path, "reduce"), "must be each, max, min, max_abs or spread"};
 }
 
 Status readStrings(const Json& object, const char* key, const std::string& path, std::vector<std::string>& out) {
@@ -118,10 +169,22 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
     if (!fs->is_object()) return Error{"formulas", "must be an object {term: {symbol, substituted}}"};
     for (auto it = fs->begin(); it != fs->end(); ++it) {
       const std::string path = child("formulas", it.key());
-      if (Status s = json::onlyKeys(it.value(), path, {"symbol", "substituted"}); !s) return s.error();
+      if (Status s = json::onlyKeys(it.value(), path, {"symbol", "substituted", "segment", "expressed_in", "steps"}); !s)
+        return s.error();
       LessonFormula f;
       if (Status s = optionalText(it.value(), "symbol", path, f.symbol); !s) return s.error();
       if (Status s = optionalText(it.value(), "substituted", path, f.substituted); !s) return s.error();
+      if (Status s = optionalText(it.value(), "segment", path, f.segment); !s) return s.error();
+      if (Status s = optionalText(it.value(), "expressed_in", path, f.expressedIn); !s) return s.error();
+      if (const Json* st = find(it.value(), "steps")) {
+        if (!st->is_array()) return Error{child(path, "steps"), "must be an array of 0-based step numbers"};
+        for (size_t k = 0; k < st->size(); ++k) {
+          // The steps are read later: check the range once they are known (see below).
+          auto n = json::integer((*st)[k], item(child(path, "steps"), k), 0, 1000);
+          if (!n) return n.error();
+          f.steps.push_back(*n);
+        }
+      }
       lesson.formulas[it.key()] = f;
     }
   }
@@ -130,13 +193,15 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
   for (size_t i = 0; i < steps->size(); ++i) {
     const std::string path = item("steps", i);
     const Json& s = (*steps)[i];
-    if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "about", "time", "set"}); !st) return st.error();
+    if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "expressed_in", "about", "time", "set"}); !st)
+      return st.error();
     LessonStep step;
     if (Status st = optionalText(s, "title", path, step.title); !st) return st.error();
     if (Status st = optionalText(s, "text", path, step.text); !st) return st.error();
     if (Status st = readStrings(s, "terms", path, step.terms); !st) return st.error();
     if (Status st = readStrings(s, "segments", path, step.segments); !st) return st.error();
     if (Status st = optionalText(s, "frame", path, step.frame); !st) return st.error();
+    if (Status st = optionalText(s, "expressed_in", path, step.expressedIn); !st) return st.error();
     if (Status st = optionalText(s, "about", path, step.about); !st) return st.error();
     if (const Json* t = find(s, "time")) {
       if (t->is_string() && t->get<std::string>() == "play") {
@@ -154,13 +219,18 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
     if (step.title.empty() || step.text.empty()) return Error{path, "needs \"title\" and \"text\""};
     lesson.steps.push_back(step);
   }
+  for (const auto& [key, f] : lesson.formulas)
+    for (size_t k = 0; k < f.steps.size(); ++k)
+      if (f.steps[k] >= static_cast<int>(lesson.steps.size()))
+        return Error{item(child(child("formulas", key), "steps"), k),
+                     "must be a step of this lesson, 0 to " + std::to_string(lesson.steps.size() - 1)};
   if (const Json* es = find(doc, "exercises")) {
     if (!es->is_array()) return Error{"exercises", "must be an array"};
     for (size_t i = 0; i < es->size(); ++i) {
       const std::string path = item("exercises", i);
       const Json& e = (*es)[i];
-      if (Status s = json::onlyKeys(e, path, {"id", "prompt", "kind", "quantity", "segment", "frame", "time", "choices",
-                                              "tolerance", "unit", "explanation"});
+      if (Status s = json::onlyKeys(e, path, {"id", "prompt", "kind", "quantity", "segment", "frame", "expressed_in", "about",
+                                              "time", "step", "choices", "tolerance", "unit", "explanation"});
           !s)
         return s.error();
       LessonExercise ex;
@@ -170,6 +240,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       if (Status s = optionalText(e, "explanation", path, ex.explanation); !s) return s.error();
       if (Status s = optionalText(e, "unit", path, ex.unit); !s) return s.error();
       if (Status s = readRef(e, path, ex.ask); !s) return s.error();
+      if (Status s = readStep(e, path, lesson.steps.size(), ex.step); !s) return s.error();
       std::string kind = "sign";
       if (Status s = optionalText(e, "kind", path, kind); !s) return s.error();
       if (kind == "sign") ex.kind = LessonExercise::Kind::Sign;
@@ -198,37 +269,64 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
     for (size_t i = 0; i < cs->size(); ++i) {
       const std::string path = item("checks", i);
       const Json& c = (*cs)[i];
-      if (Status s = json::onlyKeys(c, path, {"statement", "quantity", "segment", "frame", "time", "expect", "other",
-                                              "scale", "tolerance", "step", "value"});
+      if (Status s = json::onlyKeys(c, path, {"statement", "quantity", "segment", "frame", "expressed_in", "about", "time",
+                                              "expect", "other", "value", "scale", "range", "over", "samples", "reduce",
+                                              "tolerance", "step", "set"});
           !s)
         return s.error();
       LessonCheck check;
       if (Status s = optionalText(c, "statement", path, check.statement); !s) return s.error();
+      if (check.statement.empty()) return Error{child(path, "statement"), "is required: the sentence the check verifies"};
       if (Status s = readRef(c, path, check.quantity); !s) return s.error();
-      if (Status s = optionalText(c, "expect", path, check.expect); !s) return s.error();
+      std::string expect;
+      if (Status s = optionalText(c, "expect", path, expect); !s) return s.error();
+      if (Status s = readCheckExpect(expect, path, check.expect); !s) return s.error();
       if (Status s = optionalNumber(c, "scale", path, check.scale); !s) return s.error();
       if (Status s = optionalNumber(c, "tolerance", path, check.tolerance); !s) return s.error();
-      if (const Json* st = find(c, "step")) {
-        auto k = json::integer(*st, child(path, "step"), 0, static_cast<int>(lesson.steps.size()) - 1);
-        if (!k) return k.error();
-        check.step = *k;
+      if (!(check.tolerance >= 0.0)) return Error{child(path, "tolerance"), "must be ≥ 0"};
+      if (Status s = readStep(c, path, lesson.steps.size(), check.step); !s) return s.error();
+      if (const Json* set = find(c, "set")) {
+        if (!set->is_object()) return Error{child(path, "set"), "must be an object {\"json.path\": value}"};
+        check.set = *set;
       }
-      if (check.expect == "equals") {
-        const Json* other = find(c, "other");
-        if (!other || !other->is_object()) return Error{child(path, "other"), "\"equals\" needs the other quantity {quantity, segment, frame}"};
+      using E = LessonCheck::Expect;
+      const bool compares = check.expect == E::Equals || check.expect == E::Greater || check.expect == E::Less;
+      if (const Json* v = find(c, "value")) {
+        auto x = json::number(*v, child(path, "value"));
+        if (!x) return x.error();
+        check.hasValue = true;
+        check.value = *x;
+      }
+      if (const Json* other = find(c, "other")) {
+        if (!other->is_object()) return Error{child(path, "other"), "must be the other quantity {quantity, segment, frame, time}"};
         check.other = check.quantity;
         if (Status s = readRef(*other, child(path, "other"), check.other); !s) return s.error();
         if (!find(*other, "time")) check.other.time = check.quantity.time;
-      } else if (check.expect == "about") {
-        // A number the lesson's text states: checked within `tolerance`, relative to it.
-        const Json* v = find(c, "value");
-        if (!v) return Error{child(path, "value"), "\"about\" needs the number the statement gives"};
-        auto n = json::number(*v, child(path, "value"));
-        if (!n) return n.error();
-        check.value = *n;
-        if (!find(c, "tolerance")) check.tolerance = 0.05;
-      } else if (check.expect != "zero" && check.expect != "positive" && check.expect != "negative") {
-        return Error{child(path, "expect"), "must be zero, positive, negative, equals or about"};
+        check.hasOther = true;
+      }
+      if (compares && check.hasValue == check.hasOther)
+        return Error{path, "\"" + expect + "\" needs exactly one of \"value\" (a number) and \"other\" (a quantity)"};
+      if (!compares && (check.hasValue || check.hasOther))
+        return Error{path, "\"value\" and \"other\" belong to equals, greater and less"};
+      if (check.expect == E::Between) {
+        if (Status s = readPair(c, "range", path, check.low, check.high); !s) return s.error();
+      } else if (find(c, "range")) {
+        return Error{child(path, "range"), "belongs to \"between\""};
+      }
+      if (find(c, "over")) {
+        if (Status s = readPair(c, "over", path, check.from, check.to); !s) return s.error();
+        check.window = true;
+        if (const Json* n = find(c, "samples")) {
+          auto k = json::integer(*n, child(path, "samples"), 2, 100000);
+          if (!k) return k.error();
+          check.samples = *k;
+        }
+        std::string reduce = "each";
+        if (Status s = optionalText(c, "reduce", path, reduce); !s) return s.error();
+        if (Status s = readCheckReduce(reduce, path, check.reduce); !s) return s.error();
+        if (find(c, "time")) return Error{child(path, "time"), "a check over a window has no single time (\"over\" gives it)"};
+      } else if (find(c, "samples") || find(c, "reduce")) {
+        return Error{path, "\"samples\" and \"reduce\" need \"over\": [from, to]"};
       }
       lesson.checks.push_back(check);
     }

@@ -1,5 +1,6 @@
 #include "lesson/LessonSession.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -29,8 +30,8 @@ Result<nlohmann::json> lessonModelDocument(const Lesson& lesson, int step) {
   return doc;
 }
 
-Result<Session> openLessonSession(const Lesson& lesson) {
-  auto doc = lessonModelDocument(lesson);
+Result<Session> openLessonSession(const Lesson& lesson, int step) {
+  auto doc = lessonModelDocument(lesson, step);
   if (!doc) return doc.error();
   auto file = loadModelJson(*doc, std::filesystem::path(lesson.modelPath).parent_path().string());
   if (!file) return Error{lesson.modelPath + ": " + file.error().where, file.error().message};
@@ -121,35 +122,135 @@ bool checkAnswer(const LessonExercise& exercise, const ExerciseAnswer& answer, s
   return false;
 }
 
-Status runCheck(Session& session, const LessonCheck& check) {
-  auto value = evaluateAt(session, check.quantity);
-  if (!value) return value.error();
-  const double v = *value, tol = check.tolerance;
-  bool ok = false;
-  std::string expected;
-  if (check.expect == "zero") {
-    ok = std::abs(v) <= tol;
-    expected = "0";
-  } else if (check.expect == "positive") {
-    ok = v > tol;
-    expected = "> 0";
-  } else if (check.expect == "negative") {
-    ok = v < -tol;
-    expected = "< 0";
-  } else if (check.expect == "about") {
-    ok = std::abs(v - check.value) <= tol * std::abs(check.value);
-    expected = formatNumber(check.value) + " within " + formatNumber(100.0 * tol) + " %";
-  } else {
-    auto other = evaluateAt(session, check.other);
-    if (!other) return other.error();
-    ok = std::abs(v - check.scale * *other) <= tol * (1.0 + std::abs(v));
-    expected = formatNumber(check.scale * *other);
-  }
-  if (ok) return Status::success();
-  return Error{check.statement, check.quantity.quantity + " = " + formatNumber(v) + ", expected " + expected};
+namespace {
+
+// The reference an equals/greater/less check compares with: its value, or scale · other at `time`.
+Result<double> checkReference(Session& session, const LessonCheck& check, double time) {
+  if (check.hasValue) return check.value;
+  QuantityRef other = check.other;
+  other.time = time;
+  auto v = evaluateAt(session, other);
+  if (!v) return v.error();
+  return check.scale * *v;
 }
 
-Status validateLesson(const Lesson& lesson, Session& session) {
+// Whether `v` satisfies the check; `expected` says what was wanted (for the error message).
+bool judge(const LessonCheck& check, double v, double reference, std::string& expected) {
+  const double tol = check.tolerance;
+  using E = LessonCheck::Expect;
+  switch (check.expect) {
+    case E::Zero: expected = "0"; return std::abs(v) <= tol;
+    case E::Nonzero: expected = "≠ 0"; return std::abs(v) > tol;
+    case E::Positive: expected = "> 0"; return v > tol;
+    case E::Negative: expected = "< 0"; return v < -tol;
+    case E::Equals: expected = formatNumber(reference); return std::abs(v - reference) <= tol * (1.0 + std::abs(v));
+    case E::Greater: expected = "> " + formatNumber(reference); return v > reference + tol;
+    case E::Less: expected = "< " + formatNumber(reference); return v < reference - tol;
+    case E::Between:
+      expected = "in [" + formatNumber(check.low) + ", " + formatNumber(check.high) + "]";
+      return v >= check.low - tol && v <= check.high + tol;
+  }
+  return false;
+}
+
+bool needsReference(const LessonCheck& check) {
+  using E = LessonCheck::Expect;
+  return check.expect == E::Equals || check.expect == E::Greater || check.expect == E::Less;
+}
+
+const char* reduceName(LessonCheck::Reduce r) {
+  switch (r) {
+    case LessonCheck::Reduce::Each: return "each";
+    case LessonCheck::Reduce::Max: return "max";
+    case LessonCheck::Reduce::Min: return "min";
+    case LessonCheck::Reduce::MaxAbs: return "max |·|";
+    case LessonCheck::Reduce::Spread: return "max − min";
+  }
+  return "?";
+}
+
+}  // namespace
+
+Status runCheck(Session& session, const LessonCheck& check) {
+  const std::string& q = check.quantity.quantity;
+  std::string expected;
+  if (!check.window) {
+    auto value = evaluateAt(session, check.quantity);
+    if (!value) return value.error();
+    double reference = 0.0;
+    if (needsReference(check)) {
+      auto r = checkReference(session, check, check.other.time);
+      if (!r) return r.error();
+      reference = *r;
+    }
+    if (judge(check, *value, reference, expected)) return Status::success();
+    return Error{check.statement, q + " = " + formatNumber(*value) + ", expected " + expected};
+  }
+  // Over a window: the statement at every sample, or about one number that sums the window up.
+  QuantityRef at = check.quantity;
+  double reduced = 0.0, low = 0.0, high = 0.0, largest = 0.0;
+  for (int k = 0; k < check.samples; ++k) {
+    at.time = check.from + (check.to - check.from) * k / (check.samples - 1);
+    auto value = evaluateAt(session, at);
+    if (!value) return value.error();
+    if (check.reduce == LessonCheck::Reduce::Each) {
+      double reference = 0.0;
+      if (needsReference(check)) {
+        auto r = checkReference(session, check, at.time);
+        if (!r) return r.error();
+        reference = *r;
+      }
+      if (!judge(check, *value, reference, expected))
+        return Error{check.statement, q + " = " + formatNumber(*value) + " at t = " + formatNumber(at.time) + " s, expected " +
+                                          expected + " throughout [" + formatNumber(check.from) + ", " + formatNumber(check.to) + "] s"};
+      continue;
+    }
+    low = k == 0 ? *value : std::min(low, *value);
+    high = k == 0 ? *value : std::max(high, *value);
+    largest = std::max(largest, std::abs(*value));
+  }
+  if (check.reduce == LessonCheck::Reduce::Each) return Status::success();
+  switch (check.reduce) {
+    case LessonCheck::Reduce::Max: reduced = high; break;
+    case LessonCheck::Reduce::Min: reduced = low; break;
+    case LessonCheck::Reduce::MaxAbs: reduced = largest; break;
+    case LessonCheck::Reduce::Spread: reduced = high - low; break;
+    case LessonCheck::Reduce::Each: break;
+  }
+  double reference = 0.0;
+  if (needsReference(check)) {
+    auto r = checkReference(session, check, check.other.time);
+    if (!r) return r.error();
+    reference = *r;
+  }
+  if (judge(check, reduced, reference, expected)) return Status::success();
+  return Error{check.statement, std::string(reduceName(check.reduce)) + " of " + q + " over [" + formatNumber(check.from) + ", " +
+                                    formatNumber(check.to) + "] s = " + formatNumber(reduced) + ", expected " + expected};
+}
+
+Status runLessonCheck(const Lesson& lesson, const LessonCheck& check) {
+  auto session = openLessonSession(lesson, check.step);
+  if (!session) return session.error();
+  if (!check.set.empty())
+    if (Status s = session->setParameters(check.set); !s) return Error{check.statement, "set: " + s.error().text()};
+  return runCheck(*session, check);
+}
+
+bool formulaShownInStep(const LessonFormula& formula, int step) {
+  return formula.steps.empty() || std::find(formula.steps.begin(), formula.steps.end(), step) != formula.steps.end();
+}
+
+Result<std::string> substituteLessonFormula(const Session& session, const LessonFormula& formula, int segment) {
+  if (!formula.segment.empty()) {
+    segment = session.model().findSegment(formula.segment);
+    if (segment < 0) return Error{"segment", "this model has no segment \"" + formula.segment + "\""};
+  }
+  auto axes = parseQuantityAxes(session.model(), formula.expressedIn);
+  if (!axes) return axes.error();
+  return substituteFormula(session, segment, formula.substituted, *axes);
+}
+
+Status validateLesson(const Lesson& lesson, Session& session, bool runChecks) {
   const Model& model = session.model();
   for (size_t i = 0; i < lesson.steps.size(); ++i) {
     const LessonStep& step = lesson.steps[i];
@@ -162,6 +263,8 @@ Status validateLesson(const Lesson& lesson, Session& session) {
       if (model.findSegment(s) < 0) return Error{where + ".segments", "unknown segment \"" + s + "\""};
     auto observer = parseObserver(model, step.frame);
     if (!observer) return Error{where + ".frame", observer.error().message};
+    ViewSettings view;
+    if (Status s = parseExpressedIn(model, step.expressedIn, view); !s) return Error{where + ".expressed_in", s.error().message};
     auto about = parseAboutPoint(step.about);
     if (!about) return Error{where + ".about", about.error().message};
     if (!step.play && (step.time < session.startTime() || step.time > session.endTime()))
@@ -173,28 +276,21 @@ Status validateLesson(const Lesson& lesson, Session& session) {
   }
   for (const auto& [key, formula] : lesson.formulas) {
     for (int segment = 0; segment < model.segmentCount(); ++segment) {
-      auto text = substituteFormula(session, segment, formula.substituted);
+      auto text = substituteLessonFormula(session, formula, segment);
       if (!text) return Error{"formulas." + key, text.error().text()};
     }
   }
   for (const LessonExercise& e : lesson.exercises) {
-    auto answer = computeAnswer(session, e);
+    auto asked = openLessonSession(lesson, e.step);
+    if (!asked) return Error{"exercises." + e.id, asked.error().text()};
+    auto answer = computeAnswer(*asked, e);
     if (!answer) return Error{"exercises." + e.id, answer.error().text()};
   }
   // Every step's settings apply to the lesson's model (and the steps after it put them back).
   auto defaults = stepDefaults(lesson, session);
   if (!defaults) return defaults.error();
-  for (const LessonCheck& c : lesson.checks) {
-    if (c.step < 0) {
-      if (Status s = runCheck(session, c); !s) return Error{"checks", s.error().text()};
-      continue;
-    }
-    // A statement about one step is checked on a copy of the lesson with that step's fields set.
-    auto stepped = openLessonSession(lesson);
-    if (!stepped) return stepped.error();
-    if (Status s = applyStepSettings(*stepped, lesson, static_cast<size_t>(c.step), *defaults); !s) return s;
-    if (Status s = runCheck(*stepped, c); !s) return Error{"checks", s.error().text()};
-  }
+  for (size_t i = 0; runChecks && i < lesson.checks.size(); ++i)
+    if (Status s = runLessonCheck(lesson, lesson.checks[i]); !s) return Error{"checks[" + std::to_string(i) + "]", s.error().text()};
   for (size_t i = 0; i < lesson.steps.size(); ++i)
     if (!lesson.steps[i].set.empty()) {
       auto stepped = openLessonSession(lesson);

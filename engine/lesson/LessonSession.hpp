@@ -14,10 +14,10 @@ namespace wl {
 /// a field the model leaves out), and with `step` ≥ 0 also that step's "set" fields.
 Result<nlohmann::json> lessonModelDocument(const Lesson& lesson, int step = -1);
 
-/// Loads the lesson's model, applies its overrides and opens a session on it. An override may add a
-/// field the model leaves out (a PID on the elbow of a free pendulum); the model loader still refuses
-/// keys it does not know.
-Result<Session> openLessonSession(const Lesson& lesson);
+/// Loads the lesson's model, applies its overrides (and with `step` ≥ 0 that step's "set" fields) and
+/// opens a session on it. An override may add a field the model leaves out (a PID on the elbow of a
+/// free pendulum); the model loader still refuses keys it does not know.
+Result<Session> openLessonSession(const Lesson& lesson, int step = -1);
 
 /// The fields some step of the lesson sets, {"json.path": value}, at the values `session` (the
 /// lesson's own model) gives them. A step that does not set such a field shows it at this value, so a
@@ -34,15 +34,27 @@ struct ExerciseAnswer {
   std::string correct;    ///< "+", "−", "0", a choice label, or the formatted magnitude
 };
 
+/// The answer at the exercise's time, observer and axes, on `session` as it is (open it with the
+/// exercise's step: openLessonSession(lesson, exercise.step)).
 Result<ExerciseAnswer> computeAnswer(Session& session, const LessonExercise& exercise);
 /// Sign: "+", "-", "−", "0" (also "positive", "negative", "zero"); magnitude: a number within the
 /// relative tolerance; choice: the label.
 bool checkAnswer(const LessonExercise& exercise, const ExerciseAnswer& answer, std::string_view input);
 
-/// Evaluates one statement; on failure the error says what was found.
+/// Evaluates one statement on `session` as it is (its step's and its own "set" fields already
+/// applied); on failure the error says what was found, and when.
 Status runCheck(Session& session, const LessonCheck& check);
+/// Opens the lesson's model with the check's step and "set" fields, then runs the check.
+Status runLessonCheck(const Lesson& lesson, const LessonCheck& check);
 
-/// Every step names existing terms, segments and frames; every formula, exercise and check evaluates.
-Status validateLesson(const Lesson& lesson, Session& session);
+/// Whether a formula is shown in this step (0-based): its "steps", or every step when it lists none.
+bool formulaShownInStep(const LessonFormula& formula, int step);
+/// A formula's text with the engine's numbers: for `formula.segment` if it names one (else `segment`),
+/// in `formula.expressedIn` axes if given (else the session's).
+Result<std::string> substituteLessonFormula(const Session& session, const LessonFormula& formula, int segment);
+
+/// Every step names existing terms, segments, frames and axes; every formula and exercise evaluates;
+/// every check holds (unless `runChecks` is false: the caller runs them one by one, with its messages).
+Status validateLesson(const Lesson& lesson, Session& session, bool runChecks = true);
 
 }  // namespace wl

@@ -6,6 +6,7 @@
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/Kinematics.hpp"
 #include "model/Units.hpp"
+#include "lesson/Expression.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl {
@@ -25,12 +26,45 @@ std::vector<std::string_view> splitDots(std::string_view s) {
 QuantityValue vec(const Vec3& v, const char* unit) { return {true, v, 0.0, unit}; }
 QuantityValue num(double v, const char* unit) { return {false, Vec3::Zero(), v, unit}; }
 
+constexpr std::string_view kExpressionPrefix = "expr:";
+
+// The names an expression uses are quantities of the same segment, in the same axes.
+class QuantityNames final : public ExpressionNames {
+ public:
+  QuantityNames(const Session& session, int segment, const QuantityAxes& axes) : session_(session), segment_(segment), axes_(axes) {}
+  Result<double> value(std::string_view name) const override { return evaluateScalar(session_, segment_, name, axes_); }
+
+ private:
+  const Session& session_;
+  int segment_;
+  const QuantityAxes& axes_;
+};
+
 }  // namespace
 
-Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std::string_view quantity) {
+Result<QuantityAxes> parseQuantityAxes(const Model& model, std::string_view text) {
+  QuantityAxes axes;
+  if (text.empty() || text == "observer") return axes;
+  if (text == "own") {
+    axes.kind = QuantityAxes::Kind::Own;
+    return axes;
+  }
+  axes.frame = model.findFrame(std::string(text));
+  if (axes.frame == kNoFrame) return Error{"expressed_in", "unknown frame \"" + std::string(text) + "\" (observer, own or a frame)"};
+  axes.kind = QuantityAxes::Kind::Frame;
+  return axes;
+}
+
+Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std::string_view quantity, const QuantityAxes& axes) {
   const Model& model = session.model();
   const Data& data = session.data();
   const std::string name(quantity);
+  if (quantity.substr(0, kExpressionPrefix.size()) == kExpressionPrefix) {
+    const QuantityNames names(session, segment, axes);
+    auto value = evaluateExpression(quantity.substr(kExpressionPrefix.size()), session.time(), &names);
+    if (!value) return value.error();
+    return num(*value, "");
+  }
   auto parts = splitDots(quantity);
   if (parts.empty() || parts[0].empty()) return Error{name, "empty quantity"};
   const std::string head(parts[0]);
@@ -57,8 +91,7 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
                coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   if (head == "Mqdd") {
-    // The inertial part M q̈ of the split τ = M q̈ + C + G + E.
-    if (parts.size() != 2) return Error{name, "needs a coordinate"};
+    if (parts.size() != 2) return Error{name, "needs a coordinate, e.g. Mqdd." + model.coordinateNames().front()};
     const int k = model.findCoordinate(std::string(parts[1]));
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
     return num(data.M.row(k).dot(session.state().qdd), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
@@ -90,7 +123,14 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
   const SegmentTerms& terms = session.breakdown().segments[static_cast<size_t>(segment)];
   const FrameId frame = terms.observerFrame;
   const FrameState& A = data.frames[static_cast<size_t>(frame)];
-  const Mat3 R_AW = A.R_WF.transpose();
+  // The axes every vector is written in: those of the results (the table's), or the ones asked for.
+  FrameId shownIn = terms[Term::Joint].frame;
+  if (axes.kind == QuantityAxes::Kind::Frame) shownIn = axes.frame;
+  if (axes.kind == QuantityAxes::Kind::Own) shownIn = model.segmentFrame(segment);
+  if (shownIn < 0 || shownIn >= static_cast<FrameId>(data.frames.size())) return Error{name, "names axes this model does not have"};
+  const FrameState& X = data.frames[static_cast<size_t>(shownIn)];
+  const Mat3 R_XW = X.R_WF.transpose();
+  const Mat3 R_XA = R_XW * A.R_WF;
   const PointMotion O = pointMotion(model, data, terms.attachment);
   const PointMotion& C = data.com[static_cast<size_t>(segment)];
 
@@ -101,22 +141,23 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     if (parts.size() < 3 || !termFromKey(std::string(parts[1]), term) || (parts[2] != "force" && parts[2] != "moment"))
       return Error{name, "must be term.<key>.force or term.<key>.moment (keys: joint, dynamic, dalembert, euler, "
                          "centrifugal, coriolis, gravity, external, distal)"};
-    const Wrench& w = terms[term];
+    const Wrench w = terms[term].frame == shownIn ? terms[term] : terms[term].expressedIn(shownIn, data.frames);
     value = parts[2] == "force" ? vec(w.force, "N") : vec(w.moment, "N·m");
     next = 3;
   } else if (head == "mass") {
     value = num(model.segments()[static_cast<size_t>(segment)].inertia.mass, "kg");
   } else if (head == "omega") {
-    value = vec(R_AW * A.omega_W, "rad/s");
+    value = vec(R_XW * A.omega_W, "rad/s");
   } else if (head == "alpha") {
-    value = vec(R_AW * A.alpha_W, "rad/s²");
+    value = vec(R_XW * A.alpha_W, "rad/s²");
   } else if (head == "r" || head == "rdot" || head == "rddot") {
+    // Derivatives taken in the observer frame {A} (seed 000), then written in the shown axes.
     const RelativeMotion rel = relativeMotionIn(A, C, O);
-    value = head == "r" ? vec(rel.r, "m") : head == "rdot" ? vec(rel.rDot, "m/s") : vec(rel.rDDot, "m/s²");
+    value = head == "r" ? vec(R_XA * rel.r, "m") : head == "rdot" ? vec(R_XA * rel.rDot, "m/s") : vec(R_XA * rel.rDDot, "m/s²");
   } else if (head == "a_origin") {
-    value = vec(R_AW * O.a, "m/s²");
+    value = vec(R_XW * O.a, "m/s²");
   } else if (head == "gravity") {
-    value = vec(R_AW * model.gravity_W(), "m/s²");
+    value = vec(R_XW * model.gravity_W(), "m/s²");
   } else if (head == "residual") {
     value = num(terms.residual.vector().cwiseAbs().maxCoeff(), "N");
   } else {
@@ -136,8 +177,8 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
   return value;
 }
 
-Result<double> evaluateScalar(const Session& session, int segment, std::string_view quantity) {
-  auto v = evaluateQuantity(session, segment, quantity);
+Result<double> evaluateScalar(const Session& session, int segment, std::string_view quantity, const QuantityAxes& axes) {
+  auto v = evaluateQuantity(session, segment, quantity, axes);
   if (!v) return v.error();
   if (v->isVector) return Error{std::string(quantity), "is a vector: add .x, .y, .z or .norm"};
   return v->scalar;
@@ -146,9 +187,12 @@ Result<double> evaluateScalar(const Session& session, int segment, std::string_v
 Result<double> evaluateAt(Session& session, const QuantityRef& ref) {
   auto observer = parseObserver(session.model(), ref.frame);
   if (!observer) return observer.error();
+  auto about = parseAboutPoint(ref.about);
+  if (!about) return about.error();
   ViewSettings view = session.view();
   view.observer = *observer;
-  view.expressInObserverFrame = true;
+  view.about = *about;
+  if (Status s = parseExpressedIn(session.model(), ref.expressedIn, view); !s) return s.error();
   if (Status s = session.setView(view); !s) return s.error();
   if (ref.time < session.startTime() - 1e-12 || ref.time > session.endTime() + 1e-12)
     return Error{"time", "must be within the lesson's time line"};
@@ -174,7 +218,7 @@ std::string formatVector(const Vec3& v) {
   return "(" + formatNumber(v.x()) + ", " + formatNumber(v.y()) + ", " + formatNumber(v.z()) + ")";
 }
 
-Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text) {
+Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text, const QuantityAxes& axes) {
   std::string out;
   size_t i = 0;
   while (i < text.size()) {
@@ -191,7 +235,7 @@ Result<std::string> substituteFormula(const Session& session, int segment, std::
     constexpr std::string_view kWithUnit = ":unit";
     const bool withUnit = name.size() > kWithUnit.size() && name.substr(name.size() - kWithUnit.size()) == kWithUnit;
     if (withUnit) name.remove_suffix(kWithUnit.size());
-    auto v = evaluateQuantity(session, segment, name);
+    auto v = evaluateQuantity(session, segment, name, axes);
     if (!v) return v.error();
     out += v->isVector ? formatVector(v->vector) : formatNumber(v->scalar);
     if (withUnit && !v->unit.empty()) out += " " + v->unit;

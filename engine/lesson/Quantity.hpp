@@ -11,9 +11,13 @@
 //   tau.<coordinate>, q.<…>, qd.<…>, qdd.<…>   joint torque/force and coordinates (units per coordinate:
 //                                              N·m, rad, … for angles; N, m, … for lengths: model/Units.hpp)
 //   M.<row>.<col>, C.<…>, G.<…>, E.<…>         the generalized split τ = M q̈ + C + G + E
+//   Mqdd.<coordinate>                          the M q̈ part of τ
 //   energy.kinetic|potential|total             mechanical energy of the chain
 //   residual                                   largest component of the segment's balance residual
-// Vectors are written in the observer frame's axes (the frame the table shows).
+//   expr:<expression>                          arithmetic of the above, t and numbers (Expression.hpp),
+//                                              e.g. expr:q.shoulder + q.elbow (the lower rod's angle)
+// Vectors are written in the axes the session's results are expressed in (the observer's own, or the
+// view's "expressed in": the axes the table shows), unless `axes` names a frame.
 #include <string>
 #include <string_view>
 
@@ -30,16 +34,28 @@ struct QuantityValue {
   std::string unit;
 };
 
-Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std::string_view quantity);
+/// `axes`: a frame to write vectors in, or "own" (each segment in its own axes), instead of the session's.
+struct QuantityAxes {
+  enum class Kind { Session, Frame, Own };
+  Kind kind = Kind::Session;
+  FrameId frame = kNoFrame;
+};
+Result<QuantityAxes> parseQuantityAxes(const Model& model, std::string_view text);  ///< "" or "observer": Session
+
+Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std::string_view quantity,
+                                       const QuantityAxes& axes = {});
 /// Scalar value (a vector quantity needs a component: .x, .y, .z or .norm).
-Result<double> evaluateScalar(const Session& session, int segment, std::string_view quantity);
-/// Moves `session` to ref.time and ref.frame, then evaluates (the answer of an exercise or check).
+Result<double> evaluateScalar(const Session& session, int segment, std::string_view quantity, const QuantityAxes& axes = {});
+/// Moves `session` to ref.time, observer ref.frame, axes ref.expressedIn and moment point ref.about,
+/// then evaluates (the answer of an exercise or check).
 Result<double> evaluateAt(Session& session, const QuantityRef& ref);
 
 /// Replaces every {quantity} in `text` by its value, e.g. "= −2 · {mass} kg · {omega.z} rad/s"
 /// → "= −2 · 1.00 kg · 1.00 rad/s"; "{quantity:unit}" adds the engine's unit ("{tau.slide:unit}" →
-/// "1.30 N", "{tau.turn:unit}" → "1.30 N·m"). Unknown quantities are an error naming them.
-Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text);
+/// "1.30 N", "{tau.turn:unit}" → "1.30 N·m"); every {expr:…} becomes the expression's value at the session's
+/// time (a hand-derived closed form next to the engine's number). Unknown quantities are an error naming them.
+Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text,
+                                      const QuantityAxes& axes = {});
 
 /// Number formatting used by formulas and exercises: three significant digits, vectors as (x, y, z).
 std::string formatNumber(double value);

@@ -58,8 +58,7 @@ nlohmann::json termsHeaderJson(const Session& session) {
   const ViewSettings& view = session.view();
   nlohmann::json out;
   out["observer"] = observerName(model, view.observer);
-  out["expressed_in"] = view.expressInObserverFrame ? std::string("observer")
-                                                    : model.frames()[static_cast<size_t>(view.expressedIn)].name;
+  out["expressed_in"] = expressedInName(model, view);
   out["about"] = toString(view.about);
   out["samples"] = nlohmann::json::array();
   return out;

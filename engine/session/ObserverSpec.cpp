@@ -48,6 +48,37 @@ std::string observerName(const Model& model, const Observer& observer) {
   return name;
 }
 
+Status parseExpressedIn(const Model& model, std::string_view text, ViewSettings& view) {
+  if (text == "observer" || text.empty()) {
+    view.expressInObserverFrame = true;
+    view.expressInOwnFrames = false;
+    return Status::success();
+  }
+  if (text == "own") {
+    view.expressInObserverFrame = false;
+    view.expressInOwnFrames = true;
+    return Status::success();
+  }
+  const FrameId frame = model.findFrame(std::string(text));
+  if (frame == kNoFrame) {
+    std::string known = "observer, own";
+    for (size_t i = 0; i < model.frames().size(); ++i) known += ", " + model.frames()[i].name;
+    return Error{"expressed in", "unknown frame \"" + std::string(text) + "\" (known: " + known + ")"};
+  }
+  view.expressInObserverFrame = false;
+  view.expressInOwnFrames = false;
+  view.expressedIn = frame;
+  return Status::success();
+}
+
+std::string expressedInName(const Model& model, const ViewSettings& view) {
+  if (view.expressInObserverFrame) return "observer";
+  if (view.expressInOwnFrames) return "own";
+  return view.expressedIn >= 0 && view.expressedIn < static_cast<FrameId>(model.frames().size())
+             ? model.frames()[static_cast<size_t>(view.expressedIn)].name
+             : "?";
+}
+
 Result<AboutPoint> parseAboutPoint(std::string_view text) {
   if (text == "proximal") return AboutPoint::Proximal;
   if (text == "com") return AboutPoint::Com;

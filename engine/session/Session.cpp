@@ -32,7 +32,10 @@ void evaluateView(const Model& model, const ViewSettings& view, Data& data, cons
   if (matrices) generalizedForces(model, data, state);
   inverseDynamics(model, data, state);
   computeTermBreakdown(model, data, view.observer, view.about, breakdown);
-  if (!view.expressInObserverFrame) expressBreakdownIn(data, view.expressedIn, breakdown);
+  if (!view.expressInObserverFrame) {
+    if (view.expressInOwnFrames) expressBreakdownInOwnFrames(model, data, breakdown);
+    else expressBreakdownIn(data, view.expressedIn, breakdown);
+  }
 }
 
 struct Session::Impl {
@@ -119,7 +122,7 @@ Status Session::setParameters(const nlohmann::json& assignments) {
   impl_->simulationError.clear();
   // A shorter chain may have lost the frame the user was observing from.
   if (!validateObserver(impl_->model(), impl_->view.observer)) impl_->view = ViewSettings{};
-  if (!impl_->view.expressInObserverFrame &&
+  if (!impl_->view.expressInObserverFrame && !impl_->view.expressInOwnFrames &&
       impl_->view.expressedIn >= static_cast<FrameId>(impl_->model().frames().size()))
     impl_->view.expressInObserverFrame = true;
   const double t = impl_->time;
@@ -164,7 +167,7 @@ const std::string& Session::simulationError() const { return impl_->simulationEr
 
 Status Session::setView(const ViewSettings& view) {
   if (Status s = validateObserver(model(), view.observer); !s) return s;
-  if (!view.expressInObserverFrame &&
+  if (!view.expressInObserverFrame && !view.expressInOwnFrames &&
       (view.expressedIn < 0 || view.expressedIn >= static_cast<FrameId>(model().frames().size())))
     return Error{"expressed in", "names no frame of this model"};
   impl_->view = view;

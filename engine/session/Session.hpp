@@ -28,6 +28,9 @@ struct ViewSettings {
   AboutPoint about = AboutPoint::Proximal;
   bool expressInObserverFrame = true;
   FrameId expressedIn = kWorldFrame;  ///< used when expressInObserverFrame is false
+  /// With expressInObserverFrame false: each segment in its own frame instead of `expressedIn` (seed 001
+  /// writes every segment's moments in that segment's axes). Who observes does not change.
+  bool expressInOwnFrames = false;
 };
 
 class Session {

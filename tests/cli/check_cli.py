@@ -107,13 +107,45 @@ if dp:
     def elbow_tau(*extra):
         code, out, err = run("matrices", "double-pendulum", "-t", "0", "--format", "json", *extra)
         return json.loads(out)["tau"][1] if code == 0 else f"exit {code}: {err.strip()}"
-    tau6 = elbow_tau("--lesson-step", "6")
-    check("--lesson-step 6 applies seed 003's PID (τ elbow = 12π at t = 0)",
+    tau6 = elbow_tau("--lesson-step", "7")
+    check("--lesson-step 7 applies seed 003's PID (τ elbow = 12π at t = 0)",
           isinstance(tau6, float) and abs(tau6 - 12 * math.pi) < 1e-9, tau6)
+    tau_free = elbow_tau("--lesson-step", "6")
+    check("--lesson-step 6 has seed 003's start but no motor (τ elbow = 0)",
+          isinstance(tau_free, float) and abs(tau_free) < 1e-9, tau_free)
     tau1 = elbow_tau("--lesson-step", "1")
     check("--lesson-step 1 leaves the pendulum free (τ elbow = 0)", isinstance(tau1, float) and abs(tau1) < 1e-9, tau1)
-    tauk = elbow_tau("--lesson-step", "6", "--set", "simulation.torques.elbow.pid.kd=1")
+    tauk = elbow_tau("--lesson-step", "7", "--set", "simulation.torques.elbow.pid.kd=1")
     check("--set applies after the step (kd = 1: τ elbow = 6π)", isinstance(tauk, float) and abs(tauk - 6 * math.pi) < 1e-9, tauk)
+
+# Expressed in each segment's own axes while the world observes: the same joint wrench the own-frame
+# observer solves, and no fictitious term.
+if "ankle-knee-3d" in ids:
+    outs = {}
+    for frame, express in (("world", "own"), ("own", "observer")):
+        code, out, err = run("terms", "ankle-knee-3d", "-t", "0.25", "--frame", frame, "--express", express, "--format", "json")
+        check(f"terms ankle-knee-3d --frame {frame} --express {express}", code == 0, err.strip())
+        if code == 0:
+            outs[frame] = json.loads(out)
+    if len(outs) == 2:
+        check("--express own is reported", outs["world"]["expressed_in"] == "own", outs["world"]["expressed_in"])
+        for seg in range(2):
+            a = outs["world"]["samples"][0]["segments"][seg]["terms"]
+            b = outs["own"]["samples"][0]["segments"][seg]["terms"]
+            diff = max(abs(x - y) for x, y in zip(a["joint"]["force"] + a["joint"]["moment"], b["joint"]["force"] + b["joint"]["moment"]))
+            check(f"segment {seg}: world observer in own axes = own observer's joint wrench", diff < 1e-9, diff)
+            check(f"segment {seg}: no fictitious term for the world observer in own axes",
+                  max(map(abs, a["euler"]["force"] + a["dalembert"]["force"])) == 0.0, a["euler"])
+
+# A lesson's checks and a quantity, as an author runs them.
+for lesson in ids:
+    code, out, err = run("check", lesson)
+    check(f"check {lesson}: every statement holds", code == 0 and "0 failed" in out, (out + err).strip()[-300:])
+code, out, err = run("quantity", "nlink", "expr:tau.joint1 + (264/125*sin(2*t) + 36/25*sin(4*t) + 288/125*sin(6*t))",
+                     "--from", "0", "--to", "6", "--samples", "7")
+rows = [r.split("\t") for r in out.splitlines() if r]
+check("quantity: Mielke's τ1 closed form equals the engine's", code == 0 and len(rows) == 7 and
+      all(abs(float(v)) < 1e-12 for _, v in rows), (out + err).strip()[:300])
 
 # A range with a step, and the documented aliases.
 code, out, err = run("terms", "nlink", "--from", "0", "--to", "1", "--step", "0.25", "--observer", "own", "--format", "json")
@@ -154,7 +186,10 @@ bad = [
     (["terms", first, "--samples", "0", "--from", "0", "--to", "1"], "samples"),
     (["simulate", first, "--dt", "-1"], "dt"),
     (["matrices"], "source"),
-    (["terms", "double-pendulum", "--lesson-step", "7"], "lesson-step"),
+    (["terms", "double-pendulum", "--lesson-step", "8"], "lesson-step"),
+    (["terms", first, "--express", "nowhere"], "nowhere"),
+    (["quantity", first, "no.such.quantity"], "no"),
+    (["quantity", first, "expr:1/(t-t)"], "expression"),
     (["terms", "double-pendulum-pid", "--lesson-step", "1"], "lesson-step"),
     (["matrices", "three-link-arm-spring", "--q", "[1, 2]"], "--q: must be a JSON array of 3 numbers"),
     (["matrices", "three-link-arm-spring", "--q", "[1, 2, \"x\"]"], "--q[2]: must be a finite number"),

@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   if (state.ok()) {
     state->time = -1.0;  // times are rounded on encoding; the rest must survive exactly
     auto again = wl::web::decodeShareState(wl::web::encodeShareState(*state));
-    if (!again.ok() || again->lesson != state->lesson || again->step != state->step || again->frame != state->frame ||
+    if (!again.ok() || again->lesson != state->lesson || again->step != state->step || again->frame != state->frame || again->expressedIn != state->expressedIn ||
         again->terms != state->terms || again->parameters != state->parameters)
       std::abort();  // a round-trip bug is a finding
   }

@@ -3,6 +3,7 @@
 // ones refused) and every statement its steps make holds.
 #include <doctest/doctest.h>
 
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <optional>
@@ -48,7 +49,7 @@ TEST_CASE("the nine lessons are listed and every lesson file loads, validates an
     CHECK(lesson->steps.size() >= 2);
     auto session = openLessonSession(*lesson);
     REQUIRE_MESSAGE(session.ok(), session.error().text());
-    const Status valid = validateLesson(*lesson, *session);
+    const Status valid = validateLesson(*lesson, *session, false);  // the checks run one by one below
     CHECK_MESSAGE(valid.ok(), valid.error().text());
     if (path.find("template") == std::string::npos) {
       CHECK(lesson->steps.size() >= 4);
@@ -56,20 +57,17 @@ TEST_CASE("the nine lessons are listed and every lesson file loads, validates an
       CHECK(lesson->exercises.size() >= 2);
     }
     for (const LessonExercise& e : lesson->exercises) {
-      auto answer = computeAnswer(*session, e);
+      auto asked = openLessonSession(*lesson, e.step);
+      REQUIRE_MESSAGE(asked.ok(), asked.error().text());
+      auto answer = computeAnswer(*asked, e);
       REQUIRE_MESSAGE(answer.ok(), answer.error().text());
       const std::string right = e.kind == LessonExercise::Kind::Magnitude ? std::to_string(std::abs(answer->value)) : answer->correct;
       CHECK_MESSAGE(checkAnswer(e, *answer, right), e.id);
       CHECK_MESSAGE(!checkAnswer(e, *answer, wrongAnswer(e, *answer)), e.id);
       CHECK_FALSE(checkAnswer(e, *answer, "garbage"));
     }
-    auto defaults = stepDefaults(*lesson, *session);
-    REQUIRE_MESSAGE(defaults.ok(), defaults.error().text());
     for (const LessonCheck& c : lesson->checks) {
-      auto checked = openLessonSession(*lesson);
-      REQUIRE(checked.ok());
-      if (c.step >= 0) REQUIRE(applyStepSettings(*checked, *lesson, static_cast<size_t>(c.step), *defaults));
-      const Status s = runCheck(*checked, c);
+      const Status s = runLessonCheck(*lesson, c);
       CHECK_MESSAGE(s.ok(), s.error().text());
     }
   }
@@ -170,7 +168,11 @@ TEST_CASE("formula substitution prints the engine's numbers") {
   REQUIRE(session.ok());
   // At t = 0.6 s the 1 kg bead slides out along the rod at ṙ = 1 m/s while the rod turns at ω = 1 rad/s about
   // z: the Coriolis force −2 m ω × ṙ = −2 · 1 · (ẑ × x̂) = −2 ŷ N in the rod's axes (hand value).
-  QuantityRef ref{"term.coriolis.force.y", "bead", "rod@rod.proximal", 0.6};
+  QuantityRef ref;
+  ref.quantity = "term.coriolis.force.y";
+  ref.segment = "bead";
+  ref.frame = "rod@rod.proximal";
+  ref.time = 0.6;
   auto value = evaluateAt(*session, ref);
   REQUIRE(value.ok());
   CHECK(*value == doctest::Approx(-2.0).epsilon(1e-12));
@@ -212,4 +214,30 @@ TEST_CASE("a step that sets a field the model lacks is refused when the lesson o
   REQUIRE_FALSE(defaults.ok());
   CHECK(defaults.error().where.rfind("steps[1].set.chain.massy", 0) == 0);
   CHECK_FALSE(validateLesson(*lesson, *session).ok());
+}
+
+TEST_CASE("a step that points to 'exercise N' is the step that exercise belongs to") {
+  // Step texts say "Predict first (exercise 3)"; the Exercises panel numbers them from 1 and tags each
+  // with its step. Reordering exercises must not leave a text pointing at the wrong question.
+  int references = 0;
+  for (const std::string& path : lessonFiles()) {
+    auto lesson = loadLessonFile(path);
+    REQUIRE(lesson.ok());
+    for (size_t s = 0; s < lesson->steps.size(); ++s) {
+      const std::string& text = lesson->steps[s].text;
+      for (size_t at = text.find("xercise "); at != std::string::npos; at = text.find("xercise ", at + 1)) {
+        size_t end = at + 8;
+        int number = 0;
+        while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) number = number * 10 + (text[end++] - '0');
+        if (end == at + 8) continue;  // "exercise" without a number
+        CAPTURE(path);
+        CAPTURE(s);
+        REQUIRE(number >= 1);
+        REQUIRE(static_cast<size_t>(number) <= lesson->exercises.size());
+        CHECK(lesson->exercises[static_cast<size_t>(number) - 1].step == static_cast<int>(s));
+        ++references;
+      }
+    }
+  }
+  CHECK(references >= 15);
 }

@@ -22,6 +22,18 @@ TEST_CASE("a link opens, writes back and opens to the same state") {
   CHECK(again->frame == "parent");
 }
 
+TEST_CASE("a link carries the axes the numbers are written in") {
+  auto s = decodeShareState("#v1&lesson=ankle-knee-3d&step=3&frame=world&express=own");
+  REQUIRE(s.ok());
+  CHECK(s->expressedIn == "own");
+  auto again = decodeShareState(encodeShareState(*s));
+  REQUIRE(again.ok());
+  CHECK(again->expressedIn == "own");
+  CHECK(decodeShareState("#v1&express=rod").ok());
+  CHECK_FALSE(decodeShareState("#v1&express=a%20b").ok());  // not a frame name
+  CHECK(decodeShareState("#v1&frame=world")->expressedIn.empty());  // not given: the step's
+}
+
 TEST_CASE("raw bytes a browser would have escaped are a garbled link") {
   const std::string raw = std::string("#v1&p.ln=,,\xfe\xff,,");
   auto s = decodeShareState(raw);

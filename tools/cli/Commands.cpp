@@ -13,6 +13,8 @@
 #include "model/Units.hpp"
 #include "report/SeriesCsv.hpp"
 #include "report/TermsJson.hpp"
+#include "lesson/LessonSession.hpp"
+#include "lesson/Quantity.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl::cli {
@@ -61,12 +63,7 @@ Status parseView(const Model& model, const TermsOptions& o, ViewSettings& view) 
   if (!about) return about.error();
   view.observer = *observer;
   view.about = *about;
-  if (o.express != "observer") {
-    const FrameId frame = model.findFrame(o.express);
-    if (frame == kNoFrame) return Error{"express", "unknown frame \"" + o.express + "\""};
-    view.expressInObserverFrame = false;
-    view.expressedIn = frame;
-  }
+  if (Status s = parseExpressedIn(model, o.express, view); !s) return Error{"express", s.error().message};
   return Status::success();
 }
 
@@ -502,6 +499,58 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
   if (!status) {
     std::cerr << "error: " << status.error().text() << "\n";
     return kExitFailure;
+  }
+  return kExitOk;
+}
+
+int checkCommand(const std::string& source, const OpenOptions& open) {
+  auto path = resolveSource(source, open.contentDir);
+  if (!path) return fail(path.error());
+  auto lesson = loadLessonFile(*path);
+  if (!lesson) return fail(lesson.error());
+  auto session = openLessonSession(*lesson);
+  if (!session) return fail(session.error());
+  int failed = 0;
+  if (Status s = validateLesson(*lesson, *session, false); !s) {
+    std::cout << "FAIL lesson: " << s.error().text() << "\n";
+    ++failed;
+  }
+  for (const LessonExercise& e : lesson->exercises) {
+    auto asked = openLessonSession(*lesson, e.step);
+    if (!asked) return fail(asked.error());
+    auto answer = computeAnswer(*asked, e);
+    if (!answer) {
+      std::cout << "FAIL exercise " << e.id << ": " << answer.error().text() << "\n";
+      ++failed;
+      continue;
+    }
+    std::cout << "exercise " << e.id << ": " << answer->correct << "  (" << e.ask.quantity << " = " << answer->value << ")\n";
+  }
+  for (const LessonCheck& c : lesson->checks) {
+    const Status s = runLessonCheck(*lesson, c);
+    if (s) std::cout << "PASS " << c.statement << "\n";
+    else std::cout << "FAIL " << s.error().text() << "\n";
+    failed += s ? 0 : 1;
+  }
+  std::cout << lesson->checks.size() << " checks, " << lesson->exercises.size() << " exercises, " << failed << " failed\n";
+  return failed == 0 ? kExitOk : kExitFailure;
+}
+
+int quantityCommand(const std::string& source, const OpenOptions& open, const QuantityOptions& o) {
+  auto opened = openSource(source, open);
+  if (!opened) return fail(opened.error());
+  QuantityRef ref;
+  ref.quantity = o.quantity;
+  ref.segment = o.segment;
+  ref.frame = o.frame;
+  ref.expressedIn = o.express;
+  ref.about = o.about;
+  const int n = o.haveRange ? std::max(o.samples, 1) : 1;
+  for (int k = 0; k < n; ++k) {
+    ref.time = o.haveRange ? (n == 1 ? o.from : o.from + (o.to - o.from) * k / (n - 1)) : o.time;
+    auto value = evaluateAt(opened->session, ref);
+    if (!value) return fail(value.error());
+    std::cout << std::setprecision(10) << ref.time << "\t" << *value << "\n";
   }
   return kExitOk;
 }

@@ -48,7 +48,23 @@ struct SimulateOptions {
   std::string output = "-";
 };
 
+struct QuantityOptions {
+  std::string quantity;               ///< a lesson quantity: "term.joint.force.y", "tau.joint1", "expr:…"
+  std::string segment;
+  std::string frame = "world";
+  std::string express = "observer";
+  std::string about = "proximal";
+  double time = 0.0;
+  bool haveRange = false;
+  double from = 0.0, to = 0.0;
+  int samples = 11;
+};
+
 int listCommand(const std::string& contentDir);
+/// A lesson's checks (each statement PASS or FAIL with what was found) and its exercises' answers.
+int checkCommand(const std::string& source, const OpenOptions& open);
+/// One lesson quantity (Quantity.hpp) at a time or over a range, as a lesson check would see it.
+int quantityCommand(const std::string& source, const OpenOptions& open, const QuantityOptions& options);
 int describeCommand(const std::string& source, const OpenOptions& open);
 int termsCommand(const std::string& source, const OpenOptions& open, const TermsOptions& options);
 int matricesCommand(const std::string& source, const OpenOptions& open, const MatricesOptions& options);

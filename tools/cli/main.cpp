@@ -68,11 +68,28 @@ int main(int argc, char** argv) {
   termsCmd->add_option("--frame,--observer", terms.frame, "observer: world, own, parent, base or a frame name [@point]");
   termsCmd->add_option("--about", terms.about, "moments about: proximal, com or distal")
       ->check(CLI::IsMember({"proximal", "com", "distal"}));
-  termsCmd->add_option("--express", terms.express, "express results in: observer (default) or a frame name");
+  termsCmd->add_option("--express", terms.express, "write the numbers in: observer (default), own (each segment in its own axes) or a frame name");
   termsCmd->add_option("--segment", terms.segments, "only these segments")->take_all();
   termsCmd->add_option("--term", terms.terms, "only these terms (joint, dynamic, dalembert, euler, ...)")->take_all();
   termsCmd->add_option("--format", terms.format, "table, json or csv")->check(CLI::IsMember({"table", "json", "csv"}));
   addStateOptions(termsCmd);
+
+  CLI::App* checkCmd = app.add_subcommand("check", "a lesson's checked statements (PASS/FAIL) and its exercises' answers");
+  addSourceOptions(checkCmd, source);
+
+  QuantityOptions quantity;
+  CLI::App* quantityCmd = app.add_subcommand("quantity", "one lesson quantity (term.joint.force.y, tau.joint1, expr:…) at a time");
+  addSourceOptions(quantityCmd, source);
+  quantityCmd->add_option("quantity", quantity.quantity, "the quantity, as a lesson file writes it")->required();
+  quantityCmd->add_option("-t,--time,--t", quantity.time, "time, s");
+  auto* qFrom = quantityCmd->add_option("--from", quantity.from, "start of a time range, s");
+  quantityCmd->add_option("--to", quantity.to, "end of the range, s")->needs(qFrom);
+  quantityCmd->add_option("--samples", quantity.samples, "samples over the range")->check(CLI::Range(1, 100000));
+  quantityCmd->add_option("--segment", quantity.segment, "the segment (for per-segment quantities)");
+  quantityCmd->add_option("--frame,--observer", quantity.frame, "observer: world, own, parent, base or a frame name [@point]");
+  quantityCmd->add_option("--express", quantity.express, "axes: observer (default), own or a frame name");
+  quantityCmd->add_option("--about", quantity.about, "moments about: proximal, com or distal")
+      ->check(CLI::IsMember({"proximal", "com", "distal"}));
 
   MatricesOptions matricesOptions;
   CLI::App* matrices = app.add_subcommand("matrices", "M(q), C, G, E and τ = M q̈ + C + G + E at a time (or τ split over a range)");
@@ -127,6 +144,11 @@ int main(int argc, char** argv) {
     return matricesCommand(source, open, matricesOptions);
   }
   if (idCmd->parsed()) return inverseDynamicsCommand(idOptions);
+  if (checkCmd->parsed()) return checkCommand(source, open);
+  if (quantityCmd->parsed()) {
+    quantity.haveRange = qFrom->count() > 0;
+    return quantityCommand(source, open, quantity);
+  }
   if (simulateCmd->parsed()) return simulateCommand(source, open, simulate);
   return kExitFailure;
 }

@@ -163,6 +163,7 @@ void App::goToStep(int step) {
   if (!s.segments.empty()) focusSegment_ = std::max(0, model.findSegment(s.segments.front()));
   else focusSegment_ = model.segmentCount() - 1;
   frameText_ = s.frame;
+  expressText_ = s.expressedIn;
   about_ = s.about == "com" ? 1 : s.about == "distal" ? 2 : 0;
   if (Status st = applyView(); !st) setMessage(st.error().text(), true);
   playing_ = s.play;
@@ -177,6 +178,7 @@ Status App::applyView() {
   ViewSettings view = session_->view();
   view.observer = *observer;
   view.about = about_ == 1 ? AboutPoint::Com : about_ == 2 ? AboutPoint::Distal : AboutPoint::Proximal;
+  if (Status st = parseExpressedIn(session_->model(), expressText_, view); !st) return st;
   seriesDirty_ = true;
   return session_->setView(view);
 }
@@ -205,6 +207,7 @@ ShareState App::shareState() const {
   s.step = step_;
   s.time = session_->time();
   s.frame = frameText_;
+  s.expressedIn = expressText_;
   s.termsGiven = true;
   for (Term t : kAllTerms)
     if (showTerm_[static_cast<size_t>(t)]) s.terms.push_back(termKey(t));
@@ -264,6 +267,15 @@ bool App::applyHash(const std::string& hash) {
       frameText_ = keep;
       (void)applyView();
       setMessage("The link's observer frame is unknown; using the step's.", true);
+    }
+  }
+  if (!state->expressedIn.empty()) {
+    const std::string keep = expressText_;
+    expressText_ = state->expressedIn;
+    if (!applyView()) {
+      expressText_ = keep;
+      (void)applyView();
+      setMessage("The link's axes are unknown; using the step's.", true);
     }
   }
   if (state->termsGiven) {
@@ -458,6 +470,7 @@ std::string App::stateJson() const {
   j["step"] = step_;
   j["time"] = session_ ? session_->time() : 0.0;
   j["frame"] = frameText_;
+  j["expressed_in"] = expressText_;
   j["segments"] = session_ ? session_->model().segmentCount() : 0;
   nlohmann::json shown = nlohmann::json::array();
   for (size_t s = 0; session_ && s < showSegment_.size(); ++s)
@@ -477,6 +490,12 @@ std::string App::stateJson() const {
   for (const char* name : {"Lesson", "Time", "Terms and frame", "Table", "Formulas", "Exercises", "Parameters", "Plot"})
     if (const ImGuiWindow* w = ImGui::FindWindowByName(name)) panels[name] = !w->Collapsed;
   j["panels"] = panels;
+  // Which unfolded panels need a scroll bar: a lesson's text must fit its panel (the browser test).
+  nlohmann::json overflow = nlohmann::json::object();
+  for (const char* name : {"Lesson", "Terms and frame", "Formulas", "Exercises"})
+    if (const ImGuiWindow* w = ImGui::FindWindowByName(name); w && !w->Collapsed)
+      overflow[name] = {{"x", w->ScrollMax.x > 0.5f}, {"y", w->ScrollMax.y > 0.5f}};
+  j["panels_overflow"] = overflow;
   j["message"] = message_;
   j["error"] = messageIsError_;
   j["playing"] = playing_;

@@ -113,6 +113,7 @@ class App {
   std::unique_ptr<Session> compare_;  ///< forward dynamics: the same model with RK4, for the drift
   int step_ = 0;
   std::string frameText_ = "world";
+  std::string expressText_ = "observer";  ///< the axes the numbers are written in (a step's expressed_in)
   int about_ = 0;
   std::array<bool, kTermCount> showTerm_{};
   std::vector<char> showSegment_;

@@ -264,11 +264,31 @@ void App::tablePanel() {
   placeWindow(10, 270, 560, 260, true);
   beginPanel("Table");
   const Model& model = session_->model();
+  ImGui::SetNextItemWidth(220 * uiScale_);
+  // The axes the numbers are written in (a step may set them): independent of who observes.
+  if (ImGui::BeginCombo("numbers written in", expressText_ == "observer" ? "observer's axes" : expressText_ == "own" ? "each segment's axes"
+                                                                                      : (expressText_ + " axes").c_str())) {
+    std::vector<std::string> options{"observer", "own"};
+    for (size_t f = 0; f < model.frames().size(); ++f) options.push_back(model.frames()[f].name);
+    for (const std::string& o : options) {
+      const std::string label = o == "observer" ? "observer's axes" : o == "own" ? "each segment's axes" : o + " axes";
+      if (ImGui::Selectable(label.c_str(), o == expressText_)) {
+        const std::string keep = expressText_;
+        expressText_ = o;
+        if (Status st = applyView(); !st) {
+          expressText_ = keep;
+          (void)applyView();
+          setMessage(st.error().text(), true);
+        }
+      }
+    }
+    ImGui::EndCombo();
+  }
   const TermBreakdown& b = session_->breakdown();
   for (const SegmentTerms& s : b.segments) {
     if (!showSegment_[static_cast<size_t>(s.segment)]) continue;
     const std::string& name = model.segments()[static_cast<size_t>(s.segment)].name;
-    ImGui::Text("%s — in frame %s, moments about the %s", name.c_str(),
+    ImGui::Text("%s — components along the %s axes, moments about the %s", name.c_str(),
                 model.frames()[static_cast<size_t>(s[Term::Joint].frame)].name.c_str(), about_ == 1 ? "COM" : about_ == 2 ? "distal joint" : "proximal joint");
     if (ImGui::BeginTable(name.c_str(), 7, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
       for (const char* h : {"term", "Fx [N]", "Fy [N]", "Fz [N]", "Mx [N·m]", "My [N·m]", "Mz [N·m]"}) ImGui::TableSetupColumn(h);
@@ -324,13 +344,14 @@ void App::formulaPanel() {
   const SegmentTerms& shown = session_->breakdown().segments[static_cast<size_t>(focusSegment_)];
   ImGui::TextDisabled("vectors: components along the %s axes", model.frames()[static_cast<size_t>(shown[Term::Joint].frame)].name.c_str());
   for (const auto& [key, f] : lesson_->formulas) {
+    if (!formulaShownInStep(f, step_)) continue;
     Term t;
     const bool isTerm = termFromKey(key, t);
     if (isTerm && !showTerm_[static_cast<size_t>(t)]) continue;
     if (isTerm) ImGui::PushStyleColor(ImGuiCol_Text, toImGui(render::termColour(t, presenter_)));
     textWrappedWhole(f.symbol);
     if (isTerm) ImGui::PopStyleColor();
-    auto text = substituteFormula(*session_, focusSegment_, f.substituted);
+    auto text = substituteLessonFormula(*session_, f, focusSegment_);
     ImGui::Indent();
     textWrappedWhole(text ? *text : text.error().text());
     ImGui::Unindent();
@@ -345,13 +366,16 @@ void App::exercisePanel() {
   for (size_t i = 0; i < lesson_->exercises.size(); ++i) {
     const LessonExercise& e = lesson_->exercises[i];
     ImGui::PushID(static_cast<int>(i));
-    textWrappedWhole(std::to_string(i + 1) + ". " + e.prompt);
+    // An exercise a step asks (a prediction) says which step; its answer uses that step's settings.
+    textWrappedWhole(std::to_string(i + 1) + ". " + (e.step >= 0 ? "(step " + std::to_string(e.step + 1) + ") " : std::string()) + e.prompt);
     std::string& input = exerciseInput_[i];
     auto check = [&](const std::string& answerText) {
       // The engine computes the answer at the exercise's own state, on a copy: the lesson keeps its time.
-      auto copy = openLessonSession(*lesson_);
+      auto copy = openLessonSession(*lesson_, e.step);
       if (!copy) return;
       for (const LessonParameter& p : lesson_->parameters) {
+        // The question is about its step's set-up ("with the period halved"): those fields stay.
+        if (e.step >= 0 && lesson_->steps[static_cast<size_t>(e.step)].set.contains(p.path)) continue;
         auto v = session_->parameter(p.path);
         if (v) (void)copy->setParameter(p.path, *v);
       }

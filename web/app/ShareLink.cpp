@@ -71,6 +71,7 @@ std::string encodeShareState(const ShareState& s) {
     h += std::string("&t=") + t;
   }
   if (!s.frame.empty()) h += "&frame=" + escape(s.frame);
+  if (!s.expressedIn.empty()) h += "&express=" + escape(s.expressedIn);
   if (s.termsGiven) {
     std::string list;
     for (const auto& t : s.terms) list += (list.empty() ? "" : ",") + t;
@@ -122,6 +123,9 @@ Result<ShareState> decodeShareState(std::string_view hash) {
     } else if (key == "frame") {
       if (!safeName(value)) return Error{"link", "has an invalid frame"};
       s.frame = value;
+    } else if (key == "express") {
+      if (!safeName(value)) return Error{"link", "has invalid axes"};
+      s.expressedIn = value;
     } else if (key == "terms") {
       s.termsGiven = true;
       size_t a = 0;

@@ -19,6 +19,7 @@ struct ShareState {
   int step = -1;             ///< -1: not given
   double time = -1.0;        ///< < 0: not given
   std::string frame;         ///< observer name ("" = not given)
+  std::string expressedIn;   ///< the axes the numbers are written in: observer, own or a frame ("" = not given)
   std::vector<std::string> terms;
   bool termsGiven = false;
   bool playing = false;

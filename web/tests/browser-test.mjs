@@ -139,6 +139,19 @@ async function run(query) {
             problems.push(`lesson ${id} step ${k} did not open`);
           const f = await page.evaluate(() => window.wrenchlab.frames);
           await page.waitForFunction((n) => window.wrenchlab.frames > n + 1, f);
+          // The step's text fits the Lesson panel at 1280×800 (no scroll bar, nothing cut on the right),
+          // the Terms panel needs no scroll bar and no formula runs past the Formulas panel's edge.
+          const st = await page.evaluate(() => window.wrenchlab.state());
+          const over = st.panels_overflow || {};
+          if (!over.Lesson || over.Lesson.x || over.Lesson.y) problems.push(`lesson ${id} step ${k}: the text does not fit its panel ${JSON.stringify(over.Lesson)}`);
+          if (over['Terms and frame'] && over['Terms and frame'].y) problems.push(`lesson ${id} step ${k}: the Terms panel scrolls`);
+          if (over.Formulas && over.Formulas.x) problems.push(`lesson ${id} step ${k}: a formula runs past the Formulas panel`);
+          // The step's axes are applied ("expressed_in"), and the page says them in the snapshot.
+          const expressed = lesson.steps[k].expressed_in || 'observer';
+          if (st.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: numbers in ${st.expressed_in}, the step says ${expressed}`);
+          const snap = await page.evaluate(() => window.wrenchlab.snapshot());
+          if (snap.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: snapshot expressed_in ${snap.expressed_in}`);
+          await page.screenshot({ path: path.join(artifacts, `lesson-${id}-step${k + 1}.png`) });
           ++steps;
         }
         await page.screenshot({ path: path.join(artifacts, `lesson-${id}.png`) });
@@ -146,7 +159,8 @@ async function run(query) {
         await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=1`);
         const st = await page.evaluate(() => window.wrenchlab.state());
         const shown = await page.evaluate(() => window.wrenchlab.snapshot());
-        const out = execFileSync(cli, ['terms', id, '--t', String(st.time), '--frame', st.frame, '--format', 'json']).toString();
+        const out = execFileSync(cli, ['terms', id, '--t', String(st.time), '--frame', st.frame, '--express', st.expressed_in,
+          '--format', 'json']).toString();
         const ref = JSON.parse(out).samples[0];
         const web = shown.samples[0];
         for (let i = 0; i < ref.segments.length; ++i)
@@ -181,7 +195,21 @@ async function run(query) {
             h2 = await viewHeight(2);
       if (!(h5 > 1.25 * h3 && h6 === h5 && h20 > 2.5 * h6 && h2 < h20 / 4))
         problems.push(`view heights for 3, 5, 6, 20, 2 segments: ${[h3, h5, h6, h20, h2].map((h) => h.toFixed(2))}`);
-      console.log(`browser: ${index.length} lessons, ${steps} steps walked, screenshots lesson-*.png; ${compared} numbers equal to the CLI's; ` +
+      // A link carries the axes: the ankle's own-axes step opened with world axes, then the CLI agrees.
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=ankle-knee-3d&step=3&express=world'));
+      const ax = await page.evaluate(() => window.wrenchlab.state());
+      if (ax.expressed_in !== 'world') problems.push(`the link's express=world was not applied: ${ax.expressed_in}`);
+      const axSnap = (await page.evaluate(() => window.wrenchlab.snapshot())).samples[0];
+      const axRef = JSON.parse(execFileSync(cli, ['terms', 'ankle-knee-3d', '--t', String(ax.time), '--frame', ax.frame,
+        '--express', 'world', '--format', 'json']).toString()).samples[0];
+      for (let c = 0; c < 3; ++c) {
+        const a = axRef.segments[0].terms.joint.moment[c], b = axSnap.segments[0].terms.joint.moment[c];
+        if (Math.abs(a - b) > 1e-7 * (1 + Math.abs(a))) problems.push(`express=world: knee moment page ${b} vs CLI ${a}`);
+      }
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=ankle-knee-3d&step=3&express=nowhere'));
+      const axBad = await page.evaluate(() => window.wrenchlab.state());
+      if (axBad.expressed_in !== 'own' || !axBad.error) problems.push(`an unknown express= was not refused with a message: ${JSON.stringify(axBad.expressed_in)}`);
+      console.log(`browser: ${index.length} lessons, ${steps} steps walked (each fits its panels, lesson-<id>-step<k>.png), screenshots lesson-*.png; ${compared} numbers equal to the CLI's; ` +
                   `view height for 3, 5, 6, 20, 2 segments: ${[h3, h5, h6, h20, h2].map((h) => h.toFixed(2)).join(', ')} m`);
     }
 
@@ -195,6 +223,27 @@ async function run(query) {
       const st = await page.evaluate(() => window.wrenchlab.state ? window.wrenchlab.state() : {});
       if (st.lesson !== 'my-lesson') problems.push(`?lesson= did not open the file: ${JSON.stringify(st)}`);
       else console.log('browser: ?lesson=test-lessons/intro.json opened a lesson file from the same site');
+
+      // The fit check can fail: a step text too long for the Lesson panel, and one whose parenthesised
+      // group (kept whole by the wrap) is wider than it, are both reported.
+      const template = JSON.parse(readFileSync(path.join(root, 'content/lessons/template.json'), 'utf8'));
+      template.id = 'too-long';
+      template.steps[0].text = 'A sentence that goes on. '.repeat(40);
+      template.steps[1].text = 'Short, but (' + 'unbreakable-'.repeat(12) + ') inside parentheses.';
+      writeFileSync(path.join(dist, 'test-lessons', 'too-long.json'), JSON.stringify(template));
+      await page.goto(url + '?nosw&lesson=test-lessons/too-long.json', { waitUntil: 'load' });
+      await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready && window.wrenchlab.state &&
+        window.wrenchlab.state().lesson === 'too-long', null, { timeout: 20000 }).catch(() => {});
+      const longText = async (step) => {
+        const f = await page.evaluate(() => window.wrenchlab.frames);
+        await page.evaluate((k) => window.wrenchlab.load(`#v1&step=${k}`), step);
+        await page.waitForFunction((n) => window.wrenchlab.frames > n + 2, f);
+        return ((await page.evaluate(() => window.wrenchlab.state())).panels_overflow || {}).Lesson || {};
+      };
+      const tall = await longText(0), wide = await longText(1);
+      if (!tall.y) problems.push(`a 1000-character step text was not reported as overflowing: ${JSON.stringify(tall)}`);
+      if (!wide.x) problems.push(`a too wide parenthesised group was not reported: ${JSON.stringify(wide)}`);
+      console.log(`browser: the fit check reports a too long step text (${JSON.stringify(tall)}) and a too wide one (${JSON.stringify(wide)})`);
 
       // The user's own actions, by mouse and keyboard on the n-link lesson: every term toggled (1–9),
       // every observer frame picked from the menu, play/pause (Space), the time slider scrubbed, a
