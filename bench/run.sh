@@ -7,6 +7,8 @@
 #   1. wrenchlab-bench          ours beside MuJoCo, native (needs libmujoco-dev)
 #   2. wrenchlab-bench-engine   ours alone, native            } for the wasm/native ratio
 #   3. wrenchlab-bench-engine   ours alone, em++ under node   }
+#   4. wrenchlab-bench-opensim  OpenSim's gait trial (id --setup, term breakdown) and imported
+#                               models beside MuJoCo, native
 # Raw outputs and the summary land in build/native/bench-results/.
 set -euo pipefail
 
@@ -38,7 +40,7 @@ if ! cmake --build "$BUILD" --target help | grep -q '^wrenchlab-bench:'; then
   die "MuJoCo was not found (apt-get install libmujoco-dev, or run ./wrenchlab bench)"
 fi
 log "building the benchmarks in $BUILD"
-cmake --build "$BUILD" --target wrenchlab-bench wrenchlab-bench-engine -j "$(nproc)" >/dev/null
+cmake --build "$BUILD" --target wrenchlab-bench wrenchlab-bench-engine wrenchlab-bench-opensim -j "$(nproc)" >/dev/null
 
 mkdir -p "$OUT"
 log "load before the run: $(uptime | sed 's/.*load average: //') (2 cores shared: rerun when it is high)"
@@ -77,4 +79,11 @@ if [ "$WASM" = 1 ]; then
 fi
 
 python3 "$ROOT/bench/summarize.py" "${SUMMARY_ARGS[@]}" | tee "$OUT/summary.md"
+
+# OpenSim trials: the gait trial's id --setup and term breakdown, imported models beside MuJoCo
+# (needs OpenSim's examples: ../shared/opensim-examples or $WRENCHLAB_OPENSIM_EXAMPLES).
+log "OpenSim trials (native)"
+QUICK=()
+for a in "${ARGS[@]}"; do [ "$a" = --quick ] && QUICK=(--quick); done
+"$BUILD/bench/wrenchlab-bench-opensim" "${QUICK[@]}" | tee "$OUT/opensim.txt" | grep -v -E '^(TRIAL|PERCALL)'
 log "raw outputs and summary.md in $OUT"

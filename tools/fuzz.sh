@@ -7,7 +7,8 @@ SECONDS_EACH=${1:-60}
 [[ "$SECONDS_EACH" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number, got '$SECONDS_EACH'" >&2; exit 2; }
 BUILD="$ROOT/build/fuzz"
 [ -f "$BUILD/build.ninja" ] || cmake --preset fuzz >/dev/null
-cmake --build "$BUILD" -j "$(nproc)" --target fuzz_model_json fuzz_kinematics fuzz_share_link fuzz_lesson_expression
+cmake --build "$BUILD" -j "$(nproc)" --target fuzz_model_json fuzz_kinematics fuzz_share_link fuzz_lesson_expression \
+  fuzz_osim_model fuzz_storage fuzz_external_loads
 
 seed() {  # seed TARGET FILES...: a fresh corpus folder from the given files
   local dir="$BUILD/$1/corpus"
@@ -20,6 +21,9 @@ seed() {  # seed TARGET FILES...: a fresh corpus folder from the given files
 shopt -s nullglob globstar
 model_corpus=$(seed fuzz_model_json "$ROOT"/content/models/*.json "$ROOT"/tests/bad-inputs/model/**/*)
 kin_corpus=$(seed fuzz_kinematics "$ROOT"/content/data/*.csv "$ROOT"/content/data/*.mot "$ROOT"/tests/bad-inputs/kinematics/**/*)
+osim_corpus=$(seed fuzz_osim_model "$ROOT"/tests/data/opensim/*.osim "$ROOT"/tests/bad-inputs/opensim-model/*.osim)
+storage_corpus=$(seed fuzz_storage "$ROOT"/tests/data/opensim/*.mot "$ROOT"/tests/bad-inputs/opensim-motion/*.mot "$ROOT"/content/data/*.mot)
+loads_corpus=$(seed fuzz_external_loads "$ROOT"/tests/data/opensim/point-load.xml "$ROOT"/tests/bad-inputs/opensim-loads/*.xml)
 link_corpus="$BUILD/fuzz_share_link/corpus"
 mkdir -p "$link_corpus" "$BUILD/fuzz_share_link/crashes"
 i=0
@@ -34,11 +38,14 @@ printf '%s' 'q.elbow^2 - sqrt(abs(-2)) / (1e-3 + pi)' > "$expr_corpus/names"
 status=0
 summary=""
 for pair in "fuzz_model_json:$model_corpus" "fuzz_kinematics:$kin_corpus" "fuzz_share_link:$link_corpus" \
-            "fuzz_lesson_expression:$expr_corpus"; do
+            "fuzz_lesson_expression:$expr_corpus" "fuzz_osim_model:$osim_corpus" "fuzz_storage:$storage_corpus" \
+            "fuzz_external_loads:$loads_corpus"; do
   target=${pair%%:*}
   corpus=${pair#*:}
   echo "== $target for ${SECONDS_EACH}s"
-  if ! "$BUILD/tests/fuzz/$target" "$corpus" -max_total_time="$SECONDS_EACH" -max_len=65536 -timeout=10 \
+  dict=()
+  case $target in fuzz_osim_model|fuzz_external_loads) dict=(-dict="$ROOT/tests/fuzz/opensim.dict") ;; esac
+  if ! "$BUILD/tests/fuzz/$target" "$corpus" "${dict[@]}" -max_total_time="$SECONDS_EACH" -max_len=65536 -timeout=10 \
       -artifact_prefix="$BUILD/$target/crashes/" -print_final_stats=1 2>"$BUILD/$target/log.txt"; then
     status=1
     echo "   FOUND a crash: see $BUILD/$target/crashes/"

@@ -54,6 +54,9 @@ fi
 suite "fuzz(30s each)" "$ROOT/tools/fuzz.sh" 30
 suite "cli" "$ROOT/tests/cli/run.sh"
 suite "bad-inputs" python3 "$ROOT/tests/bad-inputs/run.py" "$ROOT/build/native/tools/cli/wrenchlab-cli"
+# OpenSim's own examples (../shared/opensim-examples or $WRENCHLAB_OPENSIM_EXAMPLES): arm26 against
+# OpenSim's results, the gait trial's figures and hand checks; "skipped" when the folder is absent.
+suite "opensim-acceptance" python3 "$ROOT/tests/opensim/acceptance.py" "$ROOT/build/native/tools/cli/wrenchlab-cli" "$ROOT"
 suite "desktop-smoke" desktop_smoke
 suite "browser" node "$ROOT/web/tests/browser-test.mjs"
 suite "browser-selfcheck" node "$ROOT/web/tests/browser-test.mjs" --selftest

@@ -7,6 +7,7 @@ Data::Data(const Model& model) {
   frames.assign(model.frames().size(), FrameState{});
   com.assign(n, PointMotion{});
   S_W.assign(n, Mat3::Zero());
+  S6_W.assign(n, Mat6::Zero());
   loads.assign(model.loads().size(), AppliedLoad{});
   externalWrench_W.assign(n, Wrench{});
   jointWrench_W.assign(n, Wrench{});

@@ -28,6 +28,9 @@ struct Data {
   std::vector<FrameState> frames;       ///< by FrameId
   std::vector<PointMotion> com;         ///< per segment, centre of mass in the world
   std::vector<Mat3> S_W;                ///< per segment, joint motion subspace in world axes
+  /// Per segment with a general joint: per coordinate, the angular velocity (rows 0–2) and the
+  /// velocity of the segment's origin (rows 3–5) per unit rate, world axes (JointMotion::S6).
+  std::vector<Mat6> S6_W;
 
   // Loads (computeLoads).
   std::vector<AppliedLoad> loads;       ///< per model load

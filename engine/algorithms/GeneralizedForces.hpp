@@ -14,4 +14,8 @@ namespace wl {
 /// Fills data.M, data.C, data.G, data.E (q̈ in `state` is not used). data.tau is overwritten.
 void generalizedForces(const Model& model, Data& data, const State& state);
 
+/// The part of E that balances model load `load` alone (E is linear in the loads: the parts of
+/// all loads sum to E). Only q and t of `state` matter. Returns data.tau, which it overwrites.
+const VecX& loadGeneralizedForces(const Model& model, Data& data, const State& state, int load);
+
 }  // namespace wl

@@ -33,6 +33,11 @@ const VecX& jointWrenchesFromKinematics(const Model& model, Data& data, const Dy
       case JointType::Prismatic: data.tau(j.qIndex) = data.S_W[i].col(0).dot(joint.force); break;
       case JointType::Spherical: data.tau.segment<3>(j.qIndex) = data.S_W[i].transpose() * joint.moment; break;
       case JointType::Fixed: break;
+      case JointType::General:
+        // Power through the joint: τ·q̇ = n·ω_rel + f·v_rel(origin), so τ_c = S6_cᵀ [n; f].
+        for (int c = 0; c < j.nq(); ++c)
+          data.tau(j.qIndex + c) = data.S6_W[i].col(c).head<3>().dot(joint.moment) + data.S6_W[i].col(c).tail<3>().dot(joint.force);
+        break;
     }
   }
   return data.tau;

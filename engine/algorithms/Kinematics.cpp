@@ -95,7 +95,15 @@ void computeKinematics(const Model& model, Data& data, const State& state, bool 
     // Joint frame J is fixed in P; express the relative motion of B in P coordinates.
     compose(P, j.R_PJ * jm.R_JB, j.p_PJ + j.R_PJ * jm.p_JB, j.R_PJ * jm.omega_J, j.R_PJ * jm.alpha_J,
             j.R_PJ * jm.v_J, j.R_PJ * jm.a_J, B);
-    data.S_W[i] = P.R_WF * j.R_PJ * jm.S;
+    const Mat3 R_WJ = P.R_WF * j.R_PJ;
+    data.S_W[i] = R_WJ * jm.S;
+    if (j.type == JointType::General) {
+      Mat6& S6_W = data.S6_W[i];
+      for (int c = 0; c < j.nq(); ++c) {
+        S6_W.col(c).head<3>() = R_WJ * jm.S6.col(c).head<3>();
+        S6_W.col(c).tail<3>() = R_WJ * jm.S6.col(c).tail<3>();
+      }
+    }
     data.com[i] = motionOfFixedPoint(B, s.inertia.com);
   }
 

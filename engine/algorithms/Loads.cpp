@@ -34,6 +34,13 @@ void computeLoads(const Model& model, Data& data, double t) {
         w.moment.setZero();
         break;
       }
+      case LoadType::ExternalForce: {
+        const Mat3& R_WF = data.frames[static_cast<size_t>(load.frame)].R_WF;
+        w.force = R_WF * load.force.value(t);
+        w.moment = R_WF * load.moment.value(t);  // a couple: the same about any point
+        w.point = data.frames[static_cast<size_t>(load.pointFrame)].toWorld(load.pointInFrame.value(t));
+        break;
+      }
       case LoadType::GroundReaction: {
         w.force = load.force.value(t);
         const Vec3 cop = load.centreOfPressure.value(t);

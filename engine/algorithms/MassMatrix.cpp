@@ -18,8 +18,16 @@ Mat6 spatialInertiaAtOrigin(double mass, const Vec3& com_W, const Mat3& I_C_W) {
 namespace {
 
 // Column c of a joint's motion subspace as a spatial vector [ω; v at the world origin]: for a
-// rotational joint the axis and p × axis (p a point of the axis), for a prismatic one [0; axis].
-void subspaceColumn(const Joint& joint, const Mat3& S_W, const Vec3& p_W, int c, Vec3& angular, Vec3& linear) {
+// rotational joint the axis and p × axis (p a point of the axis), for a prismatic one [0; axis],
+// for a general joint ω and the velocity of the segment origin p moved to the world origin,
+// v_p + p × ω.
+void subspaceColumn(const Joint& joint, const Mat3& S_W, const Mat6& S6_W, const Vec3& p_W, int c, Vec3& angular,
+                    Vec3& linear) {
+  if (joint.type == JointType::General) {
+    angular = S6_W.col(c).head<3>();
+    linear = S6_W.col(c).tail<3>() + p_W.cross(angular);
+    return;
+  }
   const Vec3 axis = S_W.col(c);
   if (joint.type == JointType::Prismatic) {
     angular.setZero();
@@ -54,10 +62,10 @@ const MatX& massMatrix(const Model& model, Data& data, const State& state) {
     const Vec3& pi = data.frames[static_cast<size_t>(model.segmentFrame(static_cast<int>(i)))].p_WF;
     // F = I^c_i s_i: the spatial force [moment about the origin; force] needed to accelerate the
     // subtree along each of joint i's directions.
-    Vec3 Fmoment[3], Fforce[3];
+    Vec3 Fmoment[6], Fforce[6];
     for (int c = 0; c < ki; ++c) {
       Vec3 angular, linear;
-      subspaceColumn(ji, data.S_W[i], pi, c, angular, linear);
+      subspaceColumn(ji, data.S_W[i], data.S6_W[i], pi, c, angular, linear);
       const Mat6& Ic = data.compositeInertia[i];
       Fmoment[c] = Ic.topLeftCorner<3, 3>() * angular + Ic.topRightCorner<3, 3>() * linear;
       Fforce[c] = Ic.bottomLeftCorner<3, 3>() * angular + Ic.bottomRightCorner<3, 3>() * linear;
@@ -71,7 +79,7 @@ const MatX& massMatrix(const Model& model, Data& data, const State& state) {
       const Vec3& pj = data.frames[static_cast<size_t>(model.segmentFrame(j))].p_WF;
       for (int r = 0; r < kj; ++r) {
         Vec3 angular, linear;
-        subspaceColumn(jj, data.S_W[static_cast<size_t>(j)], pj, r, angular, linear);
+        subspaceColumn(jj, data.S_W[static_cast<size_t>(j)], data.S6_W[static_cast<size_t>(j)], pj, r, angular, linear);
         for (int c = 0; c < ki; ++c) {
           const double value = angular.dot(Fmoment[c]) + linear.dot(Fforce[c]);
           data.M(jj.qIndex + r, ji.qIndex + c) = value;

@@ -153,10 +153,8 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
       return Error{source + ":" + std::to_string(header.number), "coordinate \"" + columns[c].name + "\" appears twice"};
     covered[static_cast<size_t>(k)] = true;
     target[c] = k;
-    // .mot angles follow inDegrees; prismatic coordinates stay in metres.
-    const int segment = model.coordinateSegment().empty() ? -1 : model.coordinateSegment()[static_cast<size_t>(k)];
-    const bool prismatic = segment >= 0 && model.segments()[static_cast<size_t>(segment)].joint.type == JointType::Prismatic;
-    if (mot && !prismatic) columns[c].scale *= angleScale;
+    // .mot angles follow inDegrees; translational coordinates stay in metres.
+    if (mot && model.coordinates()[static_cast<size_t>(k)].motion == CoordinateMotion::Rotational) columns[c].scale *= angleScale;
   }
   for (int k = 0; k < model.nq(); ++k)
     if (!covered[static_cast<size_t>(k)] && !options.fallback)

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/Kinematics.hpp"
 #include "model/Units.hpp"
 #include "lesson/Expression.hpp"
@@ -79,11 +80,21 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     if (head == "qd") return num(s.qd(k), coordinateUnit(model, k, CoordinateQuantity::Rate));
     return num(s.qdd(k), coordinateUnit(model, k, CoordinateQuantity::Acceleration));
   }
+  if (head == "E" && parts.size() == 3) {
+    // One load's part of E (E.knee_r.grf_r): the parts of all loads sum to E.
+    const int k = model.findCoordinate(std::string(parts[1]));
+    if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
+    const int load = model.findLoad(std::string(parts[2]));
+    if (load < 0) return Error{name, "unknown load \"" + std::string(parts[2]) + "\""};
+    Data scratch(model);
+    return num(loadGeneralizedForces(model, scratch, session.state(), load)(k),
+               coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
+  }
   if (head == "Mqdd") {
     if (parts.size() != 2) return Error{name, "needs a coordinate, e.g. Mqdd." + model.coordinateNames().front()};
     const int k = model.findCoordinate(std::string(parts[1]));
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
-    return num(data.M.row(k).dot(session.state().qdd), "N·m");
+    return num(data.M.row(k).dot(session.state().qdd), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   if (head == "C" || head == "G" || head == "E" || head == "M") {
     // The generalized split τ = M q̈ + C + G + E (seed 002's signs).

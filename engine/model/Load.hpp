@@ -1,6 +1,7 @@
 #pragma once
 // External loads on segments, other than gravity: a prescribed force/moment (tip wrench), a
-// linear spring to a fixed anchor, and a ground reaction force at a centre of pressure.
+// linear spring to a fixed anchor, a ground reaction force at a centre of pressure, and a measured
+// force at a point that moves in any frame (OpenSim's ExternalForce).
 #include <string>
 
 #include "core/Types.hpp"
@@ -12,6 +13,7 @@ enum class LoadType {
   Force,           ///< force (and moment) at a named point of the segment, given in `frame`
   Spring,          ///< F = −k (L − L0) û from the anchor towards the point; û, L from geometry
   GroundReaction,  ///< force at the centre of pressure (world), plus a free moment about `up`
+  ExternalForce,   ///< force and couple given in `frame`, at a point given in `pointFrame` (both any frame)
 };
 
 const char* toString(LoadType type);
@@ -38,6 +40,11 @@ struct Load {
   bool centreOfPressureOnSegment = false;
   TimeFunction freeMoment;
   Vec3 up_W = Vec3::UnitY();
+
+  // ExternalForce: `force` and `moment` (a couple) in `frame`; the point of application in
+  // `pointFrame` coordinates (world, the segment's frame, or any other frame of the model).
+  VectorFunction pointInFrame;
+  FrameId pointFrame = kWorldFrame;
 };
 
 }  // namespace wl

@@ -14,6 +14,7 @@ const char* toString(LoadType type) {
     case LoadType::Force: return "force";
     case LoadType::Spring: return "spring";
     case LoadType::GroundReaction: return "ground_reaction";
+    case LoadType::ExternalForce: return "external_force";
   }
   return "?";
 }
@@ -121,6 +122,28 @@ bool validName(const std::string& name) {
 
 const char* kNameRule = "must be 1-64 characters of letters, digits, '_' or '-'";
 
+// A general joint: at most six coordinates, one definition each, every coordinate driving some
+// axis (else it would move no mass and name nothing), unit axes, finite functions.
+Status validateGeneralJoint(const Joint& j) {
+  const int n = j.generalCoordinateCount;
+  if (n < 0 || n > 6) return Error{"coordinates", "a general joint has 0 to 6 coordinates, got " + std::to_string(n)};
+  if (static_cast<int>(j.coordinates.size()) != n)
+    return Error{"coordinates", "must define each of the joint's " + std::to_string(n) + " coordinate(s)"};
+  std::vector<bool> used(static_cast<size_t>(n), false);
+  for (size_t k = 0; k < j.axes.size(); ++k) {
+    const JointAxis& a = j.axes[k];
+    const std::string where = "axes[" + std::to_string(k) + "]";
+    if (!isUnit(a.axis)) return Error{where + ".axis", "must be a unit vector"};
+    if (a.coordinate < -1 || a.coordinate >= n) return Error{where + ".coordinate", "is not one of the joint's coordinates"};
+    if (!a.function.isFinite()) return Error{where + ".function", "must be finite"};
+    if (a.coordinate >= 0) used[static_cast<size_t>(a.coordinate)] = true;
+  }
+  for (int c = 0; c < n; ++c)
+    if (!used[static_cast<size_t>(c)])
+      return Error{"coordinates[" + std::to_string(c) + "]", "'" + j.coordinates[static_cast<size_t>(c)].name + "' drives no axis"};
+  return Status::success();
+}
+
 }  // namespace
 
 Result<Model> ModelBuilder::build() const {
@@ -150,6 +173,19 @@ Result<Model> ModelBuilder::build() const {
     if (!validName(j.name)) return Error{at("segments", i, "joint.name"), kNameRule};
     if ((j.type == JointType::Revolute || j.type == JointType::Prismatic) && !isUnit(j.axis))
       return Error{at("segments", i, "joint.axis"), "must be a non-zero finite vector"};
+    if (j.type == JointType::General) {
+      if (Status g = validateGeneralJoint(j); !g) return Error{at("segments", i, ("joint." + g.error().where).c_str()), g.error().message};
+    } else if (!j.coordinates.empty() && static_cast<int>(j.coordinates.size()) != j.nq()) {
+      return Error{at("segments", i, "joint.coordinates"), "must name " + std::to_string(j.nq()) + " coordinate(s)"};
+    }
+    for (size_t c = 0; c < j.coordinates.size(); ++c) {
+      const CoordinateDef& def = j.coordinates[c];
+      const std::string field = "joint.coordinates[" + std::to_string(c) + "]";
+      if (!validName(def.name)) return Error{at("segments", i, field.c_str()), kNameRule};
+      if (!std::isfinite(def.defaultValue)) return Error{at("segments", i, (field + ".default").c_str()), "must be finite"};
+      if (std::isnan(def.rangeMin) || std::isnan(def.rangeMax) || def.rangeMin > def.rangeMax)
+        return Error{at("segments", i, (field + ".range").c_str()), "must be two numbers, the first not above the second"};
+    }
     if (!asRotation(j.R_PJ, j.R_PJ))
       return Error{at("segments", i, "joint.orientation"), "must be a rotation: orthonormal (to 1e-3) with determinant +1"};
     if (!j.p_PJ.allFinite()) return Error{at("segments", i, "joint.at"), "must be finite"};
@@ -217,16 +253,23 @@ Result<Model> ModelBuilder::build() const {
   }
 
   m.coordinateNames_.clear();
+  m.coordinates_.clear();
   m.coordinateSegment_.clear();
+  std::unordered_set<std::string> coordinateNames;
   for (size_t i = 0; i < m.segments_.size(); ++i) {
     const Joint& j = m.segments_[i].joint;
-    if (j.type == JointType::Spherical) {
-      for (const char* axis : {"_x", "_y", "_z"}) {
-        m.coordinateNames_.push_back(j.name + axis);
-        m.coordinateSegment_.push_back(static_cast<int>(i));
-      }
-    } else if (j.nq() == 1) {
-      m.coordinateNames_.push_back(j.name);
+    std::vector<CoordinateDef> defs = j.coordinates;
+    if (defs.empty() && j.type == JointType::Spherical) {
+      for (const char* axis : {"_x", "_y", "_z"}) defs.push_back({j.name + axis, CoordinateMotion::Rotational});
+    } else if (defs.empty() && j.nq() == 1) {
+      defs.push_back({j.name, j.type == JointType::Prismatic ? CoordinateMotion::Translational : CoordinateMotion::Rotational});
+    }
+    for (size_t c = 0; c < defs.size(); ++c) {
+      if (!coordinateNames.insert(defs[c].name).second)
+        return Error{at("segments", i, ("joint.coordinates[" + std::to_string(c) + "]").c_str()),
+                     "'" + defs[c].name + "' is already used by another coordinate"};
+      m.coordinateNames_.push_back(defs[c].name);
+      m.coordinates_.push_back(defs[c]);
       m.coordinateSegment_.push_back(static_cast<int>(i));
     }
   }
@@ -240,7 +283,11 @@ Result<Model> ModelBuilder::build() const {
     if (load.segment < 0 || load.segment >= m.segmentCount())
       return Error{at("loads", k, "segment"), "is not a segment of this model"};
     const std::string& pointName = k < loadPointNames_.size() ? loadPointNames_[k] : std::string();
-    if (load.type != LoadType::GroundReaction) {
+    if (load.type == LoadType::ExternalForce) {
+      const FrameId frameCount = static_cast<FrameId>(m.frames_.size());
+      if (load.frame < 0 || load.frame >= frameCount) return Error{at("loads", k, "frame"), "is not a frame of this model"};
+      if (load.pointFrame < 0 || load.pointFrame >= frameCount) return Error{at("loads", k, "point_frame"), "is not a frame of this model"};
+    } else if (load.type != LoadType::GroundReaction) {
       const std::string full = pointName.find('.') == std::string::npos
                                    ? m.segments_[static_cast<size_t>(load.segment)].name + "." + (pointName.empty() ? "distal" : pointName)
                                    : pointName;

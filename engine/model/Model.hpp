@@ -68,6 +68,7 @@ class Model {
   const std::vector<FrameInfo>& frames() const { return frames_; }    ///< by FrameId: world, base, segments, observer frames
   const std::vector<ModelPoint>& points() const { return points_; }   ///< by PointId
   const std::vector<std::string>& coordinateNames() const { return coordinateNames_; }  ///< by coordinate index
+  const std::vector<CoordinateDef>& coordinates() const { return coordinates_; }       ///< name, kind, default, range, locked
   const std::vector<int>& coordinateSegment() const { return coordinateSegment_; }      ///< segment owning each coordinate
   int nq() const { return nq_; }
 
@@ -105,6 +106,7 @@ class Model {
   std::vector<FrameInfo> frames_;
   std::vector<ModelPoint> points_;
   std::vector<std::string> coordinateNames_;
+  std::vector<CoordinateDef> coordinates_;
   std::vector<int> coordinateSegment_;
   int nq_ = 0;
   std::vector<PointId> segmentPointBase_;

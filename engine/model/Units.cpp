@@ -4,8 +4,10 @@ namespace wl {
 
 bool isTranslational(const Model& model, int coordinate) {
   if (coordinate < 0 || coordinate >= model.nq()) return false;
-  const Segment& owner = model.segments()[static_cast<size_t>(model.coordinateSegment()[static_cast<size_t>(coordinate)])];
-  return owner.joint.type == JointType::Prismatic;
+  // Prismatic joints' coordinates and the translations of general joints (a coupled coordinate, which
+  // both turns and slides, keeps the angle's units, as OpenSim's results label it a moment or force by
+  // its own rule).
+  return model.coordinates()[static_cast<size_t>(coordinate)].motion == CoordinateMotion::Translational;
 }
 
 const char* coordinateUnit(const Model& model, int coordinate, CoordinateQuantity quantity) {

@@ -11,7 +11,8 @@ namespace wl {
 
 enum class CoordinateQuantity { Position, Rate, Acceleration, GeneralizedForce };
 
-/// True when coordinate k is a length (its joint translates along it).
+/// True when coordinate k is a length (its joint translates along it: a prismatic joint, or a
+/// translation axis of a general joint driven one to one).
 bool isTranslational(const Model& model, int coordinate);
 
 /// "rad", "rad/s", "rad/s²", "N·m" for an angle; "m", "m/s", "m/s²", "N" for a length.

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "motion/CubicSpline.hpp"
+#include "motion/PiecewisePolynomial.hpp"
 
 namespace wl {
 
@@ -77,6 +78,8 @@ Derivatives evaluate(const RatePiecesTerm& r, double t) {
 
 Derivatives evaluate(const SplineTerm& s, double t) { return s.spline ? s.spline->at(t) : Derivatives{}; }
 
+Derivatives evaluate(const PiecewiseTerm& p, double t) { return p.pieces ? p.pieces->at(t) : Derivatives{}; }
+
 }  // namespace
 
 TimeFunction TimeFunction::constant(double value) { return polynomial({value}); }
@@ -104,6 +107,12 @@ TimeFunction TimeFunction::ratePieces(RatePiecesTerm term) {
 TimeFunction TimeFunction::spline(std::shared_ptr<const CubicSpline> spline) {
   TimeFunction f;
   f.terms_.emplace_back(SplineTerm{std::move(spline)});
+  return f;
+}
+
+TimeFunction TimeFunction::piecewise(std::shared_ptr<const PiecewisePolynomial> pieces) {
+  TimeFunction f;
+  f.terms_.emplace_back(PiecewiseTerm{std::move(pieces)});
   return f;
 }
 

@@ -12,6 +12,7 @@
 namespace wl {
 
 class CubicSpline;
+class PiecewisePolynomial;
 
 /// A value and its first two time derivatives at one instant.
 struct Derivatives {
@@ -57,9 +58,15 @@ struct SplineTerm {
   std::shared_ptr<const CubicSpline> spline;
 };
 
+/// Any other spline through sampled data, e.g. the natural quintic that OpenSim's Inverse Dynamics
+/// tool fits to coordinates (see PiecewisePolynomial, SplineFits.hpp).
+struct PiecewiseTerm {
+  std::shared_ptr<const PiecewisePolynomial> pieces;
+};
+
 class TimeFunction {
  public:
-  using Term = std::variant<PolynomialTerm, SinusoidTerm, RatePiecesTerm, SplineTerm>;
+  using Term = std::variant<PolynomialTerm, SinusoidTerm, RatePiecesTerm, SplineTerm, PiecewiseTerm>;
 
   TimeFunction() = default;  ///< identically zero
   static TimeFunction constant(double value);
@@ -69,6 +76,7 @@ class TimeFunction {
   static TimeFunction sinusoid(double amplitude, double omega, double phase);
   static TimeFunction ratePieces(RatePiecesTerm term);
   static TimeFunction spline(std::shared_ptr<const CubicSpline> spline);
+  static TimeFunction piecewise(std::shared_ptr<const PiecewisePolynomial> pieces);
 
   TimeFunction& operator+=(const TimeFunction& other);
   TimeFunction& add(Term term);

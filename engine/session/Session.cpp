@@ -106,6 +106,8 @@ Status Session::setParameter(std::string_view path, const nlohmann::json& value)
 
 Status Session::setParameters(const nlohmann::json& assignments) {
   if (!assignments.is_object()) return Error{"parameters", "must be an object {\"json.path\": value}"};
+  if (!impl_->loaded->file.document.is_object())  // an imported model (OpenSim): no document to edit
+    return Error{"parameters", "this model was imported (" + impl_->loaded->file.description + "); its fields cannot be set"};
   nlohmann::json document = impl_->loaded->file.document;
   for (auto it = assignments.begin(); it != assignments.end(); ++it)
     if (Status s = setJsonPathValue(document, it.key(), it.value()); !s) return s;

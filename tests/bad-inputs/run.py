@@ -1,5 +1,5 @@
-"""Runs every bad input through the CLI: model files (describe), kinematics files (terms --kinematics)
-and command lines. Each must exit with status 2 and a message containing the expected text — or, for
+"""Runs every bad input through the CLI: model files (describe), kinematics files (terms --kinematics),
+OpenSim models, motions, external loads and Inverse Dynamics setups, and command lines. Each must exit with status 2 and a message containing the expected text — or, for
 the documented clean acceptances (BOM, CRLF, separators), exit 0. The URL hashes in url/ are fed to the
 page by the browser test. Also checks that a 10⁶-row CSV loads."""
 import os
@@ -44,6 +44,47 @@ for path, needle in table("model"):
     expect("model/" + os.path.basename(path), ["describe", path], needle)
 for path, needle in table("kinematics"):
     expect("kinematics/" + os.path.basename(path), ["terms", "three-link-arm-spring", "--kinematics", path], needle)
+# OpenSim inputs: each refused with exit 2 and exactly one line ("error: FILE: ELEMENT PATH or LINE: what").
+OPENSIM = os.path.join(HERE, "..", "data", "opensim")
+
+
+def expect_one_line(label, args, needle):
+    global passed
+    code, out = run(args)
+    lines = [l for l in out.splitlines() if l.strip()]
+    if code == 2 and needle in out and len(lines) == 1 and lines[0].startswith("error: "):
+        passed += 1
+    else:
+        failures.append(f"{label}: exit {code}, wanted 2 and one line with {needle!r}; got {out.strip()[:300]!r}")
+
+
+opensim_count = 0
+for path, needle in table("opensim-model"):
+    expect_one_line("opensim-model/" + os.path.basename(path), ["describe", path], needle)
+    opensim_count += 1
+for path, needle in table("opensim-motion"):
+    expect_one_line("opensim-motion/" + os.path.basename(path), ["terms", os.path.join(OPENSIM, "pin-off-axis.osim"), "--kinematics", path], needle)
+    opensim_count += 1
+for path, needle in table("opensim-loads"):
+    expect_one_line("opensim-loads/" + os.path.basename(path),
+                    ["terms", os.path.join(OPENSIM, "point-load.osim"), "--kinematics", os.path.join(OPENSIM, "point-load-motion.mot"),
+                     "--external-loads", path], needle)
+    opensim_count += 1
+for path, needle in table("opensim-setup"):
+    expect_one_line("opensim-setup/" + os.path.basename(path), ["id", "--setup", path, "-o", "-"], needle)
+    opensim_count += 1
+
+# A million-row .mot (generated here, never committed): refused at once, before any row is parsed.
+with tempfile.NamedTemporaryFile("w", suffix=".mot", delete=False) as big:
+    big.write("swing\nversion=1\nnRows=1000000\nnColumns=2\ninDegrees=no\nendheader\ntime\tswing\n")
+    big.write("".join(f"{i / 1000:.3f}\t{0.001 * (i % 1000):.3f}\n" for i in range(1000000)))
+start = time.time()
+expect_one_line("opensim-motion/1e6-rows.mot (generated)", ["terms", os.path.join(OPENSIM, "pin-off-axis.osim"), "--kinematics", big.name],
+                "at most 200000 rows are read")
+opensim_count += 1
+mot_seconds = time.time() - start
+os.unlink(big.name)
+
 with open(os.path.join(HERE, "cli-args.tsv"), encoding="utf-8") as f:
     for line in f:
         if line.strip():
@@ -68,7 +109,7 @@ elapsed = time.time() - start
 os.unlink(big.name)
 
 total = passed + len(failures)
-print(f"bad inputs: {passed}/{total} refused as expected (plus {sum(1 for _ in open(os.path.join(HERE, 'url', 'hashes.txt')))} URL hashes in the browser test); 10^6-row CSV in {elapsed:.1f} s")
+print(f"bad inputs: {passed}/{total} refused as expected ({opensim_count} of them OpenSim files; plus {sum(1 for _ in open(os.path.join(HERE, 'url', 'hashes.txt')))} URL hashes in the browser test); 10^6-row CSV in {elapsed:.1f} s, 10^6-row .mot refused in {mot_seconds:.1f} s")
 for f in failures:
     print("  FAIL", f)
 sys.exit(1 if failures else 0)

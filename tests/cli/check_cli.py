@@ -38,7 +38,7 @@ def lessons():
 
 
 ids = lessons()
-check("list shows the eight lessons", len(ids) == 8, f"got {ids}")
+check("list shows the nine lessons", len(ids) == 9, f"got {ids}")
 
 for lesson in ids:
     code, out, err = run("terms", lesson, "--format", "json")
@@ -191,11 +191,72 @@ bad = [
     (["quantity", first, "no.such.quantity"], "no"),
     (["quantity", first, "expr:1/(t-t)"], "expression"),
     (["terms", "double-pendulum-pid", "--lesson-step", "1"], "lesson-step"),
+    (["matrices", "three-link-arm-spring", "--q", "[1, 2]"], "--q: must be a JSON array of 3 numbers"),
+    (["matrices", "three-link-arm-spring", "--q", "[1, 2, \"x\"]"], "--q[2]: must be a finite number"),
+    (["matrices", first, "--from", "0", "--to", "1"], "format"),
+    (["terms", first, "--external-loads", os.path.join(ROOT, "tests", "data", "opensim", "point-load.xml")], "--external-loads"),
+    (["id", "--setup", "no-such-setup.xml"], "no-such-setup.xml"),
 ]
 for args, needle in bad:
     code, out, err = run(*args)
     check(f"bad input {' '.join(args)} exits 2", code == 2, f"exit {code}: {err.strip()[:200]}")
     check(f"bad input {' '.join(args)} names '{needle}'", needle.lower() in (err + out).lower(), err.strip()[:200])
+
+# OpenSim files (our own fixtures in tests/data/opensim; hand-derived values in tests/unit/OpenSimModelTest.cpp).
+import csv
+import io
+import tempfile
+
+osim = os.path.join(ROOT, "tests", "data", "opensim")
+code, out, err = run("describe", os.path.join(osim, "pin-off-axis.osim"))
+check("describe .osim exits 0", code == 0, err)
+check("describe .osim lists what it ignored", "ignored: 1 muscle, 1 other force, 2 markers, 1 mesh" in out, out[-400:])
+check("describe .osim gives the coordinate's kind, default, range, locked",
+      "swing" in out and "rotational" in out and "default 0.25" in out and "range [-3, 3]" in out and "locked" in out, out)
+
+with tempfile.TemporaryDirectory() as tmp:
+    sto = os.path.join(tmp, "knee.sto")
+    code, out, err = run("id", "--setup", os.path.join(osim, "sliding-knee-setup.xml"), "-o", sto)
+    check("id --setup exits 0", code == 0, err)
+    if code == 0:
+        lines = open(sto).read().splitlines()
+        check("id writes OpenSim's header", lines[:7] == ["Inverse Dynamics Generalized Forces", "version=1", "nRows=61", "nColumns=2",
+                                                          "inDegrees=no", "endheader", "time\tknee_angle_moment"], lines[:7])
+        t, tau = map(float, lines[7 + 30].split())
+        q, m, c, I, g = 0.5 * t * t, 3.0, 0.02, 0.05, 9.81
+        hand = I + 4 * m * c * c * (q * t * t + q * q) + 2 * m * g * c * q
+        check("id's τ at t = 0.5 s equals the hand value", abs(tau - hand) < 1e-7, f"{tau} vs {hand}")
+
+# τ split over a range: each row's τ = M q̈ + C + G + E and the loads' parts sum to E.
+code, out, err = run("matrices", os.path.join(osim, "point-load.osim"), "--kinematics", os.path.join(osim, "point-load-motion.mot"),
+                     "--external-loads", os.path.join(osim, "point-load.xml"), "--from", "0", "--to", "1", "--samples", "5", "--format", "csv")
+check("matrices --format csv over a range exits 0", code == 0, err)
+if code == 0:
+    rows = list(csv.reader(io.StringIO(out)))
+    header = rows[0]
+    check("matrices csv: one column per coordinate and part, each load on its own",
+          header[1:] == ["shoulder_angle." + p + " [N·m]" for p in ("tau", "Mqdd", "C", "G", "E", "E.in_arm", "E.in_ground", "E.at_ground_point")], header)
+    check("matrices csv: 5 rows", len(rows) == 6, len(rows))
+    for r in rows[1:]:
+        v = list(map(float, r))
+        check("matrices csv: τ = M q̈ + C + G + E", abs(v[1] - (v[2] + v[3] + v[4] + v[5])) < 1e-9 * (1 + abs(v[1])), v)
+        check("matrices csv: the loads' parts sum to E", abs(v[5] - (v[6] + v[7] + v[8])) < 1e-9 * (1 + abs(v[5])), v)
+        q = 0.3 + 1.2 * v[0]
+        check("matrices csv: E in ground = 5 cos q (hand)", abs(v[7] - 5 * math.cos(q)) < 1e-9, v)
+
+# A state by hand for any model: --q/--qd/--qdd in describe's order.
+code, out, err = run("matrices", "three-link-arm-spring", "--q", "[0.1, -0.2, 0.3]", "--qd", "[1, 0, -1]", "--qdd", "[0.5, 0.5, 0.5]", "--format", "json")
+check("matrices --q exits 0", code == 0, err)
+if code == 0:
+    j = json.loads(out)
+    check("matrices --q sets q, q̇, q̈ exactly", j["q"] == [0.1, -0.2, 0.3] and j["qd"] == [1, 0, -1] and j["qdd"] == [0.5, 0.5, 0.5], (j["q"], j["qd"], j["qdd"]))
+    split = [sum(j["M"][r][c] * j["qdd"][c] for c in range(3)) + j["C"][r] + j["G"][r] + j["E"][r] for r in range(3)]
+    check("matrices --q: τ = M q̈ + C + G + E", all(abs(a - b) < 1e-9 for a, b in zip(split, j["tau"])), (split, j["tau"]))
+code, out, err = run("terms", "double-pendulum", "--q", "[0.4, 0.2]", "--format", "json")
+check("terms --q on a forward-dynamics lesson exits 0 (the state, not the simulation)", code == 0, err)
+if code == 0:
+    j = json.loads(out)
+    check("terms --q: the balance closes", max(abs(x) for s in j["samples"][0]["segments"] for x in s["residual"]) < 1e-9, "")
 
 print(f"cli: {passed} checks passed, {len(failures)} failed")
 for f in failures:

@@ -1,5 +1,6 @@
 #include "support/TestModels.hpp"
 
+#include "motion/SplineFits.hpp"
 #include "spatial/Rotation.hpp"
 
 namespace wl::test {
@@ -145,6 +146,59 @@ State randomState(std::mt19937& rng, const Model& model) {
     s.qdd(k) = 3.0 * u(rng);
   }
   return s;
+}
+
+Joint randomGeneralJoint(std::mt19937& rng, const std::string& name) {
+  std::uniform_real_distribution<double> u(-1.0, 1.0);
+  Joint j;
+  j.name = name;
+  j.type = JointType::General;
+  const int axes = std::uniform_int_distribution<int>(1, 6)(rng);
+  const int coordinates = std::uniform_int_distribution<int>(1, std::min(3, axes))(rng);
+  j.generalCoordinateCount = coordinates;
+  for (int c = 0; c < coordinates; ++c) j.coordinates.push_back({name + "_q" + std::to_string(c), CoordinateMotion::Coupled});
+  for (int k = 0; k < axes; ++k) {
+    JointAxis a;
+    a.kind = u(rng) < 0.0 ? JointAxis::Kind::Rotation : JointAxis::Kind::Translation;
+    a.axis = randomUnit(rng);
+    a.coordinate = k < coordinates ? k : std::uniform_int_distribution<int>(-1, coordinates - 1)(rng);
+    const int form = std::uniform_int_distribution<int>(0, 3)(rng);
+    if (a.coordinate < 0) {
+      a.function = JointFunction::constant(u(rng));
+    } else if (form == 0) {
+      a.function = JointFunction::linear(1.0, 0.0);
+    } else if (form == 1) {
+      a.function = JointFunction::linear(u(rng) + 1.5, u(rng));
+    } else if (form == 2) {
+      a.function = JointFunction::polynomial({u(rng), 1.0 + 0.5 * u(rng), 0.4 * u(rng), 0.1 * u(rng)});
+    } else {
+      std::vector<double> x{-4.0, -2.0, -0.5, 0.5, 2.0, 4.0}, y;
+      for (double xi : x) y.push_back(0.8 * xi + 0.3 * u(rng));
+      a.function = JointFunction::ofSpline(std::make_shared<const PiecewisePolynomial>(fitFmmCubicSpline(x, y).value()),
+                                           0.5 + std::abs(u(rng)));
+    }
+    j.axes.push_back(a);
+  }
+  return j;
+}
+
+Model randomGeneralChain(std::mt19937& rng, int n, bool withLoads, bool movingBase) {
+  Model base = randomChain(rng, n, 0, withLoads, movingBase);
+  ModelBuilder builder("random-general");
+  builder.gravity(base.gravity_W());
+  builder.baseMotion(base.base());
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  for (Segment s : base.segments()) {
+    if (u(rng) < 0.7) {
+      Joint j = randomGeneralJoint(rng, s.joint.name);
+      j.R_PJ = s.joint.R_PJ;
+      j.p_PJ = s.joint.p_PJ;
+      s.joint = j;
+    }
+    builder.addSegment(s);
+  }
+  for (const Load& l : base.loads()) builder.addLoad(l, l.type == LoadType::GroundReaction ? "" : base.points()[static_cast<size_t>(l.point)].name);
+  return builder.build().value();
 }
 
 Model doublePendulum(double m1, double m2, double l1, double l2, double g) {

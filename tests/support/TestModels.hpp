@@ -27,6 +27,12 @@ State stateAt(const Model& model, const std::vector<TimeFunction>& motion, doubl
 Model randomChain(std::mt19937& rng, int n, int frames, bool withLoads = true, bool movingBase = true);
 State randomState(std::mt19937& rng, const Model& model);
 
+/// A random general joint: 1–6 elementary rotations/translations about random unit axes, driven by
+/// 1–3 coordinates through random polynomials and cubic splines, with constant offsets among them.
+Joint randomGeneralJoint(std::mt19937& rng, const std::string& name);
+/// Like randomChain, but most joints are general joints (the rest revolute, prismatic, spherical).
+Model randomGeneralChain(std::mt19937& rng, int n, bool withLoads = true, bool movingBase = true);
+
 /// Double pendulum of seeds 001/003: uniform rods hanging from a fixed pivot, angles from the
 /// downward vertical, gravity −g ŷ; the second joint's coordinate is θ2 − θ1.
 Model doublePendulum(double m1, double m2, double l1, double l2, double g = 9.81);

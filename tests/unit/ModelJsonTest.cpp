@@ -2,6 +2,7 @@
 // malformed input is refused with a message naming the field.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 
@@ -9,6 +10,7 @@
 #include "io/JsonPath.hpp"
 #include "io/JsonText.hpp"
 #include "io/ModelJson.hpp"
+#include "model/Units.hpp"
 #include "session/Session.hpp"
 #include "support/TestModels.hpp"
 
@@ -83,6 +85,33 @@ TEST_CASE("chain.count changes the number of segments; arrays repeat their last 
   CHECK(file->motion.coordinates[3].at(0.25).rate == doctest::Approx(2 * kPi));
 }
 
+TEST_CASE("a planar joint slides along the joint frame's x and y, then turns about its z (hand values)") {
+  // One rod of length 2, mass 3, COM at its middle, hanging from a planar joint at (1, 0.5) in the base.
+  auto file = loadModelText(R"({"gravity": [0, -10, 0], "segments": [{"name": "trunk", "length": 2, "mass": 3,
+      "joint": {"name": "root", "type": "planar", "at": [1, 0.5, 0], "coordinates": ["x", "y", "tilt"]}}]})",
+                            "planar.json", ".");
+  REQUIRE_MESSAGE(file.ok(), file.error().text());
+  const Model& m = file->model;
+  REQUIRE(m.nq() == 3);
+  CHECK(m.coordinateNames() == std::vector<std::string>{"x", "y", "tilt"});
+  CHECK(isTranslational(m, 0));
+  CHECK(isTranslational(m, 1));
+  CHECK_FALSE(isTranslational(m, 2));
+  Data d(m);
+  State s = State::zero(m);
+  s.q << 0.2, -0.1, 0.5;
+  s.qd << 0.3, 0.0, 2.0;
+  s.qdd << 1.0, -2.0, 0.0;
+  const VecX tau = inverseDynamics(m, d, s);
+  // COM at 1 along the rod, turned by 0.5 rad: c = (cos 0.5, sin 0.5) from the joint.
+  const double c = std::cos(0.5), sn = std::sin(0.5);
+  // Its acceleration: (ẍ, ÿ) + ω² (−c, −s) = (1 − 4c, −2 − 4 s); forces on x, y: m a − m g.
+  CHECK(tau(0) == doctest::Approx(3.0 * (1.0 - 4.0 * c)).epsilon(1e-12));
+  CHECK(tau(1) == doctest::Approx(3.0 * (-2.0 - 4.0 * sn) + 30.0).epsilon(1e-12));
+  // Moment about the joint: I_C α (0) + r × m(a − g), r = (c, s): with a − g = (1 − 4c, 8 − 4s).
+  CHECK(tau(2) == doctest::Approx(3.0 * (c * (8.0 - 4.0 * sn) - sn * (1.0 - 4.0 * c))).epsilon(1e-12));
+}
+
 TEST_CASE("malformed model files name the field") {
   struct Case {
     const char* text;
@@ -105,6 +134,8 @@ TEST_CASE("malformed model files name the field") {
       {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "direction": [0, 0, 0]}]})", "segments[0].direction", "zero"},
       {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "joint": {"type": "hinge"}}]})", "segments[0].joint.type", "revolute"},
       {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "inertia": {"about_com": [[1,0,0],[0,-1,0],[0,0,1]]}}]})", "segments[0].inertia", ""},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "joint": {"type": "planar", "coordinates": ["x", "y"]}}]})", "segments[0].joint.coordinates", "3 coordinate"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "joint": {"coordinates": [3]}}]})", "segments[0].joint.coordinates[0]", ""},
       {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "joint": {"orientation": {"matrix": [[1,1,0],[0,1,0],[0,0,1]]}}}]})", "segments[0].joint.orientation.matrix", "orthonormal"},
       {R"({"segments": []})", "segments", "non-empty"},
       {R"({"segments": 3})", "segments", "non-empty"},

@@ -1,12 +1,15 @@
 #include "Commands.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 
+#include "algorithms/GeneralizedForces.hpp"
 #include "io/JsonText.hpp"
+#include "io/opensim/InverseDynamicsTool.hpp"
 #include "model/Units.hpp"
 #include "report/SeriesCsv.hpp"
 #include "report/TermsJson.hpp"
@@ -194,7 +197,21 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
   }
   std::cout << "coordinates:";
   for (const std::string& c : model.coordinateNames()) std::cout << " " << c;
-  std::cout << "\nframes: world, own, parent";
+  std::cout << "\n";
+  if (!opened->ignoredSummary.empty()) {
+    // OpenSim models: what each coordinate is, and what the import left out.
+    for (const CoordinateDef& c : model.coordinates()) {
+      std::cout << "  " << std::left << std::setw(22) << c.name << " " << std::setw(13) << toString(c.motion)
+                << " default " << c.defaultValue;
+      if (std::isfinite(c.rangeMin) || std::isfinite(c.rangeMax)) std::cout << "  range [" << c.rangeMin << ", " << c.rangeMax << "]";
+      if (c.locked) std::cout << "  locked";
+      std::cout << "\n";
+    }
+    std::cout << opened->ignoredSummary << "\n";
+    for (const std::string& f : opened->unmodelledForces) std::cout << "note: force " << f << " is not modelled (OpenSim's inverse dynamics would apply it)\n";
+    for (const std::string& n : opened->notes) std::cout << "note: " << n << "\n";
+  }
+  std::cout << "frames: world, own, parent";
   for (size_t i = 1; i < model.frames().size(); ++i) std::cout << ", " << model.frames()[i].name;
   std::cout << "\nloads:";
   if (model.loads().empty()) std::cout << " none";
@@ -251,17 +268,76 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
   return kExitOk;
 }
 
-int matricesCommand(const std::string& source, const OpenOptions& open, double time, const std::string& format) {
+namespace {
+
+// One row of the τ split: per coordinate τ, M q̈, C, G, E and each load's part of E.
+struct SplitRow {
+  VecX tau, Mqdd, C, G, E;
+  std::vector<VecX> perLoad;
+};
+
+SplitRow splitAt(Session& session, Data& scratch) {
+  const Data& d = session.data();
+  SplitRow row{session.jointTorques(), d.M * session.state().qdd, d.C, d.G, d.E, {}};
+  for (int k = 0; k < static_cast<int>(session.model().loads().size()); ++k)
+    row.perLoad.push_back(loadGeneralizedForces(session.model(), scratch, session.state(), k));
+  return row;
+}
+
+void printSplitCsv(const Session& session, const std::vector<double>& times, const std::vector<SplitRow>& rows) {
+  const Model& model = session.model();
+  std::cout << "time [s]";
+  for (int k = 0; k < model.nq(); ++k) {
+    const std::string c = model.coordinateNames()[static_cast<size_t>(k)];
+    const std::string unit = std::string(" [") + coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce) + "]";
+    for (const char* part : {"tau", "Mqdd", "C", "G", "E"}) std::cout << "," << c << "." << part << unit;
+    for (const Load& l : model.loads()) std::cout << "," << c << ".E." << l.name << unit;
+  }
+  std::cout << "\n" << std::setprecision(12);
+  for (size_t i = 0; i < times.size(); ++i) {
+    std::cout << times[i];
+    const SplitRow& r = rows[i];
+    for (int k = 0; k < model.nq(); ++k) {
+      for (const VecX* v : {&r.tau, &r.Mqdd, &r.C, &r.G, &r.E}) std::cout << "," << (*v)(k) + 0.0;
+      for (const VecX& e : r.perLoad) std::cout << "," << e(k) + 0.0;
+    }
+    std::cout << "\n";
+  }
+}
+
+}  // namespace
+
+int matricesCommand(const std::string& source, const OpenOptions& open, const MatricesOptions& o) {
   auto opened = openSource(source, open);
   if (!opened) return fail(opened.error());
   Session& session = opened->session;
-  if (time < session.startTime() || time > session.endTime())
-    return fail(Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " +
-                                  std::to_string(session.endTime()) + " s"});
-  if (Status s = session.setTime(time); !s) return fail(s.error());
+  std::vector<double> times;
+  if (o.haveRange) {
+    if (!(o.to >= o.from)) return fail(Error{"to", "must be ≥ --from"});
+    for (int i = 0; i < o.samples; ++i) times.push_back(o.samples == 1 ? o.from : o.from + (o.to - o.from) * i / (o.samples - 1));
+  } else {
+    times.push_back(o.time);
+  }
+  for (double t : times)
+    if (t < session.startTime() - 1e-12 || t > session.endTime() + 1e-12)
+      return fail(Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " +
+                                    std::to_string(session.endTime()) + " s"});
+  if (o.format == "csv") {
+    Data scratch(session.model());
+    std::vector<SplitRow> rows;
+    for (double t : times) {
+      if (Status s = session.setTime(t); !s) return fail(s.error());
+      rows.push_back(splitAt(session, scratch));
+    }
+    printSplitCsv(session, times, rows);
+    warn(session.warnings());
+    return kExitOk;
+  }
+  if (times.size() > 1) return fail(Error{"format", "a time range needs --format csv (one row per sample)"});
+  if (Status s = session.setTime(times[0]); !s) return fail(s.error());
   warn(session.warnings());
   const nlohmann::json j = matricesToJson(session);
-  if (format == "json") {
+  if (o.format == "json") {
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
@@ -269,37 +345,93 @@ int matricesCommand(const std::string& source, const OpenOptions& open, double t
   const Model& model = session.model();
   const auto& names = model.coordinateNames();
   std::cout << "t = " << session.time() << " s     τ = M q̈ + C + G + E\n\n";
+  // Columns as wide as the longest coordinate name needs (imported models have long ones).
+  size_t longest = 10;
+  for (const auto& n : names) longest = std::max(longest, n.size());
+  const int label = static_cast<int>(longest) + 4;  // "M[" name "]" and a space
+  const int width = std::max(12, static_cast<int>(longest) + 1);
   char cell[64];
-  std::cout << std::left << std::setw(12) << "" << " ";
-  for (const auto& n : names) std::cout << std::setw(12) << n;
+  auto number = [&](double v) {
+    std::snprintf(cell, sizeof cell, "%-*.5g", width, v + 0.0);  // "+ 0.0": no "-0"
+    std::cout << cell;
+  };
+  std::cout << std::left << std::setw(label) << "";
+  for (const auto& n : names) std::cout << std::setw(width) << n;
   std::cout << "\n";
   for (Eigen::Index r = 0; r < d.M.rows(); ++r) {
-    std::cout << std::setw(12) << ("M[" + names[static_cast<size_t>(r)] + "]") << " ";
+    std::cout << std::setw(label) << ("M[" + names[static_cast<size_t>(r)] + "]");
     std::string units;
     for (Eigen::Index c = 0; c < d.M.cols(); ++c) {
-      std::snprintf(cell, sizeof cell, "%-12.5g", d.M(r, c));
-      std::cout << cell;
+      number(d.M(r, c));
       units += std::string(c ? ", " : "") + massMatrixUnit(model, static_cast<int>(r), static_cast<int>(c));
     }
     std::cout << "[" << units << "]\n";
   }
-  std::cout << "\n" << std::setw(12) << "coordinate" << std::setw(12) << "q" << std::setw(12) << "q̇" << std::setw(12)
-            << "q̈" << std::setw(12) << "M q̈" << std::setw(12) << "C" << std::setw(12) << "G" << std::setw(12) << "E"
-            << std::setw(12) << "τ" << "units (q, q̇, q̈; generalized forces)\n";
+  // The headers q̇, q̈, M q̈ and τ carry multi-byte characters, which setw counts as bytes.
+  std::cout << "\n" << std::setw(label) << "coordinate" << std::setw(width) << "q" << std::setw(width + 2) << "q̇"
+            << std::setw(width + 2) << "q̈" << std::setw(width + 2) << "M q̈" << std::setw(width) << "C" << std::setw(width)
+            << "G" << std::setw(width) << "E" << std::setw(width + 1) << "τ" << "units (q, q̇, q̈; generalized forces)\n";
   const VecX Mqdd = d.M * session.state().qdd;
   for (size_t k = 0; k < names.size(); ++k) {
     const auto i = static_cast<Eigen::Index>(k);
-    std::cout << std::setw(12) << names[k];
+    std::cout << std::setw(label) << names[k];
     for (double v : {session.state().q(i), session.state().qd(i), session.state().qdd(i), Mqdd(i), d.C(i), d.G(i), d.E(i),
-                     session.jointTorques()(i)}) {
-      std::snprintf(cell, sizeof cell, "%-12.5g", v + 0.0);  // no "-0"
-      std::cout << cell;
-    }
+                     session.jointTorques()(i)})
+      number(v);
     const int c = static_cast<int>(k);
     std::cout << coordinateUnit(model, c, CoordinateQuantity::Position) << ", "
               << coordinateUnit(model, c, CoordinateQuantity::Rate) << ", "
               << coordinateUnit(model, c, CoordinateQuantity::Acceleration) << "; "
               << coordinateUnit(model, c, CoordinateQuantity::GeneralizedForce) << "\n";
+  }
+  if (model.loads().size() > 1) {
+    // E load by load (they sum to E).
+    Data scratch(model);
+    std::cout << "\nE by load:\n" << std::setw(label) << "coordinate";
+    for (const Load& l : model.loads()) std::cout << std::setw(width) << l.name;
+    std::cout << "\n";
+    std::vector<VecX> parts;
+    for (int k = 0; k < static_cast<int>(model.loads().size()); ++k)
+      parts.push_back(loadGeneralizedForces(model, scratch, session.state(), k));
+    for (size_t k = 0; k < names.size(); ++k) {
+      std::cout << std::setw(label) << names[k];
+      for (const VecX& e : parts) number(e(static_cast<Eigen::Index>(k)));
+      std::cout << "\n";
+    }
+  }
+  return kExitOk;
+}
+
+int inverseDynamicsCommand(const InverseDynamicsOptions& o) {
+  std::error_code ec;
+  if (!fs::is_regular_file(o.setup, ec)) return fail(Error{"--setup", "\"" + o.setup + "\" is not a file"});
+  auto setupText = readTextFile(o.setup);
+  if (!setupText) return fail(setupText.error());
+  auto setup = parseInverseDynamicsSetup(*setupText, o.setup);
+  if (!setup) return fail(setup.error());
+  auto trial = openOpenSimSetup(o.setup, readFileFromDisk);
+  if (!trial) return fail(trial.error());
+  for (const std::string& f : trial->unmodelledForces) {
+    bool excluded = false;
+    for (const std::string& x : setup->forcesToExclude) excluded = excluded || x == "All" || x == "all" || f.find("[" + x + "]") != std::string::npos;
+    if (!excluded) std::cerr << "note: force " << f << " is not modelled (OpenSim's inverse dynamics would apply it)\n";
+  }
+  for (const std::string& n : trial->notes) std::cerr << "note: " << n << "\n";
+  const InverseDynamicsTable table = runInverseDynamics(trial->file.model, trial->file.motion, trial->frameTimes);
+  const std::string text = inverseDynamicsStorage(table);
+  std::string output = o.output;
+  if (output.empty()) {
+    // Where OpenSim writes it: results_directory/output_gen_force_file, relative to the setup.
+    const std::string dir = resolvePath(o.setup, setup->resultsDirectory.empty() ? "." : setup->resultsDirectory);
+    fs::create_directories(dir, ec);
+    output = dir + "/" + (setup->outputFile.empty() ? std::string("inverse_dynamics.sto") : setup->outputFile);
+  }
+  if (output == "-") {
+    std::cout << text;
+  } else {
+    std::ofstream file(output);
+    if (!file || !(file << text)) return fail(Error{"output", "cannot write \"" + output + "\""});
+    std::cerr << "wrote " << table.time.size() << " frames × " << table.labels.size() << " generalized forces to " << output << "\n";
   }
   return kExitOk;
 }

@@ -26,6 +26,19 @@ struct TermsOptions {
   std::string format = "table";       ///< table, json, csv
 };
 
+struct MatricesOptions {
+  double time = 0.0;
+  bool haveRange = false;
+  double from = 0.0, to = 0.0;
+  int samples = 11;
+  std::string format = "table";       ///< table, json or csv (csv: τ split per coordinate, one row per sample)
+};
+
+struct InverseDynamicsOptions {
+  std::string setup;                  ///< an InverseDynamicsTool .xml
+  std::string output;                 ///< "" : the setup's results_directory/output_gen_force_file; "-": stdout
+};
+
 struct SimulateOptions {
   std::string integrator;             ///< empty: the file's
   double dt = 0.0;                    ///< 0: the file's
@@ -54,7 +67,8 @@ int checkCommand(const std::string& source, const OpenOptions& open);
 int quantityCommand(const std::string& source, const OpenOptions& open, const QuantityOptions& options);
 int describeCommand(const std::string& source, const OpenOptions& open);
 int termsCommand(const std::string& source, const OpenOptions& open, const TermsOptions& options);
-int matricesCommand(const std::string& source, const OpenOptions& open, double time, const std::string& format);
+int matricesCommand(const std::string& source, const OpenOptions& open, const MatricesOptions& options);
+int inverseDynamicsCommand(const InverseDynamicsOptions& options);
 int simulateCommand(const std::string& source, OpenOptions open, const SimulateOptions& options);
 
 }  // namespace wl::cli

@@ -1,5 +1,6 @@
 #include "Sources.hpp"
 
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 
@@ -7,6 +8,7 @@
 #include "io/JsonText.hpp"
 #include "io/KinematicsFile.hpp"
 #include "io/ModelJson.hpp"
+#include "io/opensim/OpenSimTrial.hpp"
 #include "lesson/Lesson.hpp"
 #include "lesson/LessonSession.hpp"
 
@@ -28,9 +30,102 @@ Result<std::string> resolveSource(const std::string& name, const std::string& co
   return Error{"source", "no lesson, model or file named \"" + name + "\" (try `wrenchlab-cli list`)"};
 }
 
+namespace {
+
+bool endsWith(const std::string& s, const char* suffix) {
+  const size_t n = std::char_traits<char>::length(suffix);
+  return s.size() >= n && s.compare(s.size() - n, n, suffix) == 0;
+}
+
+bool isSetupFile(const std::string& path) {
+  if (!endsWith(path, ".xml")) return false;
+  auto text = readTextFile(path);
+  return text && text->find("<InverseDynamicsTool") != std::string::npos;
+}
+
+// --q, --qd, --qdd: a JSON array of nq numbers each (missing ones are zero).
+Result<VecX> stateVector(const std::string& json, const char* flag, const Model& model) {
+  VecX v = VecX::Zero(model.nq());
+  if (json.empty()) return v;
+  auto parsed = parseJsonText(json, flag);
+  if (!parsed) return Error{flag, parsed.error().message};
+  if (!parsed->is_array() || static_cast<int>(parsed->size()) != model.nq())
+    return Error{flag, "must be a JSON array of " + std::to_string(model.nq()) + " numbers, one per coordinate in describe's order"};
+  for (int k = 0; k < model.nq(); ++k) {
+    const nlohmann::json& x = (*parsed)[static_cast<size_t>(k)];
+    if (!x.is_number() || !std::isfinite(x.get<double>()))
+      return Error{std::string(flag) + "[" + std::to_string(k) + "]", "must be a finite number"};
+    v(k) = x.get<double>();
+  }
+  return v;
+}
+
+// A state given by hand: q(t) = q + q̇ (t − t0) + ½ q̈ (t − t0)², which at t0 has exactly these
+// values (and replaces a simulation: the breakdown is of this state).
+Status applyStateByHand(ModelFile& file, const OpenOptions& options) {
+  if (options.q.empty() && options.qd.empty() && options.qdd.empty()) return Status::success();
+  if (!options.kinematicsFile.empty()) return Error{"--q", "give either --kinematics or --q/--qd/--qdd, not both"};
+  auto q = stateVector(options.q, "--q", file.model);
+  if (!q) return q.error();
+  auto qd = stateVector(options.qd, "--qd", file.model);
+  if (!qd) return qd.error();
+  auto qdd = stateVector(options.qdd, "--qdd", file.model);
+  if (!qdd) return qdd.error();
+  const double t0 = options.stateTime;
+  Motion motion;
+  for (int k = 0; k < file.model.nq(); ++k)
+    motion.coordinates.push_back(TimeFunction::polynomial(
+        {(*q)(k) - (*qd)(k) * t0 + 0.5 * (*qdd)(k) * t0 * t0, (*qd)(k) - (*qdd)(k) * t0, 0.5 * (*qdd)(k)}));
+  motion.source = "the state given by --q, --qd, --qdd";
+  file.motion = std::move(motion);
+  file.simulation.enabled = false;
+  return Status::success();
+}
+
+Result<Opened> openOpenSim(const std::string& path, const OpenOptions& options) {
+  if (!options.assignments.empty()) return Error{"--set", "works on WrenchLab model files; " + path + " is an OpenSim file"};
+  if (options.lessonStep > 0) return Error{"--lesson-step", "only a lesson has steps; " + path + " is an OpenSim file"};
+  Result<OpenSimTrial> trial = Error{"", ""};
+  std::string kind;
+  if (isSetupFile(path)) {
+    if (!options.kinematicsFile.empty() || !options.externalLoadsFile.empty() || options.lowPassHz > 0.0)
+      return Error{"--kinematics", "an Inverse Dynamics setup names its own coordinates, loads and filter; give the .osim instead"};
+    trial = openOpenSimSetup(path, readFileFromDisk);
+    kind = "OpenSim setup";
+  } else {
+    OpenSimFiles files;
+    files.model = path;
+    files.coordinates = options.kinematicsFile;
+    files.externalLoads = options.externalLoadsFile;
+    CoordinateOptions coordinates;
+    coordinates.butterworthHz = options.lowPassHz;
+    if (options.lowPassHz > 0.0 && options.kinematicsFile.empty()) return Error{"--lowpass", "filters --kinematics, which is missing"};
+    trial = openOpenSimFiles(files, coordinates, readFileFromDisk);
+    kind = "OpenSim model";
+  }
+  if (!trial) return trial.error();
+  if (Status s = applyStateByHand(trial->file, options); !s) return s.error();
+  const std::string title = trial->file.name;
+  auto session = Session::create(std::move(trial->file));
+  if (!session) return session.error();
+  Opened opened{path, kind, title, std::move(*session)};
+  opened.ignoredSummary = trial->ignoredSummary;
+  opened.notes = trial->notes;
+  opened.frameTimes = trial->frameTimes;
+  opened.unmodelledForces = trial->unmodelledForces;
+  return opened;
+}
+
+}  // namespace
+
+bool isOpenSimSource(const std::string& path) { return endsWith(path, ".osim") || isSetupFile(path); }
+
 Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
   auto path = resolveSource(name, options.contentDir);
   if (!path) return path.error();
+  if (isOpenSimSource(*path)) return openOpenSim(*path, options);
+  if (!options.externalLoadsFile.empty())
+    return Error{"--external-loads", "is for OpenSim models (.osim); " + *path + " is a WrenchLab file (its loads are in the model)"};
   auto text = readTextFile(*path);
   if (!text) return text.error();
   auto document = parseJsonText(*text, *path);
@@ -66,6 +161,7 @@ Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
   auto file = loadModelJson(modelDocument, fs::path(modelPath).parent_path().string());
   if (!file) return Error{modelPath + ": " + file.error().where, file.error().message};
   if (title.empty()) title = file->name;
+  if (Status s = applyStateByHand(*file, options); !s) return s.error();
   auto session = Session::create(std::move(*file));
   if (!session) return session.error();
 

@@ -16,14 +16,25 @@ struct OpenOptions {
   int lessonStep = 0;                     ///< 1-based: apply that lesson step's "set" fields; 0: none
   std::string kinematicsFile;             ///< CSV or .mot to replace the motion
   double lowPassHz = 0.0;
+  std::string externalLoadsFile;          ///< OpenSim models: an ExternalLoads .xml
+  std::string q, qd, qdd;                 ///< JSON arrays: a state by hand instead of the motion
+  double stateTime = 0.0;                 ///< the time at which that state holds
 };
 
 struct Opened {
   std::string path;       ///< resolved file
-  std::string kind;       ///< "lesson" or "model"
+  std::string kind;       ///< "lesson", "model", "OpenSim model" or "OpenSim setup"
   std::string title;
   Session session;
+  std::string ignoredSummary{};           ///< OpenSim: "ignored: 18 muscles, …"
+  std::vector<std::string> notes{};       ///< OpenSim: columns ignored, defaults held, …
+  std::vector<double> frameTimes{};       ///< OpenSim: the coordinate rows in the time range
+  std::vector<std::string> unmodelledForces{};
 };
+
+/// True when `path` names an OpenSim file the CLI opens as a model (.osim) or a trial (an Inverse
+/// Dynamics setup .xml).
+bool isOpenSimSource(const std::string& path);
 
 std::string defaultContentDir();
 /// `name` may be a path, a lesson id ("radial-slider") or a model id.

@@ -41,6 +41,13 @@ int main(int argc, char** argv) {
         ->check(CLI::ExistingFile);
     cmd->add_option("--lowpass", open.lowPassHz, "zero-lag Butterworth cut-off for --kinematics, Hz")
         ->check(kFiniteNumber & CLI::PositiveNumber);
+    cmd->add_option("--external-loads", open.externalLoadsFile, "OpenSim models: an ExternalLoads .xml (with its data file)")
+        ->check(CLI::ExistingFile);
+  };
+  auto addStateOptions = [&](CLI::App* cmd) {
+    cmd->add_option("--q", open.q, "coordinates as a JSON array in describe's order (instead of the motion)");
+    cmd->add_option("--qd", open.qd, "their rates, JSON array (default zeros)");
+    cmd->add_option("--qdd", open.qdd, "their accelerations, JSON array (default zeros)");
   };
 
   app.add_subcommand("list", "list the lessons and models");
@@ -65,6 +72,7 @@ int main(int argc, char** argv) {
   termsCmd->add_option("--segment", terms.segments, "only these segments")->take_all();
   termsCmd->add_option("--term", terms.terms, "only these terms (joint, dynamic, dalembert, euler, ...)")->take_all();
   termsCmd->add_option("--format", terms.format, "table, json or csv")->check(CLI::IsMember({"table", "json", "csv"}));
+  addStateOptions(termsCmd);
 
   CLI::App* checkCmd = app.add_subcommand("check", "a lesson's checked statements (PASS/FAIL) and its exercises' answers");
   addSourceOptions(checkCmd, source);
@@ -83,12 +91,22 @@ int main(int argc, char** argv) {
   quantityCmd->add_option("--about", quantity.about, "moments about: proximal, com or distal")
       ->check(CLI::IsMember({"proximal", "com", "distal"}));
 
-  double matricesTime = 0.0;
-  std::string matricesFormat = "table";
-  CLI::App* matrices = app.add_subcommand("matrices", "M(q), C, G, E and τ = M q̈ + C + G + E at a time");
+  MatricesOptions matricesOptions;
+  CLI::App* matrices = app.add_subcommand("matrices", "M(q), C, G, E and τ = M q̈ + C + G + E at a time (or τ split over a range)");
   addSourceOptions(matrices, source);
-  matrices->add_option("-t,--time,--t", matricesTime, "time, s")->check(kFiniteNumber);
-  matrices->add_option("--format", matricesFormat, "table or json")->check(CLI::IsMember({"table", "json"}));
+  matrices->add_option("-t,--time,--t", matricesOptions.time, "time, s")->check(kFiniteNumber);
+  auto* matricesFrom = matrices->add_option("--from", matricesOptions.from, "start of a time range, s (needs --format csv)")
+                          ->check(kFiniteNumber);
+  matrices->add_option("--to", matricesOptions.to, "end of the range, s")->needs(matricesFrom)->check(kFiniteNumber);
+  matrices->add_option("--samples", matricesOptions.samples, "samples over the range")->check(CLI::Range(1, 100000));
+  matrices->add_option("--format", matricesOptions.format, "table, json, or csv (τ = M q̈ + C + G + E per coordinate, E load by load)")
+      ->check(CLI::IsMember({"table", "json", "csv"}));
+  addStateOptions(matrices);
+
+  InverseDynamicsOptions idOptions;
+  CLI::App* idCmd = app.add_subcommand("id", "OpenSim's Inverse Dynamics tool: a setup .xml to the generalized forces (.sto)");
+  idCmd->add_option("--setup", idOptions.setup, "an InverseDynamicsTool setup file (Setup_ID.xml)")->required();
+  idCmd->add_option("-o,--output", idOptions.output, "the .sto to write (default: the setup's results_directory/output_gen_force_file; - for standard output)");
 
   SimulateOptions simulate;
   CLI::App* simulateCmd = app.add_subcommand("simulate", "forward dynamics: q, q̇, τ and energy over time as CSV");
@@ -117,9 +135,15 @@ int main(int argc, char** argv) {
   if (describe->parsed()) return describeCommand(source, open);
   if (termsCmd->parsed()) {
     terms.haveRange = from->count() > 0;
+    open.stateTime = terms.haveRange ? terms.from : terms.time;
     return termsCommand(source, open, terms);
   }
-  if (matrices->parsed()) return matricesCommand(source, open, matricesTime, matricesFormat);
+  if (matrices->parsed()) {
+    matricesOptions.haveRange = matricesFrom->count() > 0;
+    open.stateTime = matricesOptions.haveRange ? matricesOptions.from : matricesOptions.time;
+    return matricesCommand(source, open, matricesOptions);
+  }
+  if (idCmd->parsed()) return inverseDynamicsCommand(idOptions);
   if (checkCmd->parsed()) return checkCommand(source, open);
   if (quantityCmd->parsed()) {
     quantity.haveRange = qFrom->count() > 0;

@@ -20,7 +20,26 @@ Result<JointType> jointType(const Json& v, const std::string& path) {
   if (*s == "prismatic") return JointType::Prismatic;
   if (*s == "spherical") return JointType::Spherical;
   if (*s == "fixed") return JointType::Fixed;
-  return Error{path, "must be revolute, prismatic, spherical or fixed, got " + json::show(v)};
+  if (*s == "planar") return JointType::General;  // x, y translations in J, then a turn about z
+  return Error{path, "must be revolute, prismatic, spherical, planar or fixed, got " + json::show(v)};
+}
+
+// A planar joint (the root of a walking model): slides along J's x and y, then turns about J's z;
+// coordinates <joint>_x, <joint>_y (m) and <joint>_angle (rad) unless named.
+void makePlanar(Joint& j) {
+  JointAxis x, y, turn;
+  x.kind = y.kind = JointAxis::Kind::Translation;
+  x.axis = Vec3::UnitX();
+  x.coordinate = 0;
+  y.axis = Vec3::UnitY();
+  y.coordinate = 1;
+  turn.kind = JointAxis::Kind::Rotation;
+  turn.axis = Vec3::UnitZ();
+  turn.coordinate = 2;
+  j.axes = {x, y, turn};
+  j.generalCoordinateCount = 3;
+  j.coordinates = {{j.name + "_x", CoordinateMotion::Translational}, {j.name + "_y", CoordinateMotion::Translational},
+                   {j.name + "_angle", CoordinateMotion::Rotational}};
 }
 
 Result<Inertia> inertiaFrom(const Json* spec, const std::string& path, double mass, double length, const Vec3& direction,
@@ -137,7 +156,7 @@ Status readSegment(const Json& s, const std::string& path, int index, const std:
   out.joint.p_PJ = out.parent >= 0 ? earlier[static_cast<size_t>(out.parent)].distalPoint() : Vec3::Zero();
   if (const Json* j = find(s, "joint")) {
     const std::string jp = child(path, "joint");
-    if (Status st = json::onlyKeys(*j, jp, {"name", "type", "axis", "at", "orientation"}); !st) return st;
+    if (Status st = json::onlyKeys(*j, jp, {"name", "type", "axis", "at", "orientation", "coordinates"}); !st) return st;
     if (const Json* v = find(*j, "name")) {
       auto t = json::text(*v, child(jp, "name"));
       if (!t) return t.error();
@@ -162,6 +181,24 @@ Status readSegment(const Json& s, const std::string& path, int index, const std:
       auto R = json::rotation(*v, child(jp, "orientation"));
       if (!R) return R.error();
       out.joint.R_PJ = *R;
+    }
+    if (out.joint.type == JointType::General) makePlanar(out.joint);
+    if (const Json* v = find(*j, "coordinates")) {
+      // Names for the joint's coordinates, in its order (planar: x, y, angle; spherical: x, y, z).
+      const std::string cp = child(jp, "coordinates");
+      const int count = out.joint.nq();
+      if (!v->is_array() || static_cast<int>(v->size()) != count)
+        return Error{cp, "must list " + std::to_string(count) + " coordinate name(s)"};
+      std::vector<CoordinateDef> defs = out.joint.coordinates;
+      if (defs.empty())
+        for (int c = 0; c < count; ++c)
+          defs.push_back({"", out.joint.type == JointType::Prismatic ? CoordinateMotion::Translational : CoordinateMotion::Rotational});
+      for (int c = 0; c < count; ++c) {
+        auto t = json::text((*v)[static_cast<size_t>(c)], cp + "[" + std::to_string(c) + "]");
+        if (!t) return t.error();
+        defs[static_cast<size_t>(c)].name = *t;
+      }
+      out.joint.coordinates = defs;
     }
   }
 

@@ -1,0 +1,177 @@
+#include "io/opensim/CoordinateData.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+
+#include "motion/Butterworth.hpp"
+#include "motion/OpenSimLowpass.hpp"
+#include "motion/PiecewisePolynomial.hpp"
+#include "motion/SplineFits.hpp"
+
+namespace wl {
+namespace {
+
+constexpr double kMachineEpsilon = std::numeric_limits<double>::epsilon();  // SimTK::Eps
+constexpr size_t kMaxResampleSize = 100000;                                  // Storage::MAX_RESAMPLE_SIZE
+
+// Storage::pad → Signal::Pad: `pad` points before and after, the data reflected about its end
+// point and negated (2 x_0 − x_k), which keeps the value and the slope at the ends.
+std::vector<double> padded(const std::vector<double>& x, size_t pad) {
+  const size_t n = x.size();
+  std::vector<double> s;
+  s.reserve(n + 2 * pad);
+  for (size_t i = 0; i < pad; ++i) s.push_back(2.0 * x[0] - x[pad - i]);
+  s.insert(s.end(), x.begin(), x.end());
+  for (size_t i = 0; i < pad; ++i) s.push_back(2.0 * x[n - 1] - x[n - 2 - i]);
+  return s;
+}
+
+// Storage::findIndex: the last row at or before t (0 before the first).
+size_t lastRowAtOrBefore(const std::vector<double>& time, double t) {
+  const auto it = std::upper_bound(time.begin(), time.end(), t);
+  return it == time.begin() ? 0 : static_cast<size_t>(it - time.begin()) - 1;
+}
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string s;
+  for (const std::string& n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+}  // namespace
+
+Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, const std::string& source, const Model& model,
+                                                  const CoordinateOptions& options) {
+  CoordinateTrajectory out;
+  // 1. Columns to coordinates.
+  std::vector<int> target(table.labels.size(), -1);
+  std::vector<bool> covered(static_cast<size_t>(model.nq()), false);
+  std::vector<std::string> extra;
+  for (size_t c = 0; c < table.labels.size(); ++c) {
+    const std::string& label = table.labels[c];
+    int k = model.findCoordinate(label);
+    const std::string suffix = "/value";
+    if (k < 0 && label.size() > suffix.size() && label.compare(label.size() - suffix.size(), suffix.size(), suffix) == 0) {
+      const std::string path = label.substr(0, label.size() - suffix.size());
+      k = model.findCoordinate(path.substr(path.find_last_of('/') + 1));
+    }
+    if (k < 0) {
+      extra.push_back(label);
+      continue;
+    }
+    if (covered[static_cast<size_t>(k)])
+      return Error{source + ":" + std::to_string(table.labelLine), "coordinate \"" + model.coordinateNames()[static_cast<size_t>(k)] + "\" has two columns"};
+    covered[static_cast<size_t>(k)] = true;
+    target[c] = k;
+  }
+  if (!extra.empty()) out.notes.push_back("columns not in the model, ignored: " + joined(extra));
+  std::vector<std::string> missing;
+  for (int k = 0; k < model.nq(); ++k)
+    if (!covered[static_cast<size_t>(k)]) missing.push_back(model.coordinateNames()[static_cast<size_t>(k)]);
+  if (!missing.empty()) out.notes.push_back("coordinates not in the file, held at their default values: " + joined(missing));
+
+  std::vector<double> time = table.time;
+  std::vector<std::vector<double>> values;
+  std::vector<int> columnOf;  // model coordinate of each kept column
+  for (size_t c = 0; c < table.labels.size(); ++c)
+    if (target[c] >= 0) {
+      values.push_back(table.columns[c]);
+      columnOf.push_back(target[c]);
+    }
+  const size_t minimumRows = 6;  // a natural quintic spline needs six
+  if (!values.empty() && time.size() < minimumRows)
+    return Error{source, "needs at least " + std::to_string(minimumRows) + " rows for the quintic splines, found " + std::to_string(time.size())};
+
+  // 2. Unwrap angles.
+  std::vector<std::string> unwrapped;
+  for (size_t c = 0; c < values.size(); ++c) {
+    if (model.coordinates()[static_cast<size_t>(columnOf[c])].motion != CoordinateMotion::Rotational) continue;
+    const double period = table.inDegrees ? 360.0 : 2.0 * kPi;
+    std::vector<double>& v = values[c];
+    double offset = 0.0, previous = v.empty() ? 0.0 : v[0];
+    bool changed = false;
+    for (size_t i = 1; i < v.size(); ++i) {
+      const double raw = v[i];
+      const double jump = raw - previous;
+      if (std::abs(jump) > 0.5 * period) {
+        offset -= period * std::round(jump / period);
+        changed = true;
+      }
+      previous = raw;
+      v[i] = raw + offset;
+    }
+    if (changed) unwrapped.push_back(model.coordinateNames()[static_cast<size_t>(columnOf[c])]);
+  }
+  if (!unwrapped.empty()) out.notes.push_back("angles unwrapped where they jumped by more than half a turn: " + joined(unwrapped));
+
+  // 3. Filters.
+  if (options.openSimLowpassHz >= 0.0 && options.butterworthHz > 0.0)
+    return Error{"lowpass", "choose OpenSim's filter (the setup's cut-off) or ours (--lowpass), not both"};
+  if (options.openSimLowpassHz == 0.0)
+    return Error{"lowpass_cutoff_frequency_for_coordinates", "0 Hz would filter everything away; use -1 for no filter"};
+  if (options.openSimLowpassHz > 0.0 && !values.empty()) {
+    const size_t pad = time.size() / 2;
+    time = padded(time, pad);
+    for (auto& v : values) v = padded(v, pad);
+    double dtMin = std::numeric_limits<double>::infinity();
+    for (size_t i = 1; i < time.size(); ++i) dtMin = std::min(dtMin, time[i] - time[i - 1]);
+    const double average = (time.back() - time.front()) / static_cast<double>(time.size() - 1);
+    if (average - dtMin > kMachineEpsilon) {
+      // Resample at the smallest step (OpenSim: through its degree-5 GCV splines, i.e. natural quintics).
+      const double range = time.back() - time.front();
+      if (range / dtMin > static_cast<double>(kMaxResampleSize)) dtMin = range / static_cast<double>(kMaxResampleSize);
+      std::vector<double> grid;
+      for (double x = time.front(); x <= time.back() && grid.size() <= kMaxResampleSize + 10; x += dtMin) grid.push_back(x);
+      for (auto& v : values) {
+        auto spline = fitNaturalSpline(time, v, 3);
+        if (!spline) return Error{source, "resampling: " + spline.error().text()};
+        std::vector<double> resampled(grid.size());
+        for (size_t i = 0; i < grid.size(); ++i) resampled[i] = spline->at(grid[i]).value;
+        v = std::move(resampled);
+      }
+      time = std::move(grid);
+      out.notes.push_back("time steps differ: resampled every " + std::to_string(dtMin) + " s before filtering, as OpenSim does");
+    }
+    bool clamped = false;
+    for (auto& v : values)
+      if (Status s = lowPassOpenSim(v, dtMin, options.openSimLowpassHz, &clamped); !s) return Error{source + ": " + s.error().where, s.error().message};
+    if (clamped) out.notes.push_back("the cut-off was at or above half the sampling rate: lowered to 0.49 of it, as OpenSim does");
+  } else if (options.butterworthHz > 0.0 && !values.empty()) {
+    const double dt = (time.back() - time.front()) / static_cast<double>(time.size() - 1);
+    for (size_t i = 1; i < time.size(); ++i)
+      if (std::abs((time[i] - time[i - 1]) - dt) > 0.01 * dt)
+        return Error{source, "the low-pass filter needs uniform sampling; the step changes at data row " + std::to_string(i + 1)};
+    for (auto& v : values)
+      if (Status s = lowPassZeroLag(v, dt, options.butterworthHz); !s) return Error{source + ": " + s.error().where, s.error().message};
+  }
+
+  // 4. Degrees to radians, 5. splines.
+  out.motion.coordinates.resize(static_cast<size_t>(model.nq()));
+  for (int k = 0; k < model.nq(); ++k)
+    out.motion.coordinates[static_cast<size_t>(k)] = TimeFunction::constant(model.coordinates()[static_cast<size_t>(k)].defaultValue);
+  for (size_t c = 0; c < values.size(); ++c) {
+    const int k = columnOf[c];
+    if (table.inDegrees && model.coordinates()[static_cast<size_t>(k)].motion == CoordinateMotion::Rotational)
+      for (double& x : values[c]) x *= kPi / 180.0;
+    auto spline = fitNaturalSpline(time, values[c], 3);
+    if (!spline) return Error{source + ": " + model.coordinateNames()[static_cast<size_t>(k)], spline.error().text()};
+    out.motion.coordinates[static_cast<size_t>(k)] = TimeFunction::piecewise(std::make_shared<const PiecewisePolynomial>(std::move(*spline)));
+  }
+
+  // 6. Frames.
+  const double first = std::max(time.front(), options.startTime);
+  const double last = std::min(time.back(), options.endTime);
+  if (last < first)
+    return Error{"time_range", "[" + std::to_string(options.startTime) + ", " + std::to_string(options.endTime) +
+                                   "] does not overlap the data (" + std::to_string(time.front()) + " to " + std::to_string(time.back()) + " s)"};
+  const size_t i0 = lastRowAtOrBefore(time, first), i1 = lastRowAtOrBefore(time, last);
+  out.frames.assign(time.begin() + static_cast<long>(i0), time.begin() + static_cast<long>(i1) + 1);
+  out.motion.startTime = out.frames.front();
+  out.motion.endTime = out.frames.back();
+  out.motion.source = source;
+  return out;
+}
+
+}  // namespace wl

@@ -1,0 +1,136 @@
+// OpenSim files read by the engine, checked on fixtures we wrote (tests/data/opensim) whose answers
+// are derived by hand in the comments: a pin off the axes, a custom joint whose centre slides along
+// a spline, point loads in a body's frame and in ground, and the Inverse Dynamics tool's pipeline.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "algorithms/GeneralizedForces.hpp"
+#include "algorithms/InverseDynamics.hpp"
+#include "io/opensim/InverseDynamicsTool.hpp"
+#include "io/opensim/OpenSimTrial.hpp"
+#include "io/opensim/OsimModel.hpp"
+#include "io/opensim/StorageFile.hpp"
+
+using namespace wl;
+
+namespace {
+
+const std::string kData = std::string(WRENCHLAB_SOURCE_DIR) + "/tests/data/opensim/";
+
+Result<OpenSimTrial> open(const std::string& model, const std::string& motion = "", const std::string& loads = "") {
+  OpenSimFiles files;
+  files.model = kData + model;
+  if (!motion.empty()) files.coordinates = kData + motion;
+  if (!loads.empty()) files.externalLoads = kData + loads;
+  return openOpenSimFiles(files, CoordinateOptions{}, readFileFromDisk);
+}
+
+State stateOf(const Model& model, double q, double qd, double qdd) {
+  State s = State::zero(model);
+  s.q(0) = q;
+  s.qd(0) = qd;
+  s.qdd(0) = qdd;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("a pin along ground x through (0, 1, 0), the body offset from its joint frame: τ by hand") {
+  // COM in the joint's child frame: (0, −0.2, 0.1) − (0.1, 0, 0); turned about F's z = ground x, its
+  // height is 1 − 0.1 sin q − 0.2 cos q and its distance from the axis √0.05 at every q. The body's
+  // z axis is the pin, so I_axis = I_zz + m d² = 0.04 + 2 · 0.05 = 0.14, and
+  // τ = 0.14 q̈ + m g (0.2 sin q − 0.1 cos q).
+  auto trial = open("pin-off-axis.osim");
+  REQUIRE_MESSAGE(trial.ok(), trial.error().text());
+  const Model& model = trial->file.model;
+  REQUIRE(model.nq() == 1);
+  CHECK(model.coordinateNames()[0] == "swing");
+  CHECK((model.coordinates()[0].motion == CoordinateMotion::Rotational));
+  CHECK(model.coordinates()[0].defaultValue == 0.25);
+  CHECK(model.coordinates()[0].rangeMin == -3.0);
+  CHECK(model.coordinates()[0].locked);
+  CHECK(trial->ignoredSummary == "ignored: 1 muscle, 1 other force, 2 markers, 1 mesh");
+  REQUIRE(trial->unmodelledForces.size() == 1);
+  CHECK(trial->unmodelledForces[0] == "CoordinateLimitForce[limit]");
+  Data data(model);
+  for (double q : {-1.0, 0.0, 0.7, 2.0}) {
+    const double qdd = 0.9;
+    const double tau = inverseDynamics(model, data, stateOf(model, q, 1.7, qdd))(0);
+    CHECK(tau == doctest::Approx(0.14 * qdd + 2.0 * 9.81 * (0.2 * std::sin(q) - 0.1 * std::cos(q))).epsilon(1e-12));
+  }
+  // With no coordinates file the motion holds the default pose.
+  State s = State::zero(model);
+  trial->file.motion.sample(3.0, s);
+  CHECK(s.q(0) == 0.25);
+  CHECK(s.qd(0) == 0.0);
+}
+
+TEST_CASE("a custom joint whose centre slides along 2 · SimmSpline(q) = 0.02 q²: the ID tool's τ by hand") {
+  // T = ½ m (2 c q q̇)² + ½ I q̇², V = m g c q² (gravity along −x):
+  // τ = I q̈ + 4 m c² (q q̇² + q² q̈) + 2 m g c q. The .mot holds q = 0.5 t² in degrees; the natural
+  // quintic spline reproduces a quadratic, so q̇ = t and q̈ = 1 at every frame.
+  auto trial = openOpenSimSetup(kData + "sliding-knee-setup.xml", readFileFromDisk);
+  REQUIRE_MESSAGE(trial.ok(), trial.error().text());
+  const Model& model = trial->file.model;
+  REQUIRE(model.nq() == 1);
+  CHECK((model.segments()[0].joint.type == JointType::General));
+  CHECK((model.coordinates()[0].motion == CoordinateMotion::Rotational));
+  // time_range 0.2 … 0.8 s on rows every 0.01 s: 61 frames from 0.2.
+  REQUIRE(trial->frameTimes.size() == 61);
+  CHECK(trial->frameTimes.front() == doctest::Approx(0.2));
+  CHECK(trial->frameTimes.back() == doctest::Approx(0.8));
+  const InverseDynamicsTable table = runInverseDynamics(model, trial->file.motion, trial->frameTimes);
+  REQUIRE(table.labels.size() == 1);
+  CHECK(table.labels[0] == "knee_angle_moment");
+  const double m = 3.0, c = 0.02, I = 0.05, g = 9.81;
+  for (size_t i = 0; i < table.time.size(); ++i) {
+    const double t = table.time[i], q = 0.5 * t * t, qd = t, qdd = 1.0;
+    const double hand = I * qdd + 4.0 * m * c * c * (q * qd * qd + q * q * qdd) + 2.0 * m * g * c * q;
+    CHECK(table.rows[i][0] == doctest::Approx(hand).epsilon(1e-9));
+  }
+  // The .sto as OpenSim writes it.
+  const std::string sto = inverseDynamicsStorage(table);
+  CHECK(sto.rfind("Inverse Dynamics Generalized Forces\nversion=1\nnRows=61\nnColumns=2\ninDegrees=no\nendheader\ntime\tknee_angle_moment\n", 0) == 0);
+}
+
+TEST_CASE("point loads in the arm's frame and in ground (OpenSim 3.x layout): E load by load, by hand") {
+  // 10 N along −y at the arm point (0.5, 0, 0): in the arm's frame the joint holds +5 N·m at any
+  // angle; the same force in ground needs 5 cos q; applied at the ground point (0.5, 0, 0), +5.
+  // The arm turns at a constant 1.2 rad/s (q = 0.3 + 1.2 t): nothing else loads the pin.
+  auto trial = open("point-load.osim", "point-load-motion.mot", "point-load.xml");
+  REQUIRE_MESSAGE(trial.ok(), trial.error().text());
+  const Model& model = trial->file.model;
+  REQUIRE(model.loads().size() == 3);  // the disabled one is left out
+  bool noted = false;
+  for (const std::string& n : trial->notes) noted = noted || n == "columns not in the model, ignored: extra_column";
+  CHECK(noted);
+  Data data(model);
+  for (double t : {0.0, 0.35, 0.8}) {
+    State s = State::zero(model);
+    trial->file.motion.sample(t, s);
+    const double q = 0.3 + 1.2 * t;
+    CHECK(s.q(0) == doctest::Approx(q).epsilon(1e-12));
+    CHECK(s.qd(0) == doctest::Approx(1.2).epsilon(1e-10));
+    CHECK(std::abs(s.qdd(0)) < 1e-9);
+    CHECK(loadGeneralizedForces(model, data, s, model.findLoad("in_arm"))(0) == doctest::Approx(5.0).epsilon(1e-12));
+    CHECK(loadGeneralizedForces(model, data, s, model.findLoad("in_ground"))(0) == doctest::Approx(5.0 * std::cos(q)).epsilon(1e-12));
+    CHECK(loadGeneralizedForces(model, data, s, model.findLoad("at_ground_point"))(0) == doctest::Approx(5.0).epsilon(1e-12));
+    CHECK(inverseDynamics(model, data, s)(0) == doctest::Approx(10.0 + 5.0 * std::cos(q)).epsilon(1e-9));
+  }
+}
+
+TEST_CASE("OpenSim tables: headers, separators, and nRows/nColumns that lie are refused with their line") {
+  const auto good = parseStorage("name\nversion=1\nnRows=2\nnColumns=3\ninDegrees=yes\nendheader\ntime a\tb\n0 1 2\n0.5\t3\t4\n", "t.mot");
+  REQUIRE(good.ok());
+  CHECK(good->inDegrees);
+  CHECK(good->labels == std::vector<std::string>{"a", "b"});
+  CHECK(good->columns[1][1] == 4.0);
+  CHECK(parseStorage("nRows=3\nendheader\ntime a\n0 1\n1 2\n", "t.mot").error().text() == "t.mot:1: nRows=3 but the table has 2 rows");
+  CHECK(parseStorage("x\nnColumns=3\nendheader\ntime a\n0 1\n", "t.mot").error().text() ==
+        "t.mot:2: nColumns=3 but the table has 2 columns (time and 1 more)");
+  CHECK(parseStorage("endheader\ntime a\n0 1\n0 2\n", "t.mot").error().text() ==
+        "t.mot:4:1: time 0 does not increase (the previous row is at 0.000000)");
+  CHECK(parseStorage("endheader\ntime a\n0 x\n", "t.mot").error().text() == "t.mot:3:3: \"x\" is not a number");
+  CHECK(parseStorage("time a\n0 1\n", "t.mot").error().text() == "t.mot: has no \"endheader\" line: not an OpenSim .mot/.sto file");
+}
