@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "io/JsonText.hpp"
+#include "motion/AngleUnwrap.hpp"
 #include "motion/Butterworth.hpp"
 #include "motion/CubicSpline.hpp"
 
@@ -186,6 +187,12 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
     if (time.size() > kMaxRows) return Error{source, "has more than " + std::to_string(kMaxRows) + " rows"};
   }
   if (time.size() < 2) return Error{source, "needs at least 2 rows of data, found " + std::to_string(time.size())};
+
+  // Angles that wrap at ±180° (as measurement systems write them) are unwrapped before filtering and
+  // splining: a spline through a jump of 2π would read it as a velocity spike of 2π/dt.
+  for (size_t c = 1; c < columns.size(); ++c)
+    if (model.coordinates()[static_cast<size_t>(target[c])].motion == CoordinateMotion::Rotational)
+      (void)unwrapAngles(values[c], 2.0 * kPi);
 
   if (options.lowPassHz > 0.0) {
     const double dt = (time.back() - time.front()) / static_cast<double>(time.size() - 1);

@@ -1,7 +1,8 @@
 #pragma once
 // Measured kinematics into a prescribed Motion: a CSV (time + one column per coordinate) or an
-// OpenSim .mot file, optionally low-pass filtered (zero-lag Butterworth, as is standard for
-// marker data), then interpolated by cubic splines whose derivatives give q̇ and q̈.
+// OpenSim .mot file; angles unwrapped where they wrap at ±180°, optionally low-pass filtered (zero-lag
+// Butterworth, as is standard for marker data), then interpolated by cubic splines whose derivatives
+// give q̇ and q̈.
 #include <string>
 #include <string_view>
 

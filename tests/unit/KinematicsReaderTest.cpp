@@ -5,6 +5,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "algorithms/InverseDynamics.hpp"
 #include "io/KinematicsFile.hpp"
 #include "io/ModelJson.hpp"
 #include "motion/Butterworth.hpp"
@@ -119,4 +120,42 @@ TEST_CASE("zero-lag Butterworth: DC passes, −3 dB at the cut-off, no phase lag
   CHECK(gainAndPeak(60.0).first < 0.05);
   std::vector<double> few(10, 0.0);
   CHECK_FALSE(lowPassZeroLag(few, dt, 600.0).ok());  // above Nyquist
+}
+
+TEST_CASE("an angle that wraps at ±180° gives the same torques as the unwrapped angle") {
+  // The shoulder turns at 1 rad/s from 2.5 rad, past π at t ≈ 0.64 s; a measurement system writes it
+  // wrapped to (−π, π]. Without unwrapping the spline reads the jump as −2π in one 1 ms sample.
+  const Model model = arm();
+  std::ostringstream unwrapped, wrapped;
+  unwrapped.precision(17);
+  wrapped.precision(17);
+  unwrapped << "time,shoulder,elbow\n";
+  wrapped << "time,shoulder,elbow\n";
+  int wraps = 0;
+  for (int i = 0; i <= 2000; ++i) {
+    const double t = i / 1000.0, q1 = 2.5 + t, q2 = 0.4 * std::sin(3 * t);
+    const double q1Wrapped = std::atan2(std::sin(q1), std::cos(q1));
+    if (q1Wrapped < 0) ++wraps;
+    unwrapped << t << "," << q1 << "," << q2 << "\n";
+    wrapped << t << "," << q1Wrapped << "," << q2 << "\n";
+  }
+  REQUIRE(wraps > 1000);  // the file really wraps
+  auto a = parseKinematics(unwrapped.str(), "unwrapped.csv", model);
+  auto b = parseKinematics(wrapped.str(), "wrapped.csv", model);
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  Data data(model);
+  State sa = State::zero(model), sb = State::zero(model);
+  int compared = 0;
+  for (double t : {0.1, 0.6, 0.64, 0.65, 0.7, 1.2, 1.9}) {
+    a->sample(t, sa);
+    b->sample(t, sb);
+    const VecX tauA = inverseDynamics(model, data, sa);
+    const VecX tauB = inverseDynamics(model, data, sb);
+    CHECK(sb.qd[0] == doctest::Approx(1.0).epsilon(1e-9));
+    CHECK(std::abs(sb.qdd[0]) < 1e-6);
+    for (int k = 0; k < model.nq(); ++k) CHECK(tauB[k] == doctest::Approx(tauA[k]).epsilon(1e-9));
+    ++compared;
+  }
+  CHECK(compared == 7);
 }

@@ -5,6 +5,7 @@
 #include <limits>
 #include <memory>
 
+#include "motion/AngleUnwrap.hpp"
 #include "motion/Butterworth.hpp"
 #include "motion/OpenSimLowpass.hpp"
 #include "motion/PiecewisePolynomial.hpp"
@@ -89,20 +90,7 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
   for (size_t c = 0; c < values.size(); ++c) {
     if (model.coordinates()[static_cast<size_t>(columnOf[c])].motion != CoordinateMotion::Rotational) continue;
     const double period = table.inDegrees ? 360.0 : 2.0 * kPi;
-    std::vector<double>& v = values[c];
-    double offset = 0.0, previous = v.empty() ? 0.0 : v[0];
-    bool changed = false;
-    for (size_t i = 1; i < v.size(); ++i) {
-      const double raw = v[i];
-      const double jump = raw - previous;
-      if (std::abs(jump) > 0.5 * period) {
-        offset -= period * std::round(jump / period);
-        changed = true;
-      }
-      previous = raw;
-      v[i] = raw + offset;
-    }
-    if (changed) unwrapped.push_back(model.coordinateNames()[static_cast<size_t>(columnOf[c])]);
+    if (unwrapAngles(values[c], period)) unwrapped.push_back(model.coordinateNames()[static_cast<size_t>(columnOf[c])]);
   }
   if (!unwrapped.empty()) out.notes.push_back("angles unwrapped where they jumped by more than half a turn: " + joined(unwrapped));
 
