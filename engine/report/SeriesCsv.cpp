@@ -29,6 +29,15 @@ std::string seriesLabel(const Model& model, const SeriesRequest& r) {
     case SeriesRequest::Kind::KineticEnergy: return "energy.kinetic [J]";
     case SeriesRequest::Kind::PotentialEnergy: return "energy.potential [J]";
     case SeriesRequest::Kind::TotalEnergy: return "energy.total [J]";
+    case SeriesRequest::Kind::InertiaTorque: return withUnit("Mqdd.", CoordinateQuantity::GeneralizedForce);
+    case SeriesRequest::Kind::VelocityTorque: return withUnit("C.", CoordinateQuantity::GeneralizedForce);
+    case SeriesRequest::Kind::GravityTorque: return withUnit("G.", CoordinateQuantity::GeneralizedForce);
+    case SeriesRequest::Kind::ExternalTorque: return withUnit("E.", CoordinateQuantity::GeneralizedForce);
+    case SeriesRequest::Kind::LoadTorque: {
+      const bool loadKnown = r.load >= 0 && static_cast<size_t>(r.load) < model.loads().size();
+      const std::string load = loadKnown ? model.loads()[static_cast<size_t>(r.load)].name : "?";
+      return "E." + coordinate + "." + load + " [" + coordinateUnit(model, r.coordinate, CoordinateQuantity::GeneralizedForce) + "]";
+    }
   }
   return "?";
 }

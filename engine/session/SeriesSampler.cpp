@@ -6,17 +6,25 @@
 #include <string>
 
 #include "algorithms/Energy.hpp"
+#include "algorithms/GeneralizedForces.hpp"
 #include "session/Session.hpp"
 
 namespace wl {
 
 struct SeriesSampler::Workspace {
-  explicit Workspace(const Model& m) : model(&m), nq(m.nq()), segments(m.segmentCount()), data(m), breakdown(m),
-                                       state(State::zero(m)) {}
-  bool fits(const Model& m) const { return model == &m && nq == m.nq() && segments == m.segmentCount(); }
+  explicit Workspace(const Model& m) : model(&m), nq(m.nq()), segments(m.segmentCount()), loads(m.loads().size()),
+                                       data(m), split(m), loadScratch(m), breakdown(m), state(State::zero(m)) {}
+  bool fits(const Model& m) const {
+    return model == &m && nq == m.nq() && segments == m.segmentCount() && loads == m.loads().size();
+  }
   const Model* model;
   int nq, segments;
+  size_t loads;
   Data data;
+  Data split;        ///< M, C, G, E of the sample (generalizedForces overwrites its tau, so not `data`)
+  Data loadScratch;  ///< one load's part of E
+  std::vector<VecX> loadParts;      ///< per load, E of that load alone at this sample
+  std::vector<bool> loadPartReady;  ///< which of loadParts belong to this sample
   TermBreakdown breakdown;
   State state;
 };
@@ -43,13 +51,21 @@ bool needsEnergy(const SeriesRequest& r) {
          r.kind == SeriesRequest::Kind::TotalEnergy;
 }
 
+bool needsSplit(const SeriesRequest& r) {
+  return r.kind == SeriesRequest::Kind::InertiaTorque || r.kind == SeriesRequest::Kind::VelocityTorque ||
+         r.kind == SeriesRequest::Kind::GravityTorque || r.kind == SeriesRequest::Kind::ExternalTorque;
+}
+
 Status validateRequest(const Model& model, const SeriesRequest& r, size_t index) {
   const std::string where = "series[" + std::to_string(index) + "]";
   if (r.kind == SeriesRequest::Kind::Term && (r.key.segment < 0 || r.key.segment >= model.segmentCount()))
     return Error{where, "segment index out of range"};
   const bool perCoordinate = r.kind == SeriesRequest::Kind::JointTorque || r.kind == SeriesRequest::Kind::Coordinate ||
-                             r.kind == SeriesRequest::Kind::Rate || r.kind == SeriesRequest::Kind::Acceleration;
+                             r.kind == SeriesRequest::Kind::Rate || r.kind == SeriesRequest::Kind::Acceleration ||
+                             needsSplit(r) || r.kind == SeriesRequest::Kind::LoadTorque;
   if (perCoordinate && (r.coordinate < 0 || r.coordinate >= model.nq())) return Error{where, "coordinate index out of range"};
+  if (r.kind == SeriesRequest::Kind::LoadTorque && (r.load < 0 || static_cast<size_t>(r.load) >= model.loads().size()))
+    return Error{where, "load index out of range"};
   return Status::success();
 }
 
@@ -72,6 +88,8 @@ Status SeriesSampler::sample(const Session& session, double t0, double t1, int s
   out.values.resize(requests.size());
   for (auto& row : out.values) row.assign(static_cast<size_t>(samples), 0.0);
   const bool energyNeeded = std::any_of(requests.begin(), requests.end(), needsEnergy);
+  const bool splitNeeded = std::any_of(requests.begin(), requests.end(), needsSplit);
+  w.loadParts.resize(w.loads);
   Timeline::Walk walk = session.timeline().walkFrom(t0);
   for (int i = 0; i < samples; ++i) {
     const double t = samples == 1 ? t0 : t0 + (t1 - t0) * i / (samples - 1);
@@ -84,6 +102,8 @@ Status SeriesSampler::sample(const Session& session, double t0, double t1, int s
     }
     evaluateView(model, session.view(), w.data, w.state, w.breakdown, false);
     const Energy energy = energyNeeded ? mechanicalEnergy(model, w.data) : Energy{};
+    if (splitNeeded) generalizedForces(model, w.split, w.state);
+    w.loadPartReady.assign(w.loads, false);
     for (size_t r = 0; r < requests.size(); ++r) {
       const SeriesRequest& q = requests[r];
       const auto c = static_cast<Eigen::Index>(q.coordinate);
@@ -101,6 +121,19 @@ Status SeriesSampler::sample(const Session& session, double t0, double t1, int s
         case SeriesRequest::Kind::KineticEnergy: v = energy.kinetic; break;
         case SeriesRequest::Kind::PotentialEnergy: v = energy.gravitational + energy.elastic; break;
         case SeriesRequest::Kind::TotalEnergy: v = energy.total(); break;
+        case SeriesRequest::Kind::InertiaTorque: v = w.split.M.row(c).dot(w.state.qdd); break;
+        case SeriesRequest::Kind::VelocityTorque: v = w.split.C(c); break;
+        case SeriesRequest::Kind::GravityTorque: v = w.split.G(c); break;
+        case SeriesRequest::Kind::ExternalTorque: v = w.split.E(c); break;
+        case SeriesRequest::Kind::LoadTorque: {
+          const auto load = static_cast<size_t>(q.load);
+          if (!w.loadPartReady[load]) {
+            w.loadParts[load] = loadGeneralizedForces(model, w.loadScratch, w.state, q.load);
+            w.loadPartReady[load] = true;
+          }
+          v = w.loadParts[load](c);
+          break;
+        }
       }
       out.values[r][static_cast<size_t>(i)] = v;
     }

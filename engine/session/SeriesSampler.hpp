@@ -23,12 +23,18 @@ struct SeriesKey {
   Part part = Part::Force;
   Component component = Component::Norm;
 };
-/// A term (key), or a per-coordinate quantity (coordinate), or an energy.
+/// A term (key), or a per-coordinate quantity (coordinate), or an energy. The torque parts split the
+/// joint torque τ = M q̈ + C + G + E (algorithms/GeneralizedForces.hpp); LoadTorque is one load's part
+/// of E (the parts of all loads sum to E).
 struct SeriesRequest {
-  enum class Kind { Term, JointTorque, Coordinate, Rate, Acceleration, KineticEnergy, PotentialEnergy, TotalEnergy };
+  enum class Kind {
+    Term, JointTorque, Coordinate, Rate, Acceleration, KineticEnergy, PotentialEnergy, TotalEnergy,
+    InertiaTorque, VelocityTorque, GravityTorque, ExternalTorque, LoadTorque
+  };
   Kind kind = Kind::Term;
   SeriesKey key;
   int coordinate = 0;
+  int load = 0;  ///< the model load, for LoadTorque
 };
 struct Series {
   std::vector<double> time;

@@ -2,6 +2,8 @@
 // scrubs reproducibly through a simulation, and series equal to point-by-point evaluation.
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 #include "io/ModelJson.hpp"
 #include "report/SeriesCsv.hpp"
 #include "session/SeriesSampler.hpp"
@@ -87,6 +89,76 @@ TEST_CASE("sampled series equal point-by-point evaluation, and the current time 
   CHECK(s.breakdown().segments[1][Term::Coriolis].force.norm() == doctest::Approx(2.0).epsilon(1e-9));
   REQUIRE(s.setTime(1.5));
   CHECK(s.breakdown().segments[1][Term::Coriolis].force.norm() < 1e-12);
+}
+
+TEST_CASE("the joint torque's parts over time: M q̈, C, G and each load's E, as derived by hand") {
+  // Radial slider: a point bead (m = 1 kg) at r = q_slide on a rod (0.5 kg, 1.5 m, I_joint = mL²/3 =
+  // 0.375 kg·m²) turning at ω about z. By hand (Lagrange, polar coordinates):
+  //   τ_turn  = (I + m r²) ω̇ + 2 m r ṙ ω     → M q̈ = (I + m r²) ω̇,  C = 2 m r ṙ ω
+  //   f_slide = m r̈ − m r ω²                 → M q̈ = m r̈,           C = −m r ω²
+  // No gravity, no loads: G = E = 0.
+  Session s = open("radial-slider");
+  using Kind = SeriesRequest::Kind;
+  std::vector<SeriesRequest> requests;
+  for (Kind kind : {Kind::Coordinate, Kind::Rate, Kind::Acceleration, Kind::InertiaTorque, Kind::VelocityTorque,
+                    Kind::GravityTorque, Kind::ExternalTorque, Kind::JointTorque})
+    for (int c = 0; c < 2; ++c) {
+      SeriesRequest r;
+      r.kind = kind;
+      r.coordinate = c;
+      requests.push_back(r);
+    }
+  auto row = [&](int k, int c) { return static_cast<size_t>(2 * k + c); };  // kind k in the order above
+  Series series;
+  SeriesSampler sampler;
+  REQUIRE(sampler.sample(s, 0.0, 4.0, 81, requests, series));
+  const double m = 1.0, rodInertia = 0.375;
+  int checked = 0, sliding = 0;
+  for (size_t i = 0; i < series.time.size(); ++i) {
+    const double omega = series.values[row(1, 0)][i], alpha = series.values[row(2, 0)][i];
+    const double r = series.values[row(0, 1)][i], rd = series.values[row(1, 1)][i], rdd = series.values[row(2, 1)][i];
+    CHECK(series.values[row(3, 0)][i] == doctest::Approx((rodInertia + m * r * r) * alpha).scale(1.0).epsilon(1e-12));
+    CHECK(series.values[row(4, 0)][i] == doctest::Approx(2 * m * r * rd * omega).scale(1.0).epsilon(1e-12));
+    CHECK(series.values[row(3, 1)][i] == doctest::Approx(m * rdd).scale(1.0).epsilon(1e-12));
+    CHECK(series.values[row(4, 1)][i] == doctest::Approx(-m * r * omega * omega).scale(1.0).epsilon(1e-12));
+    for (int c = 0; c < 2; ++c) {
+      CHECK(std::abs(series.values[row(5, c)][i]) < 1e-14);
+      CHECK(std::abs(series.values[row(6, c)][i]) < 1e-14);
+    }
+    if (std::abs(rd) > 0.5) ++sliding;
+    ++checked;
+  }
+  CHECK(checked == 81);
+  CHECK(sliding > 20);  // the Coriolis part was really exercised
+  CHECK(seriesLabel(s.model(), requests[row(3, 1)]) == "Mqdd.slide [N]");
+
+  // Three-link arm with its spring: the parts add up to τ, and the spring's own part is all of E.
+  Session arm = open("three-link-arm-spring");
+  std::vector<SeriesRequest> parts;
+  for (int c = 0; c < arm.model().nq(); ++c)
+    for (Kind kind : {Kind::JointTorque, Kind::InertiaTorque, Kind::VelocityTorque, Kind::GravityTorque, Kind::ExternalTorque,
+                      Kind::LoadTorque}) {
+      SeriesRequest r;
+      r.kind = kind;
+      r.coordinate = c;
+      r.load = 0;
+      parts.push_back(r);
+    }
+  REQUIRE(sampler.sample(arm, 0.0, arm.endTime(), 31, parts, series));
+  int sums = 0;
+  for (int c = 0; c < arm.model().nq(); ++c)
+    for (size_t i = 0; i < series.time.size(); ++i) {
+      const auto v = [&](int k) { return series.values[static_cast<size_t>(6 * c + k)][i]; };
+      CHECK(v(1) + v(2) + v(3) + v(4) == doctest::Approx(v(0)).scale(1.0).epsilon(1e-12));
+      CHECK(v(5) == doctest::Approx(v(4)).scale(1.0).epsilon(1e-12));
+      ++sums;
+    }
+  CHECK(sums == 3 * 31);
+  CHECK(seriesLabel(arm.model(), parts[5]) == "E.shoulder.spring [N·m]");
+  SeriesRequest badLoad;
+  badLoad.kind = Kind::LoadTorque;
+  badLoad.load = 3;
+  CHECK_FALSE(sampler.sample(arm, 0.0, 1.0, 2, {badLoad}, series).ok());
 }
 
 TEST_CASE("observer names round-trip and garbage is refused") {
