@@ -37,6 +37,8 @@
 
 #if WRENCHLAB_BENCH_MUJOCO
 #include <mujoco/mujoco.h>
+
+#include "MujocoXml.hpp"
 #endif
 
 #if defined(__EMSCRIPTEN__)
@@ -53,26 +55,7 @@ constexpr int kStatePool = 16;
 // ---------------------------------------------------------------------------------------------
 // MuJoCo side.
 #if WRENCHLAB_BENCH_MUJOCO
-struct MjDeleter {
-  void operator()(mjModel* m) const { mj_deleteModel(m); }
-  void operator()(mjData* d) const { mj_deleteData(d); }
-};
-using MjModelPtr = std::unique_ptr<mjModel, MjDeleter>;
-using MjDataPtr = std::unique_ptr<mjData, MjDeleter>;
-
-MjModelPtr loadMjcf(const std::string& xml) {
-  auto vfs = std::make_unique<mjVFS>();  // ~2 MB: keep it off the stack
-  mj_defaultVFS(vfs.get());
-  const char* name = "wrenchlab_chain.xml";
-  if (mj_makeEmptyFileVFS(vfs.get(), name, static_cast<int>(xml.size())) != 0) return nullptr;
-  const int index = mj_findFileVFS(vfs.get(), name);
-  std::memcpy(vfs->filedata[index], xml.data(), xml.size());
-  char error[1000] = "";
-  MjModelPtr model(mj_loadXML(name, vfs.get(), error, sizeof error));
-  mj_deleteVFS(vfs.get());
-  if (!model) std::fprintf(stderr, "MuJoCo refused the model: %s\n", error);
-  return model;
-}
+MjModelPtr loadMjcf(const std::string& xml) { return bench::loadMjcf(xml, "wrenchlab_chain.xml"); }
 #endif
 
 #if WRENCHLAB_BENCH_MUJOCO

@@ -34,6 +34,8 @@
 
 #if WRENCHLAB_BENCH_MUJOCO
 #include <mujoco/mujoco.h>
+
+#include "MujocoXml.hpp"
 #endif
 
 namespace wl::bench {
@@ -166,25 +168,7 @@ Model withPlainHinges(const Model& model) {
 }
 
 #if WRENCHLAB_BENCH_MUJOCO
-struct MjDeleter {
-  void operator()(mjModel* m) const { mj_deleteModel(m); }
-  void operator()(mjData* d) const { mj_deleteData(d); }
-};
-using MjModelPtr = std::unique_ptr<mjModel, MjDeleter>;
-using MjDataPtr = std::unique_ptr<mjData, MjDeleter>;
-
-MjModelPtr loadMjcf(const std::string& xml) {
-  auto vfs = std::make_unique<mjVFS>();
-  mj_defaultVFS(vfs.get());
-  const char* name = "opensim_chain.xml";
-  if (mj_makeEmptyFileVFS(vfs.get(), name, static_cast<int>(xml.size())) != 0) return nullptr;
-  std::memcpy(vfs->filedata[mj_findFileVFS(vfs.get(), name)], xml.data(), xml.size());
-  char error[1000] = "";
-  MjModelPtr m(mj_loadXML(name, vfs.get(), error, sizeof error));
-  mj_deleteVFS(vfs.get());
-  if (!m) std::fprintf(stderr, "MuJoCo refused the model: %s\n", error);
-  return m;
-}
+MjModelPtr loadMjcf(const std::string& xml) { return bench::loadMjcf(xml, "opensim_chain.xml"); }
 
 // MJCF for a model of revolute, prismatic, fixed and general joints whose axes follow their
 // coordinate one to one (constant translations before any rotation fold into the body's position).

@@ -19,6 +19,8 @@
 
 #include <Eigen/Dense>
 
+#include "MujocoXml.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -190,23 +192,9 @@ std::string buildMjcf(const Tree& tree) {
   return x;
 }
 
-struct MjDeleter {
-  void operator()(mjModel* m) const { mj_deleteModel(m); }
-  void operator()(mjData* d) const { mj_deleteData(d); }
-};
-
-std::unique_ptr<mjModel, MjDeleter> loadMjcf(const std::string& xml) {
-  auto vfs = std::make_unique<mjVFS>();  // ~2 MB: keep it off the stack
-  mj_defaultVFS(vfs.get());
-  const char* name = "wrenchlab_random_tree.xml";
-  if (mj_makeEmptyFileVFS(vfs.get(), name, static_cast<int>(xml.size())) != 0) return nullptr;
-  std::memcpy(vfs->filedata[mj_findFileVFS(vfs.get(), name)], xml.data(), xml.size());
-  char error[1000] = "";
-  std::unique_ptr<mjModel, MjDeleter> model(mj_loadXML(name, vfs.get(), error, sizeof error));
-  mj_deleteVFS(vfs.get());
-  if (!model) std::fprintf(stderr, "MuJoCo refused the model: %s\n", error);
-  return model;
-}
+using wl::bench::MjDataPtr;
+using wl::bench::MjModelPtr;
+MjModelPtr loadMjcf(const std::string& xml) { return wl::bench::loadMjcf(xml, "wrenchlab_random_tree.xml"); }
 
 // A check that MuJoCo read what we meant; the program stops on the first failure.
 bool expect(bool ok, const std::string& what) {
@@ -446,7 +434,7 @@ int main(int argc, char** argv) {
   const std::string mjcf = buildMjcf(tree);
   const auto model = loadMjcf(mjcf);
   if (!model || !modelReadAsMeant(model.get(), tree)) return 1;
-  std::unique_ptr<mjData, MjDeleter> data(mj_makeData(model.get()));
+  MjDataPtr data(mj_makeData(model.get()));
   std::vector<Sample> samples;
   for (int k = 0; k < kStates; ++k) {
     samples.push_back(drawState(draw, model.get()));

@@ -71,6 +71,10 @@ commit=$(git -C "$REPO" rev-parse HEAD) || die "$REPO is not a git repository"
   say "note: the working tree has uncommitted changes; the root gets the committed HEAD ${commit:0:10} only"
 
 mkdir -p "$WORK/$command"
+# The bundle is made now, from the commit just read: work committed while the root is being built
+# (20 minutes and more) must not change what is tested.
+BUNDLE="$WORK/$command.bundle"
+git -C "$REPO" bundle create "$BUNDLE" HEAD >/dev/null 2>&1 || die "git bundle failed"
 exec 9>"$WORK/$command.lock"
 flock -n 9 || die "another check-fresh-debian $command is running on $ROOTFS"
 LOG="$WORK/$command.log"
@@ -185,10 +189,12 @@ EOF
 # --- 4: the clone -------------------------------------------------------------------------------------
 clone_head() {
   rm -rf "$ROOTFS/root/wrenchlab" "$ROOTFS/tmp/wrenchlab.bundle"
-  git -C "$REPO" bundle create "$ROOTFS/tmp/wrenchlab.bundle" HEAD >>"$LOG" 2>&1 || die "git bundle failed"
+  cp "$BUNDLE" "$ROOTFS/tmp/wrenchlab.bundle" || die "copying the bundle into the root failed"
   in_root git -c advice.detachedHead=false clone -q /tmp/wrenchlab.bundle /root/wrenchlab >>"$LOG" 2>&1 ||
     die "git clone in the root failed (log: ${LOG#$REPO/})"
-  rm -f "$ROOTFS/tmp/wrenchlab.bundle"
+  in_root git -c advice.detachedHead=false -C /root/wrenchlab checkout -q "$commit" >>"$LOG" 2>&1 ||
+    die "the clone has no commit $commit (log: ${LOG#$REPO/})"
+  rm -f "$ROOTFS/tmp/wrenchlab.bundle" "$BUNDLE"
   [ "$(in_root git -C /root/wrenchlab rev-parse HEAD)" = "$commit" ] || die "the clone is not at $commit"
 }
 

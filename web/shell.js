@@ -94,32 +94,46 @@
     if (!window.wrenchlab.ready) fail('WrenchLab could not start: ' + (event.message || 'script error'));
   });
 
-  // Importing kinematics: a file picker and drag-and-drop. Files are read here, in the page, and
-  // handed to the app through its in-memory file system: nothing is uploaded anywhere.
-  function importFile(file) {
-    if (!file || file.size > 64 * 1048576) { console.warn('import: file missing or larger than 64 MB'); return; }
-    const reader = new FileReader();
-    reader.onload = function () {
-      // Lesson files go next to the built-in ones so that "../models/x.json" finds our models.
-      const folder = /\.json$/i.test(file.name) ? '/content/lessons' : '/import';
-      try { Module.FS.mkdir(folder); } catch (e) { /* exists */ }
-      const name = folder + '/_opened-' + file.name.replace(/[^A-Za-z0-9._-]/g, '_');
-      Module.FS.writeFile(name, new Uint8Array(reader.result));
-      Module.ccall('wl_import_file', null, ['string'], [name]);
-    };
-    reader.readAsArrayBuffer(file);
+  // Importing files: a file picker and drag-and-drop. Files are read here, in the page, and handed to
+  // the app through its in-memory file system: nothing is uploaded anywhere. Files chosen or dropped
+  // together stay together (an OpenSim trial is a model, its coordinates and its ground reactions):
+  // they are written into one fresh folder under their own names, so a setup or an ExternalLoads file
+  // finds the files it names, and the app gets them as one batch.
+  let batches = 0;
+  function importFiles(list) {
+    const files = Array.from(list || []).filter(function (file) {
+      if (file.size > 64 * 1048576) { console.warn('import: ' + file.name + ' is larger than 64 MB'); return false; }
+      return true;
+    });
+    if (!files.length) return;
+    const single = files.length === 1 && /\.(json|csv|txt)$/i.test(files[0].name);
+    const folder = '/import/batch-' + (++batches);
+    try { Module.FS.mkdir('/import'); } catch (e) { /* exists */ }
+    try { Module.FS.mkdir(folder); } catch (e) { /* exists */ }
+    Promise.all(files.map(function (file) { return file.arrayBuffer(); })).then(function (buffers) {
+      const names = files.map(function (file, i) {
+        // Lesson files go next to the built-in ones so that "../models/x.json" finds our models.
+        const lessonFile = single && /\.json$/i.test(file.name);
+        const dir = lessonFile ? '/content/lessons' : folder;
+        const name = dir + '/' + (lessonFile ? '_opened-' : '') + file.name.replace(/[^A-Za-z0-9._-]/g, '_');
+        Module.FS.writeFile(name, new Uint8Array(buffers[i]));
+        return name;
+      });
+      Module.ccall('wl_import_files', null, ['string'], [names.join('\n')]);
+    });
   }
   const picker = document.createElement('input');
   picker.type = 'file';
-  picker.accept = '.csv,.mot,.txt,.json';
+  picker.multiple = true;
+  picker.accept = '.csv,.mot,.sto,.txt,.json,.osim,.xml';
   picker.style.display = 'none';
-  picker.addEventListener('change', function () { importFile(picker.files[0]); picker.value = ''; });
+  picker.addEventListener('change', function () { importFiles(picker.files); picker.value = ''; });
   document.body.appendChild(picker);
   window.wrenchlabPickFile = function () { picker.click(); };
   canvas.addEventListener('dragover', function (event) { event.preventDefault(); });
   canvas.addEventListener('drop', function (event) {
     event.preventDefault();
-    if (event.dataTransfer && event.dataTransfer.files.length) importFile(event.dataTransfer.files[0]);
+    if (event.dataTransfer && event.dataTransfer.files.length) importFiles(event.dataTransfer.files);
   });
 
   // Touch. One finger acts as the mouse (tap a button, drag to orbit or pan); two fingers pinch to

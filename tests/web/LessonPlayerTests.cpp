@@ -292,3 +292,59 @@ TEST_CASE("an import that fails names the file and keeps the lesson running") {
   CHECK(!h.player.openLessonFile("/import/_opened-missing.json", h.view));
   CHECK(h.player.message().text.find("The lesson could not be opened: missing.json") == 0);
 }
+
+TEST_CASE("an OpenSim trial dropped as loose files opens as a lesson with the torque parts to plot") {
+  const std::string data = std::string(WRENCHLAB_SOURCE_DIR) + "/tests/data/opensim/";
+  Harness h;
+  h.open("radial-slider");
+  // Files in any order: the loads' data file (named by point-load.xml) is told apart from the coordinates.
+  h.player.importFiles({data + "point-load.mot", data + "point-load.xml", data + "point-load.osim", data + "point-load-motion.mot"}, h.view);
+  REQUIRE_MESSAGE(!h.player.message().isError, h.player.message().text);
+  CHECK(h.player.lesson().id == "opensim-trial");
+  CHECK(h.player.stepCount() == 3);
+  CHECK(h.player.currentEntry().title.find("point-load.osim") != std::string::npos);
+  CHECK(h.view.plotShows == ViewState::PlotShows::TorqueParts);
+  const Session& s = h.player.session();
+  CHECK(s.model().loads().size() == 3);             // point-load.xml's ExternalForces but the disabled one
+  CHECK(s.state().q(0) == doctest::Approx(0.3));    // point-load-motion.mot's first row (t = 0)
+  CHECK(h.player.message().text.find("extra_column") != std::string::npos);  // the ignored column is noted
+
+  CHECK(h.view.plotCoordinate >= 0);
+  CHECK(h.view.plotCoordinate < s.model().nq());
+
+  // A second model in the same drop is refused; the trial keeps running.
+  h.player.importFiles({data + "point-load.osim", data + "sliding-knee.osim"}, h.view);
+  CHECK(h.player.message().isError);
+  CHECK(h.player.message().text.find("two models") != std::string::npos);
+  CHECK(h.player.lesson().id == "opensim-trial");
+  h.player.importFiles({data + "point-load.osim", data + "../mujoco-random-tree.json"}, h.view);
+  CHECK(h.player.message().isError);
+  CHECK(h.player.message().text.find("mujoco-random-tree.json") != std::string::npos);
+}
+
+TEST_CASE("a dropped Inverse Dynamics setup finds its files among the dropped ones by name") {
+  // The setup names "../model/sliding-knee.osim" and "../ik/sliding-knee.mot"; the user drops the three
+  // files from one folder, as a browser hands them over.
+  const std::string data = std::string(WRENCHLAB_SOURCE_DIR) + "/tests/data/opensim/";
+  namespace fs = std::filesystem;
+  const fs::path folder = fs::temp_directory_path() / "wrenchlab-trial-drop";
+  fs::create_directories(folder);
+  auto setupText = readFileFromDisk(data + "sliding-knee-setup.xml");
+  REQUIRE(setupText.ok());
+  std::string setup = *setupText;
+  for (const char* name : {"sliding-knee.osim", "sliding-knee.mot"}) {
+    fs::copy_file(data + name, folder / name, fs::copy_options::overwrite_existing);
+    const std::string ext = fs::path(name).extension().string();
+    const std::string moved = std::string(ext == ".osim" ? "../model/" : "../ik/") + name;
+    setup.replace(setup.find(std::string(">") + name + "<") + 1, std::string(name).size(), moved);
+  }
+  std::ofstream(folder / "setup.xml") << setup;
+  Harness h;
+  h.open("radial-slider");
+  h.player.importFiles({(folder / "setup.xml").string(), (folder / "sliding-knee.mot").string(), (folder / "sliding-knee.osim").string()}, h.view);
+  REQUIRE_MESSAGE(!h.player.message().isError, h.player.message().text);
+  CHECK(h.player.lesson().id == "opensim-trial");
+  CHECK(h.player.session().startTime() == doctest::Approx(0.2));  // the setup's time range
+  CHECK(h.player.session().endTime() == doctest::Approx(0.8));
+  fs::remove_all(folder);
+}

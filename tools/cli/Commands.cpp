@@ -222,6 +222,33 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
   return kExitOk;
 }
 
+namespace {
+
+// The instants a command was asked for: --time, or --from/--to with --samples (or every --step
+// seconds), each inside the session's time line.
+Result<std::vector<double>> requestedTimes(const Session& session, double time, bool haveRange, double from, double to,
+                                           int samples, double step = 0.0) {
+  std::vector<double> times;
+  if (haveRange) {
+    if (!(to >= from)) return Error{"to", "must be ≥ --from"};
+    if (step > 0) {
+      const double count = std::floor((to - from) / step + 1e-9);
+      if (count > 100000) return Error{"step", "gives more than 100000 samples"};
+      for (int i = 0; i <= static_cast<int>(count); ++i) times.push_back(from + i * step);
+    } else {
+      for (int i = 0; i < samples; ++i) times.push_back(samples == 1 ? from : from + (to - from) * i / (samples - 1));
+    }
+  } else {
+    times.push_back(time);
+  }
+  for (double t : times)
+    if (t < session.startTime() - 1e-12 || t > session.endTime() + 1e-12)
+      return Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " + std::to_string(session.endTime()) + " s"};
+  return times;
+}
+
+}  // namespace
+
 int termsCommand(const std::string& source, const OpenOptions& open, const TermsOptions& o) {
   auto opened = openSource(source, open);
   if (!opened) return fail(opened.error());
@@ -231,24 +258,9 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
   if (Status s = parseView(session.model(), o, view); !s) return fail(s.error());
   if (Status s = session.setView(view); !s) return fail(s.error());
 
-  std::vector<double> times;
-  if (o.haveRange) {
-    if (!(o.to >= o.from)) return fail(Error{"to", "must be ≥ --from"});
-    if (o.step > 0) {
-      const double count = std::floor((o.to - o.from) / o.step + 1e-9);
-      if (count > 100000) return fail(Error{"step", "gives more than 100000 samples"});
-      for (int i = 0; i <= static_cast<int>(count); ++i) times.push_back(o.from + i * o.step);
-    } else {
-      for (int i = 0; i < o.samples; ++i)
-        times.push_back(o.samples == 1 ? o.from : o.from + (o.to - o.from) * i / (o.samples - 1));
-    }
-  } else {
-    times.push_back(o.time);
-  }
-  for (double t : times)
-    if (t < session.startTime() - 1e-12 || t > session.endTime() + 1e-12)
-      return fail(Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " +
-                                    std::to_string(session.endTime()) + " s"});
+  auto requested = requestedTimes(session, o.time, o.haveRange, o.from, o.to, o.samples, o.step);
+  if (!requested) return fail(requested.error());
+  const std::vector<double>& times = *requested;
 
   nlohmann::json all = termsHeaderJson(session);
   for (size_t i = 0; i < times.size(); ++i) {
@@ -311,17 +323,9 @@ int matricesCommand(const std::string& source, const OpenOptions& open, const Ma
   auto opened = openSource(source, open);
   if (!opened) return fail(opened.error());
   Session& session = opened->session;
-  std::vector<double> times;
-  if (o.haveRange) {
-    if (!(o.to >= o.from)) return fail(Error{"to", "must be ≥ --from"});
-    for (int i = 0; i < o.samples; ++i) times.push_back(o.samples == 1 ? o.from : o.from + (o.to - o.from) * i / (o.samples - 1));
-  } else {
-    times.push_back(o.time);
-  }
-  for (double t : times)
-    if (t < session.startTime() - 1e-12 || t > session.endTime() + 1e-12)
-      return fail(Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " +
-                                    std::to_string(session.endTime()) + " s"});
+  auto requested = requestedTimes(session, o.time, o.haveRange, o.from, o.to, o.samples);
+  if (!requested) return fail(requested.error());
+  const std::vector<double>& times = *requested;
   if (o.format == "csv") {
     Data scratch(session.model());
     std::vector<SplitRow> rows;

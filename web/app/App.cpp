@@ -68,8 +68,8 @@ void App::handleShortcuts() {
 }
 
 void App::frame(const FrameInput& input) {
-  std::string imported;
-  while (takeImportedFile(imported)) player_.importFile(imported, view_);
+  std::vector<std::string> imported;
+  while (takeImportedFiles(imported)) player_.importFiles(imported, view_);
   handleShortcuts();
   player_.tick(input.dt);
   if (layout_.beginFrame(input.uiScale)) scene_.framePresenterView(player_, layout_);
@@ -137,6 +137,10 @@ std::string App::stateJson() const {
       overflow[name] = {{"x", w->ScrollMax.x > 0.5f}, {"y", w->ScrollMax.y > 0.5f}};
   j["panels_overflow"] = overflow;
   j["message"] = player_.message().text;
+  j["plot_shows"] = view_.plotShows == ViewState::PlotShows::TorqueParts ? "torque parts" : "term forces";
+  j["plot_coordinate"] = player_.hasLesson() && view_.plotCoordinate < player_.session().model().nq()
+                             ? player_.session().model().coordinateNames()[static_cast<std::size_t>(view_.plotCoordinate)]
+                             : "";
   j["error"] = player_.message().isError;
   j["playing"] = player_.playback.playing;
   j["discrepancy"] = open ? player_.session().jointWrenchDiscrepancy() : 0.0;

@@ -9,6 +9,19 @@
 #include "session/ObserverSpec.hpp"
 
 namespace wl::web {
+namespace {
+
+// The coordinate a trial's torque-parts plot opens on: a knee if the model has one, else the first
+// coordinate that does not move the root (whose "torques" are residuals).
+int plotOpeningCoordinate(const Model& model) {
+  for (int k = 0; k < model.nq(); ++k)
+    if (model.coordinateNames()[static_cast<std::size_t>(k)].find("knee") != std::string::npos) return k;
+  for (int k = 0; k < model.nq(); ++k)
+    if (model.coordinateSegment()[static_cast<std::size_t>(k)] != 0) return k;
+  return 0;
+}
+
+}  // namespace
 
 Status LessonPlayer::loadLessonList(const std::string& contentDir) {
   const std::string lessonsDir = contentDir + "/lessons";
@@ -17,7 +30,9 @@ Status LessonPlayer::loadLessonList(const std::string& contentDir) {
     return Error{"", "cannot read the lesson list " + lessonsDir + "/index.json"};
   for (const auto& id : (*index)["lessons"]) {
     if (!id.is_string()) continue;
-    LessonEntry e{id.get<std::string>(), lessonsDir + "/" + id.get<std::string>() + ".json", id.get<std::string>()};
+    LessonEntry e;
+    e.id = e.title = id.get<std::string>();
+    e.path = lessonsDir + "/" + e.id + ".json";
     auto lesson = loadLessonFile(e.path);
     if (lesson) e.title = lesson->title;
     lessons_.push_back(e);
@@ -34,12 +49,14 @@ int LessonPlayer::findLesson(const std::string& id) const {
 }
 
 bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& error) {
-  auto lesson = loadLessonFile(lessons_[index].path);
+  const LessonEntry& entry = lessons_[index];
+  // An OpenSim trial is kept in memory (its files were the user's); a lesson is read from its file.
+  auto lesson = entry.trialLesson ? Result<Lesson>(*entry.trialLesson) : loadLessonFile(entry.path);
   if (!lesson) {
     error = lesson.error().text();
     return false;
   }
-  auto session = openLessonSession(*lesson);
+  auto session = entry.trialModel ? Session::create(*entry.trialModel) : openLessonSession(*lesson);
   if (!session) {
     error = session.error().text();
     return false;
@@ -53,6 +70,9 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   lesson_ = std::move(*lesson);
   session_ = std::make_unique<Session>(std::move(*session));
   view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
+  // A trial's plot opens on where a joint moment comes from (a knee, the question students ask).
+  view.plotShows = entry.trialModel ? ViewState::PlotShows::TorqueParts : ViewState::PlotShows::TermForces;
+  view.plotCoordinate = entry.trialModel ? plotOpeningCoordinate(session_->model()) : 0;
   compare_.reset();
   lessonIndex_ = index;
   parameterErrors_.assign(lesson_->parameters.size(), "");

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "app/ShareLink.hpp"
+#include "app/TrialFiles.hpp"
 #include "app/ViewState.hpp"
 #include "lesson/Lesson.hpp"
 #include "session/Session.hpp"
@@ -27,6 +28,9 @@ namespace wl::web {
 struct LessonEntry {
   std::string id, path, title;
   bool fromFile = false;  ///< opened from a file (picker, drop, ?lesson=), not one of content/lessons
+  /// An opened OpenSim trial: the player's own lesson around the imported model and motion (no file).
+  std::shared_ptr<const Lesson> trialLesson;
+  std::shared_ptr<const ModelFile> trialModel;
 };
 
 struct Playback {
@@ -122,6 +126,12 @@ class LessonPlayer {
   // --- files and links -----------------------------------------------------------------------
   /// A dropped or picked file: a lesson (.json) opens, kinematics (CSV, .mot) replace the motion.
   void importFile(const std::string& path, ViewState& view);
+  /// Files dropped or picked together: an OpenSim trial (a model with its coordinates and external
+  /// loads, or an Inverse Dynamics setup with its files) opens as a lesson of its own; otherwise each
+  /// file is imported as above.
+  void importFiles(const std::vector<std::string>& paths, ViewState& view);
+  /// Opens an OpenSim trial from the files read by `read` (the CLI's disk reader, or the page's files).
+  bool openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view);
   CsvExport exportCsv(const ViewState& view) const;
   /// The state a shared link restores: lesson, step, time, observer, terms, playing, parameters.
   ShareState shareState(const ViewState& view) const;

@@ -18,7 +18,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // The name the user gave the file: the browser stores a picked or dropped file as
-// /import/_opened-<name> (or under content/lessons); messages should not show that.
+// /content/lessons/_opened-<name> (a lesson) or /import/batch-<n>/<name>; messages should not show that.
 std::string shownFileName(const std::string& path) {
   std::string name = fs::path(path).filename().string();
   const std::string prefix = "_opened-";
@@ -48,7 +48,12 @@ bool LessonPlayer::openLessonFile(const std::string& path, ViewState& view) {
     setMessage("The lesson's model could not be opened: " + session.error().text(), true);
     return false;
   }
-  lessons_.push_back({lesson->id, path, lesson->title + " (opened)", true});
+  LessonEntry entry;
+  entry.id = lesson->id;
+  entry.path = path;
+  entry.title = lesson->title + " (opened)";
+  entry.fromFile = true;
+  lessons_.push_back(std::move(entry));
   std::string error;
   if (!openLesson(lessons_.size() - 1, view, error)) {
     lessons_.pop_back();

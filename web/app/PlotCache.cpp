@@ -40,6 +40,38 @@ void PlotCache::update(LessonPlayer& player, const ViewState& view) {
   dirty_ = false;
 }
 
+void PlotCache::updateTorqueParts(LessonPlayer& player, const ViewState& view) {
+  const Session& session = player.session();
+  if (session.model().nq() == 0) return;
+  const int coordinate = std::clamp(view.plotCoordinate, 0, session.model().nq() - 1);
+  if (partsDirty_ || coordinate != partsCoordinate_) {
+    using Kind = SeriesRequest::Kind;
+    partsRequests_.clear();
+    for (Kind kind : {Kind::JointTorque, Kind::InertiaTorque, Kind::VelocityTorque, Kind::GravityTorque}) {
+      SeriesRequest r;
+      r.kind = kind;
+      r.coordinate = coordinate;
+      partsRequests_.push_back(r);
+    }
+    for (std::size_t load = 0; load < session.model().loads().size(); ++load) {
+      SeriesRequest r;
+      r.kind = Kind::LoadTorque;
+      r.coordinate = coordinate;
+      r.load = static_cast<int>(load);
+      partsRequests_.push_back(r);
+    }
+    Status s = sampler_.sample(session, session.startTime(), session.endTime(), kPlotSamples, partsRequests_, parts_);
+    if (!s) player.setMessage(s.error().text(), true);
+    partsCoordinate_ = coordinate;
+    partsDirty_ = false;
+    partsNowTime_ = -1e300;
+  }
+  if (session.time() != partsNowTime_) {
+    (void)sampler_.sample(session, session.time(), session.time(), 1, partsRequests_, partsNow_);
+    partsNowTime_ = session.time();
+  }
+}
+
 void PlotCache::closePiece() {
   if (points_.size() >= 2) {
     render::simplifyPolyline(points_.data(), points_.size(), kPlotFlatnessPx, kept_, stack_);

@@ -22,7 +22,10 @@ struct PlotArea {
 class PlotCache {
  public:
   /// Forces new samples on the next update() (the player reported a change; see PlayerEvent).
-  void markDirty() { dirty_ = true; }
+  void markDirty() {
+    dirty_ = true;
+    partsDirty_ = true;
+  }
   /// Samples again when marked dirty or when the view asks for other curves (terms, segment); never
   /// every frame.
   void update(LessonPlayer& player, const ViewState& view);
@@ -30,6 +33,14 @@ class PlotCache {
   const Series& series() const { return series_; }                ///< one row per term, then energy
   const Series& compareSeries() const { return compareSeries_; }  ///< the RK4 twin's energy
   const std::vector<Term>& terms() const { return terms_; }       ///< the plotted terms, in row order
+
+  /// The torque parts of `view.plotCoordinate`: rows τ, M q̈, C, G, then each model load's part of E
+  /// (sampled again only when marked dirty or for another coordinate).
+  void updateTorqueParts(LessonPlayer& player, const ViewState& view);
+  const Series& torqueParts() const { return parts_; }
+  /// The same rows at the session's current time (one sample, refreshed when the time moves).
+  const Series& torquePartsNow() const { return partsNow_; }
+  static constexpr std::size_t kFirstLoadRow = 4;
 
   /// Row `row` of `series` as screen polylines in `area`: after it, curvePoints() holds the pieces
   /// one after another and curvePieceSizes() their lengths (a gap in the data splits the curve).
@@ -48,6 +59,11 @@ class PlotCache {
   std::vector<Term> terms_, wanted_;
   SeriesSampler sampler_;  ///< the plot's own workspace: sampling never moves the lesson's time
   Series series_, compareSeries_;
+  bool partsDirty_ = true;
+  int partsCoordinate_ = -1;
+  double partsNowTime_ = -1e300;
+  std::vector<SeriesRequest> partsRequests_;
+  Series parts_, partsNow_;
   std::vector<ImVec2> points_;  ///< one piece before simplification
   std::vector<ImVec2> chords_;  ///< every piece after it
   std::vector<int> pieceSizes_;

@@ -38,6 +38,11 @@ struct ViewState {
   std::array<bool, kTermCount> showTerm{};  ///< indexed by Term, in legend order
   std::vector<char> showSegment;            ///< one per segment of the open model
   int focusSegment = 0;                     ///< the segment the formulas and the plot follow
+  /// The plot: |force| of each shown term of the focus segment, or one coordinate's joint torque split
+  /// into M q̈, C, G and each load's part (where an OpenSim trial's joint moment comes from).
+  enum class PlotShows { TermForces, TorqueParts };
+  PlotShows plotShows = PlotShows::TermForces;
+  int plotCoordinate = 0;                   ///< the coordinate whose torque parts are plotted
 
   // The scene's drawing options.
   bool arrowsWhereTheyAct = true;  ///< each term at its point of application; off: all at `about`

@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <deque>
 #include <fstream>
+#include <sstream>
+#include <vector>
 
 #include "imgui.h"
 
@@ -12,17 +14,19 @@
 
 namespace wl::web {
 namespace {
-std::deque<std::string>& importQueue() {
-  static std::deque<std::string> queue;  // UI-thread only: filled by drop/picker callbacks, read each frame
+std::deque<std::vector<std::string>>& importQueue() {
+  static std::deque<std::vector<std::string>> queue;  // UI-thread only: filled by drop/picker callbacks, read each frame
   return queue;
 }
 }  // namespace
 
-void pushImportedFile(const std::string& path) { importQueue().push_back(path); }
+void pushImportedFiles(std::vector<std::string> paths) {
+  if (!paths.empty()) importQueue().push_back(std::move(paths));
+}
 
-bool takeImportedFile(std::string& path) {
+bool takeImportedFiles(std::vector<std::string>& paths) {
   if (importQueue().empty()) return false;
-  path = importQueue().front();
+  paths = std::move(importQueue().front());
   importQueue().pop_front();
   return true;
 }
@@ -100,7 +104,16 @@ bool saveCanvasScreenshot(const std::string& name) {
 
 #pragma clang diagnostic pop
 
-extern "C" EMSCRIPTEN_KEEPALIVE void wl_import_file(const char* path) { pushImportedFile(path); }
+extern "C" EMSCRIPTEN_KEEPALIVE void wl_import_file(const char* path) { pushImportedFiles({path}); }
+
+// Files picked or dropped together (an OpenSim trial: model, coordinates, loads), one path per line.
+extern "C" EMSCRIPTEN_KEEPALIVE void wl_import_files(const char* paths) {
+  std::vector<std::string> batch;
+  std::istringstream lines(paths);
+  for (std::string line; std::getline(lines, line);)
+    if (!line.empty()) batch.push_back(line);
+  pushImportedFiles(std::move(batch));
+}
 
 #else
 

@@ -3,6 +3,7 @@
 // (a download in the browser, a file next to the program on the desktop), picking a file to import,
 // and files dropped on the window. The browser side is a few lines of JavaScript via EM_ASM.
 #include <string>
+#include <vector>
 
 namespace wl::web {
 
@@ -15,11 +16,12 @@ void writeLocationHash(const std::string& hash);
 void copyLinkToClipboard(const std::string& hash, bool keepLessonFile);
 /// Browser: offers a download. Desktop: writes the file in the working directory; `where` says where.
 bool saveTextFile(const std::string& name, const std::string& contents, std::string& where);
-/// Asks the host to open a file picker (browser); the chosen file arrives via takeImportedFile().
+/// Asks the host to open a file picker (browser); the chosen files arrive via takeImportedFiles().
 bool requestFileImport();
-/// A file the user picked or dropped (its path in the app's file system), one at a time.
-void pushImportedFile(const std::string& path);
-bool takeImportedFile(std::string& path);
+/// Files the user picked or dropped together (paths in the app's file system), one batch at a time:
+/// an OpenSim trial is several files that belong together.
+void pushImportedFiles(std::vector<std::string> paths);
+bool takeImportedFiles(std::vector<std::string>& paths);
 /// Browser: downloads the canvas as PNG. Desktop: the caller writes it (see App).
 bool saveCanvasScreenshot(const std::string& name);
 bool isBrowser();

@@ -337,7 +337,7 @@ int main(int argc, char** argv) {
   wl::web::registerTestHooks(&p.app);
 #if !defined(__EMSCRIPTEN__)
   glfwSetDropCallback(p.window, [](GLFWwindow*, int count, const char** paths) {
-    for (int i = 0; i < count; ++i) wl::web::pushImportedFile(paths[i]);
+    wl::web::pushImportedFiles(std::vector<std::string>(paths, paths + count));
   });
 #endif
   if (!p.app.init(p.options.contentDir, error)) {

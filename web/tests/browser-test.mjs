@@ -4,7 +4,7 @@
 // screenshot. `--selftest` checks that a page which throws is caught (the test can fail).
 import { chromium } from 'playwright-core';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -398,6 +398,50 @@ async function run(query) {
                     `("${broken.message.slice(0, 60)}…"), exported ${file.suggestedFilename()} (${lines.length - 1} rows, CLI's numbers)`);
       }
 
+      // An OpenSim trial, chosen as loose files in the picker as a student would (the setup names
+      // "../IK/…" and "../ExperimentalData/…"; the page finds them among the chosen files by name):
+      // it opens as a lesson, its joint terms equal the CLI's for the same setup, the plot shows the
+      // knee's torque parts; the time it takes is reported. Skipped without OpenSim's examples.
+      {
+        const examples = process.env.WRENCHLAB_OPENSIM_EXAMPLES || path.join(root, '..', 'shared', 'opensim-examples');
+        const gait = path.join(examples, 'gait10dof18musc');
+        if (!existsSync(path.join(gait, 'subject01.osim'))) {
+          console.log('browser: OpenSim trial skipped (no examples at ' + examples + ')');
+        } else {
+          const files = ['ID/walk_Setup_ID.xml', 'subject01.osim', 'IK/subject01_walk_IK.mot',
+                         'ExperimentalData/subject01_walk_grf.xml', 'ExperimentalData/subject01_walk_grf.mot'].map((f) => path.join(gait, f));
+          await page.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=1&play=0'));
+          await page.waitForTimeout(200);
+          const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+          await press(335, 771);
+          const started = Date.now();
+          await (await chooser).setFiles(files);
+          await page.waitForFunction(() => window.wrenchlab.state().lesson === 'opensim-trial', null, { timeout: 30000 }).catch(() => {});
+          const openedMs = Date.now() - started;
+          await page.evaluate(() => window.wrenchlab.load('#v1&lesson=opensim-trial&step=0&t=0.6&play=0'));
+          const f = await page.evaluate(() => window.wrenchlab.frames);
+          await page.waitForFunction((n) => window.wrenchlab.frames > n + 2, f);
+          const st = await page.evaluate(() => window.wrenchlab.state());
+          if (st.lesson !== 'opensim-trial') problems.push(`OpenSim trial did not open: "${st.message}"`);
+          else {
+            const shown = await page.evaluate(() => window.wrenchlab.snapshot());
+            const ref = JSON.parse(execFileSync(path.join(root, 'build/native/tools/cli/wrenchlab-cli'),
+              ['terms', files[0], '--t', String(st.time), '--format', 'json'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString()).samples[0];
+            let compared = 0;
+            for (let i = 0; i < ref.segments.length; ++i)
+              for (const part of ['force', 'moment'])
+                for (let c = 0; c < 3; ++c) {
+                  const a = ref.segments[i].terms.joint[part][c], b = shown.samples[0].segments[i].terms.joint[part][c];
+                  ++compared;
+                  if (!(Math.abs(a - b) <= 1e-6 * (1 + Math.abs(a)))) problems.push(`OpenSim trial ${ref.segments[i].name} joint ${part}[${c}] page ${b} vs CLI ${a}`);
+                }
+            if (st.plot_shows !== 'torque parts' || !/knee/.test(st.plot_coordinate || '')) problems.push(`OpenSim trial plot: ${st.plot_shows} ${st.plot_coordinate}`);
+            await page.screenshot({ path: path.join(artifacts, 'opensim-trial.png') });
+            console.log(`browser: OpenSim trial (gait10dof18musc, 5 files chosen together) opened in ${openedMs} ms; ` +
+                        `${compared} joint-wrench numbers equal the CLI's at t = ${st.time}; plot ${st.plot_shows} of ${st.plot_coordinate}; screenshot opensim-trial.png`);
+          }
+        }
+      }
       // "Copy link" (bottom-left Time window) puts the page's whole address on the clipboard, so a
       // pasted link opens: the same page, the same lesson.
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));

@@ -1,6 +1,7 @@
 // The lesson picker, the step with Prev/Next, the step's narrative, and the message line.
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
+#include "platform/Browser.hpp"
 
 namespace wl::web {
 
@@ -17,6 +18,13 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, const PanelLayout& l
         if (player.openLesson(i, view, error)) player.goToStep(0, view);
         else player.setMessage(error, true);
       }
+    ImGui::Separator();
+    // The user's own files: an OpenSim trial (model, coordinates, ground reactions, or an ID setup
+    // with its files, chosen together), a lesson file, or measured kinematics for the open lesson.
+    if (ImGui::Selectable("Open an OpenSim trial or a lesson file…") && !requestFileImport())
+      player.setMessage("Drop the files on the window together: an OpenSim model (.osim) with its coordinates "
+                        "(.mot) and ExternalLoads (.xml + .mot), an Inverse Dynamics setup with its files, "
+                        "or a lesson (.json).", false);
     ImGui::EndCombo();
   }
   if (player.hasLesson()) {

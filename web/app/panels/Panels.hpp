@@ -36,6 +36,8 @@ void drawExercisePanel(LessonPlayer& player, const PanelLayout& layout);
 void drawParameterPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout);
 /// |force| of the shown terms over time (or the energy of a simulation and of its RK4 twin).
 void drawPlotPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout, PlotCache& plot);
+/// Inside the Plot panel: one coordinate's torque as stacked parts M q̈, C, G and each load's E.
+void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayout& layout, PlotCache& plot);
 /// Forward dynamics: the integrator, reset, and the energies.
 void drawSimulationPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout);
 /// The keyboard shortcuts.

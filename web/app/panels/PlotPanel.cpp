@@ -41,6 +41,15 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, const PanelLayout& lay
   const Model& model = player.session().model();
   layout.placeWindow(-10, -10, 520, 210);
   beginPanel("Plot");
+  int shows = static_cast<int>(view.plotShows);
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("joint torque parts").x + ImGui::GetFrameHeight() * 2);
+  if (ImGui::Combo("##plotshows", &shows, "term forces\0joint torque parts\0")) view.plotShows = static_cast<ViewState::PlotShows>(shows);
+  ImGui::SameLine();
+  if (view.plotShows == ViewState::PlotShows::TorqueParts) {
+    drawTorquePartsPlot(player, view, layout, plot);
+    ImGui::End();
+    return;
+  }
   if (ImGui::BeginCombo("segment##plot", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
       if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;

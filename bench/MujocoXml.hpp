@@ -1,0 +1,33 @@
+#pragma once
+// MuJoCo models from MJCF text held in memory (the benchmarks write their MJCF from our models):
+// owning pointers for mjModel/mjData and a loader through MuJoCo's virtual file system.
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <string>
+
+#include <mujoco/mujoco.h>
+
+namespace wl::bench {
+
+struct MjDeleter {
+  void operator()(mjModel* m) const { mj_deleteModel(m); }
+  void operator()(mjData* d) const { mj_deleteData(d); }
+};
+using MjModelPtr = std::unique_ptr<mjModel, MjDeleter>;
+using MjDataPtr = std::unique_ptr<mjData, MjDeleter>;
+
+/// Compiles `xml` as the file `name`; null (and MuJoCo's message on stderr) when MuJoCo refuses it.
+inline MjModelPtr loadMjcf(const std::string& xml, const char* name) {
+  auto vfs = std::make_unique<mjVFS>();  // ~2 MB: keep it off the stack
+  mj_defaultVFS(vfs.get());
+  if (mj_makeEmptyFileVFS(vfs.get(), name, static_cast<int>(xml.size())) != 0) return nullptr;
+  std::memcpy(vfs->filedata[mj_findFileVFS(vfs.get(), name)], xml.data(), xml.size());
+  char error[1000] = "";
+  MjModelPtr model(mj_loadXML(name, vfs.get(), error, sizeof error));
+  mj_deleteVFS(vfs.get());
+  if (!model) std::fprintf(stderr, "MuJoCo refused the model: %s\n", error);
+  return model;
+}
+
+}  // namespace wl::bench

@@ -1,0 +1,30 @@
+#pragma once
+// An OpenSim trial arrives as files dropped or picked together: a model (.osim), its coordinates
+// (.mot/.sto), an ExternalLoads .xml with its ground-reaction data, or an Inverse Dynamics setup that
+// names them. This sorts such a batch into the engine's OpenSimFiles (or a setup), and reads files the
+// way a user expects of a drop: a setup's "../IK/walk_IK.mot" is found among the dropped files by its
+// name when the folders were not dropped with it.
+#include <string>
+#include <vector>
+
+#include "core/Result.hpp"
+#include "io/opensim/OpenSimTrial.hpp"
+
+namespace wl::web {
+
+/// True when the batch holds an OpenSim model or an Inverse Dynamics setup.
+bool isOpenSimBatch(const std::vector<std::string>& paths, const FileReader& read);
+
+struct TrialBatch {
+  std::string setup;  ///< an InverseDynamicsTool setup; when given, `files` is unused
+  OpenSimFiles files;
+};
+
+/// Sorts the batch: the one .osim is the model, an <ExternalLoads> .xml the loads, the .mot/.sto its
+/// loads do not name as their data file the coordinates. Errors say which file is missing or twice.
+Result<TrialBatch> sortTrialBatch(const std::vector<std::string>& paths, const FileReader& read);
+
+/// Reads with `read`; a path that is not there is looked up by its file name among `batch`.
+FileReader readerFindingBatchFiles(const std::vector<std::string>& batch, FileReader read);
+
+}  // namespace wl::web
