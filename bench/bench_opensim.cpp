@@ -359,7 +359,12 @@ int main(int argc, char** argv) {
     std::printf("OpenSim benchmark skipped: no OpenSim examples at %s (set WRENCHLAB_OPENSIM_EXAMPLES)\n", dir.c_str());
     return 0;
   }
-  std::printf("WrenchLab OpenSim benchmark (native%s): trial stages median of %d runs; per call median of %d rounds\n",
+#if defined(__EMSCRIPTEN__)
+  const char* host = "wasm under node";
+#else
+  const char* host = "native";
+#endif
+  std::printf("WrenchLab OpenSim benchmark (%s%s): trial stages median of %d runs; per call median of %d rounds\n", host,
               WRENCHLAB_BENCH_MUJOCO ? ", against MuJoCo" : "", runs, options.rounds);
   gaitTrial(dir + "/gait10dof18musc", runs);
 

@@ -8,7 +8,7 @@
 #   2. wrenchlab-bench-engine   ours alone, native            } for the wasm/native ratio
 #   3. wrenchlab-bench-engine   ours alone, em++ under node   }
 #   4. wrenchlab-bench-opensim  OpenSim's gait trial (id --setup, term breakdown) and imported
-#                               models beside MuJoCo, native
+#                               models beside MuJoCo, native; then the trial alone under node (wasm)
 # Raw outputs and the summary land in build/native/bench-results/.
 set -euo pipefail
 
@@ -86,4 +86,10 @@ log "OpenSim trials (native)"
 QUICK=()
 for a in "${ARGS[@]}"; do [ "$a" = --quick ] && QUICK=(--quick); done
 "$BUILD/bench/wrenchlab-bench-opensim" "${QUICK[@]}" | tee "$OUT/opensim.txt" | grep -v -E '^(TRIAL|PERCALL)'
+if [ "$WASM" = 1 ] && [ -f "$WEB_BUILD/build.ninja" ]; then
+  log "OpenSim trials (wasm under node: the page's import)"
+  cmake --build "$WEB_BUILD" --target wrenchlab-bench-opensim -j "$(nproc)" >/dev/null
+  node --no-experimental-fetch "$WEB_BUILD/bench/wrenchlab-bench-opensim.js" "${QUICK[@]}" | tee "$OUT/opensim-wasm.txt" |
+    grep -v -E '^(TRIAL|PERCALL)'
+fi
 log "raw outputs and summary.md in $OUT"

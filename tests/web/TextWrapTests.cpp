@@ -55,3 +55,21 @@ TEST_CASE("text wrap: long words, newlines, fits in one line") {
   CHECK(wrap("", 40).empty());
   CHECK(wrap("aa bb cc", 5) == std::vector<std::string>{"aa bb", "cc"});
 }
+
+TEST_CASE("text wrap: a group in parentheses wider than the line is broken inside, one that fits is not") {
+  const std::string text = "= −1 kg · (0, 0, 1) × ((0, 0, 1) × (1, 0, 1)) = (1, 0, 0) N";
+  const auto lines = wrap(text, 22);
+  std::string joined;
+  for (const std::string& l : lines) {
+    CHECK_MESSAGE(l.size() <= 22, l);  // monospace bytes: "−" and "·" count 2 and 3
+    joined += (joined.empty() ? "" : " ") + l;
+  }
+  CHECK(joined == text);
+  // The result vector fits a line: it is not split.
+  bool whole = false;
+  for (const std::string& l : lines) whole = whole || l.find("(1, 0, 0)") != std::string::npos;
+  CHECK(whole);
+  // The lesson text that overflowed: Mielke's τ1 in parentheses, on a narrow panel.
+  const std::string tau = "by hand τ1 = −(264/125 sin 2t + 36/25 sin 4t + 288/125 sin 6t), τ2 = …";
+  for (const std::string& l : wrap(tau, 30)) CHECK_MESSAGE(l.size() <= 30, l);
+}

@@ -3,6 +3,8 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
+#include <chrono>
+
 #include "imgui.h"
 #include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
 #include "report/TermsJson.hpp"
@@ -54,22 +56,29 @@ void App::handleShortcuts() {
   // ImGui 1.86 indexes io.KeysDown by the backend's key codes: GLFW's.
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;
-  if (ImGui::IsKeyPressed(GLFW_KEY_SPACE)) player_.playback.playing = !player_.playback.playing;
+  // Toggles act once per press: a key held past the repeat delay (a slow frame, a heavy finger) must
+  // not switch them back, nor a lecturer's Page Down skip a step. Time steps repeat while held.
+  if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) player_.playback.playing = !player_.playback.playing;
   if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();
   if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.stepBack();
-  if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN)) player_.goToStep(player_.step() + 1, view_);
-  if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_UP)) player_.goToStep(player_.step() - 1, view_);
-  if (ImGui::IsKeyPressed(GLFW_KEY_F)) layout_.togglePresenter();
-  if (ImGui::IsKeyPressed(GLFW_KEY_SLASH) && io.KeyShift) layout_.showHelp = !layout_.showHelp;
-  if (ImGui::IsKeyPressed(GLFW_KEY_H)) layout_.showHelp = !layout_.showHelp;
+  if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN, false)) player_.goToStep(player_.step() + 1, view_);
+  if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_UP, false)) player_.goToStep(player_.step() - 1, view_);
+  if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) layout_.togglePresenter();
+  if (ImGui::IsKeyPressed(GLFW_KEY_SLASH, false) && io.KeyShift) layout_.showHelp = !layout_.showHelp;
+  if (ImGui::IsKeyPressed(GLFW_KEY_H, false)) layout_.showHelp = !layout_.showHelp;
   if (ImGui::IsKeyPressed(GLFW_KEY_R) || ImGui::IsKeyPressed(GLFW_KEY_HOME)) scene_.resetCamera(player_);
   for (int k = 0; k < kTermCount; ++k)  // 1–9: the terms in legend order
-    if (ImGui::IsKeyPressed(GLFW_KEY_1 + k)) view_.toggle(kAllTerms[static_cast<std::size_t>(k)]);
+    if (ImGui::IsKeyPressed(GLFW_KEY_1 + k, false)) view_.toggle(kAllTerms[static_cast<std::size_t>(k)]);
 }
 
 void App::frame(const FrameInput& input) {
   std::vector<std::string> imported;
-  while (takeImportedFiles(imported)) player_.importFiles(imported, view_);
+  while (takeImportedFiles(imported)) {
+    // An import runs inside one frame: its time is the delay the user sees before the next one.
+    const auto started = std::chrono::steady_clock::now();
+    player_.importFiles(imported, view_);
+    lastImportMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  }
   handleShortcuts();
   player_.tick(input.dt);
   if (layout_.beginFrame(input.uiScale)) scene_.framePresenterView(player_, layout_);
@@ -137,6 +146,7 @@ std::string App::stateJson() const {
       overflow[name] = {{"x", w->ScrollMax.x > 0.5f}, {"y", w->ScrollMax.y > 0.5f}};
   j["panels_overflow"] = overflow;
   j["message"] = player_.message().text;
+  j["import_ms"] = lastImportMs_;
   j["plot_shows"] = view_.plotShows == ViewState::PlotShows::TorqueParts ? "torque parts" : "term forces";
   j["plot_coordinate"] = player_.hasLesson() && view_.plotCoordinate < player_.session().model().nq()
                              ? player_.session().model().coordinateNames()[static_cast<std::size_t>(view_.plotCoordinate)]

@@ -61,6 +61,7 @@ class App {
   long uiFullRedraws_ = 0, uiWindowRedraws_ = 0;
   std::string lastHash_;
   std::string pendingScreenshot_;
+  double lastImportMs_ = 0.0;  ///< how long the last batch of opened files held up its frame (state(): import_ms)
 };
 
 }  // namespace wl::web

@@ -25,7 +25,7 @@ Lesson trialLesson(const OpenSimTrial& trial, const std::string& fileName) {
   parts.text = "The net joint moments OpenSim's Inverse Dynamics tool reports, and what they are made of. "
                "The plot splits the chosen coordinate's moment into inertia (M q̈), velocity coupling (C), "
                "gravity (G) and each external load's part (" + loads + "); they add up to the moment, the "
-               "black line. Pick another coordinate in the plot; scrub to mid-stance.";
+               "white line. Pick another coordinate in the plot; scrub to mid-stance.";
   parts.terms = {"joint", "external"};
   parts.play = true;
   LessonStep terms;

@@ -11,7 +11,9 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, const PanelLa
   if (layout.presenter) layout.placeWindow(-10, 40, 310, 150);
   else layout.placeWindow(-10, 420, 420, 150);
   if (layout.relayout()) ImGui::SetNextWindowCollapsed(layout.presenter, ImGuiCond_Always);
-  beginPanel("Formulas");
+  // The scroll bar is always there: text wrapped to the width without it would run under it for a
+  // frame whenever the formulas grow past the panel's height.
+  beginPanel("Formulas", ImGuiWindowFlags_AlwaysVerticalScrollbar);
   const Session& session = player.session();
   const Model& model = session.model();
   if (ImGui::BeginCombo("segment", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {

@@ -19,8 +19,8 @@ inline ImVec4 termTextColour(Term t, bool highContrast) { return toImGui(render:
 
 /// Begin() for the player's panels. ImGui opens a folded window only on a double click or on its
 /// small arrow; people click the title, so a click (not a drag) on a folded title bar opens it too.
-inline bool beginPanel(const char* name) {
-  const bool open = ImGui::Begin(name);
+inline bool beginPanel(const char* name, ImGuiWindowFlags flags = 0) {
+  const bool open = ImGui::Begin(name, nullptr, flags);
   // Just after Begin() the last item is the title bar.
   const float threshold = ImGui::GetIO().MouseDragThreshold;
   // A click on the arrow itself (the title bar's first square) is ImGui's: it unfolds the window

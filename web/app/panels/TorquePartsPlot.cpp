@@ -43,6 +43,9 @@ ImU32 partColour(std::size_t row, bool highContrast, float alpha) {
   return ImGui::ColorConvertFloat4ToU32(c);
 }
 
+// A trial's first frame may sit a rounding error below 0: "-0.00" would look like a data error.
+double shownTime(double t) { return std::abs(t) < 0.005 ? 0.0 : t; }
+
 }  // namespace
 
 void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayout& layout, PlotCache& plot) {
@@ -87,7 +90,9 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
   const auto y = [&](double v) { return area.bottom - static_cast<float>((v - area.lo) / std::max(1e-300, area.hi - area.lo)) * (area.bottom - area.top); };
 
   // Bands: between samples i and i + 1, each part from its stack's base to base + value.
-  std::vector<double> baseNow(rows), baseNext(rows);
+  // Without anti-aliased fill the quads of one band meet without seams (each would fade at its edges).
+  const ImDrawListFlags drawFlags = draw->Flags;
+  draw->Flags &= ~ImDrawListFlags_AntiAliasedFill;
   for (std::size_t i = 0; i + 1 < parts.time.size(); ++i) {
     double upNow = 0, downNow = 0, upNext = 0, downNext = 0;
     for (std::size_t r = 1; r < rows; ++r) {
@@ -102,6 +107,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
       stackNext += b;
     }
   }
+  draw->Flags = drawFlags;
   const ImU32 labelColour = IM_COL32(200, 200, 200, 255);
   draw->AddLine(ImVec2(area.left, y(0.0)), ImVec2(area.right, y(0.0)), IM_COL32(150, 150, 150, 200), 1.0f);
   draw->AddRect(ImVec2(area.left, area.top), ImVec2(area.right, area.bottom), IM_COL32(120, 120, 120, 255));
@@ -114,7 +120,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
   draw->AddText(ImVec2(origin.x, area.top), labelColour, formatNumber(area.hi).c_str());
   draw->AddText(ImVec2(origin.x, area.bottom - 14 * k), labelColour, formatNumber(area.lo).c_str());
   char label[96];
-  std::snprintf(label, sizeof label, "time [s] %.2f … %.2f      parts of τ [%s]", area.t0, area.t1, unit.c_str());
+  std::snprintf(label, sizeof label, "time [s] %.2f … %.2f      parts of τ [%s]", shownTime(area.t0), shownTime(area.t1), unit.c_str());
   draw->AddText(ImVec2(area.left, area.bottom + 4 * k), labelColour, label);
   const float cx = x(session.time());
   draw->AddLine(ImVec2(cx, area.top), ImVec2(cx, area.bottom), IM_COL32(255, 255, 255, 160), 1.0f);
