@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <filesystem>
+#include <string_view>
 
 namespace wl::web {
 namespace fs = std::filesystem;
@@ -13,20 +14,27 @@ std::string extensionOf(const std::string& path) {
   return e;
 }
 
-// The document's root element decides what an .xml is; the first few kB hold it.
-bool xmlHasElement(const std::string& path, const char* element, const FileReader& read) {
+enum class XmlKind { InverseDynamicsSetup, ExternalLoads, Other };
+
+// What an .xml is, from its first few kB (where the root element is), read once.
+XmlKind xmlKind(const std::string& text) {
+  const std::string_view head = std::string_view(text).substr(0, 4096);
+  if (head.find("<InverseDynamicsTool") != std::string_view::npos) return XmlKind::InverseDynamicsSetup;
+  if (head.find("<ExternalLoads") != std::string_view::npos) return XmlKind::ExternalLoads;
+  return XmlKind::Other;
+}
+
+XmlKind xmlKindOf(const std::string& path, const FileReader& read) {
   auto text = read(path);
-  return text && text->substr(0, 4096).find(std::string("<") + element) != std::string::npos;
+  return text ? xmlKind(*text) : XmlKind::Other;
 }
 
 // The file name an ExternalLoads document gives its data file (<datafile>…</datafile>).
-std::string loadsDataFile(const std::string& path, const FileReader& read) {
-  auto text = read(path);
-  if (!text) return {};
-  const std::size_t open = text->find("<datafile>");
-  const std::size_t close = text->find("</datafile>");
+std::string loadsDataFile(const std::string& text) {
+  const std::size_t open = text.find("<datafile>");
+  const std::size_t close = text.find("</datafile>");
   if (open == std::string::npos || close == std::string::npos || close < open) return {};
-  std::string name = text->substr(open + 10, close - open - 10);
+  std::string name = text.substr(open + 10, close - open - 10);
   const std::size_t first = name.find_first_not_of(" \t\r\n"), last = name.find_last_not_of(" \t\r\n");
   if (first == std::string::npos) return {};
   return fs::path(name.substr(first, last - first + 1)).filename().string();
@@ -36,25 +44,29 @@ std::string loadsDataFile(const std::string& path, const FileReader& read) {
 
 bool isOpenSimBatch(const std::vector<std::string>& paths, const FileReader& read) {
   for (const std::string& p : paths)
-    if (extensionOf(p) == ".osim" || (extensionOf(p) == ".xml" && xmlHasElement(p, "InverseDynamicsTool", read))) return true;
+    if (extensionOf(p) == ".osim" || (extensionOf(p) == ".xml" && xmlKindOf(p, read) == XmlKind::InverseDynamicsSetup)) return true;
   return false;
 }
 
 Result<TrialBatch> sortTrialBatch(const std::vector<std::string>& paths, const FileReader& read) {
   TrialBatch batch;
   std::vector<std::string> tables;
+  std::string grfData;  // the data file the ExternalLoads document names
   for (const std::string& p : paths) {
     const std::string ext = extensionOf(p);
     const std::string name = fs::path(p).filename().string();
+    auto xml = ext == ".xml" ? read(p) : Result<std::string>(std::string());
+    const XmlKind kind = ext == ".xml" && xml ? xmlKind(*xml) : XmlKind::Other;
     if (ext == ".osim") {
       if (!batch.files.model.empty()) return Error{name, "two models were opened together; open one .osim per trial"};
       batch.files.model = p;
-    } else if (ext == ".xml" && xmlHasElement(p, "InverseDynamicsTool", read)) {
+    } else if (kind == XmlKind::InverseDynamicsSetup) {
       if (!batch.setup.empty()) return Error{name, "two Inverse Dynamics setups were opened together"};
       batch.setup = p;
-    } else if (ext == ".xml" && xmlHasElement(p, "ExternalLoads", read)) {
+    } else if (kind == XmlKind::ExternalLoads) {
       if (!batch.files.externalLoads.empty()) return Error{name, "two ExternalLoads files were opened together"};
       batch.files.externalLoads = p;
+      grfData = loadsDataFile(*xml);
     } else if (ext == ".mot" || ext == ".sto") {
       tables.push_back(p);
     } else {
@@ -63,7 +75,6 @@ Result<TrialBatch> sortTrialBatch(const std::vector<std::string>& paths, const F
   }
   if (!batch.setup.empty()) return batch;  // the setup names its files; the others are found by name
   if (batch.files.model.empty()) return Error{"OpenSim trial", "no model (.osim) among the opened files"};
-  const std::string grfData = batch.files.externalLoads.empty() ? "" : loadsDataFile(batch.files.externalLoads, read);
   for (const std::string& p : tables) {
     if (!grfData.empty() && fs::path(p).filename().string() == grfData) continue;  // read through the loads file
     if (!batch.files.coordinates.empty())

@@ -3,11 +3,6 @@
 
 namespace wl::model_json {
 
-using json::child;
-using json::find;
-using json::item;
-using json::Json;
-
 namespace {
 
 

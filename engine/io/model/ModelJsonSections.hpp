@@ -15,6 +15,12 @@
 
 namespace wl::model_json {
 
+// The section parsers all read JSON through these (io/JsonFields.hpp); this namespace is theirs alone.
+using json::child;
+using json::find;
+using json::item;
+using json::Json;
+
 /// "chain": writes the n-link limb's segments (and its periods into `motion`) as if listed by hand.
 Status expandChain(const json::Json& chain, json::Json& segments, json::Json& motion);
 

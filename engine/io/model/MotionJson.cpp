@@ -7,11 +7,6 @@
 
 namespace wl::model_json {
 
-using json::child;
-using json::find;
-using json::item;
-using json::Json;
-
 
 Status readMotion(const Json& m, const Model& model, const std::string& baseDir, Motion& out) {
   out.coordinates.assign(static_cast<size_t>(model.nq()), TimeFunction());

@@ -5,11 +5,6 @@
 
 namespace wl::model_json {
 
-using json::child;
-using json::find;
-using json::item;
-using json::Json;
-
 namespace {
 
 

@@ -3,11 +3,6 @@
 
 namespace wl::model_json {
 
-using json::child;
-using json::find;
-using json::item;
-using json::Json;
-
 namespace {
 
 Status perCoordinate(const Json* v, const std::string& path, const Model& model, VecX& out) {
