@@ -125,7 +125,11 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
     const bool resizedByHand = !window->Collapsed && (std::abs(window->SizeFull.x - placed.applied.w) > 1.5f ||
                                                       std::abs(window->SizeFull.y - placed.applied.h) > 1.5f);
     const ImGuiContext& g = *ImGui::GetCurrentContext();
-    if ((movedByHand || resizedByHand) && (g.MovingWindow == window || g.ActiveIdWindow == window)) placed.userPlaced = true;
+    // Its title dragged (not just clicked: a click folds or opens it), or moved or resized while the
+    // user holds it.
+    const bool dragged = g.MovingWindow == window && ImGui::IsMouseDragging(ImGuiMouseButton_Left);
+    if (dragged || ((movedByHand || resizedByHand) && (g.MovingWindow == window || g.ActiveIdWindow == window)))
+      placed.userPlaced = true;
   }
   // What its content needs next frame (title bar, padding and a horizontal scroll bar included).
   if (!window->Collapsed) {

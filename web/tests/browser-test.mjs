@@ -611,6 +611,37 @@ async function run(query) {
           await framesLater(tab, 3, 10000, before);
           const played = await tab.evaluate(() => window.wrenchlab.state());
           if (played.playing === wasPlaying) problems.push(`${sc.name}: a tap on Play/Pause left playing ${played.playing}`);
+          // A rotation lays the panels out again for landscape and keeps the lesson, step and observer.
+          const rotateFrom = await framesNow(tab);
+          await tab.setViewportSize({ width: sc.height, height: sc.width });
+          await framesLater(tab, 4, 30000, rotateFrom);
+          const rotated = await tab.evaluate(() => window.wrenchlab.state());
+          if (rotated.layout.orientation !== 'landscape' || rotated.lesson !== played.lesson || rotated.step !== played.step ||
+              rotated.frame !== played.frame)
+            problems.push(`${sc.name} rotated: ${rotated.layout.orientation}, lesson ${rotated.lesson} step ${rotated.step} ` +
+                          `(was ${played.lesson} step ${played.step})`);
+          problems.push(...layoutProblems(rotated, sc.height, sc.width, `${sc.name} rotated to ${sc.height}×${sc.width}`));
+          await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-landscape.png`) });
+        }
+        if (sc.name === 'laptop') {
+          // A panel moved by hand stays where it was put, through step and lesson changes.
+          const st = await tab.evaluate(() => window.wrenchlab.state());
+          const terms = st.layout.panels.find((p) => p.name === 'Terms and frame');
+          const [x0, y0] = [terms.rect[0] + 150, terms.rect[1] + 10];
+          await tab.mouse.move(x0, y0);
+          await tab.mouse.down();
+          for (let k = 1; k <= 8; ++k) { await tab.mouse.move(x0 - 40 * k, y0 + 20 * k); await framesLater(tab, 1); }
+          await tab.mouse.up();
+          await framesLater(tab, 2);
+          const moved = (await tab.evaluate(() => window.wrenchlab.state())).layout.panels.find((p) => p.name === 'Terms and frame');
+          const before = await framesNow(tab);
+          await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=2'));
+          await framesLater(tab, 3, 10000, before);
+          const kept = (await tab.evaluate(() => window.wrenchlab.state())).layout.panels.find((p) => p.name === 'Terms and frame');
+          if (!(Math.abs(moved.rect[0] - (terms.rect[0] - 320)) < 4 && Math.abs(moved.rect[1] - (terms.rect[1] + 160)) < 4))
+            problems.push(`${sc.name}: dragging the Terms title moved it to [${fmt(moved.rect)}], expected about ${terms.rect[0] - 320}, ${terms.rect[1] + 160}`);
+          if (Math.abs(kept.rect[0] - moved.rect[0]) > 1 || Math.abs(kept.rect[1] - moved.rect[1]) > 1)
+            problems.push(`${sc.name}: the Terms panel moved by hand went back to [${fmt(kept.rect)}] on another lesson`);
         }
         await context.close();
       }

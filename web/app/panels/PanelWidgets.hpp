@@ -17,10 +17,14 @@ inline const ImVec4 kGoodText(0.6f, 0.9f, 0.6f, 1);
 inline ImVec4 toImGui(render::Rgba c) { return ImVec4(c.r, c.g, c.b, 1.0f); }
 inline ImVec4 termTextColour(Term t, bool highContrast) { return toImGui(render::termColour(t, highContrast)); }
 
-/// Wrapped to the window, breaking only at spaces: numbers stay whole (see TextWrap.hpp).
+/// Wrapped to the window, breaking only at spaces: numbers stay whole (see TextWrap.hpp). The width
+/// leaves room for a vertical scroll bar even before one shows: live numbers that add a line would
+/// otherwise bring the bar in and push the lines wrapped a frame earlier past the panel's edge.
 inline void textWrappedWhole(std::string_view text) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const bool scrollBarShown = ImGui::GetScrollMaxY() > 0.0f;
   wrapAtSpaces(
-      text, ImGui::GetContentRegionAvail().x,
+      text, ImGui::GetContentRegionAvail().x - (scrollBarShown ? 0.0f : style.ScrollbarSize),
       [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; },
       [](std::string_view line) { ImGui::TextUnformatted(line.data(), line.data() + line.size()); });
 }
