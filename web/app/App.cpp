@@ -1,5 +1,6 @@
 #include "app/App.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #define GLFW_INCLUDE_NONE
@@ -114,6 +115,7 @@ void App::frame(const FrameInput& input) {
   drawLegend(player_, view_, layout_, scene_, sceneArea_);  // drawn with the scene, every frame
   legendDrawn_ = Drawn{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
   drawPanels();
+  if (layout_.settling()) settleFrames_ = std::max(settleFrames_, 3);
   // Keep the address bar in step with what is on screen (only when it changes; while playing, only
   // now and then: the time is not part of it).
   if (isBrowser() && (!player_.playback.playing || ImGui::GetFrameCount() % 30 == 0)) {

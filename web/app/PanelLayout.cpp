@@ -48,6 +48,7 @@ bool PanelLayout::defaultFolded(PanelId panel, ScreenClass screen) {
 
 bool PanelLayout::beginFrame(float uiScale, const std::array<bool, kPanelCount>& present) {
   relayout_ = !started_ || screen_ != previousScreen_;
+  settling_ = false;
   previousScreen_ = screen_;
   started_ = true;
   uiScale_ = uiScale;
@@ -106,6 +107,7 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
       ImGui::SetNextWindowPos(ImVec2(target.x, target.y), ImGuiCond_Always);
       ImGui::SetNextWindowSize(ImVec2(target.w, target.h), ImGuiCond_Always);
       placed.applied = target;
+      settling_ = true;
     }
   } else if (const ImGuiWindow* w = ImGui::FindWindowByName(name)) {
     // Where the user put it, but never off the screen after a resize.

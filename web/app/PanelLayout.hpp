@@ -47,6 +47,9 @@ class PanelLayout {
   const LayoutResult& places() const { return places_; }
   /// A rectangle of the layout (UI units) in framebuffer px.
   Rect toPixels(const Rect& r) const { return Rect{r.x * uiScale_, r.y * uiScale_, r.w * uiScale_, r.h * uiScale_}; }
+  /// A panel was moved or resized by the layout this frame (its content grew, a fold changed): the
+  /// layout is still settling, so frames should keep coming a little longer.
+  bool settling() const { return settling_; }
   /// The panel the tabs show.
   PanelId activeTab() const { return activeTab_; }
   void showTab(PanelId panel) { activeTab_ = panel; }
@@ -74,6 +77,7 @@ class PanelLayout {
   bool touch_ = false;
   bool started_ = false;     ///< a frame was laid out already
   bool relayout_ = false;
+  bool settling_ = false;
   float uiScale_ = 1.0f;
   LayoutResult places_;
   Rect lastScene_;           ///< the scene area of the last frame, UI units

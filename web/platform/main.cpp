@@ -193,11 +193,11 @@ bool shouldDraw(Platform& p, int serial, float cssWidth, float cssHeight, double
 #else
   const ImGuiIO& io = ImGui::GetIO();
   const bool resized = cssWidth != p.cssWidth || cssHeight != p.cssHeight || std::abs(p.pixelRatio * p.app.zoom() - p.fontScale) > 1e-3f;
-  // After the last event: half a second, and at least four frames however slow they are (ImGui
-  // needs a frame or two to settle what a click opened or a link changed).
+  // After the last event: half a second, and at least six frames however slow they are (ImGui and
+  // the layout need a few to settle what a click opened or a link changed).
   if (serial != p.inputSerial || resized || p.app.takeWake()) {
     p.awakeUntil = now + 0.5;
-    p.awakeFrames = 4;
+    p.awakeFrames = 6;
   }
   p.inputSerial = serial;
   p.cssWidth = cssWidth;

@@ -183,7 +183,7 @@ async function run(query) {
           const before = await framesNow(page);
           if (!(await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}`)))
             problems.push(`lesson ${id} step ${k} did not open`);
-          await framesLater(page, 3, 10000, before);
+          await framesLater(page, 6, 20000, before);  // the layout settles within a few frames
           // The step's text fits the Lesson panel at 1280×800 (no scroll bar, nothing cut on the right),
           // the Terms panel needs no scroll bar and no formula runs past the Formulas panel's edge.
           const st = await page.evaluate(() => window.wrenchlab.state());
@@ -569,7 +569,7 @@ async function run(query) {
           for (let k = 0; k < steps; ++k) {
             const before = await framesNow(tab);
             await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}`);
-            await framesLater(tab, 3, 30000, before);
+            await framesLater(tab, 6, 30000, before);
             const st = await tab.evaluate(() => window.wrenchlab.state());
             const what = `${sc.name} ${id} step ${k + 1}`;
             problems.push(...layoutProblems(st, sc.width, sc.height, what));
