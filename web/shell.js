@@ -6,8 +6,21 @@
   const message = document.getElementById('message');
   const bar = document.querySelector('#bar > div');
   const canvas = document.getElementById('canvas');
-  window.wrenchlab = { ready: false, frames: 0, error: null };
+  window.wrenchlab = { ready: false, frames: 0, error: null, input: 0, coarse: false };
   canvas.addEventListener('contextmenu', function (event) { event.preventDefault(); });
+
+  // An idle page draws nothing: the app skips frames while it is paused and nothing happens
+  // (web/platform/main.cpp). Every input event, resize and hook call below counts as something.
+  function wake() { window.wrenchlab.input = (window.wrenchlab.input + 1) | 0; }
+  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'mousedown', 'mousemove', 'mouseup', 'keydown', 'keyup',
+                      'wheel', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'resize', 'focus', 'blur', 'hashchange',
+                      'visibilitychange'])
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  // A finger for a pointer (phones, tablets): the layout makes its controls finger-sized.
+  const coarse = window.matchMedia ? window.matchMedia('(pointer: coarse)') : null;
+  function readPointer() { window.wrenchlab.coarse = !!(coarse && coarse.matches); wake(); }
+  readPointer();
+  if (coarse && coarse.addEventListener) coarse.addEventListener('change', readPointer);
 
   function fail(text) {
     window.wrenchlab.error = text;
@@ -67,7 +80,7 @@
       overlay.classList.add('hidden');
       // Test and scripting hooks into the running app.
       window.wrenchlab.state = function () { return JSON.parse(Module.ccall('wl_state_json', 'string', [], [])); };
-      window.wrenchlab.openLessonFile = function (p) { return Module.ccall('wl_open_lesson_file', 'number', ['string'], [String(p)]) === 1; };
+      window.wrenchlab.openLessonFile = function (p) { wake(); return Module.ccall('wl_open_lesson_file', 'number', ['string'], [String(p)]) === 1; };
       // ?lesson=my-lessons/intro.json opens a lecturer's lesson file from this site (same origin
       // only: the page's CSP refuses any other). Its model path is relative to /content/lessons/.
       const lessonUrl = new URLSearchParams(location.search).get('lesson');
@@ -81,10 +94,13 @@
           .catch(function (e) { console.warn('lesson ' + lessonUrl + ' could not be loaded: ' + e.message); });
       }
       window.wrenchlab.snapshot = function () { return JSON.parse(Module.ccall('wl_snapshot_json', 'string', [], [])); };
-      window.wrenchlab.load = function (hash) { return Module.ccall('wl_load_hash', 'number', ['string'], [String(hash)]) === 1; };
+      window.wrenchlab.load = function (hash) { wake(); return Module.ccall('wl_load_hash', 'number', ['string'], [String(hash)]) === 1; };
       window.wrenchlab.setParameter = function (path, value) {
+        wake();
         return Module.ccall('wl_set_parameter', 'number', ['string', 'string'], [String(path), String(value)]) === 1;
       };
+      // 'phone', 'tablet', 'desktop', 'projector' by hand, or 'auto' (the screen decides).
+      window.wrenchlab.setLayout = function (name) { wake(); return Module.ccall('wl_set_layout', 'number', ['string'], [String(name)]) === 1; };
       // A link pasted into the address bar of the open page changes only the hash: no reload, so
       // the app applies it here (cut short: a longer one is refused as too long all the same).
       window.addEventListener('hashchange', function () { window.wrenchlab.load(location.hash.slice(0, 5000)); });
@@ -120,6 +136,7 @@
         return name;
       });
       Module.ccall('wl_import_files', null, ['string'], [names.join('\n')]);
+      wake();
     });
   }
   const picker = document.createElement('input');

@@ -7,6 +7,7 @@
 #include "io/ModelJson.hpp"
 #include "report/SeriesCsv.hpp"
 #include "session/SeriesSampler.hpp"
+#include "session/SweptExtent.hpp"
 #include "session/ObserverSpec.hpp"
 #include "session/Session.hpp"
 
@@ -202,4 +203,39 @@ TEST_CASE("a ground reaction's centre of pressure in the segment's frame moves w
   auto refused = loadModelJson(bad, ".");
   REQUIRE_FALSE(refused.ok());
   CHECK(refused.error().where == "loads[0].centre_of_pressure_in");
+}
+
+TEST_CASE("the swept extent of the stuttering motor is the rod's circle, and the session keeps its time") {
+  // A 1 m rod turned about z through two full turns (its file's duration is 4π at about 1 rad/s): the
+  // tip runs round the unit circle, so the box is [−1, 1] × [−1, 1] × {0}. With 400 samples the largest
+  // angle between samples is under 0.04 rad, so each extreme is reached to within 1 − cos(0.02) < 2e-4.
+  Session s = open("stuttering-motor");
+  REQUIRE(s.setTime(0.3));
+  auto box = sweptExtent(s, 400);
+  REQUIRE_MESSAGE(box.ok(), box.error().text());
+  for (int axis = 0; axis < 2; ++axis) {
+    CHECK(box->min_W(axis) == doctest::Approx(-1.0).epsilon(2e-4));
+    CHECK(box->max_W(axis) == doctest::Approx(1.0).epsilon(2e-4));
+  }
+  CHECK(box->min_W.z() == 0.0);
+  CHECK(box->max_W.z() == 0.0);
+  CHECK(s.time() == doctest::Approx(0.3));
+  CHECK_FALSE(sweptExtent(s, 1).ok());
+}
+
+TEST_CASE("the swept extent of a chain grows with its length: the n-link limb at 3 and at 6 segments") {
+  // At t = 0 every segment points along +y (the file's direction, all angles zero), so the box reaches
+  // exactly the summed lengths along +y, and no point is ever farther than that from the base. Six
+  // segments (the last length repeated) reach farther.
+  Session s = open("nlink");
+  auto three = sweptExtent(s, 200);
+  REQUIRE(three.ok());
+  double length3 = 0.0;
+  for (const auto& seg : s.model().segments()) length3 += seg.length;
+  CHECK(three->size().head<2>().maxCoeff() <= 2.0 * length3 + 1e-12);
+  CHECK(three->max_W.y() == doctest::Approx(length3));
+  REQUIRE(s.setParameter("chain.count", 6));
+  auto six = sweptExtent(s, 200);
+  REQUIRE(six.ok());
+  CHECK(six->size().head<2>().maxCoeff() > 1.25 * three->size().head<2>().maxCoeff());
 }

@@ -73,3 +73,43 @@ TEST_CASE("text wrap: a group in parentheses wider than the line is broken insid
   const std::string tau = "by hand τ1 = −(264/125 sin 2t + 36/25 sin 4t + 288/125 sin 6t), τ2 = …";
   for (const std::string& l : wrap(tau, 30)) CHECK_MESSAGE(l.size() <= 30, l);
 }
+
+TEST_CASE("text wrap: a remark in parentheses wraps like prose, never past the edge") {
+  // The n-link lesson's parameter note once overflowed its panel as one unbreakable group, and a
+  // step listing "G (gravity), C (Coriolis …)" broke before every "(".
+  const std::string text =
+      "Change the number of segments (up to 50; added segments repeat the last mass, length and inertia) and watch.";
+  const auto lines = wrap(text, 34);
+  for (const std::string& l : lines) CHECK_MESSAGE(l.size() <= 34, l);
+  // The first line is filled: the remark starts on it rather than on a line of its own.
+  CHECK(lines[0].find('(') != std::string::npos);
+  std::string joined;
+  for (const std::string& l : lines) joined += (joined.empty() ? "" : " ") + l;
+  CHECK(joined == text);
+}
+
+TEST_CASE("text wrap: a vector too wide for any line breaks at its commas rather than overflow") {
+  const auto lines = wrap("r = (0.123456, 0.654321, 0.111111) m", 16);
+  for (const std::string& l : lines) CHECK_MESSAGE(l.size() <= 16, l);
+  CHECK(lines.size() >= 3);
+}
+
+TEST_CASE("text wrap: no line starts with punctuation that closes the line before") {
+  int checked = 0;
+  for (float width : {6.0f, 9.0f, 12.0f, 15.0f}) {
+    const auto lines = wrap("a value ( 1 ) , then x = 2 ; then y : 3 . done ) ok", width);
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+      ++checked;
+      CHECK_MESSAGE(std::string(")=,;:.").find(lines[i].front()) == std::string::npos, lines[i]);
+    }
+  }
+  CHECK(checked >= 12);
+}
+
+TEST_CASE("text wrap: vectors are recognised as such, remarks are not") {
+  CHECK(wl::web::isVectorGroup("(1.09, −0.941, 0)"));
+  CHECK(wl::web::isVectorGroup("(x, y)"));
+  CHECK_FALSE(wl::web::isVectorGroup("(up to 50; added segments repeat)"));
+  CHECK_FALSE(wl::web::isVectorGroup("(a)"));
+  CHECK_FALSE(wl::web::isVectorGroup("(the check below, the frame)"));
+}

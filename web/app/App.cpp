@@ -1,5 +1,8 @@
 #include "app/App.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
@@ -23,6 +26,7 @@ App::App() {
       case PlayerEvent::LessonOpened: scene_.onLessonOpened(player_); break;
       case PlayerEvent::TimelineRestarted: scene_.clearTrails(); break;
       case PlayerEvent::SeriesChanged: plot_.markDirty(); break;
+      case PlayerEvent::MotionReplaced: scene_.onMotionReplaced(player_); break;
     }
   });
 }
@@ -45,6 +49,17 @@ bool App::init(const std::string& contentDir, std::string& error) {
   return true;
 }
 
+bool App::chooseLayout(const std::string& name) {
+  if (name == "auto") {
+    layout_.choose(std::nullopt);
+    return true;
+  }
+  ScreenClass screen;
+  if (!screenClassFromName(name, screen)) return false;
+  layout_.choose(screen);
+  return true;
+}
+
 bool App::wantsScreenshot(std::string& name) {
   if (pendingScreenshot_.empty()) return false;
   name = pendingScreenshot_;
@@ -56,22 +71,36 @@ void App::handleShortcuts() {
   // ImGui 1.86 indexes io.KeysDown by the backend's key codes: GLFW's.
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;
-  // Toggles act once per press: a key held past the repeat delay (a slow frame, a heavy finger) must
-  // not switch them back, nor a lecturer's Page Down skip a step. Time steps repeat while held.
-  if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) player_.playback.playing = !player_.playback.playing;
+  // Toggles and jumps act once per press (no key repeat: a key held over a slow frame or two must
+  // not toggle twice); the time steps repeat while the arrow is held.
+  const auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
+  if (pressed(GLFW_KEY_SPACE)) player_.playback.playing = !player_.playback.playing;
   if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();
   if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.stepBack();
-  if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN, false)) player_.goToStep(player_.step() + 1, view_);
-  if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_UP, false)) player_.goToStep(player_.step() - 1, view_);
-  if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) layout_.togglePresenter();
-  if (ImGui::IsKeyPressed(GLFW_KEY_SLASH, false) && io.KeyShift) layout_.showHelp = !layout_.showHelp;
-  if (ImGui::IsKeyPressed(GLFW_KEY_H, false)) layout_.showHelp = !layout_.showHelp;
-  if (ImGui::IsKeyPressed(GLFW_KEY_R) || ImGui::IsKeyPressed(GLFW_KEY_HOME)) scene_.resetCamera(player_);
+  if (pressed(GLFW_KEY_PAGE_DOWN)) player_.goToStep(player_.step() + 1, view_);
+  if (pressed(GLFW_KEY_PAGE_UP)) player_.goToStep(player_.step() - 1, view_);
+  if (pressed(GLFW_KEY_F)) layout_.togglePresenter();
+  if (pressed(GLFW_KEY_SLASH) && io.KeyShift) layout_.showHelp = !layout_.showHelp;
+  if (pressed(GLFW_KEY_H)) layout_.showHelp = !layout_.showHelp;
+  if (pressed(GLFW_KEY_R) || pressed(GLFW_KEY_HOME)) scene_.resetCamera(player_);
   for (int k = 0; k < kTermCount; ++k)  // 1–9: the terms in legend order
-    if (ImGui::IsKeyPressed(GLFW_KEY_1 + k, false)) view_.toggle(kAllTerms[static_cast<std::size_t>(k)]);
+    if (pressed(GLFW_KEY_1 + k)) view_.toggle(kAllTerms[static_cast<std::size_t>(k)]);
+}
+
+std::array<bool, kPanelCount> App::presentPanels() const {
+  std::array<bool, kPanelCount> present{};
+  const bool open = player_.hasLesson();
+  for (PanelId p : {PanelId::Lesson, PanelId::Time, PanelId::Terms, PanelId::Table, PanelId::Plot}) present[index(p)] = open || p == PanelId::Lesson;
+  present[index(PanelId::Formulas)] = open && !player_.lesson().formulas.empty();
+  present[index(PanelId::Exercises)] = open && !player_.lesson().exercises.empty();
+  present[index(PanelId::Parameters)] = open && !player_.lesson().parameters.empty();
+  present[index(PanelId::Simulation)] = open && player_.session().isForwardDynamics();
+  return present;
 }
 
 void App::frame(const FrameInput& input) {
+  lastInput_ = input;
+  ++framesDrawn_;
   std::vector<std::string> imported;
   while (takeImportedFiles(imported)) {
     // An import runs inside one frame: its time is the delay the user sees before the next one.
@@ -81,11 +110,22 @@ void App::frame(const FrameInput& input) {
   }
   handleShortcuts();
   player_.tick(input.dt);
-  if (layout_.beginFrame(input.uiScale)) scene_.framePresenterView(player_, layout_);
-  scene_.draw(player_, view_, layout_.presenter, input);
-  drawPanels(input);
-  // Keep the address bar in step with what is on screen (only when it changes, not every frame).
-  if (isBrowser() && ImGui::GetFrameCount() % 30 == 0) {
+  // The layout first: the mechanism is framed in the area the panels leave, under the legend.
+  const bool relaid = layout_.beginFrame(input.uiScale, presentPanels());
+  if (relaid) settleFrames_ = 3;
+  else if (settleFrames_ > 0) --settleFrames_;
+  sceneArea_ = layout_.toPixels(layout_.places().sceneFree);
+  legendHeight_ = std::min(0.5f * sceneArea_.h, legendHeight(player_, view_, layout_, scene_, sceneArea_.w));
+  const Rect framing{sceneArea_.x, sceneArea_.y + legendHeight_, sceneArea_.w, std::max(1.0f, sceneArea_.h - legendHeight_)};
+  scene_.setFramingArea(framing, input, relaid);
+  scene_.draw(player_, view_, layout_.presenter(), input);
+  drawLegend(player_, view_, layout_, scene_, sceneArea_);  // drawn with the scene, every frame
+  legendDrawn_ = Drawn{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
+  drawPanels();
+  if (layout_.settling()) settleFrames_ = std::max(settleFrames_, 3);
+  // Keep the address bar in step with what is on screen (only when it changes; while playing, only
+  // now and then: the time is not part of it).
+  if (isBrowser() && (!player_.playback.playing || ImGui::GetFrameCount() % 30 == 0)) {
     ShareState s = player_.shareState(view_);
     s.time = -1.0;  // the time changes every frame while playing; "Copy link" includes it
     const std::string hash = encodeShareState(s);
@@ -96,21 +136,71 @@ void App::frame(const FrameInput& input) {
   }
 }
 
-void App::drawPanels(const FrameInput& input) {
-  // The desk layout; presenter mode keeps the lesson, time, terms and formulas (folded) only.
-  drawLegend(player_, view_, layout_, scene_, static_cast<float>(input.framebufferWidth));
+void App::drawPanels() {
+  // Each panel draws itself where the layout puts it, or not at all (a tab not shown, presenter mode).
   drawLessonPanel(player_, view_, layout_);
   if (std::string shot = drawTimePanel(player_, view_, layout_); !shot.empty()) pendingScreenshot_ = shot;
   drawTermsPanel(player_, view_, layout_, invariance_);
-  if (!layout_.presenter) {
-    drawTablePanel(player_, view_, layout_);
-    drawPlotPanel(player_, view_, layout_, plot_);
-    drawParameterPanel(player_, view_, layout_);
-    if (player_.session().isForwardDynamics()) drawSimulationPanel(player_, view_, layout_);
-  }
+  drawTablePanel(player_, view_, layout_);
+  drawPlotPanel(player_, view_, layout_, plot_);
+  drawParameterPanel(player_, view_, layout_);
+  if (player_.session().isForwardDynamics()) drawSimulationPanel(player_, view_, layout_);
   drawFormulaPanel(player_, view_, layout_);
-  if (!layout_.presenter) drawExercisePanel(player_, layout_);
+  drawExercisePanel(player_, layout_);
+  layout_.drawTabs();
   if (layout_.showHelp) drawHelpPanel(layout_);
+}
+
+std::uint64_t App::shownSignature() const {
+  // FNV-1a over the few things every panel depends on.
+  std::uint64_t h = 1469598103934665603ull;
+  auto add = [&h](const void* bytes, std::size_t size) {
+    const auto* b = static_cast<const unsigned char*>(bytes);
+    for (std::size_t i = 0; i < size; ++i) h = (h ^ b[i]) * 1099511628211ull;
+  };
+  auto addValue = [&add](const auto& v) { add(&v, sizeof v); };
+  auto addText = [&add](const std::string& s) { add(s.data(), s.size() + 1); };
+  addValue(player_.lessonIndex());
+  addValue(player_.step());
+  addText(view_.observer);
+  addText(view_.expressedIn);
+  addValue(view_.about);
+  addValue(view_.showTerm);
+  add(view_.showSegment.data(), view_.showSegment.size());
+  addValue(view_.focusSegment);
+  addValue(player_.playback.playing);
+  addText(player_.message().text);
+  addValue(layout_.screen());
+  addValue(layout_.activeTab());
+  if (player_.hasLesson()) {
+    const Session& session = player_.session();
+    addValue(session.model().segmentCount());
+    if (!player_.playback.playing) addValue(session.time());
+    // Parameters: each value the lesson exposes.
+    for (const LessonParameter& p : player_.lesson().parameters)
+      if (auto v = session.parameter(p.path)) addText(v->dump());
+  }
+  return h;
+}
+
+void App::noteDrawn(const char* window) {
+  const Drawn now{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
+  if (window) {
+    drawn_[window] = now;
+    return;
+  }
+  for (PanelId p : kAllPanels) drawn_[panelName(p)] = now;
+}
+
+void App::noteFrameWork(double milliseconds, double now) {
+  workSum_ += milliseconds;
+  ++workFrames_;
+  if (now - workWindowStart_ >= 1.0) {  // the average over the last second of drawn frames
+    workAverage_ = workSum_ / workFrames_;
+    workSum_ = 0.0;
+    workFrames_ = 0;
+    workWindowStart_ = now;
+  }
 }
 
 std::string App::snapshotJson() const { return player_.hasLesson() ? termsToJson(player_.session()).dump() : "{}"; }
@@ -136,15 +226,54 @@ std::string App::stateJson() const {
   j["parameters"] = parameters;
   // Which panels are unfolded (for the browser test of a click on a folded title bar).
   nlohmann::json panels = nlohmann::json::object();
-  for (const char* name : {"Lesson", "Time", "Terms and frame", "Table", "Formulas", "Exercises", "Parameters", "Plot"})
-    if (const ImGuiWindow* w = ImGui::FindWindowByName(name)) panels[name] = !w->Collapsed;
+  for (PanelId p : kAllPanels)
+    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p)); w && w->Active) panels[panelName(p)] = !w->Collapsed;
   j["panels"] = panels;
-  // Which unfolded panels need a scroll bar: a lesson's text must fit its panel (the browser test).
+  // Which shown panels need a scroll bar: a lesson's text must fit its panel (the browser test).
   nlohmann::json overflow = nlohmann::json::object();
-  for (const char* name : {"Lesson", "Terms and frame", "Formulas", "Exercises"})
-    if (const ImGuiWindow* w = ImGui::FindWindowByName(name); w && !w->Collapsed)
-      overflow[name] = {{"x", w->ScrollMax.x > 0.5f}, {"y", w->ScrollMax.y > 0.5f}};
+  for (PanelId p : {PanelId::Lesson, PanelId::Terms, PanelId::Formulas, PanelId::Exercises})
+    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p)); w && w->Active && !w->Collapsed)
+      overflow[panelName(p)] = {{"x", w->ScrollMax.x > 0.5f}, {"y", w->ScrollMax.y > 0.5f}};
   j["panels_overflow"] = overflow;
+  // The layout in CSS px: each shown panel's rectangle as drawn, the instant it last put on screen,
+  // the mechanism's area and where its swept box is drawn. Tests check overlaps and framing from it.
+  const float css = 1.0f / std::max(lastInput_.pixelRatio, 1e-3f);
+  const auto rect = [css](const Rect& r) { return nlohmann::json::array({r.x * css, r.y * css, r.w * css, r.h * css}); };
+  const auto instant = [](const Drawn& d) { return nlohmann::json{{"time", d.time}, {"observer", d.observer}, {"frame", d.frame}}; };
+  nlohmann::json placed = nlohmann::json::array();
+  for (PanelId p : kAllPanels) {
+    const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p));
+    if (!w || !w->Active) continue;
+    nlohmann::json panel{{"name", panelName(p)}, {"rect", rect(Rect{w->Pos.x, w->Pos.y, w->Size.x, w->Size.y})},
+                         {"folded", w->Collapsed}, {"tabbed", layout_.places()[p].tabbed}};
+    // The widest line of text it drew, against the room it has (the text-fits check).
+    panel["scroll"] = {w->ScrollMax.x * css, w->ScrollMax.y * css};
+    if (auto d = drawn_.find(panelName(p)); d != drawn_.end()) panel["drawn"] = instant(d->second);
+    placed.push_back(panel);
+  }
+  // Whole pixels inside the area (the windows sit on whole pixels next to it).
+  const float freeX = std::ceil(sceneArea_.x), freeY = std::ceil(sceneArea_.y + legendHeight_);
+  const Rect free{freeX, freeY, std::max(0.0f, std::floor(sceneArea_.right()) - freeX), std::max(0.0f, std::floor(sceneArea_.bottom()) - freeY)};
+  nlohmann::json tabs = nlohmann::json::array();
+  for (PanelId p : layout_.places().tabs) tabs.push_back(panelName(p));
+  j["layout"] = {{"screen", screenClassName(layout_.screen())},
+                 {"orientation", layout_.portrait() ? "portrait" : "landscape"},
+                 {"chosen", layout_.chosen() ? screenClassName(*layout_.chosen()) : "auto"},
+                 {"touch", layout_.touch()},
+                 {"zoom", layout_.zoom()},
+                 {"panels", placed},
+                 {"tabs", tabs},
+                 {"tab_columns", layout_.places().tabColumns},
+                 {"active_tab", panelName(layout_.activeTab())},
+                 {"scene_free_rect", rect(free)},
+                 {"mechanism_rect", rect(scene_.mechanismRect())},
+                 {"legend_rect", rect(Rect{sceneArea_.x, sceneArea_.y, sceneArea_.w, legendHeight_})},
+                 {"legend_drawn", instant(legendDrawn_)}};
+  j["theme"] = "dark";
+  j["frames_drawn"] = framesDrawn_;
+  j["frame_work_ms"] = workAverage_;
+  // A button's height in CSS px: 44 or more where a finger points.
+  j["touch_target_px"] = ImGui::GetFrameHeight() * css;
   j["message"] = player_.message().text;
   j["import_ms"] = lastImportMs_;
   j["plot_shows"] = view_.plotShows == ViewState::PlotShows::TorqueParts ? "torque parts" : "term forces";
@@ -157,7 +286,7 @@ std::string App::stateJson() const {
   j["fps"] = ImGui::GetIO().Framerate;
   j["ui_scale"] = layout_.uiScale();
   j["ui_redraws"] = {{"full", uiFullRedraws_}, {"windows", uiWindowRedraws_}};
-  j["presenter"] = layout_.presenter;
+  j["presenter"] = layout_.presenter();
   const render::Camera& camera = scene_.camera();
   j["camera"] = {{"view_height", camera.viewHeight()}, {"yaw", camera.yaw()}, {"pitch", camera.pitch()}};
   // What the last frame asked of the GPU: the performance script reports it next to the frame rate.

@@ -4,6 +4,8 @@
 // the panel layout (desk or presenter mode), the scene (camera, trails, arrows, picking) and the plot
 // cache, with one panel function per window (web/app/panels/). It runs a frame, handles the keyboard
 // shortcuts and answers the platform and the test hooks. docs/app.md describes the pieces.
+#include <cstdint>
+#include <map>
 #include <string>
 
 #include "app/FrameInput.hpp"
@@ -24,8 +26,13 @@ class App {
 
   bool init(const std::string& contentDir, std::string& error);
   void frame(const FrameInput& input);
-  /// The UI zoom the user asked for (presenter mode); the platform multiplies it by the pixel ratio.
+  /// Before each frame: the canvas in CSS px and whether a finger points. Picks the layout.
+  void setScreen(float cssWidth, float cssHeight, bool coarsePointer) { layout_.setScreen(cssWidth, cssHeight, coarsePointer); }
+  /// The UI zoom the layout asks for (presenter mode, a 4K desktop); the platform multiplies it by the
+  /// pixel ratio.
   float zoom() const { return layout_.zoom(); }
+  /// Finger-sized controls (44 CSS px): the platform sizes the style so.
+  bool touchSized() const { return layout_.touch(); }
   /// A term's label follows the pointer over the scene (the platform then redraws the UI each frame).
   bool hoverLabelShown() const { return scene_.hoverLabelShown(); }
   /// The platform reports how it drew the UI this frame (shown in stateJson for the perf script).
@@ -39,18 +46,45 @@ class App {
   }
   void shutdown() {}
 
+  // --- what is on screen (the platform's partial redraws; state() reports it) ------------------
+  /// A cheap fingerprint of what every panel shows: lesson, step, observer, axes, moment point, terms,
+  /// segments, the model, the layout, and the time unless it is playing. When it changes, the platform
+  /// redraws the whole UI, so no panel is left showing another instant than the legend.
+  std::uint64_t shownSignature() const;
+  /// The platform put these windows on screen this frame (all of them: `window` null).
+  void noteDrawn(const char* window);
+  /// Time spent in the frame callback (JavaScript + wasm), for frame_work_ms.
+  void noteFrameWork(double milliseconds, double now);
+  /// Something outside a frame changed the app (a link, a parameter, a file, a gesture): draw again.
+  void wake() { wake_ = true; }
+  bool takeWake() {
+    const bool w = wake_;
+    wake_ = false;
+    return w;
+  }
+  /// Frames must keep coming even without input: playing, or a layout still settling.
+  bool animating() const { return player_.playback.playing || settleFrames_ > 0; }
   // Test hooks and the URL: the state as JSON, a link applied, a parameter set. Never crash.
   std::string stateJson() const;
   std::string snapshotJson() const;  ///< the terms now shown, in the CLI's `terms` JSON schema
   bool applyHash(const std::string& hash) { return player_.applyShareLink(hash, view_); }
   bool setParameterText(const std::string& path, const std::string& value) { return player_.setParameterText(path, value, view_); }
   bool wantsScreenshot(std::string& name);  ///< desktop: the platform writes the PNG after rendering
+  /// A layout by hand ("phone", "tablet", "desktop", "projector"), or "auto": the screen decides.
+  bool chooseLayout(const std::string& name);
   /// Opens a lesson file that is not in the list (a lecturer's own; dropped, picked or ?lesson=URL).
   bool openLessonFile(const std::string& path) { return player_.openLessonFile(path, view_); }
 
  private:
   void handleShortcuts();
-  void drawPanels(const FrameInput& input);
+  void drawPanels();
+  std::array<bool, kPanelCount> presentPanels() const;
+
+  struct Drawn {
+    double time = 0.0;
+    std::string observer;
+    long frame = -1;
+  };
 
   LessonPlayer player_;
   ViewState view_;
@@ -59,6 +93,16 @@ class App {
   PlotCache plot_;
   InvarianceLine invariance_;
   long uiFullRedraws_ = 0, uiWindowRedraws_ = 0;
+  long framesDrawn_ = 0;
+  FrameInput lastInput_;
+  std::map<std::string, Drawn> drawn_;  ///< per window: the instant it last put on screen
+  Drawn legendDrawn_;
+  Rect sceneArea_;                      ///< framebuffer px: the panels leave it; the legend takes its top
+  float legendHeight_ = 0.0f;           ///< framebuffer px
+  double workWindowStart_ = 0.0, workSum_ = 0.0, workAverage_ = 0.0;
+  int workFrames_ = 0;
+  int settleFrames_ = 0;                ///< frames to draw after the layout changed
+  bool wake_ = false;
   std::string lastHash_;
   std::string pendingScreenshot_;
   double lastImportMs_ = 0.0;  ///< how long the last batch of opened files held up its frame (state(): import_ms)

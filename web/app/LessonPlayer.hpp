@@ -52,6 +52,7 @@ enum class PlayerEvent {
   LessonOpened,       ///< another lesson (after its ModelRebuilt): frame the view afresh
   TimelineRestarted,  ///< time jumped (a step, the loop, an import, a reset): trails start over
   SeriesChanged,      ///< the observer, moment point, model or motion changed: curves are stale
+  MotionReplaced,     ///< imported kinematics drive the same model: the mechanism sweeps another path
 };
 
 /// The time series of the shown terms and the joint torques, ready to be saved.

@@ -85,6 +85,7 @@ void LessonPlayer::importKinematics(const std::string& path) {
     setMessage("Import failed: " + withShownName(s.error().text(), path), true);
     return;
   }
+  notify(PlayerEvent::MotionReplaced);
   notify(PlayerEvent::TimelineRestarted);
   notify(PlayerEvent::SeriesChanged);
   setMessage("Imported " + shownFileName(path) + ": inverse dynamics of the measured motion.", false);

@@ -3,35 +3,180 @@
 #include <algorithm>
 #include <cmath>
 
+#include "imgui_internal.h"  // the windows' fold state, content size and scroll, between frames
+
 namespace wl::web {
 
-bool PanelLayout::beginFrame(float uiScale) {
-  const bool rescaled = std::abs(uiScale - uiScale_) > 1e-3f;
-  condition_ = rescaled ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
+namespace {
+
+bool touchLayout(ScreenClass screen) { return screen == ScreenClass::Phone || screen == ScreenClass::Tablet; }
+
+Rect floorRect(const Rect& r) {
+  const float x = std::floor(r.x), y = std::floor(r.y);
+  return Rect{x, y, std::floor(r.right()) - x, std::floor(r.bottom()) - y};
+}
+
+bool differs(const Rect& a, const Rect& b, float tolerance) {
+  return std::abs(a.x - b.x) > tolerance || std::abs(a.y - b.y) > tolerance || std::abs(a.w - b.w) > tolerance ||
+         std::abs(a.h - b.h) > tolerance;
+}
+
+}  // namespace
+
+void PanelLayout::setScreen(float cssWidth, float cssHeight, bool coarsePointer) {
+  cssWidth_ = std::max(1.0f, cssWidth);
+  cssHeight_ = std::max(1.0f, cssHeight);
+  coarse_ = coarsePointer;
+  screen_ = chosen_ ? fitScreenClass(*chosen_, cssWidth_, cssHeight_, coarse_) : classifyScreen(cssWidth_, cssHeight_, coarse_);
+  // Presenter mode's zoom, but never so large that a small screen has no room left for the mechanism.
+  zoom_ = screen_ == ScreenClass::Projector
+              ? std::clamp(std::min(cssWidth_ / 640.0f, cssHeight_ / 400.0f), 1.0f, presenterZoom)
+              : classZoom(screen_, cssWidth_, cssHeight_);
+  // A phone's controls are finger-sized even in a narrow desktop window; others when a finger points.
+  touch_ = screen_ == ScreenClass::Phone || (coarse_ && screen_ != ScreenClass::Projector);
+}
+
+bool PanelLayout::defaultFolded(PanelId panel, ScreenClass screen) {
+  switch (screen) {
+    case ScreenClass::Desktop:
+      return panel == PanelId::Table || panel == PanelId::Exercises || panel == PanelId::Parameters ||
+             panel == PanelId::Simulation;
+    case ScreenClass::Projector: return panel == PanelId::Terms || panel == PanelId::Formulas;
+    default: return false;
+  }
+}
+
+bool PanelLayout::beginFrame(float uiScale, const std::array<bool, kPanelCount>& present) {
+  relayout_ = !started_ || screen_ != previousScreen_;
+  settling_ = false;
+  previousScreen_ = screen_;
+  started_ = true;
   uiScale_ = uiScale;
-  // Presenter mode changes the scale, so its layout is applied on the first frame at the new one.
-  relayout_ = presenterPending_ && rescaled;
-  if (relayout_) presenterPending_ = false;
-  return relayout_;
+  if (relayout_)
+    for (Placed& p : placed_) p.userPlaced = false;  // a new arrangement starts afresh
+
+  LayoutInput in;
+  in.screen = screen_;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  in.width = display.x / uiScale;
+  in.height = display.y / uiScale;
+  in.titleHeight = ImGui::GetFrameHeight() / uiScale;
+  in.frameHeight = ImGui::GetFrameHeight() / uiScale;
+  in.present = present;
+  for (PanelId p : kAllPanels) {
+    const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p));
+    in.folded[index(p)] = relayout_ || !w ? defaultFolded(p, screen_) : w->Collapsed;
+    in.contentHeight[index(p)] = placed_[index(p)].contentHeight;
+  }
+  in.activeTab = activeTab_;
+  places_ = computeLayout(in);
+  // A tab that is not there (no exercises in this lesson) shows the first one instead.
+  if (!places_.tabs.empty() && std::find(places_.tabs.begin(), places_.tabs.end(), activeTab_) == places_.tabs.end())
+    activeTab_ = places_.tabs.front();
+
+  // The view is framed again when the mechanism's area changes by more than a few percent (a resize,
+  // a rotation, a new class), not when a panel's content grows by a line.
+  const Rect& scene = places_.sceneFree;
+  const bool moved = std::abs(scene.x - lastScene_.x) > 0.03f * std::max(scene.w, 1.0f) ||
+                     std::abs(scene.y - lastScene_.y) > 0.03f * std::max(scene.h, 1.0f) ||
+                     std::abs(scene.w - lastScene_.w) > 0.03f * std::max(scene.w, 1.0f) ||
+                     std::abs(scene.h - lastScene_.h) > 0.03f * std::max(scene.h, 1.0f);
+  const bool rescaled = std::abs(uiScale - lastScale_) > 1e-3f;
+  if (moved || rescaled || relayout_) {
+    lastScene_ = scene;
+    lastScale_ = uiScale;
+    return true;
+  }
+  return false;
 }
 
-void PanelLayout::placeWindow(float x, float y, float w, float h, bool collapsed) const {
+bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
+  const PanelPlace& place = places_[panel];
+  if (!place.shown) return false;
+  Placed& placed = placed_[index(panel)];
+  const bool fixed = touchLayout(screen_);
+  if (fixed) flags |= ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse;
+  if (fixed) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
+  else if (relayout_) ImGui::SetNextWindowCollapsed(defaultFolded(panel, screen_), ImGuiCond_Always);
+
+  const char* name = panelName(panel);
   const ImVec2 display = ImGui::GetIO().DisplaySize;
+  if (!placed.userPlaced) {
+    const Rect target = floorRect(toPixels(place.rect));
+    if (relayout_ || differs(target, placed.applied, 0.5f)) {
+      ImGui::SetNextWindowPos(ImVec2(target.x, target.y), ImGuiCond_Always);
+      ImGui::SetNextWindowSize(ImVec2(target.w, target.h), ImGuiCond_Always);
+      placed.applied = target;
+      settling_ = true;
+    }
+  } else if (const ImGuiWindow* w = ImGui::FindWindowByName(name)) {
+    // Where the user put it, but never off the screen after a resize.
+    const float x = std::clamp(w->Pos.x, 0.0f, std::max(0.0f, display.x - w->Size.x));
+    const float y = std::clamp(w->Pos.y, 0.0f, std::max(0.0f, display.y - w->Size.y));
+    if (x != w->Pos.x || y != w->Pos.y) ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
+  }
+
+  const bool open = ImGui::Begin(name, nullptr, flags);
+  // The Read variant: GetCurrentWindow() would mark the window written to, and IsItemHovered() on the
+  // title bar of a folded window then answers false.
+  ImGuiWindow* window = ImGui::GetCurrentWindowRead();
+  ImGuiIO& io = ImGui::GetIO();
+  // Moved or resized by hand (its title dragged, a corner pulled): it stays where the user put it.
+  if (!fixed && !placed.userPlaced) {
+    const bool movedByHand = std::abs(window->Pos.x - placed.applied.x) > 1.5f || std::abs(window->Pos.y - placed.applied.y) > 1.5f;
+    const bool resizedByHand = !window->Collapsed && (std::abs(window->SizeFull.x - placed.applied.w) > 1.5f ||
+                                                      std::abs(window->SizeFull.y - placed.applied.h) > 1.5f);
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    // Its title dragged (not just clicked: a click folds or opens it), or moved or resized while the
+    // user holds it.
+    const bool dragged = g.MovingWindow == window && ImGui::IsMouseDragging(ImGuiMouseButton_Left);
+    if (dragged || ((movedByHand || resizedByHand) && (g.MovingWindow == window || g.ActiveIdWindow == window)))
+      placed.userPlaced = true;
+  }
+  // What its content needs next frame (title bar, padding and a horizontal scroll bar included).
+  if (!window->Collapsed) {
+    const float needed = (window->ContentSize.y + 2.0f * window->WindowPadding.y + window->TitleBarHeight() +
+                          window->ScrollbarSizes.y) / uiScale_;
+    if (std::abs(needed - placed.contentHeight) > 1.0f) placed.contentHeight = needed;
+  }
+  // ImGui opens a folded window only on a double click or on its small arrow; people click the title,
+  // so a click (not a drag) on a folded title bar opens it too. (The arrow itself is ImGui's: ours on
+  // top would fold it straight back.)
+  if (!open && window->Collapsed) {
+    const float threshold = io.MouseDragThreshold;
+    const bool onArrow = io.MouseClickedPos[ImGuiMouseButton_Left].x < ImGui::GetItemRectMin().x + ImGui::GetFrameHeight();
+    if (!onArrow && ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+        io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < threshold * threshold)
+      ImGui::SetWindowCollapsed(false);
+  }
+  // A finger dragged over a panel scrolls it, as on any touch screen (ImGui would wait for the bar).
+  if (fixed && ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows) && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) {
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    if (g.ActiveId == 0 || g.ActiveId == window->MoveId) ImGui::SetScrollY(window, window->Scroll.y - io.MouseDelta.y);
+  }
+  return true;
+}
+
+void PanelLayout::drawTabs() {
+  if (places_.tabs.empty()) return;
   const float k = uiScale_;
-  x *= k, y *= k, w *= k, h *= k;
-  // On a small screen at a large scale the window still fits: smaller, and pushed inside the edges.
-  w = std::min(w, std::max(100.0f, display.x - 20.0f));
-  h = std::min(h, std::max(60.0f, display.y - 20.0f));
-  ImGui::SetNextWindowCollapsed(collapsed, ImGuiCond_FirstUseEver);
-  const float left = std::clamp(x < 0 ? display.x + x - w : x, 0.0f, std::max(0.0f, display.x - w));
-  const float top = std::clamp(y < 0 ? display.y + y - h : y, 0.0f, std::max(0.0f, display.y - h));
-  ImGui::SetNextWindowPos(ImVec2(left, top), condition_);
-  ImGui::SetNextWindowSize(ImVec2(w, h), condition_);
-}
-
-ImVec2 PanelLayout::presenterLessonSize() const {
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  return ImVec2(std::min(440.0f, 0.55f * display.x / uiScale_), std::min(190.0f, 0.4f * display.y / uiScale_));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6.0f * k, 6.0f * k));
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(4.0f * k, 4.0f * k));
+  const bool begun = beginPanel(PanelId::Tabs, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  if (begun) {
+    const int columns = std::max(1, places_.tabColumns);
+    const float width = (ImGui::GetContentRegionAvail().x - 4.0f * k * static_cast<float>(columns - 1)) / static_cast<float>(columns);
+    for (std::size_t i = 0; i < places_.tabs.size(); ++i) {
+      const PanelId p = places_.tabs[i];
+      if (i % static_cast<std::size_t>(columns) != 0) ImGui::SameLine();
+      const bool active = p == activeTab_;
+      if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+      if (ImGui::Button(panelTabLabel(p), ImVec2(width, ImGui::GetFrameHeight()))) activeTab_ = p;
+      if (active) ImGui::PopStyleColor();
+    }
+    ImGui::End();
+  }
+  ImGui::PopStyleVar(2);
 }
 
 }  // namespace wl::web

@@ -1,42 +1,89 @@
 #pragma once
-// Where the panels go and how large the UI is: the desk layout (panels around the scene) or presenter
-// mode (large, high contrast, the lesson text along the bottom like subtitles, side panels folded).
-// Positions are in units of the unscaled UI; negative x or y count from the right or bottom edge.
-// A new layout (phone, tablet, projector) is a new set of placements here, chosen by the App.
+// Where the panels go and how large the UI is, applied to ImGui's windows. The screen's class (phone,
+// tablet, desktop, projector) is chosen from the canvas's CSS size and the pointer, or by hand;
+// ScreenLayout computes the rectangles, this places the windows there, shows the tab bar on phones
+// and tablets, and keeps what the user did: a panel moved or resized by hand stays where it was put
+// (inside the screen), a folded one stays folded, and a resize or rotation lays the rest out again.
+#include <array>
+#include <optional>
+
+#include "app/ScreenLayout.hpp"
 #include "imgui.h"
 
 namespace wl::web {
 
-struct PanelLayout {
-  bool presenter = false;
-  float presenterZoom = 1.75f;      ///< presenter mode's UI scale (1.5–2.5), applied
+class PanelLayout {
+ public:
   float presenterZoomEdit = 1.75f;  ///< the slider's value while it is dragged
+  float presenterZoom = 1.75f;      ///< presenter mode's UI scale (1.5–2.5), applied
   bool showHelp = false;            ///< the keyboard shortcuts window
+  bool timeMore = false;            ///< touch layouts: the time panel's second row (links, files) shown
 
-  /// The UI zoom the user asked for; the platform multiplies it by the pixel ratio.
-  float zoom() const { return presenter ? presenterZoom : 1.0f; }
-  void togglePresenter() {
-    presenter = !presenter;
-    presenterPending_ = true;
-  }
-  /// At the start of a frame at `uiScale`. True when presenter mode was switched and its layout is
-  /// applied this frame (the first frame at the new scale): windows fold or unfold, the view is framed.
-  bool beginFrame(float uiScale);
-  /// This frame lays the windows out for a newly switched mode (fold or unfold them).
+  // --- the screen ----------------------------------------------------------------------------------
+  /// Before each frame: the canvas in CSS px and whether the pointer is a finger. Picks the class
+  /// (unless one was chosen by hand) and with it the zoom and touch sizes the platform builds the UI at.
+  void setScreen(float cssWidth, float cssHeight, bool coarsePointer);
+  /// Chooses a class by hand, or (nullopt) lets the screen decide again.
+  void choose(std::optional<ScreenClass> screen) { chosen_ = screen; }
+  std::optional<ScreenClass> chosen() const { return chosen_; }
+  ScreenClass screen() const { return screen_; }
+  bool presenter() const { return screen_ == ScreenClass::Projector; }
+  /// F and the Presenter button: the projector layout by hand, or back to the screen's own.
+  void togglePresenter() { chosen_ = presenter() ? std::nullopt : std::optional<ScreenClass>(ScreenClass::Projector); }
+  /// The UI zoom the layout asks for; the platform multiplies it by the pixel ratio.
+  float zoom() const { return zoom_; }
+  /// Touch-sized controls (44 CSS px): the platform sizes the style so.
+  bool touch() const { return touch_; }
+  bool portrait() const { return cssHeight_ > cssWidth_; }
+
+  // --- a frame -------------------------------------------------------------------------------------
+  /// At the start of a frame at `uiScale` (device px per UI unit), with the panels this lesson has:
+  /// lays the panels out from the windows' fold states and content sizes. True when the area left
+  /// for the mechanism moved or resized, or the class changed (the view is framed again).
+  bool beginFrame(float uiScale, const std::array<bool, kPanelCount>& present);
+  /// The class changed this frame: panels take that class's fold state.
   bool relayout() const { return relayout_; }
   float uiScale() const { return uiScale_; }
+  const LayoutResult& places() const { return places_; }
+  /// A rectangle of the layout (UI units) in framebuffer px.
+  Rect toPixels(const Rect& r) const { return Rect{r.x * uiScale_, r.y * uiScale_, r.w * uiScale_, r.h * uiScale_}; }
+  /// A panel was moved or resized by the layout this frame (its content grew, a fold changed): the
+  /// layout is still settling, so frames should keep coming a little longer.
+  bool settling() const { return settling_; }
+  /// The panel the tabs show.
+  PanelId activeTab() const { return activeTab_; }
+  void showTab(PanelId panel) { activeTab_ = panel; }
 
-  /// Places the next window: applied once, and again whenever the UI scale changes, so text never
-  /// overflows windows sized for a smaller font. On a small screen the window still fits.
-  void placeWindow(float x, float y, float w, float h, bool collapsed = false) const;
-  /// Presenter mode's narrative window, bottom-left, in unscaled units: the scene gets the rest.
-  ImVec2 presenterLessonSize() const;
+  /// Places and begins a panel's window (ImGui::Begin). False, with nothing begun, when this layout
+  /// does not show it; otherwise the caller draws and calls ImGui::End(). On a folded title bar a
+  /// click (not only the small arrow) opens the panel; on touch layouts a drag scrolls it.
+  bool beginPanel(PanelId panel, ImGuiWindowFlags flags = 0);
+  /// The tab bar (phones and tablets): one touch-sized button per panel.
+  void drawTabs();
 
  private:
-  bool presenterPending_ = false;  ///< toggled; laid out on the first frame at the new scale
+  struct Placed {
+    Rect applied;              ///< framebuffer px, as last set on the window
+    bool userPlaced = false;   ///< moved or resized by hand: left where it was put
+    float contentHeight = 0;   ///< UI units, as last measured (title and padding included)
+  };
+  static bool defaultFolded(PanelId panel, ScreenClass screen);
+
+  std::optional<ScreenClass> chosen_;
+  ScreenClass screen_ = ScreenClass::Desktop, previousScreen_ = ScreenClass::Desktop;
+  float cssWidth_ = 1280.0f, cssHeight_ = 800.0f;
+  bool coarse_ = false;
+  float zoom_ = 1.0f;
+  bool touch_ = false;
+  bool started_ = false;     ///< a frame was laid out already
   bool relayout_ = false;
-  float uiScale_ = 0.0f;           ///< the UI scale of the current frame
-  ImGuiCond condition_ = ImGuiCond_FirstUseEver;
+  bool settling_ = false;
+  float uiScale_ = 1.0f;
+  LayoutResult places_;
+  Rect lastScene_;           ///< the scene area of the last frame, UI units
+  float lastScale_ = 0.0f;
+  PanelId activeTab_ = PanelId::Lesson;
+  std::array<Placed, kPanelCount> placed_{};
 };
 
 }  // namespace wl::web

@@ -1,6 +1,7 @@
-// The scene's camera and trails: framing the mechanism, presenter framing, the pointer and touch
-// gestures. Drawing is in SceneDraw.cpp.
+// The scene's camera and trails: framing the mechanism's swept box in the area the panels leave, the
+// pointer and touch gestures. Drawing is in SceneDraw.cpp.
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "app/SceneView.hpp"
@@ -14,14 +15,36 @@ double mechanismReach(const Model& model) {
   return reach;
 }
 
+void SceneView::measureExtent(const LessonPlayer& player) {
+  const Model& model = player.session().model();
+  auto box = sweptExtent(player.session(), 121);
+  extent_ = box ? *box : SweptBox{};
+  // A mechanism that hardly moves still gets a view of its size, not of a point.
+  extentReach_ = std::max(extent_.size().maxCoeff(), 0.25 * mechanismReach(model));
+  if (!box || !(extentReach_ > 0.0) || !std::isfinite(extentReach_)) {
+    const double reach = mechanismReach(model);
+    extent_.min_W = Vec3::Constant(-reach);
+    extent_.max_W = Vec3::Constant(reach);
+    extentReach_ = 2.0 * reach;
+  }
+}
+
 void SceneView::onModelRebuilt(const LessonPlayer& player) {
   trailPoints_.assign(static_cast<std::size_t>(player.session().model().segmentCount()), {});
   for (auto& t : trailPoints_) t.reserve(500);
+  measureExtent(player);
+  refitIfOutgrown();
+}
+
+void SceneView::onMotionReplaced(const LessonPlayer& player) {
+  measureExtent(player);
+  refitIfOutgrown();
+}
+
+void SceneView::refitIfOutgrown() {
   // More segments or longer ones can leave most of the chain off screen, and a much shorter one
-  // lost in the middle: refit then, but not for small changes (dragging a length slider should
-  // show the segment grow, not the view zoom against it).
-  const double reach = mechanismReach(player.session().model());
-  if (framedReach_ > 0.0 && (reach > 1.25 * framedReach_ || reach < 0.5 * framedReach_)) fitCamera(reach);
+  // lost in the middle: refit then, but not for small changes.
+  if (framedReach_ > 0.0 && (extentReach_ > 1.25 * framedReach_ || extentReach_ < 0.5 * framedReach_)) fitCamera();
 }
 
 void SceneView::clearTrails() {
@@ -33,28 +56,61 @@ void SceneView::resetCamera(const LessonPlayer& player) {
   camera_.setMode(threeD ? render::Camera::Mode::Orbit : render::Camera::Mode::Planar);
   camera_.setWorldUpZ(player.hasLesson() && player.lesson().zUp);
   if (threeD) camera_.setAngles(0.6f, 0.35f);
-  fitCamera(mechanismReach(player.session().model()));
+  if (camera_.followingObserver()) camera_.stopFollowing();
+  measureExtent(player);
+  fitCamera();
 }
 
-void SceneView::fitCamera(double reach) {
-  // Frame the whole mechanism: its reach from the base, centred on the base.
-  framedReach_ = reach;
-  camera_.setSceneRadius(static_cast<float>(4.0 * framedReach_));
-  camera_.lookAt(render::Vec3f::Zero(), static_cast<float>(2.4 * framedReach_));
+void SceneView::setFramingArea(const Rect& areaPx, const FrameInput& input, bool refit) {
+  camera_.setViewport({0.0f, 0.0f, static_cast<float>(input.framebufferWidth), static_cast<float>(input.framebufferHeight),
+                       input.pixelRatio});
+  framingArea_ = areaPx;
+  if (refit) fitCamera();
 }
 
-void SceneView::framePresenterView(const LessonPlayer& player, const PanelLayout& layout) {
-  resetCamera(player);
-  if (!layout.presenter) return;
-  // The narrative sits along the bottom: shrink the view into the area above it and centre the
-  // mechanism there (zooming about P moves the screen centre C to P + (C − P) f; solved for P).
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float k = layout.uiScale();
-  const float lessonTop = display.y - (layout.presenterLessonSize().y + 18.0f) * k;
-  const float free = std::max(0.3f * display.y, lessonTop - 60.0f * k);
-  const float f = std::min(0.95f, free / display.y);
-  const float wanted = 60.0f * k + 0.5f * free, centre = 0.5f * display.y;
-  camera_.zoom(f, render::Vec2f(0.5f * display.x, (wanted - centre * f) / (1.0f - f)));
+namespace {
+
+// The swept box's corners, world.
+std::array<render::Vec3f, 8> corners(const SweptBox& box) {
+  std::array<render::Vec3f, 8> c;
+  for (int i = 0; i < 8; ++i)
+    c[static_cast<std::size_t>(i)] = render::Vec3f(static_cast<float>((i & 1) ? box.max_W.x() : box.min_W.x()),
+                                                   static_cast<float>((i & 2) ? box.max_W.y() : box.min_W.y()),
+                                                   static_cast<float>((i & 4) ? box.max_W.z() : box.min_W.z()));
+  return c;
+}
+
+}  // namespace
+
+void SceneView::fitCamera() {
+  // The swept box seen along the current line of sight: its extent across the screen, in world units.
+  const render::Viewport& vp = camera_.viewport();
+  const Rect area = framingArea_.empty() ? Rect{vp.x, vp.y, vp.width, vp.height} : framingArea_;
+  const render::Vec3f right = camera_.screenRight(), up = camera_.screenUp();
+  float r0 = 1e30f, r1 = -1e30f, u0 = 1e30f, u1 = -1e30f;
+  for (const render::Vec3f& c : corners(extent_)) {
+    r0 = std::min(r0, c.dot(right)), r1 = std::max(r1, c.dot(right));
+    u0 = std::min(u0, c.dot(up)), u1 = std::max(u1, c.dot(up));
+  }
+  const float floor = static_cast<float>(0.05 * extentReach_);
+  const float across = std::max(r1 - r0, floor), tall = std::max(u1 - u0, floor);
+  // 85 % of the area's width or height, whichever binds: room for the arrows at the edges.
+  const float pixelsPerUnit = 0.85f * std::min(area.w / across, area.h / tall);
+  const render::Vec3f centre = extent_.centre().cast<float>();
+  framedReach_ = extentReach_;
+  camera_.setSceneRadius(static_cast<float>(4.0 * extentReach_));
+  camera_.lookAt(centre, vp.height / std::max(pixelsPerUnit, 1e-6f));
+  // lookAt centres the box in the viewport; the pan moves it to the middle of the framing area.
+  camera_.pan(area.x + 0.5f * area.w - (vp.x + 0.5f * vp.width), area.y + 0.5f * area.h - (vp.y + 0.5f * vp.height));
+}
+
+Rect SceneView::mechanismRect() const {
+  float x0 = 1e30f, x1 = -1e30f, y0 = 1e30f, y1 = -1e30f;
+  for (const render::Vec3f& c : corners(extent_)) {
+    const render::ScreenPoint p = camera_.project(c);
+    x0 = std::min(x0, p.x), x1 = std::max(x1, p.x), y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
+  }
+  return x1 >= x0 ? Rect{x0, y0, x1 - x0, y1 - y0} : Rect{};
 }
 
 void SceneView::handlePointer(bool threeD) {

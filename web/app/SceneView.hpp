@@ -9,12 +9,13 @@
 
 #include "app/FrameInput.hpp"
 #include "app/LessonPlayer.hpp"
-#include "app/PanelLayout.hpp"
+#include "app/ScreenLayout.hpp"
 #include "app/ViewState.hpp"
 #include "render/Camera.hpp"
 #include "render/DrawList.hpp"
 #include "render/Palette.hpp"
 #include "render/SceneRenderer.hpp"
+#include "session/SweptExtent.hpp"
 
 namespace wl::web {
 
@@ -28,14 +29,18 @@ class SceneView {
 
   // Kept in step with the player (see PlayerEvent).
   void onModelRebuilt(const LessonPlayer& player);  ///< trails for the new segments; refit if outgrown
+  void onMotionReplaced(const LessonPlayer& player);  ///< refit if the new motion outgrew the view
   void onLessonOpened(const LessonPlayer& player) { resetCamera(player); }
   void clearTrails();
 
-  /// The lesson's camera (orbit for 3D lessons, planar for 2D) framing the whole mechanism.
+  /// The lesson's camera (orbit for 3D lessons, planar for 2D) framing the mechanism's whole motion
+  /// in the framing area.
   void resetCamera(const LessonPlayer& player);
-  /// Presenter mode switched: reset the view and, in presenter mode, frame the mechanism in the area
-  /// above the lesson text.
-  void framePresenterView(const LessonPlayer& player, const PanelLayout& layout);
+  /// The part of the screen the mechanism has (framebuffer px): the panels and the legend leave it.
+  /// With `refit` (the layout changed: a resize, a rotation, another class) the view frames it anew.
+  void setFramingArea(const Rect& areaPx, const FrameInput& input, bool refit);
+  /// Where the mechanism's swept box is drawn now (framebuffer px): the framing, zoom and pan applied.
+  Rect mechanismRect() const;
   /// A two-finger gesture on a touch screen: zoom by `zoom` about (centreX, centreY), then pan.
   void touchGesture(float zoom, float centreX, float centreY, float panX, float panY);
 
@@ -49,7 +54,13 @@ class SceneView {
   const render::RenderStats& renderStats() const { return renderer_.stats(); }
 
  private:
-  void fitCamera(double reach);  ///< zoom and centre on the mechanism's reach, keeping the angles
+  /// Samples where the mechanism goes over the lesson's time (the engine's sweptExtent).
+  void measureExtent(const LessonPlayer& player);
+  /// Zoom and centre so the swept box fills most of the framing area, keeping the angles.
+  void fitCamera();
+  /// Refits when the swept box outgrew the view or shrank to a fraction of it (not for small changes:
+  /// dragging a length slider should show the segment grow, not the view zoom against it).
+  void refitIfOutgrown();
   void handlePointer(bool threeD);
   void addMechanism(const Model& model, const Data& data, const ViewState& view, bool highContrast, double reach);
   void addGlyphs(const LessonPlayer& player, const ViewState& view, bool highContrast, double reach);
@@ -66,7 +77,10 @@ class SceneView {
   std::vector<std::vector<render::Vec3f>> trailPoints_;  ///< COM trails, world, bounded length
   std::vector<render::Vec3f> pickScratch_;
   int hoveredId_ = -1;
-  double framedReach_ = 0.0;  ///< the reach the camera was last fitted to
+  SweptBox extent_;            ///< where the mechanism goes over the lesson's time, world
+  double extentReach_ = 1.0;   ///< its largest side (or the chain's reach when it stands still)
+  double framedReach_ = 0.0;   ///< extentReach_ when the camera was last fitted
+  Rect framingArea_;           ///< framebuffer px; empty: the whole viewport
   float newtonsPerCmShown_ = 1.0f;
   float momentPerTurnShown_ = 1.0f;
 };

@@ -203,30 +203,27 @@ std::uint64_t UiRenderer::contentHash(const ImGuiWindow* root) {
 }
 
 bool UiRenderer::redrawIfChanged(const ImGuiWindow* root, const ImDrawData* data, int framebufferWidth,
-                                 int framebufferHeight, double now, double minInterval) {
+                                 int framebufferHeight, double now, const OnScreen& onScreen) {
   if (!root || !isOpaqueTopLevel(root)) return false;
   Drawn& drawn = drawn_[root->ID];
-  if (now - drawn.time < minInterval) return false;
   const std::uint64_t hash = contentHash(root);
-  if (drawn.time > -1e300 && drawn.hash == hash) return false;
+  if (drawn.time > -1e300 && drawn.hash == hash) {
+    onScreen(root);  // its pixels already show what it drew this frame
+    return false;
+  }
   drawn = {hash, now};
   const render::PixelRect r = pixelRect(root, data, framebufferWidth, framebufferHeight);
   draw(data, framebufferWidth, framebufferHeight, &r);
+  onScreen(root);
   return true;
 }
 
-bool UiRenderer::redrawNextChangedWindow(const ImDrawData* data, int framebufferWidth, int framebufferHeight,
-                                         double now, double minInterval) {
-  const ImVector<ImGuiWindow*>& windows = ImGui::GetCurrentContext()->Windows;
-  const int n = windows.Size;
-  for (int k = 1; k <= n; ++k) {
-    const int i = (nextWindow_ + k) % n;
-    if (redrawIfChanged(windows[i], data, framebufferWidth, framebufferHeight, now, minInterval)) {
-      nextWindow_ = i;
-      return true;
-    }
-  }
-  return false;
+int UiRenderer::redrawChangedWindows(const ImDrawData* data, int framebufferWidth, int framebufferHeight, double now,
+                                     const OnScreen& onScreen) {
+  int redrawn = 0;
+  for (const ImGuiWindow* window : ImGui::GetCurrentContext()->Windows)
+    if (window->RootWindow == window && redrawIfChanged(window, data, framebufferWidth, framebufferHeight, now, onScreen)) ++redrawn;
+  return redrawn;
 }
 
 bool UiRenderer::windowsMoved(const ImDrawData* data, int framebufferWidth, int framebufferHeight) const {

@@ -10,6 +10,7 @@
 // per triangle and per pixel, and text, plots and window backgrounds redrawn at 60 Hz would halve
 // its frame rate.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -42,13 +43,15 @@ class UiRenderer {
   void clearOutsideWindows() const;
   /// Whether the opaque windows of the current ImGui frame differ from the protected ones.
   bool windowsMoved(const ImDrawData* data, int framebufferWidth, int framebufferHeight) const;
-  /// Redraws `root` (a top-level window) in place if what it draws changed since it was last drawn,
-  /// at least `minInterval` seconds ago.
+  /// Called for each window whose pixels now show this frame's content (redrawn, or unchanged).
+  using OnScreen = std::function<void(const ImGuiWindow*)>;
+  /// Redraws `root` (a top-level window) in place if what it draws changed since it was last drawn.
   bool redrawIfChanged(const ImGuiWindow* root, const ImDrawData* data, int framebufferWidth, int framebufferHeight,
-                       double now, double minInterval);
-  /// Redraws the next window, in turn, that redrawIfChanged() would: at most one per call.
-  bool redrawNextChangedWindow(const ImDrawData* data, int framebufferWidth, int framebufferHeight, double now,
-                               double minInterval);
+                       double now, const OnScreen& onScreen);
+  /// Redraws every window whose content changed, in this one frame (so they agree with each other);
+  /// returns how many.
+  int redrawChangedWindows(const ImDrawData* data, int framebufferWidth, int framebufferHeight, double now,
+                           const OnScreen& onScreen);
   /// A window's rectangle in framebuffer px, one pixel wider on every side, clipped to the screen.
   static render::PixelRect pixelRect(const ImGuiWindow* window, const ImDrawData* data, int framebufferWidth,
                                      int framebufferHeight);
@@ -71,7 +74,6 @@ class UiRenderer {
     double time = -1e308;    ///< when
   };
   std::unordered_map<unsigned, Drawn> drawn_;  ///< by window ID
-  int nextWindow_ = 0;
 };
 
 }  // namespace wl::web

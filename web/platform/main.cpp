@@ -44,11 +44,19 @@ struct Platform {
   long frameCount = 0;
   float pixelRatio = 1.0f;   // device px per CSS px, read every frame (browser zoom, monitor change)
   float fontScale = 0.0f;    // the scale the font atlas and style were built at (0: not yet)
+  bool touchStyle = false;   // the style was built with finger-sized controls
   ImGuiStyle baseStyle;      // the unscaled style, so rescaling never compounds rounding
   bool windowsMoved = false;  // the UI's windows changed since they were last drawn in full
   ImVec2 lastMouse{-1.0f, -1.0f};
   bool lastHoverLabel = false;
   int lastWidth = 0, lastHeight = 0;
+  // The idle page (browser): frames are drawn only while something happens.
+  int inputSerial = -1;          // shell.js counts input events, resizes and hook calls
+  float cssWidth = 0.0f, cssHeight = 0.0f;
+  double awakeUntil = 0.0;       // keep drawing until then after the last event (ImGui settles)
+  int awakeFrames = 0;           // and at least this many more frames
+  std::uint64_t shownSignature = 0;  // what the panels showed at the start of the last drawn frame
+  double lastLiveRedraw = 0.0;   // the last time every changed window was redrawn together
 };
 
 const char* kFontPath =
@@ -71,15 +79,30 @@ void loadFont(float scale) {
 }
 
 // Fonts are baked at the size they are shown (sharp at any zoom, and sampled texel for texel), so
-// a new UI scale means a new atlas and a freshly scaled style. Runs between frames only.
-void applyUiScale(Platform& p, float scale) {
+// a new UI scale means a new atlas and a freshly scaled style. Runs between frames only. Where a
+// finger points, every button, checkbox, slider and title bar is at least 44 CSS px high (the
+// common guideline for touch targets), with room between rows and wide scroll bars.
+void applyUiScale(Platform& p, float scale, bool touch) {
   ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  loadFont(scale);
-  ImGui::GetStyle() = p.baseStyle;
-  ImGui::GetStyle().ScaleAllSizes(scale);
-  p.ui.uploadFontAtlas();
+  if (std::abs(scale - p.fontScale) > 1e-3f) {
+    io.Fonts->Clear();
+    loadFont(scale);
+    p.ui.uploadFontAtlas();
+  }
+  ImGuiStyle& style = ImGui::GetStyle();
+  style = p.baseStyle;
+  style.ScaleAllSizes(scale);
+  if (touch) {
+    const float ratio = p.pixelRatio, font = 16.0f * scale;
+    style.FramePadding.y = std::max(style.FramePadding.y, std::ceil((44.0f * ratio - font) / 2.0f));
+    style.FramePadding.x = std::max(style.FramePadding.x, 10.0f * ratio);
+    style.ItemSpacing.y = std::max(style.ItemSpacing.y, 8.0f * ratio);
+    style.ScrollbarSize = std::max(style.ScrollbarSize, 20.0f * ratio);
+    style.GrabMinSize = std::max(style.GrabMinSize, 24.0f * ratio);
+    style.TouchExtraPadding = ImVec2(4.0f * ratio, 4.0f * ratio);
+  }
   p.fontScale = scale;
+  p.touchStyle = touch;
 }
 
 float currentPixelRatio(Platform& p) {
@@ -120,12 +143,13 @@ bool takeScreenshot(const std::string& path, int width, int height) {
 
 // In the browser the canvas keeps its pixels (shell.js asks for preserveDrawingBuffer), so the UI
 // need not be redrawn every frame. All of it is redrawn when the user acts (a click, a key, the
-// wheel, typing), when a window appears, moves or resizes, and when a term's hover label follows the
-// pointer; otherwise each frame redraws the window under the pointer or in use and, in turn, one
-// more window whose content changed (a few windows show live numbers: each ticks many times a
-// second). The scene is cleared
-// and drawn only around the windows (UiRenderer::protectWindows). The desktop redraws everything.
-constexpr double kLiveWindowSeconds = 0.15;  // a window with live numbers is redrawn at most this often
+// wheel, typing), when what the panels show changes (App::shownSignature: a step, the time while
+// paused, the observer, a parameter), when a window appears, moves or resizes, and when a term's
+// hover label follows the pointer; otherwise each frame redraws the window under the pointer or in
+// use and, a few times a second, every window whose content changed (the live numbers while the
+// motion plays), all in the same frame. The scene is cleared and drawn only around the windows
+// (UiRenderer::protectWindows). The desktop redraws everything.
+constexpr double kLiveWindowSeconds = 0.15;  // windows with live numbers are redrawn at most this often
 
 bool uiNeedsFullRedraw(Platform& p, int width, int height) {
 #if !defined(__EMSCRIPTEN__)
@@ -159,17 +183,66 @@ const ImGuiWindow* windowInUse() {
   return w ? w->RootWindow : nullptr;
 }
 
+// Whether the browser page should draw this frame: not while it is paused and nothing happens (no
+// input, no resize, no hook call, no layout still settling), so an idle page costs nothing. The
+// canvas keeps its pixels meanwhile. The desktop always draws (its buffers are swapped).
+bool shouldDraw(Platform& p, int serial, float cssWidth, float cssHeight, double now) {
+#if !defined(__EMSCRIPTEN__)
+  (void)p, (void)serial, (void)cssWidth, (void)cssHeight, (void)now;
+  return true;
+#else
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool resized = cssWidth != p.cssWidth || cssHeight != p.cssHeight || std::abs(p.pixelRatio * p.app.zoom() - p.fontScale) > 1e-3f;
+  // After the last event: half a second, and at least six frames however slow they are (ImGui and
+  // the layout need a few to settle what a click opened or a link changed).
+  if (serial != p.inputSerial || resized || p.app.takeWake()) {
+    p.awakeUntil = now + 0.5;
+    p.awakeFrames = 6;
+  }
+  p.inputSerial = serial;
+  p.cssWidth = cssWidth;
+  p.cssHeight = cssHeight;
+  bool held = io.WantTextInput;  // a typing cursor blinks
+  for (bool down : io.MouseDown) held = held || down;
+  for (bool down : io.KeysDown) held = held || down;
+  if (p.frameCount < 3 || held || p.app.animating() || now < p.awakeUntil || p.awakeFrames > 0) {
+    p.awakeFrames = std::max(0, p.awakeFrames - 1);
+    return true;
+  }
+  return false;
+#endif
+}
+
 void frame(void* arg) {
   Platform& p = *static_cast<Platform*>(arg);
+  const double callbackStart = glfwGetTime();
   glfwPollEvents();
   p.pixelRatio = currentPixelRatio(p);
-  const float uiScale = p.pixelRatio * p.app.zoom();
-  if (std::abs(uiScale - p.fontScale) > 1e-3f) applyUiScale(p, uiScale);
-  int width = 0, height = 0;
+  int width = 0, height = 0, serial = 0;
+  bool coarse = false;
 #if defined(__EMSCRIPTEN__)
-  // HiDPI: the canvas gets device pixels; ImGui works in those pixels with a scaled font and style.
   double cssWidth = 0, cssHeight = 0;
   emscripten_get_element_css_size("#canvas", &cssWidth, &cssHeight);
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdollar-in-identifier-extension"
+  serial = EM_ASM_INT({ return window.wrenchlab ? (window.wrenchlab.input | 0) : 0; }, 0);
+  coarse = EM_ASM_INT({ return window.wrenchlab && window.wrenchlab.coarse ? 1 : 0; }, 0) != 0;
+#pragma clang diagnostic pop
+#else
+  int windowWidth = 0, windowHeight = 0;
+  glfwGetWindowSize(p.window, &windowWidth, &windowHeight);
+  const double cssWidth = windowWidth, cssHeight = windowHeight;
+#endif
+  const double now = glfwGetTime();
+  if (!shouldDraw(p, serial, static_cast<float>(cssWidth), static_cast<float>(cssHeight), now)) {
+    p.lastTime = now;
+    return;
+  }
+  p.app.setScreen(static_cast<float>(cssWidth), static_cast<float>(cssHeight), coarse);
+  const float uiScale = p.pixelRatio * p.app.zoom();
+  if (std::abs(uiScale - p.fontScale) > 1e-3f || p.app.touchSized() != p.touchStyle) applyUiScale(p, uiScale, p.app.touchSized());
+#if defined(__EMSCRIPTEN__)
+  // HiDPI: the canvas gets device pixels; ImGui works in those pixels with a scaled font and style.
   const double ratio = p.pixelRatio;
   width = std::max(1, static_cast<int>(cssWidth * ratio));
   height = std::max(1, static_cast<int>(cssHeight * ratio));
@@ -181,7 +254,6 @@ void frame(void* arg) {
 #else
   glfwGetFramebufferSize(p.window, &width, &height);
 #endif
-  const double now = glfwGetTime();
   // ImGui asserts on a zero or negative delta (a frozen clock in headless browsers): clamp it.
   const double dt = std::clamp(now - p.lastTime, 1e-4, 0.1);
   p.lastTime = now;
@@ -192,7 +264,12 @@ void frame(void* arg) {
   ImGui::GetIO().DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
 #endif
   ImGui::NewFrame();
-  const bool redrawUi = uiNeedsFullRedraw(p, width, height);
+  // Anything the panels show changed since the last frame (a step, the time, the observer, a
+  // parameter, through the UI or a hook): every window is redrawn, so none shows another instant.
+  const std::uint64_t signature = p.app.shownSignature();
+  const bool shownChanged = signature != p.shownSignature;
+  p.shownSignature = signature;
+  const bool redrawUi = uiNeedsFullRedraw(p, width, height) || shownChanged;
   glViewport(0, 0, width, height);
   glClearColor(0.11f, 0.12f, 0.14f, 1.0f);
   glDepthMask(GL_TRUE);
@@ -226,13 +303,21 @@ void frame(void* arg) {
     p.ui.protectWindows(drawData, width, height, now);
 #endif
     p.app.countUiRedraw(true, 0);
+    p.app.noteDrawn(nullptr);
+    p.lastLiveRedraw = now;
   } else {
     // What floats over the scene (the legend) is drawn with it, every frame, still behind the windows
     // (the stencil test is on).
     p.ui.draw(drawData, width, height, nullptr, ImGui::GetBackgroundDrawList(), ImGui::GetForegroundDrawList());
     glDisable(GL_STENCIL_TEST);
-    int windows = p.ui.redrawIfChanged(windowInUse(), drawData, width, height, now, 0.0) ? 1 : 0;
-    windows += p.ui.redrawNextChangedWindow(drawData, width, height, now, kLiveWindowSeconds) ? 1 : 0;
+    const auto current = [&p](const ImGuiWindow* w) { p.app.noteDrawn(w->Name); };
+    int windows = p.ui.redrawIfChanged(windowInUse(), drawData, width, height, now, current) ? 1 : 0;
+    // While the motion plays, every window whose numbers changed is redrawn together, a few times a
+    // second: the panels always agree with each other (the legend runs ahead by at most that long).
+    if (now - p.lastLiveRedraw >= kLiveWindowSeconds) {
+      windows += p.ui.redrawChangedWindows(drawData, width, height, now, current);
+      p.lastLiveRedraw = now;
+    }
     p.app.countUiRedraw(false, windows);
     p.windowsMoved = p.ui.windowsMoved(drawData, width, height);  // then all of it next frame
   }
@@ -247,6 +332,7 @@ void frame(void* arg) {
       std::fprintf(stderr, "wrenchlab-desktop: cannot write %s\n", p.options.screenshot.c_str());
   glfwSwapBuffers(p.window);
   setReady(p.frameCount);
+  p.app.noteFrameWork(1000.0 * (glfwGetTime() - callbackStart), now);
 }
 
 int usage(const char* program, int code) {

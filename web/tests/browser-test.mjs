@@ -18,6 +18,47 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable
   '--use-angle=swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
 
+const fmt = (r) => r.map((v) => v.toFixed(0)).join(', ');
+const overlap = (a, b) => a[0] + 0.5 < b[0] + b[2] && b[0] + 0.5 < a[0] + a[2] && a[1] + 0.5 < b[1] + b[3] && b[1] + 0.5 < a[1] + a[3];
+
+// The layout state() reports, against the viewport (CSS px): every shown panel inside the screen and no
+// two overlapping; the mechanism's swept box drawn at least 60 % of its free area's smaller side; and
+// every panel and the legend showing the instant state() reports (while the motion plays, the panels'
+// numbers may trail the legend by their refresh interval, never by more).
+function layoutProblems(st, width, height, what) {
+  const out = [];
+  const L = st.layout;
+  if (!L || !Array.isArray(L.panels)) return [`${what}: state() has no layout`];
+  const panels = L.panels;
+  for (const p of panels) {
+    const [x, y, w, h] = p.rect;
+    if (x < -1 || y < -1 || x + w > width + 1 || y + h > height + 1) out.push(`${what}: ${p.name} [${fmt(p.rect)}] leaves the ${width}×${height} screen`);
+  }
+  for (let a = 0; a < panels.length; ++a)
+    for (let b = a + 1; b < panels.length; ++b)
+      if (overlap(panels[a].rect, panels[b].rect)) out.push(`${what}: ${panels[a].name} [${fmt(panels[a].rect)}] overlaps ${panels[b].name} [${fmt(panels[b].rect)}]`);
+  const free = L.scene_free_rect, mech = L.mechanism_rect;
+  for (const p of panels) if (overlap(free, p.rect)) out.push(`${what}: the mechanism's area [${fmt(free)}] is under ${p.name}`);
+  if (!(Math.max(mech[2], mech[3]) >= 0.6 * Math.min(free[2], free[3])))
+    out.push(`${what}: the mechanism is drawn ${mech[2].toFixed(0)}×${mech[3].toFixed(0)} in a free area of ${free[2].toFixed(0)}×${free[3].toFixed(0)}`);
+  const lag = st.playing ? 0.35 : 1e-9;
+  for (const d of [...panels.map((p) => [p.name, p.drawn]), ['the legend', L.legend_drawn]]) {
+    const [name, drawn] = d;
+    if (!drawn) { out.push(`${what}: ${name} was never drawn`); continue; }
+    if (!(Math.abs(drawn.time - st.time) <= lag) || drawn.observer !== st.frame)
+      out.push(`${what}: ${name} shows t = ${drawn.time.toFixed(3)}, observer ${drawn.observer}; the page is at t = ${st.time.toFixed(3)}, observer ${st.frame}`);
+  }
+  return out;
+}
+
+// Waits until the page has drawn `count` more frames than `since` (default: now). An idle page draws
+// none: count from before the action that wakes it, or the frames it draws may be over already.
+async function framesLater(page, count = 2, timeout = 10000, since = undefined) {
+  const f = since ?? await page.evaluate(() => window.wrenchlab.frames);
+  await page.waitForFunction(([n, c]) => window.wrenchlab.frames >= n + c, [f, count], { timeout });
+}
+const framesNow = (page) => page.evaluate(() => window.wrenchlab.frames);
+
 function startServer() {
   return new Promise((resolve, reject) => {
     const server = spawn('python3', [path.join(root, 'tools/serve.py'), '--port', '0', '--root', dist]);
@@ -40,21 +81,10 @@ async function run(query) {
   const requests = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-    // A hand's click and key press, held until the app has drawn two frames with it down (a press and
-    // release inside one frame is missed; under load a frame can take far longer than 100 ms), and
-    // released for one more frame.
-    const framesDrawn = async (n) => {
-      const f0 = await page.evaluate(() => window.wrenchlab.frames);
-      await page.waitForFunction(([f, k]) => window.wrenchlab.frames >= f + k, [f0, n], { timeout: 5000 }).catch(() => {});
-    };
-    const press = async (x, y) => {
-      await page.mouse.move(x, y); await page.mouse.down(); await page.waitForTimeout(60); await framesDrawn(2);
-      await page.mouse.up(); await framesDrawn(1);
-    };
-    const hold = async (k) => {
-      await page.keyboard.down(k); await page.waitForTimeout(60); await framesDrawn(2);
-      await page.keyboard.up(k); await framesDrawn(1);
-    };
+    // A hand's click and key press, held until the page has drawn two frames with it down: a press and
+    // release inside one frame is missed, and under load a fixed wait can pass without a frame.
+    const press = async (x, y) => { await page.mouse.move(x, y); await page.mouse.down(); await framesLater(page); await page.mouse.up(); };
+    const hold = async (k) => { await page.keyboard.down(k); await framesLater(page); await page.keyboard.up(k); };
     // Not blank: a screenshot must have many distinct colours (UI text, lines, background).
     const pixelVariance = async (file) => {
       const png = await page.screenshot(file ? { path: file } : {});
@@ -130,7 +160,10 @@ async function run(query) {
       const pasted = await page.evaluate(() => window.wrenchlab.state());
       if (pasted.lesson !== 'nlink' || pasted.step !== 2 || pasted.segments !== 3)
         problems.push(`a link pasted into the address bar: lesson ${pasted.lesson}, step ${pasted.step}, ${pasted.segments} segments`);
+      // Still alive: the pointer moves, and the page draws again (it draws nothing while idle).
       const f0b = await page.evaluate(() => window.wrenchlab.frames);
+      await page.mouse.move(600, 300);
+      await page.mouse.move(610, 310);
       await page.waitForTimeout(500);
       const f1b = await page.evaluate(() => window.wrenchlab.frames);
       if (f1b <= f0b) problems.push('the page stopped drawing after bad input');
@@ -147,10 +180,10 @@ async function run(query) {
       for (const id of index) {
         const lesson = JSON.parse(readFileSync(path.join(root, 'content/lessons', id + '.json'), 'utf8'));
         for (let k = 0; k < lesson.steps.length; ++k) {
+          const before = await framesNow(page);
           if (!(await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}`)))
             problems.push(`lesson ${id} step ${k} did not open`);
-          const f = await page.evaluate(() => window.wrenchlab.frames);
-          await page.waitForFunction((n) => window.wrenchlab.frames > n + 1, f);
+          await framesLater(page, 6, 20000, before);  // the layout settles within a few frames
           // The step's text fits the Lesson panel at 1280×800 (no scroll bar, nothing cut on the right),
           // the Terms panel needs no scroll bar and no formula runs past the Formulas panel's edge.
           const st = await page.evaluate(() => window.wrenchlab.state());
@@ -158,6 +191,7 @@ async function run(query) {
           if (!over.Lesson || over.Lesson.x || over.Lesson.y) problems.push(`lesson ${id} step ${k}: the text does not fit its panel ${JSON.stringify(over.Lesson)}`);
           if (over['Terms and frame'] && over['Terms and frame'].y) problems.push(`lesson ${id} step ${k}: the Terms panel scrolls`);
           if (over.Formulas && over.Formulas.x) problems.push(`lesson ${id} step ${k}: a formula runs past the Formulas panel`);
+          problems.push(...layoutProblems(st, 1280, 800, `lesson ${id} step ${k} at 1280×800`));
           // The step's axes are applied ("expressed_in"), and the page says them in the snapshot.
           const expressed = lesson.steps[k].expressed_in || 'observer';
           if (st.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: numbers in ${st.expressed_in}, the step says ${expressed}`);
@@ -240,20 +274,20 @@ async function run(query) {
       // group (kept whole by the wrap) is wider than it, are both reported.
       const template = JSON.parse(readFileSync(path.join(root, 'content/lessons/template.json'), 'utf8'));
       template.id = 'too-long';
-      template.steps[0].text = 'A sentence that goes on. '.repeat(40);
+      template.steps[0].text = 'A sentence that goes on. '.repeat(150);
       template.steps[1].text = 'Short, but (' + 'unbreakable-'.repeat(12) + ') inside parentheses.';
       writeFileSync(path.join(dist, 'test-lessons', 'too-long.json'), JSON.stringify(template));
       await page.goto(url + '?nosw&lesson=test-lessons/too-long.json', { waitUntil: 'load' });
       await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready && window.wrenchlab.state &&
         window.wrenchlab.state().lesson === 'too-long', null, { timeout: 20000 }).catch(() => {});
       const longText = async (step) => {
-        const f = await page.evaluate(() => window.wrenchlab.frames);
+        const before = await framesNow(page);
         await page.evaluate((k) => window.wrenchlab.load(`#v1&step=${k}`), step);
-        await page.waitForFunction((n) => window.wrenchlab.frames > n + 2, f);
+        await framesLater(page, 4, 10000, before);
         return ((await page.evaluate(() => window.wrenchlab.state())).panels_overflow || {}).Lesson || {};
       };
       const tall = await longText(0), wide = await longText(1);
-      if (!tall.y) problems.push(`a 1000-character step text was not reported as overflowing: ${JSON.stringify(tall)}`);
+      if (!tall.y) problems.push(`a 3750-character step text was not reported as overflowing: ${JSON.stringify(tall)}`);
       if (!wide.x) problems.push(`a too wide parenthesised group was not reported: ${JSON.stringify(wide)}`);
       console.log(`browser: the fit check reports a too long step text (${JSON.stringify(tall)}) and a too wide one (${JSON.stringify(wide)})`);
 
@@ -313,7 +347,7 @@ async function run(query) {
         await page.waitForTimeout(600);
         await key(' ');
         const played = await checkAction('play, then pause');
-        if (played.playing || !(played.time > t0 + 0.2)) problems.push(`Space, wait, Space: playing ${played.playing}, time ${t0} → ${played.time}`);
+        if (played.playing || !(played.time > t0 + 0.05)) problems.push(`Space, wait, Space: playing ${played.playing}, time ${t0} → ${played.time}`);
         await drag(100, 745, 330);
         const scrubbed = await checkAction('scrub');
         if (!(Math.abs(scrubbed.time - played.time) > 0.5)) problems.push(`scrubbing the time slider: ${played.time} → ${scrubbed.time}`);
@@ -390,6 +424,7 @@ async function run(query) {
         if (!/import-broken\.csv:3/.test(broken.message) || /_opened|\/import\//.test(broken.message) || !broken.error)
           problems.push(`a broken CSV: message "${broken.message}" (expected its own name and line 3)`);
         const f0 = await page.evaluate(() => window.wrenchlab.frames);
+        await page.mouse.move(600, 300);
         await page.waitForTimeout(300);
         if ((await page.evaluate(() => window.wrenchlab.frames)) <= f0) problems.push('the page stopped after a broken import');
         const download = page.waitForEvent('download', { timeout: 10000 });
@@ -529,6 +564,135 @@ async function run(query) {
       if (back.presenter || Math.abs(back.ui_scale - 1) > 1e-3) problems.push(`back to pixel ratio 1: UI scale ${back.ui_scale}`);
       console.log(`browser: pinch zoomed the view height ${before.toFixed(3)} → ${after.toFixed(3)}; UI scale 1 → ` +
                   `${hiDpi.ui_scale} at pixel ratio 2 → ${presenter.ui_scale} in presenter mode → ${back.ui_scale}`);
+    }
+
+    // An idle page costs nothing: paused, with no input, it draws no frame for 5 s.
+    if (!selfTest) {
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&play=0'));
+      await page.waitForTimeout(1500);
+      const idle0 = (await page.evaluate(() => window.wrenchlab.state())).frames_drawn;
+      await page.waitForTimeout(5000);
+      const idle1 = (await page.evaluate(() => window.wrenchlab.state())).frames_drawn;
+      if (idle1 !== idle0) problems.push(`the idle page drew ${idle1 - idle0} frames in 5 s`);
+      await page.mouse.move(700, 400);
+      await page.waitForTimeout(300);
+      const woke = (await page.evaluate(() => window.wrenchlab.state())).frames_drawn;
+      if (!(woke > idle1)) problems.push('the idle page did not draw again when the pointer moved');
+      console.log(`browser: paused and idle, ${idle1 - idle0} frames drawn in 5 s; the pointer woke it (${woke - idle1} frames)`);
+    }
+
+    // Every screen it meets: a phone (390×844 at pixel ratio 3, touch), a tablet (768×1024 at 2, touch),
+    // a laptop (1280×800 at 1 and 2), a projector (1920×1080) and a 4K screen: every lesson opens with
+    // no panel overlapping another or leaving the screen, the mechanism framed to at least 60 % of its
+    // free area's smaller side, every panel showing the legend's instant, and no text cut at a panel's
+    // edge; a screenshot of each. The phone walks every step (the 1280×800 walk above did too).
+    if (!selfTest) {
+      const index = JSON.parse(readFileSync(path.join(root, 'content/lessons/index.json'), 'utf8')).lessons;
+      const screens = [
+        { name: 'phone', width: 390, height: 844, ratio: 3, touch: true, screen: 'phone', allSteps: true },
+        { name: 'tablet', width: 768, height: 1024, ratio: 2, touch: true, screen: 'tablet' },
+        { name: 'laptop', width: 1280, height: 800, ratio: 1, touch: false, screen: 'desktop' },
+        { name: 'laptop-hidpi', width: 1280, height: 800, ratio: 2, touch: false, screen: 'desktop' },
+        { name: 'projector', width: 1920, height: 1080, ratio: 1, touch: false, screen: 'desktop' },
+        { name: '4k', width: 3840, height: 2160, ratio: 1, touch: false, screen: 'desktop' },
+      ];
+      const started = Date.now();
+      let checked = 0;
+      for (const sc of screens) {
+        const context = await browser.newContext({ viewport: { width: sc.width, height: sc.height }, deviceScaleFactor: sc.ratio,
+                                                   hasTouch: sc.touch, isMobile: sc.touch });
+        const tab = await context.newPage();
+        tab.on('console', (m) => { if (m.type() === 'error') problems.push(`${sc.name}: console error: ${m.text()}`); });
+        tab.on('pageerror', (e) => problems.push(`${sc.name}: page error: ${e.message}`));
+        await tab.goto(url + '?nosw', { waitUntil: 'load' });
+        await tab.waitForFunction(() => window.wrenchlab && (window.wrenchlab.ready || window.wrenchlab.error), null, { timeout: 60000 });
+        const first = await tab.evaluate(() => window.wrenchlab.state());
+        if (first.layout?.screen !== sc.screen) problems.push(`${sc.name}: layout ${first.layout?.screen}, expected ${sc.screen}`);
+        if (sc.touch && !(first.touch_target_px >= 44)) problems.push(`${sc.name}: touch targets ${first.touch_target_px} CSS px, fewer than 44`);
+        for (const id of index) {
+          const lesson = JSON.parse(readFileSync(path.join(root, 'content/lessons', id + '.json'), 'utf8'));
+          const steps = sc.allSteps ? lesson.steps.length : 1;
+          for (let k = 0; k < steps; ++k) {
+            const before = await framesNow(tab);
+            await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}`);
+            await framesLater(tab, 6, 30000, before);
+            const st = await tab.evaluate(() => window.wrenchlab.state());
+            const what = `${sc.name} ${id} step ${k + 1}`;
+            problems.push(...layoutProblems(st, sc.width, sc.height, what));
+            // No line of text runs past its panel's edge (phones scroll long texts down, never sideways).
+            for (const p of st.layout.panels)
+              if (['Lesson', 'Terms and frame', 'Formulas', 'Exercises'].includes(p.name) && p.scroll[0] > 0.5)
+                problems.push(`${what}: a line in ${p.name} is ${p.scroll[0].toFixed(0)} px wider than the panel`);
+            if (!sc.touch) {
+              const over = st.panels_overflow?.Lesson;
+              if (!over || over.y) problems.push(`${what}: the lesson text does not fit its panel ${JSON.stringify(over)}`);
+            }
+            ++checked;
+          }
+          await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-${id}.png`) });
+        }
+        if (sc.touch) {
+          // Taps: a tab shows its panel; Play on the time controls plays, and again pauses.
+          const st = await tab.evaluate(() => window.wrenchlab.state());
+          const bar = st.layout.panels.find((p) => p.name === 'Panels');
+          const tabs = st.layout.tabs;
+          if (!bar || tabs.length < 2) problems.push(`${sc.name}: no tab bar (${JSON.stringify(tabs)})`);
+          else {
+            const columns = st.layout.tab_columns;
+            const target = tabs.indexOf('Formulas') >= 0 ? 'Formulas' : tabs[1];
+            const i = tabs.indexOf(target);
+            const w = (bar.rect[2] - 12) / columns;
+            const before = await framesNow(tab);
+            await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
+            await framesLater(tab, 3, 10000, before);
+            const tapped = await tab.evaluate(() => window.wrenchlab.state());
+            if (tapped.layout.active_tab !== target) problems.push(`${sc.name}: a tap on the ${target} tab shows ${tapped.layout.active_tab}`);
+            problems.push(...layoutProblems(tapped, sc.width, sc.height, `${sc.name} after the ${target} tab`));
+            await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-tab-${target}.png`) });
+          }
+          const time = st.layout.panels.find((p) => p.name === 'Time');
+          const wasPlaying = st.playing;
+          const before = await framesNow(tab);
+          await tab.touchscreen.tap(time.rect[0] + 30, time.rect[1] + 8 + st.touch_target_px / 2);
+          await framesLater(tab, 3, 10000, before);
+          const played = await tab.evaluate(() => window.wrenchlab.state());
+          if (played.playing === wasPlaying) problems.push(`${sc.name}: a tap on Play/Pause left playing ${played.playing}`);
+          // A rotation lays the panels out again for landscape and keeps the lesson, step and observer.
+          const rotateFrom = await framesNow(tab);
+          await tab.setViewportSize({ width: sc.height, height: sc.width });
+          await framesLater(tab, 4, 30000, rotateFrom);
+          const rotated = await tab.evaluate(() => window.wrenchlab.state());
+          if (rotated.layout.orientation !== 'landscape' || rotated.lesson !== played.lesson || rotated.step !== played.step ||
+              rotated.frame !== played.frame)
+            problems.push(`${sc.name} rotated: ${rotated.layout.orientation}, lesson ${rotated.lesson} step ${rotated.step} ` +
+                          `(was ${played.lesson} step ${played.step})`);
+          problems.push(...layoutProblems(rotated, sc.height, sc.width, `${sc.name} rotated to ${sc.height}×${sc.width}`));
+          await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-landscape.png`) });
+        }
+        if (sc.name === 'laptop') {
+          // A panel moved by hand stays where it was put, through step and lesson changes.
+          const st = await tab.evaluate(() => window.wrenchlab.state());
+          const terms = st.layout.panels.find((p) => p.name === 'Terms and frame');
+          const [x0, y0] = [terms.rect[0] + 150, terms.rect[1] + 10];
+          await tab.mouse.move(x0, y0);
+          await tab.mouse.down();
+          for (let k = 1; k <= 8; ++k) { await tab.mouse.move(x0 - 40 * k, y0 + 20 * k); await framesLater(tab, 1); }
+          await tab.mouse.up();
+          await framesLater(tab, 2);
+          const moved = (await tab.evaluate(() => window.wrenchlab.state())).layout.panels.find((p) => p.name === 'Terms and frame');
+          const before = await framesNow(tab);
+          await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=2'));
+          await framesLater(tab, 3, 10000, before);
+          const kept = (await tab.evaluate(() => window.wrenchlab.state())).layout.panels.find((p) => p.name === 'Terms and frame');
+          if (!(Math.abs(moved.rect[0] - (terms.rect[0] - 320)) < 4 && Math.abs(moved.rect[1] - (terms.rect[1] + 160)) < 4))
+            problems.push(`${sc.name}: dragging the Terms title moved it to [${fmt(moved.rect)}], expected about ${terms.rect[0] - 320}, ${terms.rect[1] + 160}`);
+          if (Math.abs(kept.rect[0] - moved.rect[0]) > 1 || Math.abs(kept.rect[1] - moved.rect[1]) > 1)
+            problems.push(`${sc.name}: the Terms panel moved by hand went back to [${fmt(kept.rect)}] on another lesson`);
+        }
+        await context.close();
+      }
+      console.log(`browser: ${screens.length} screens, ${checked} lesson steps checked for overlaps, framing, stale panels and ` +
+                  `cut text in ${((Date.now() - started) / 1000).toFixed(0)} s; screenshots screen-<screen>-<lesson>.png`);
     }
 
     const shot = path.join(artifacts, selfTest ? 'browser-selftest.png' : 'browser.png');

@@ -1,6 +1,8 @@
 // Page performance (a benchmark, not a test): first frame after navigation, frames per second on the
 // n-link lesson with n = 20, every term, plots and trails on, download size, and memory over time.
-// Usage: node web/tests/perf.mjs [--seconds 10] [--soak-minutes 0] [--zoom 1]
+// Usage: node web/tests/perf.mjs [--seconds 10] [--soak-minutes 0] [--zoom 1] [--width 1280 --height 800 --ratio 1]
+// The app's own work per frame (JavaScript + wasm in the frame callback, state().frame_work_ms) is
+// reported beside the frame rate.
 // --zoom Z magnifies the fitted view Z times about the screen centre (as a pinch would): more of
 // each segment's pixels, part of the chain off screen.
 import { chromium } from 'playwright-core';
@@ -19,6 +21,7 @@ const arg = (name, fallback) => {
 const seconds = arg('--seconds', 10);
 const soakMinutes = arg('--soak-minutes', 0);
 const zoom = arg('--zoom', 1);
+const width = arg('--width', 1280), height = arg('--height', 800), ratio = arg('--ratio', 1);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
   '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--enable-precise-memory-info'];
@@ -39,7 +42,7 @@ const url = await new Promise((resolve) => server.stdout.on('data', (c) => {
 }));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: ratio });
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   const t0 = Date.now();
@@ -50,7 +53,7 @@ try {
     '#v1&lesson=nlink&step=3&frame=parent&terms=dynamic,joint,dalembert,euler,centrifugal,coriolis,gravity,external,distal&play=1&p.chain.count=20'));
   // A pinch moves by at most 2x per gesture.
   for (let z = zoom; z > 1 + 1e-6; z /= 2)
-    await page.evaluate((f) => Module._wl_touch_gesture(f, 640, 400, 0, 0), Math.min(2, z));
+    await page.evaluate(([f, x, y]) => Module._wl_touch_gesture(f, x, y, 0, 0), [Math.min(2, z), width * ratio / 2, height * ratio / 2]);
   const st = await page.evaluate(() => window.wrenchlab.state());
   console.log(`scene: ${st.lesson} with ${st.segments} segments, all terms, plot and trails on, view height ` +
               `${st.camera.view_height.toFixed(2)} m (link applied: ${ok})`);
@@ -74,7 +77,9 @@ try {
     console.log(`UI redraws per second: ${((redraws1.full - redraws0.full) / seconds).toFixed(1)} full, ` +
                 `${((redraws1.windows - redraws0.windows) / seconds).toFixed(1)} single windows`);
   fps.sort((a, b) => a - b);
-  console.log(`fps over ${seconds} s: median ${fps[Math.floor(fps.length / 2)]}, min ${fps[0]}, max ${fps[fps.length - 1]}`);
+  const work = (await page.evaluate(() => window.wrenchlab.state())).frame_work_ms;
+  console.log(`fps over ${seconds} s at ${width}×${height} (pixel ratio ${ratio}): median ${fps[Math.floor(fps.length / 2)]}, ` +
+              `min ${fps[0]}, max ${fps[fps.length - 1]}; the app's own work ${work.toFixed(1)} ms per frame`);
   if (soakMinutes > 0) {
     const first = await sample();
     let last = first, peakJs = first.js;

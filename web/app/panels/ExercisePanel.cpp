@@ -7,10 +7,9 @@
 
 namespace wl::web {
 
-void drawExercisePanel(LessonPlayer& player, const PanelLayout& layout) {
+void drawExercisePanel(LessonPlayer& player, PanelLayout& layout) {
   if (!player.hasLesson() || player.lesson().exercises.empty()) return;
-  layout.placeWindow(10, 300, 420, 260, true);
-  beginPanel("Exercises");
+  if (!layout.beginPanel(PanelId::Exercises)) return;
   const auto& exercises = player.lesson().exercises;
   for (std::size_t i = 0; i < exercises.size(); ++i) {
     const LessonExercise& e = exercises[i];
@@ -35,7 +34,7 @@ void drawExercisePanel(LessonPlayer& player, const PanelLayout& layout) {
       if (ImGui::InputText(e.unit.c_str(), buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) player.checkExercise(i, buffer);
       else input = buffer;
       ImGui::SameLine();
-      if (ImGui::SmallButton("check")) player.checkExercise(i, input);
+      if (ImGui::Button("check")) player.checkExercise(i, input);
     }
     const ExerciseResult result = player.exerciseResult(i);
     if (result == ExerciseResult::Right) ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1), "Right.");

@@ -6,14 +6,9 @@
 
 namespace wl::web {
 
-void drawFormulaPanel(const LessonPlayer& player, ViewState& view, const PanelLayout& layout) {
+void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& layout) {
   if (!player.hasLesson() || player.lesson().formulas.empty()) return;
-  if (layout.presenter) layout.placeWindow(-10, 40, 310, 150);
-  else layout.placeWindow(-10, 420, 420, 150);
-  if (layout.relayout()) ImGui::SetNextWindowCollapsed(layout.presenter, ImGuiCond_Always);
-  // The scroll bar is always there: text wrapped to the width without it would run under it for a
-  // frame whenever the formulas grow past the panel's height.
-  beginPanel("Formulas", ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  if (!layout.beginPanel(PanelId::Formulas)) return;
   const Session& session = player.session();
   const Model& model = session.model();
   if (ImGui::BeginCombo("segment", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
@@ -30,7 +25,7 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, const PanelLa
     Term t;
     const bool isTerm = termFromKey(key, t);
     if (isTerm && !view.shows(t)) continue;
-    if (isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(t, layout.presenter));
+    if (isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(t, layout.presenter()));
     textWrappedWhole(f.symbol);
     if (isTerm) ImGui::PopStyleColor();
     auto text = substituteLessonFormula(session, f, view.focusSegment);

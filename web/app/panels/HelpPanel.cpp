@@ -1,4 +1,5 @@
-// The keyboard shortcuts (H or ?). The keys themselves are handled in App::handleShortcuts.
+// The keyboard shortcuts (H or ?), and the layout chosen by hand. The keys themselves are handled in
+// App::handleShortcuts.
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
@@ -17,6 +18,17 @@ void drawHelpPanel(PanelLayout& layout) {
     ImGui::SameLine(170 * layout.uiScale());
     ImGui::TextUnformatted(r[1]);
   }
+  // The screen's own layout, or one chosen by hand (a projector's, or a phone's to preview it).
+  ImGui::Separator();
+  ImGui::SetNextItemWidth(140 * layout.uiScale());
+  if (ImGui::BeginCombo("layout", layout.chosen() ? screenClassName(*layout.chosen()) : "auto (this screen's)")) {
+    if (ImGui::Selectable("auto (this screen's)", !layout.chosen())) layout.choose(std::nullopt);
+    for (ScreenClass c : kScreenClasses)
+      if (ImGui::Selectable(screenClassName(c), layout.chosen() == c)) layout.choose(c);
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("now: %s", screenClassName(layout.screen()));
   ImGui::End();
 }
 

@@ -5,11 +5,8 @@
 
 namespace wl::web {
 
-void drawLessonPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout) {
-  // Presenter mode: the narrative along the bottom like subtitles, the mechanism above it.
-  if (layout.presenter) layout.placeWindow(10, -10, layout.presenterLessonSize().x, layout.presenterLessonSize().y);
-  else layout.placeWindow(10, 10, 400, 250);
-  beginPanel("Lesson");
+void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) {
+  if (!layout.beginPanel(PanelId::Lesson)) return;
   const auto& lessons = player.lessons();
   if (ImGui::BeginCombo("##lesson", player.currentEntry().title.c_str())) {
     for (std::size_t i = 0; i < lessons.size(); ++i)
@@ -28,11 +25,12 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, const PanelLayout& l
     ImGui::EndCombo();
   }
   if (player.hasLesson()) {
+    ImGui::AlignTextToFramePadding();  // level with the buttons beside it
     ImGui::TextDisabled("Step %d of %d", player.step() + 1, player.stepCount());
     ImGui::SameLine();
-    if (ImGui::SmallButton("< Prev") && player.step() > 0) player.goToStep(player.step() - 1, view);
+    if (ImGui::Button("< Prev") && player.step() > 0) player.goToStep(player.step() - 1, view);
     ImGui::SameLine();
-    if (ImGui::SmallButton("Next >") && player.step() + 1 < player.stepCount()) player.goToStep(player.step() + 1, view);
+    if (ImGui::Button("Next >") && player.step() + 1 < player.stepCount()) player.goToStep(player.step() + 1, view);
     const LessonStep& st = player.currentStep();
     ImGui::TextUnformatted(st.title.c_str());
     ImGui::Separator();
@@ -44,7 +42,7 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, const PanelLayout& l
     ImGui::PushStyleColor(ImGuiCol_Text, message.isError ? kErrorText : kGoodText);
     textWrappedWhole(message.text);
     ImGui::PopStyleColor();
-    if (ImGui::SmallButton("dismiss")) player.dismissMessage();
+    if (ImGui::Button("dismiss")) player.dismissMessage();
   }
   ImGui::End();
 }

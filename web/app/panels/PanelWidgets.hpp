@@ -1,5 +1,5 @@
 #pragma once
-// Small pieces the panels share: Begin() for a panel window, wrapped text that keeps numbers whole,
+// Small pieces the panels share (PanelLayout::beginPanel begins their windows): wrapped text that keeps numbers whole,
 // a combo over enum values, colours for messages and terms.
 #include <array>
 #include <cstddef>
@@ -17,26 +17,14 @@ inline const ImVec4 kGoodText(0.6f, 0.9f, 0.6f, 1);
 inline ImVec4 toImGui(render::Rgba c) { return ImVec4(c.r, c.g, c.b, 1.0f); }
 inline ImVec4 termTextColour(Term t, bool highContrast) { return toImGui(render::termColour(t, highContrast)); }
 
-/// Begin() for the player's panels. ImGui opens a folded window only on a double click or on its
-/// small arrow; people click the title, so a click (not a drag) on a folded title bar opens it too.
-inline bool beginPanel(const char* name, ImGuiWindowFlags flags = 0) {
-  const bool open = ImGui::Begin(name, nullptr, flags);
-  // Just after Begin() the last item is the title bar.
-  const float threshold = ImGui::GetIO().MouseDragThreshold;
-  // A click on the arrow itself (the title bar's first square) is ImGui's: it unfolds the window
-  // next frame, and ours on top would fold it straight back.
-  const ImGuiIO& io = ImGui::GetIO();
-  const bool onArrow = io.MouseClickedPos[ImGuiMouseButton_Left].x < ImGui::GetItemRectMin().x + ImGui::GetFrameHeight();
-  if (!open && ImGui::IsWindowCollapsed() && !onArrow && ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
-      io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < threshold * threshold)
-    ImGui::SetWindowCollapsed(false);
-  return open;
-}
-
-/// Wrapped to the window, breaking only at spaces: numbers stay whole (see TextWrap.hpp).
+/// Wrapped to the window, breaking only at spaces: numbers stay whole (see TextWrap.hpp). The width
+/// leaves room for a vertical scroll bar even before one shows: live numbers that add a line would
+/// otherwise bring the bar in and push the lines wrapped a frame earlier past the panel's edge.
 inline void textWrappedWhole(std::string_view text) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const bool scrollBarShown = ImGui::GetScrollMaxY() > 0.0f;
   wrapAtSpaces(
-      text, ImGui::GetContentRegionAvail().x,
+      text, ImGui::GetContentRegionAvail().x - (scrollBarShown ? 0.0f : style.ScrollbarSize),
       [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; },
       [](std::string_view line) { ImGui::TextUnformatted(line.data(), line.data() + line.size()); });
 }

@@ -2,7 +2,8 @@
 // The player's panels: one free function per panel, one file each (web/app/panels/). Each draws an
 // ImGui window from the player and the view and writes the user's choices back through them; none
 // computes physics. The App calls them in order every frame (App::frame). A new panel is a new file
-// here with its function declared below; where it sits is its placeWindow() call (PanelLayout).
+// here with its function declared below; where it sits is ScreenLayout's business (a PanelId), and it
+// begins its window with layout.beginPanel(PanelId::…).
 #include <string>
 
 #include "app/LessonPlayer.hpp"
@@ -20,30 +21,35 @@ struct InvarianceLine {
 };
 
 /// Lesson picker, step, narrative text and the message line.
-void drawLessonPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout);
+void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// Play, step, scrub, speed, loop; Copy link, Export CSV, Screenshot, Import motion; presenter mode.
 /// Returns the file name of a screenshot the desktop should write after this frame ("" for none).
 std::string drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// Observer, moment point, the invariance check, the term toggles, segments, trails, arrow scale.
-void drawTermsPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout, InvarianceLine& invariance);
+void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, InvarianceLine& invariance);
 /// Every shown term of every shown segment, the residual, and the joint torques.
-void drawTablePanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout);
+void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// The lesson's formulas with the focus segment's numbers substituted.
-void drawFormulaPanel(const LessonPlayer& player, ViewState& view, const PanelLayout& layout);
+void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// The lesson's exercises, checked by the engine.
-void drawExercisePanel(LessonPlayer& player, const PanelLayout& layout);
+void drawExercisePanel(LessonPlayer& player, PanelLayout& layout);
 /// The lesson's parameters, each with its error when a value is refused.
-void drawParameterPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout);
+void drawParameterPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// |force| of the shown terms over time (or the energy of a simulation and of its RK4 twin).
-void drawPlotPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout, PlotCache& plot);
+void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, PlotCache& plot);
 /// Inside the Plot panel: one coordinate's torque as stacked parts M q̈, C, G and each load's E.
 void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayout& layout, PlotCache& plot);
 /// Forward dynamics: the integrator, reset, and the energies.
-void drawSimulationPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout);
+void drawSimulationPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// The keyboard shortcuts.
 void drawHelpPanel(PanelLayout& layout);
-/// The legend strip over the scene: the shown terms' colours, the arrow scales, time and observer.
+/// The legend strip along the top of the mechanism's area (`areaPx`, framebuffer px): the shown terms'
+/// colours, the arrow scales, time and observer.
 void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
-                float framebufferWidth);
+                const Rect& areaPx);
+/// The legend's height in a strip `widthPx` wide, as drawLegend() would draw it now: the band the
+/// framing leaves it.
+float legendHeight(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
+                   float widthPx);
 
 }  // namespace wl::web

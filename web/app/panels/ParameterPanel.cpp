@@ -8,10 +8,9 @@
 
 namespace wl::web {
 
-void drawParameterPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout) {
+void drawParameterPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) {
   if (!player.hasLesson() || player.lesson().parameters.empty()) return;
-  layout.placeWindow(10, 330, 400, 200, true);
-  beginPanel("Parameters");
+  if (!layout.beginPanel(PanelId::Parameters)) return;
   const auto& parameters = player.lesson().parameters;
   // Fields as wide as the longest label allows, so no label is cut; the unit sits inside the field.
   float labelWidth = 0.0f;

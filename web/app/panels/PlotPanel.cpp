@@ -37,10 +37,9 @@ void drawCurve(ImDrawList* draw, PlotCache& plot, const Series& series, std::siz
 
 }  // namespace
 
-void drawPlotPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout, PlotCache& plot) {
+void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, PlotCache& plot) {
   const Model& model = player.session().model();
-  layout.placeWindow(-10, -10, 520, 210);
-  beginPanel("Plot");
+  if (!layout.beginPanel(PanelId::Plot)) return;
   int shows = static_cast<int>(view.plotShows);
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("joint torque parts").x + ImGui::GetFrameHeight() * 2);
   if (ImGui::Combo("##plotshows", &shows, "term forces\0joint torque parts\0")) view.plotShows = static_cast<ViewState::PlotShows>(shows);
@@ -98,7 +97,7 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, const PanelLayout& lay
     draw->AddText(ImVec2(area.left + 8 * k, area.top + 20 * k), rk4Colour, player.compareSession() ? "rk4" : "");
   } else {
     for (std::size_t r = 0; r < plotted; ++r)
-      drawCurve(draw, plot, series, r, area, ImGui::ColorConvertFloat4ToU32(termTextColour(plot.terms()[r], layout.presenter)));
+      drawCurve(draw, plot, series, r, area, ImGui::ColorConvertFloat4ToU32(termTextColour(plot.terms()[r], layout.presenter())));
   }
   const float cx = area.left + static_cast<float>((session.time() - area.t0) / std::max(1e-9, area.t1 - area.t0)) * (area.right - area.left);
   draw->AddLine(ImVec2(cx, area.top), ImVec2(cx, area.bottom), IM_COL32(255, 255, 255, 160), 1.0f);

@@ -8,9 +8,8 @@
 
 namespace wl::web {
 
-void drawSimulationPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout) {
-  layout.placeWindow(10, 360, 380, 150, true);
-  beginPanel("Simulation");
+void drawSimulationPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) {
+  if (!layout.beginPanel(PanelId::Simulation)) return;
   constexpr std::array<Integrator, 4> kIntegrators{Integrator::ExplicitEuler, Integrator::SymplecticEuler, Integrator::RK4,
                                                    Integrator::RK45};
   Integrator integrator = player.session().file().simulation.integrator;

@@ -15,9 +15,8 @@ std::string axesLabel(const std::string& axes) {
 
 }  // namespace
 
-void drawTablePanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout) {
-  layout.placeWindow(10, 270, 560, 260, true);
-  beginPanel("Table");
+void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) {
+  if (!layout.beginPanel(PanelId::Table, ImGuiWindowFlags_HorizontalScrollbar)) return;
   const Session& session = player.session();
   const Model& model = session.model();
   // The axes the numbers are written in (a step may set them): independent of who observes.
@@ -43,7 +42,7 @@ void drawTablePanel(LessonPlayer& player, ViewState& view, const PanelLayout& la
         const Wrench& w = s[t];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextColored(termTextColour(t, layout.presenter), "%s", termLabel(t));
+        ImGui::TextColored(termTextColour(t, layout.presenter()), "%s", termLabel(t));
         for (double v : {w.force.x(), w.force.y(), w.force.z(), w.moment.x(), w.moment.y(), w.moment.z()}) {
           ImGui::TableNextColumn();
           ImGui::TextUnformatted(formatNumber(v).c_str());

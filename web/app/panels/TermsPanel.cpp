@@ -81,11 +81,9 @@ void termToggles(ViewState& view, bool highContrast) {
 
 }  // namespace
 
-void drawTermsPanel(LessonPlayer& player, ViewState& view, const PanelLayout& layout, InvarianceLine& invariance) {
-  layout.placeWindow(-10, 10, 310, 400);
+void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, InvarianceLine& invariance) {
   // Folded to its title bar in presenter mode (a click opens it), unfolded again after.
-  if (layout.relayout()) ImGui::SetNextWindowCollapsed(layout.presenter, ImGuiCond_Always);
-  beginPanel("Terms and frame");
+  if (!layout.beginPanel(PanelId::Terms)) return;
   const Model& model = player.session().model();
   // Combos sized to leave their labels room: a cut "moments ab" reads as a bug on a projector.
   ImGui::PushItemWidth(-(ImGui::CalcTextSize("moments about").x + ImGui::GetStyle().ItemInnerSpacing.x));
@@ -101,7 +99,7 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, const PanelLayout& la
   ImGui::Checkbox("camera follows the observer", &view.followObserver);
   invarianceCheck(player.session(), invariance);
   ImGui::Separator();
-  termToggles(view, layout.presenter);
+  termToggles(view, layout.presenter());
   if (ImGui::TreeNode("segments")) {
     for (int s = 0; s < model.segmentCount(); ++s) {
       bool on = view.showsSegment(s);

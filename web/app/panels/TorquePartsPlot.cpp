@@ -102,7 +102,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
       double& stackNext = b >= 0 ? upNext : downNext;
       const ImVec2 q[4] = {ImVec2(x(parts.time[i]), y(stackNow)), ImVec2(x(parts.time[i]), y(stackNow + a)),
                            ImVec2(x(parts.time[i + 1]), y(stackNext + b)), ImVec2(x(parts.time[i + 1]), y(stackNext))};
-      draw->AddQuadFilled(q[0], q[1], q[2], q[3], partColour(r, layout.presenter, 0.75f));
+      draw->AddQuadFilled(q[0], q[1], q[2], q[3], partColour(r, layout.presenter(), 0.75f));
       stackNow += a;
       stackNext += b;
     }
@@ -135,7 +135,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
     ImGui::SameLine();
     const std::string part = (r > 1 ? "+ " : "") + partName(model, r) + " " + formatNumber(now.values[r][0]);
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(part.c_str()).x) ImGui::NewLine();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(partColour(r, layout.presenter, 1.0f)), "%s", part.c_str());
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(partColour(r, layout.presenter(), 1.0f)), "%s", part.c_str());
   }
 }
 

@@ -1,0 +1,37 @@
+#include "session/SweptExtent.hpp"
+
+#include "algorithms/Data.hpp"
+#include "algorithms/Kinematics.hpp"
+#include "session/Session.hpp"
+
+namespace wl {
+
+Result<SweptBox> sweptExtent(const Session& session, int samples) {
+  if (samples < 2 || samples > 100000) return Error{"swept extent", "samples must be in 2..100000"};
+  const Model& model = session.model();
+  Data data(model);
+  State state = State::zero(model);
+  SweptBox box;  // starts at the world origin, where every base sits
+  const auto include = [&box](const Vec3& p) {
+    box.min_W = box.min_W.cwiseMin(p);
+    box.max_W = box.max_W.cwiseMax(p);
+  };
+  const double t0 = session.startTime(), t1 = session.endTime();
+  Timeline::Walk walk = session.timeline().walkFrom(t0);
+  for (int i = 0; i < samples; ++i) {
+    const double t = t0 + (t1 - t0) * i / (samples - 1);
+    if (Status walked = walk.stateAt(t, state); !walked) {
+      if (i == 0) return walked.error();
+      break;  // the run stopped: the box of what it reached
+    }
+    computeKinematics(model, data, state);
+    for (int s = 0; s < model.segmentCount(); ++s) {
+      const FrameState& F = data.frames[static_cast<std::size_t>(model.segmentFrame(s))];
+      include(F.p_WF);
+      include(F.p_WF + F.R_WF * model.segments()[static_cast<std::size_t>(s)].distalPoint());
+    }
+  }
+  return box;
+}
+
+}  // namespace wl

@@ -1,0 +1,26 @@
+#pragma once
+// The room a mechanism needs over its whole motion: the box, in world coordinates, that holds every
+// segment's proximal joint and distal point at every sampled instant of the session's time line. Front
+// ends frame their view on it once per lesson (so the picture does not breathe as the mechanism
+// moves), and report how large it is drawn. Poses come from the session's own time line (the exact
+// prescribed motion, or the same integration as the session's time), never from the caller.
+#include "core/Result.hpp"
+#include "core/Types.hpp"
+
+namespace wl {
+
+class Session;
+
+struct SweptBox {
+  Vec3 min_W = Vec3::Zero();  ///< smallest x, y, z reached, world frame
+  Vec3 max_W = Vec3::Zero();  ///< largest
+  Vec3 centre() const { return 0.5 * (min_W + max_W); }
+  Vec3 size() const { return max_W - min_W; }
+};
+
+/// Samples `samples` evenly spaced instants of [startTime, endTime] without moving the session's
+/// time. The base's origin is always inside. A simulation that stops early gives the box of the
+/// states before it stopped (and the error says why).
+Result<SweptBox> sweptExtent(const Session& session, int samples);
+
+}  // namespace wl

@@ -1,0 +1,333 @@
+#include "app/ScreenLayout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace wl::web {
+
+const char* screenClassName(ScreenClass screen) {
+  switch (screen) {
+    case ScreenClass::Phone: return "phone";
+    case ScreenClass::Tablet: return "tablet";
+    case ScreenClass::Desktop: return "desktop";
+    case ScreenClass::Projector: return "projector";
+  }
+  return "desktop";
+}
+
+bool screenClassFromName(std::string_view name, ScreenClass& screen) {
+  for (ScreenClass s : kScreenClasses)
+    if (name == screenClassName(s)) {
+      screen = s;
+      return true;
+    }
+  return false;
+}
+
+ScreenClass classifyScreen(float cssWidth, float cssHeight, bool coarsePointer) {
+  // A phone is narrow in either orientation; a tablet is a touch screen up to an iPad Pro's long
+  // side (1366), or any window too narrow for the desktop's two columns around the mechanism.
+  if (std::min(cssWidth, cssHeight) < 500.0f || cssWidth < 600.0f) return ScreenClass::Phone;
+  if ((coarsePointer && std::max(cssWidth, cssHeight) <= 1400.0f) || cssWidth < 1000.0f) return ScreenClass::Tablet;
+  return ScreenClass::Desktop;
+}
+
+ScreenClass fitScreenClass(ScreenClass wanted, float cssWidth, float cssHeight, bool coarsePointer) {
+  const bool fits = wanted == ScreenClass::Desktop  ? cssWidth >= 900.0f && cssHeight >= 500.0f
+                    : wanted == ScreenClass::Tablet ? cssWidth >= 600.0f && cssHeight >= 500.0f
+                                                    : true;
+  return fits ? wanted : classifyScreen(cssWidth, cssHeight, coarsePointer);
+}
+
+float classZoom(ScreenClass screen, float cssWidth, float cssHeight) {
+  if (screen != ScreenClass::Desktop) return 1.0f;
+  return std::clamp(std::min(cssWidth / 1920.0f, cssHeight / 1080.0f), 1.0f, 2.0f);
+}
+
+const char* panelName(PanelId panel) {
+  switch (panel) {
+    case PanelId::Lesson: return "Lesson";
+    case PanelId::Time: return "Time";
+    case PanelId::Terms: return "Terms and frame";
+    case PanelId::Table: return "Table";
+    case PanelId::Formulas: return "Formulas";
+    case PanelId::Exercises: return "Exercises";
+    case PanelId::Parameters: return "Parameters";
+    case PanelId::Plot: return "Plot";
+    case PanelId::Simulation: return "Simulation";
+    case PanelId::Tabs: return "Panels";
+  }
+  return "";
+}
+
+const char* panelTabLabel(PanelId panel) {
+  switch (panel) {
+    case PanelId::Terms: return "Terms";
+    case PanelId::Parameters: return "Params";
+    case PanelId::Simulation: return "Sim";
+    default: return panelName(panel);
+  }
+}
+
+namespace {
+
+struct StackItem {
+  PanelId id;
+  float width;
+  float preferred;  ///< open height
+  float grow;       ///< share of the column's spare height
+};
+
+struct Builder {
+  const LayoutInput& in;
+  LayoutResult& out;
+
+  bool present(PanelId p) const { return in.present[index(p)]; }
+  float content(PanelId p) const { return in.contentHeight[index(p)]; }
+  /// Default height, or the measured content's when it needs more.
+  float wants(PanelId p, float defaultHeight) const { return std::max(defaultHeight, content(p)); }
+
+  void place(PanelId p, Rect r, bool tabbed = false) {
+    PanelPlace& place = out.panels[index(p)];
+    place.shown = true;
+    place.tabbed = tabbed;
+    place.folded = false;
+    place.rect = r;
+  }
+
+  /// Stacks the present items top to bottom in [top, bottom], each `gap` apart, left-aligned at
+  /// `anchorX` or right-aligned to it. Folded ones take their title bar; open ones their preferred
+  /// height, all shrunk alike when the column is full, and the spare height shared by `grow`.
+  void stackColumn(std::vector<StackItem> items, float anchorX, bool alignRight, float top, float bottom, float gap) {
+    items.erase(std::remove_if(items.begin(), items.end(), [&](const StackItem& i) { return !present(i.id); }), items.end());
+    if (items.empty()) return;
+    // Every open panel keeps at least its title bar; the height above that is shared out. When the
+    // column is full the panels that grow (formulas, plot) give way first, down to a few lines each;
+    // only then do the others shrink, so the terms panel keeps its toggles on screen.
+    float foldedHeight = 0.0f, fixedExtra = 0.0f, growExtra = 0.0f, grow = 0.0f;
+    int open = 0, growing = 0;
+    for (const StackItem& i : items) {
+      if (in.folded[index(i.id)]) {
+        foldedHeight += in.titleHeight;
+        continue;
+      }
+      ++open;
+      const float extra = std::max(0.0f, i.preferred - in.titleHeight);
+      if (i.grow > 0.0f) growExtra += extra, grow += i.grow, ++growing;
+      else fixedExtra += extra;
+    }
+    const float available = std::max(0.0f, bottom - top - gap * static_cast<float>(items.size() - 1) - foldedHeight -
+                                               in.titleHeight * static_cast<float>(open));
+    const float growFloor = std::min(growExtra, 3.0f * in.frameHeight * static_cast<float>(growing));
+    float fixedShrink = 1.0f, growShrink = 1.0f;
+    if (fixedExtra + growExtra > available) {
+      if (fixedExtra + growFloor <= available) {
+        growShrink = growExtra > 0.0f ? (available - fixedExtra) / growExtra : 1.0f;
+      } else {
+        growShrink = growExtra > 0.0f ? growFloor / growExtra : 1.0f;
+        fixedShrink = fixedExtra > 0.0f ? std::max(0.0f, available - growFloor) / fixedExtra : 1.0f;
+      }
+    }
+    const float spare = fixedExtra + growExtra < available ? available - fixedExtra - growExtra : 0.0f;
+    float y = top;
+    for (const StackItem& i : items) {
+      const bool folded = in.folded[index(i.id)];
+      float h = in.titleHeight;
+      if (!folded) {
+        const float extra = std::max(0.0f, i.preferred - in.titleHeight);
+        h += i.grow > 0.0f ? extra * growShrink + spare * i.grow / grow : extra * fixedShrink;
+      }
+      place(i.id, Rect{alignRight ? anchorX - i.width : anchorX, y, i.width, h});
+      out.panels[index(i.id)].folded = folded;
+      y += h + gap;
+    }
+  }
+
+  /// The tabs: every present panel of `candidates`, in buttons of at least `minWidth`, as many
+  /// rows as they need; the active one (or the first) shown in `panelArea` below the bar.
+  float tabBarHeight(const std::vector<PanelId>& candidates, float width, float minWidth) {
+    out.tabs.clear();
+    for (PanelId p : candidates)
+      if (present(p)) out.tabs.push_back(p);
+    const int n = static_cast<int>(out.tabs.size());
+    out.tabColumns = std::clamp(static_cast<int>((width - 2 * kTabPadding) / minWidth), 1, std::max(1, n));
+    const int rows = (n + out.tabColumns - 1) / out.tabColumns;
+    out.tabButtonHeight = in.frameHeight;
+    return static_cast<float>(rows) * in.frameHeight + static_cast<float>(std::max(0, rows - 1)) * kTabSpacing + 2 * kTabPadding;
+  }
+  void placeTabs(Rect bar, Rect panelArea) {
+    place(PanelId::Tabs, bar);
+    PanelId active = out.tabs.empty() ? PanelId::Lesson : out.tabs.front();
+    for (PanelId p : out.tabs)
+      if (p == in.activeTab) active = p;
+    if (!out.tabs.empty()) place(active, panelArea, true);
+  }
+
+  /// The time controls' height: as measured, or estimated from their rows; never more than `share`
+  /// of the screen (they scroll then).
+  float timeHeight(int rows, bool titleBar, float share) const {
+    const float spacing = out.touch ? 8.0f : 4.0f;
+    const float estimate = (titleBar ? in.titleHeight : 0.0f) + static_cast<float>(rows) * (in.frameHeight + spacing) + 12.0f;
+    return std::min(content(PanelId::Time) > 0.0f ? content(PanelId::Time) : estimate, share * in.height);
+  }
+
+  static constexpr float kTabPadding = 6.0f, kTabSpacing = 4.0f;
+};
+
+void deskLayout(Builder& b) {
+  const LayoutInput& in = b.in;
+  const float W = in.width, H = in.height, m = 10.0f;
+  const float leftW = std::clamp(0.31f * W, 280.0f, 460.0f);
+  const float timeH = b.timeHeight(3, true, 0.3f);
+  float timeW = 560.0f, plotW = 520.0f;
+  if (timeW + plotW > W - 3 * m) {
+    const float s = (W - 3 * m) / (timeW + plotW);
+    timeW *= s, plotW *= s;
+  }
+  const float rightMax = W - (m + leftW + m) - m;  // a right panel never reaches the left column
+  b.place(PanelId::Time, Rect{m, H - m - timeH, timeW, timeH});
+  b.stackColumn({{PanelId::Lesson, leftW, b.wants(PanelId::Lesson, 250.0f), 0.0f},
+                 {PanelId::Table, leftW, 260.0f, 0.0f},
+                 {PanelId::Exercises, leftW, b.wants(PanelId::Exercises, 260.0f), 0.0f},
+                 {PanelId::Parameters, leftW, b.wants(PanelId::Parameters, 200.0f), 0.0f},
+                 {PanelId::Simulation, leftW, 150.0f, 0.0f}},
+                m, false, m, H - m - timeH - m, m);
+  b.stackColumn({{PanelId::Terms, std::min(310.0f, rightMax), b.wants(PanelId::Terms, 400.0f), 0.0f},
+                 {PanelId::Formulas, std::min(420.0f, rightMax), 150.0f, 1.0f},
+                 {PanelId::Plot, std::min(plotW, rightMax), 210.0f, 1.0f}},
+                W - m, true, m, H - m, m);
+  // Whatever reaches down beside the time controls stays clear of them.
+  const Rect time = b.out[PanelId::Time].rect;
+  for (PanelId p : {PanelId::Terms, PanelId::Formulas, PanelId::Plot}) {
+    PanelPlace& place = b.out.panels[index(p)];
+    if (!place.shown || place.rect.bottom() <= time.y) continue;
+    const float maxW = W - m - (time.right() + m);
+    if (place.rect.w > maxW) place.rect = Rect{W - m - maxW, place.rect.y, maxW, place.rect.h};
+  }
+}
+
+void projectorLayout(Builder& b) {
+  const LayoutInput& in = b.in;
+  const float W = in.width, H = in.height, m = 10.0f;
+  const float lessonW = std::min(440.0f, 0.55f * W);
+  const float lessonH = std::min(b.wants(PanelId::Lesson, 190.0f), 0.4f * H);
+  const float timeH = b.timeHeight(3, true, 0.4f);
+  b.place(PanelId::Lesson, Rect{m, H - m - lessonH, lessonW, lessonH});
+  b.place(PanelId::Time, Rect{m + lessonW + m, H - m - timeH, W - lessonW - 3 * m, timeH});
+  const float bandTop = H - m - std::max(lessonH, timeH);
+  const float sideW = std::min(310.0f, 0.45f * W);
+  b.stackColumn({{PanelId::Terms, sideW, b.wants(PanelId::Terms, 400.0f), 0.0f},
+                 {PanelId::Formulas, sideW, b.wants(PanelId::Formulas, 150.0f), 0.0f}},
+                W - m, true, m, bandTop - m, m);
+}
+
+const std::vector<PanelId> kPhoneTabs{PanelId::Lesson, PanelId::Terms, PanelId::Table, PanelId::Formulas,
+                                      PanelId::Plot, PanelId::Exercises, PanelId::Parameters, PanelId::Simulation};
+const std::vector<PanelId> kTabletTabs{PanelId::Terms, PanelId::Table, PanelId::Formulas, PanelId::Plot,
+                                       PanelId::Exercises, PanelId::Parameters, PanelId::Simulation};
+
+void phoneLayout(Builder& b) {
+  const LayoutInput& in = b.in;
+  const float W = in.width, H = in.height, m = 6.0f, minTab = 86.0f;
+  const float timeH = b.timeHeight(2, false, 0.3f);
+  if (W <= H) {  // portrait: mechanism, time, tabs, panel from the top down
+    const float tabsH = b.tabBarHeight(kPhoneTabs, W - 2 * m, minTab);
+    const float panelMin = std::max(0.3f * H, 160.0f);
+    const float mechanismH = std::clamp(H - timeH - tabsH - panelMin - 3 * m, 0.25f * H, 0.5f * H);
+    b.place(PanelId::Time, Rect{m, mechanismH, W - 2 * m, timeH});
+    const Rect bar{m, mechanismH + timeH + m, W - 2 * m, tabsH};
+    const float panelTop = bar.bottom() + m;
+    b.placeTabs(bar, Rect{m, panelTop, W - 2 * m, std::max(in.titleHeight, H - panelTop - m)});
+  } else {  // landscape: mechanism and time on the left, tabs and panel on the right
+    const float mechanismW = std::floor(0.5f * W);
+    const float columnW = W - mechanismW - m;
+    b.place(PanelId::Time, Rect{m, H - m - timeH, mechanismW - 2 * m, timeH});
+    const float tabsH = b.tabBarHeight(kPhoneTabs, columnW, minTab);
+    const Rect bar{mechanismW, m, columnW, tabsH};
+    b.placeTabs(bar, Rect{mechanismW, bar.bottom() + m, columnW, std::max(in.titleHeight, H - bar.bottom() - 2 * m)});
+  }
+}
+
+void tabletLayout(Builder& b) {
+  const LayoutInput& in = b.in;
+  const float W = in.width, H = in.height, m = 8.0f, minTab = 96.0f;
+  const float timeH = b.timeHeight(2, false, 0.3f);
+  if (W < H) {  // portrait: mechanism and time on top; lesson | tabs and panel below
+    const float mechanismH = std::clamp(0.45f * H, 240.0f, std::max(240.0f, H - timeH - 400.0f));
+    b.place(PanelId::Time, Rect{m, mechanismH, W - 2 * m, timeH});
+    const float below = mechanismH + timeH + m, half = std::floor((W - 3 * m) / 2);
+    b.place(PanelId::Lesson, Rect{m, below, half, H - below - m});
+    const float tabsH = b.tabBarHeight(kTabletTabs, half, minTab);
+    const Rect bar{2 * m + half, below, half, tabsH};
+    b.placeTabs(bar, Rect{bar.x, bar.bottom() + m, half, std::max(in.titleHeight, H - bar.bottom() - 2 * m)});
+  } else {  // landscape: mechanism and time on the left; lesson, tabs and panel in a column
+    const float columnW = std::clamp(0.42f * W, 320.0f, 520.0f);
+    const float columnX = W - m - columnW;
+    b.place(PanelId::Time, Rect{m, H - m - timeH, columnX - 2 * m, timeH});
+    const float lessonH = std::clamp(b.wants(PanelId::Lesson, 0.35f * H), 150.0f, 0.5f * H);
+    b.place(PanelId::Lesson, Rect{columnX, m, columnW, lessonH});
+    const float tabsH = b.tabBarHeight(kTabletTabs, columnW, minTab);
+    const Rect bar{columnX, m + lessonH + m, columnW, tabsH};
+    b.placeTabs(bar, Rect{columnX, bar.bottom() + m, columnW, std::max(in.titleHeight, H - bar.bottom() - 2 * m)});
+  }
+}
+
+}  // namespace
+
+LayoutResult computeLayout(const LayoutInput& in) {
+  LayoutResult out;
+  out.touch = in.screen == ScreenClass::Phone || in.screen == ScreenClass::Tablet;
+  Builder b{in, out};
+  switch (in.screen) {
+    case ScreenClass::Phone: phoneLayout(b); break;
+    case ScreenClass::Tablet: tabletLayout(b); break;
+    case ScreenClass::Desktop: deskLayout(b); break;
+    case ScreenClass::Projector: projectorLayout(b); break;
+  }
+  std::vector<Rect> covered;
+  for (const PanelPlace& p : out.panels)
+    if (p.shown) covered.push_back(p.rect);
+  out.sceneFree = largestFreeRect(in.width, in.height, covered, 0.0f);
+  return out;
+}
+
+Rect largestFreeRect(float width, float height, const std::vector<Rect>& covered, float gap) {
+  // Every maximal empty rectangle has its left and right sides on the screen's edges or on a
+  // covered rectangle's edges: try each such pair of x, and between them the free runs of y.
+  std::vector<float> xs{0.0f, width};
+  for (const Rect& r : covered) {
+    xs.push_back(std::clamp(r.x - gap, 0.0f, width));
+    xs.push_back(std::clamp(r.right() + gap, 0.0f, width));
+  }
+  std::sort(xs.begin(), xs.end());
+  xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
+  Rect best;
+  float bestSide = 0.0f, bestArea = 0.0f;
+  std::vector<std::pair<float, float>> blocked;
+  for (std::size_t a = 0; a < xs.size(); ++a)
+    for (std::size_t c = a + 1; c < xs.size(); ++c) {
+      const float x0 = xs[a], x1 = xs[c];
+      blocked.clear();
+      for (const Rect& r : covered)
+        if (r.x - gap < x1 && r.right() + gap > x0) blocked.emplace_back(r.y - gap, r.bottom() + gap);
+      std::sort(blocked.begin(), blocked.end());
+      float y = 0.0f;
+      auto consider = [&](float y0, float y1) {
+        const float w = x1 - x0, h = y1 - y0;
+        if (w <= 0.0f || h <= 0.0f) return;
+        const float side = std::min(w, h), area = w * h;
+        if (side > bestSide + 1e-3f || (std::abs(side - bestSide) <= 1e-3f && area > bestArea)) {
+          best = Rect{x0, y0, w, h};
+          bestSide = side, bestArea = area;
+        }
+      };
+      for (const auto& [top, bottom] : blocked) {
+        if (top > y) consider(y, std::min(top, height));
+        y = std::max(y, bottom);
+      }
+      if (y < height) consider(y, height);
+    }
+  return best;
+}
+
+}  // namespace wl::web
