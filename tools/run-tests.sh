@@ -44,7 +44,29 @@ desktop_smoke() {
     awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop lesson $id is blank"; return 1; }
     count=$((count + 1))
   done
-  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots"
+  # OpenSim's walking trial dropped on the window (--open takes the drop's path): it opens as a
+  # lesson, stage by stage over several frames. Skipped without OpenSim's examples.
+  local examples="${WRENCHLAB_OPENSIM_EXAMPLES:-$ROOT/../shared/opensim-examples}" trial="skipped (no OpenSim examples)"
+  local gait="$examples/gait10dof18musc"
+  if [ -f "$gait/subject01.osim" ]; then
+    xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" --content "$ROOT/content" \
+      --open "$gait/ID/walk_Setup_ID.xml" --open "$gait/subject01.osim" --open "$gait/IK/subject01_walk_IK.mot" \
+      --open "$gait/ExperimentalData/subject01_walk_grf.xml" --open "$gait/ExperimentalData/subject01_walk_grf.mot" \
+      --frames 40 --screenshot "$ARTIFACTS/desktop-opensim-trial.png" --state "$ARTIFACTS/desktop-opensim-trial.json" ||
+      { echo "FAIL desktop OpenSim trial"; return 1; }
+    trial=$(python3 - "$ARTIFACTS/desktop-opensim-trial.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))
+message = s["message"]
+ok = s["lesson"] == "opensim-trial" and not s["importing"] and s["import_frames"] >= 4 and "12 bodies" in message
+print(("opened: " if ok else "FAIL not opened: ") + f'{s["lesson"]}, {s["import_frames"]} frames, longest {s["import_ms"]:.1f} ms; {message[:90]}')
+PY
+) || return 1
+    case "$trial" in FAIL*) echo "$trial"; return 1 ;; esac
+    deviation=$(identify -format '%[standard-deviation]' "$ARTIFACTS/desktop-opensim-trial.png") || return 1
+    awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop OpenSim trial is blank"; return 1; }
+  fi
+  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; OpenSim trial dropped: $trial"
 }
 
 suite "unit+reference" ctest --test-dir "$ROOT/build/native" --output-on-failure

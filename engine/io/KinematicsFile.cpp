@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <memory>
 
+#include "io/DecimalText.hpp"
 #include "io/JsonText.hpp"
 #include "motion/AngleUnwrap.hpp"
 #include "motion/Butterworth.hpp"
@@ -171,13 +172,12 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
     if (cells.size() != columns.size())
       return Error{at, "has " + std::to_string(cells.size()) + " cells, the header has " + std::to_string(columns.size())};
     for (size_t c = 0; c < cells.size(); ++c) {
-      const std::string cell(cells[c].second);
-      char* end = nullptr;
-      const double v = cell.empty() ? NAN : std::strtod(cell.c_str(), &end);
-      const std::string where = at + ":" + std::to_string(cells[c].first + 1);
-      if (cell.empty() || end != cell.c_str() + cell.size())
-        return Error{where, "\"" + cell + "\" is not a number"};
-      if (!std::isfinite(v)) return Error{where, "\"" + cell + "\" is not a finite number"};
+      const std::string_view cell = cells[c].second;
+      double v = 0.0;
+      if (!readDecimal(cell, v))
+        return Error{at + ":" + std::to_string(cells[c].first + 1), "\"" + std::string(cell) + "\" is not a number"};
+      if (!std::isfinite(v))
+        return Error{at + ":" + std::to_string(cells[c].first + 1), "\"" + std::string(cell) + "\" is not a finite number"};
       values[c].push_back(v * columns[c].scale);
     }
     const double t = values[0].back();

@@ -9,6 +9,7 @@
 #include "algorithms/InverseDynamics.hpp"
 #include "io/opensim/InverseDynamicsTool.hpp"
 #include "io/opensim/OpenSimTrial.hpp"
+#include "io/opensim/OpenSimTrialOpening.hpp"
 #include "io/opensim/OsimModel.hpp"
 #include "io/opensim/StorageFile.hpp"
 
@@ -133,4 +134,30 @@ TEST_CASE("OpenSim tables: headers, separators, and nRows/nColumns that lie are 
         "t.mot:4:1: time 0 does not increase (the previous row is at 0.000000)");
   CHECK(parseStorage("endheader\ntime a\n0 x\n", "t.mot").error().text() == "t.mot:3:3: \"x\" is not a number");
   CHECK(parseStorage("time a\n0 1\n", "t.mot").error().text() == "t.mot: has no \"endheader\" line: not an OpenSim .mot/.sto file");
+}
+
+TEST_CASE("a trial opens stage by stage: the stages a setup without external loads needs, then the same trial") {
+  auto opening = OpenSimTrialOpening::fromSetup(kData + "sliding-knee-setup.xml", readFileFromDisk);
+  CHECK(opening.stepCount() == 5);  // before the setup is read its loads are not known
+  std::vector<std::string> stages;
+  while (!opening.done()) {
+    stages.push_back(opening.nextStage());
+    REQUIRE_MESSAGE(opening.step().ok(), opening.error().text());
+  }
+  CHECK(opening.stepCount() == 3);  // the setup names no external loads
+  CHECK(opening.stepsDone() == 3);
+  CHECK(stages == std::vector<std::string>{"reading the Inverse Dynamics setup", "reading the model", "filtering the coordinates"});
+  const OpenSimTrial trial = opening.take();
+  CHECK(trial.frameTimes.size() == 61);  // the setup's time range, as openOpenSimSetup gives it
+  CHECK(trial.file.model.nq() == 1);
+
+  // An error ends the opening at its stage and is kept.
+  OpenSimFiles files;
+  files.model = kData + "no-such-model.osim";
+  OpenSimTrialOpening missing(files, CoordinateOptions{}, readFileFromDisk);
+  CHECK_FALSE(missing.step().ok());
+  CHECK(missing.done());
+  CHECK(missing.failed());
+  CHECK(missing.error().text().find("no-such-model.osim") != std::string::npos);
+  CHECK_FALSE(missing.step().ok());  // stays failed
 }

@@ -299,6 +299,21 @@ TEST_CASE("an OpenSim trial dropped as loose files opens as a lesson with the to
   h.open("radial-slider");
   // Files in any order: the loads' data file (named by point-load.xml) is told apart from the coordinates.
   h.player.importFiles({data + "point-load.mot", data + "point-load.xml", data + "point-load.osim", data + "point-load-motion.mot"}, h.view);
+  // The trial opens one stage per frame (the page draws between them), the lesson before it still
+  // playing: the model, the ground reactions' table, the loads, the coordinates, then its lesson.
+  REQUIRE(h.player.importing());
+  CHECK(h.player.lesson().id == "radial-slider");
+  CHECK(h.player.message().text == "Opening point-load.osim: reading the model…");
+  std::vector<std::string> progress;
+  while (h.player.importing()) {
+    h.player.continueImport(h.view);
+    progress.push_back(h.player.message().text);
+  }
+  REQUIRE(progress.size() == 5);
+  CHECK(progress[0] == "Opening point-load.osim: reading the ground reactions… (2 of 5)");
+  CHECK(progress[1] == "Opening point-load.osim: applying the external loads… (3 of 5)");
+  CHECK(progress[2] == "Opening point-load.osim: filtering the coordinates… (4 of 5)");
+  CHECK(progress[3] == "Opening point-load.osim: opening its lesson… (5 of 5)");
   REQUIRE_MESSAGE(!h.player.message().isError, h.player.message().text);
   CHECK(h.player.lesson().id == "opensim-trial");
   CHECK(h.player.stepCount() == 3);
@@ -320,6 +335,26 @@ TEST_CASE("an OpenSim trial dropped as loose files opens as a lesson with the to
   h.player.importFiles({data + "point-load.osim", data + "../mujoco-random-tree.json"}, h.view);
   CHECK(h.player.message().isError);
   CHECK(h.player.message().text.find("mujoco-random-tree.json") != std::string::npos);
+  // A file missing at a later stage ends the opening there with its message; the open trial keeps
+  // running. Here the ExternalLoads file comes without the data file it names.
+  namespace fs = std::filesystem;
+  const fs::path folder = fs::temp_directory_path() / "wrenchlab-trial-no-data";
+  fs::create_directories(folder);
+  for (const char* name : {"point-load.osim", "point-load.xml"}) fs::copy_file(data + name, folder / name, fs::copy_options::overwrite_existing);
+  const double tBefore = h.player.session().time();
+  h.player.importFiles({(folder / "point-load.osim").string(), (folder / "point-load.xml").string()}, h.view);
+  REQUIRE(h.player.importing());
+  int frames = 0;
+  while (h.player.importing() && frames < 10) {
+    h.player.continueImport(h.view);
+    ++frames;
+  }
+  CHECK(frames == 2);  // the model is read; reading the ground reactions fails
+  CHECK(h.player.message().isError);
+  CHECK_MESSAGE(h.player.message().text.find("point-load.mot") != std::string::npos, h.player.message().text);
+  CHECK(h.player.lesson().id == "opensim-trial");
+  CHECK(h.player.session().time() == tBefore);
+  fs::remove_all(folder);
 }
 
 TEST_CASE("a dropped Inverse Dynamics setup finds its files among the dropped ones by name") {
@@ -341,7 +376,8 @@ TEST_CASE("a dropped Inverse Dynamics setup finds its files among the dropped on
   std::ofstream(folder / "setup.xml") << setup;
   Harness h;
   h.open("radial-slider");
-  h.player.importFiles({(folder / "setup.xml").string(), (folder / "sliding-knee.mot").string(), (folder / "sliding-knee.osim").string()}, h.view);
+  REQUIRE(h.player.openOpenSimTrial({(folder / "setup.xml").string(), (folder / "sliding-knee.mot").string(), (folder / "sliding-knee.osim").string()},
+                                     readFileFromDisk, h.view));
   REQUIRE_MESSAGE(!h.player.message().isError, h.player.message().text);
   CHECK(h.player.lesson().id == "opensim-trial");
   CHECK(h.player.session().startTime() == doctest::Approx(0.2));  // the setup's time range

@@ -103,10 +103,15 @@ void App::frame(const FrameInput& input) {
   ++framesDrawn_;
   std::vector<std::string> imported;
   while (takeImportedFiles(imported)) {
-    // An import runs inside one frame: its time is the delay the user sees before the next one.
     const auto started = std::chrono::steady_clock::now();
     player_.importFiles(imported, view_);
-    lastImportMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    importFrameMs_.assign(1, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
+  }
+  if (player_.importing()) {
+    // A trial opens one stage per frame: the longest stage is the delay the user sees between frames.
+    const auto started = std::chrono::steady_clock::now();
+    player_.continueImport(view_);
+    importFrameMs_.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
   }
   handleShortcuts();
   player_.tick(input.dt);
@@ -275,7 +280,10 @@ std::string App::stateJson() const {
   // A button's height in CSS px: 44 or more where a finger points.
   j["touch_target_px"] = ImGui::GetFrameHeight() * css;
   j["message"] = player_.message().text;
-  j["import_ms"] = lastImportMs_;
+  j["import_ms"] = importFrameMs_.empty() ? 0.0 : *std::max_element(importFrameMs_.begin(), importFrameMs_.end());
+  j["import_frames"] = importFrameMs_.size();
+  j["import_frame_ms"] = importFrameMs_;
+  j["importing"] = player_.importing();
   j["plot_shows"] = view_.plotShows == ViewState::PlotShows::TorqueParts ? "torque parts" : "term forces";
   j["plot_coordinate"] = player_.hasLesson() && view_.plotCoordinate < player_.session().model().nq()
                              ? player_.session().model().coordinateNames()[static_cast<std::size_t>(view_.plotCoordinate)]

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "app/FrameInput.hpp"
 #include "app/LessonPlayer.hpp"
@@ -63,7 +64,7 @@ class App {
     return w;
   }
   /// Frames must keep coming even without input: playing, or a layout still settling.
-  bool animating() const { return player_.playback.playing || settleFrames_ > 0; }
+  bool animating() const { return player_.playback.playing || settleFrames_ > 0 || player_.importing(); }
   // Test hooks and the URL: the state as JSON, a link applied, a parameter set. Never crash.
   std::string stateJson() const;
   std::string snapshotJson() const;  ///< the terms now shown, in the CLI's `terms` JSON schema
@@ -105,7 +106,7 @@ class App {
   bool wake_ = false;
   std::string lastHash_;
   std::string pendingScreenshot_;
-  double lastImportMs_ = 0.0;  ///< how long the last batch of opened files held up its frame (state(): import_ms)
+  std::vector<double> importFrameMs_;  ///< the last import's work in each frame it took (state(): import_frame_ms)
 };
 
 }  // namespace wl::web

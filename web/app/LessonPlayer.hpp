@@ -20,6 +20,7 @@
 #include "app/ShareLink.hpp"
 #include "app/TrialFiles.hpp"
 #include "app/ViewState.hpp"
+#include "io/opensim/OpenSimTrialOpening.hpp"
 #include "lesson/Lesson.hpp"
 #include "session/Session.hpp"
 
@@ -131,7 +132,16 @@ class LessonPlayer {
   /// loads, or an Inverse Dynamics setup with its files) opens as a lesson of its own; otherwise each
   /// file is imported as above.
   void importFiles(const std::vector<std::string>& paths, ViewState& view);
-  /// Opens an OpenSim trial from the files read by `read` (the CLI's disk reader, or the page's files).
+  /// Starts opening an OpenSim trial from the files read by `read` (the page's files, a test's
+  /// reader). The opening runs one stage per continueImport(), so the page draws between them (the
+  /// gait example is 460 kB of text); false, with the message said, when the files are no trial.
+  bool beginOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read);
+  /// A trial is being opened: call continueImport() once per frame until this is false.
+  bool importing() const { return pendingTrial_ != nullptr; }
+  /// Runs the trial's next stage (reading the model, the ground reactions, the coordinates, then
+  /// opening its lesson); the message line says what comes next, or what went wrong.
+  void continueImport(ViewState& view);
+  /// All stages at once (tests): true when the trial's lesson is open.
   bool openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view);
   CsvExport exportCsv(const ViewState& view) const;
   /// The state a shared link restores: lesson, step, time, observer, terms, playing, parameters.
@@ -163,6 +173,11 @@ class LessonPlayer {
   std::vector<ExerciseResult> exerciseResults_;
   PlayerMessage message_;
   Listener listener_;
+  struct PendingTrial {
+    OpenSimTrialOpening opening;
+    std::string shown;  ///< the file named in the lesson's title and the messages
+  };
+  std::unique_ptr<PendingTrial> pendingTrial_;  ///< a trial being opened, stage by stage
 };
 
 }  // namespace wl::web

@@ -18,8 +18,10 @@ Lesson trialLesson(const OpenSimTrial& trial, const std::string& fileName) {
   lesson.title = model.name() + " — OpenSim trial (" + fileName + ")";
   lesson.summary = "OpenSim's inverse dynamics, term by term. " + trial.ignoredSummary;
   lesson.dimension = 3;
-  const std::string loads = model.loads().empty() ? std::string("no external loads")
-                                                  : std::to_string(model.loads().size()) + " external load(s)";
+  const std::size_t loadCount = model.loads().size();
+  const std::string loads = loadCount == 0   ? std::string("no external loads")
+                            : loadCount == 1 ? std::string("1 external load")
+                                             : std::to_string(loadCount) + " external loads";
   LessonStep parts;
   parts.title = "Where the joint moments come from";
   parts.text = "The net joint moments OpenSim's Inverse Dynamics tool reports, and what they are made of. "
@@ -53,32 +55,54 @@ Lesson trialLesson(const OpenSimTrial& trial, const std::string& fileName) {
 
 void LessonPlayer::importFiles(const std::vector<std::string>& paths, ViewState& view) {
   if (isOpenSimBatch(paths, readFileFromDisk)) {
-    (void)openOpenSimTrial(paths, readFileFromDisk, view);
+    (void)beginOpenSimTrial(paths, readFileFromDisk);
     return;
   }
   for (const std::string& path : paths) importFile(path, view);
 }
 
-bool LessonPlayer::openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view) {
+bool LessonPlayer::beginOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read) {
+  pendingTrial_.reset();
   auto batch = sortTrialBatch(paths, read);
   if (!batch) {
     setMessage("The OpenSim trial could not be opened: " + batch.error().text(), true);
     return false;
   }
   const FileReader findAmongBatch = readerFindingBatchFiles(paths, read);
-  auto trial = batch->setup.empty() ? openOpenSimFiles(batch->files, CoordinateOptions{}, findAmongBatch)
-                                    : openOpenSimSetup(batch->setup, findAmongBatch);
-  if (!trial) {
-    setMessage("The OpenSim trial could not be opened: " + trial.error().text(), true);  // the lesson keeps running
-    return false;
+  const bool fromSetup = !batch->setup.empty();
+  pendingTrial_.reset(new PendingTrial{
+      fromSetup ? OpenSimTrialOpening::fromSetup(batch->setup, findAmongBatch)
+                : OpenSimTrialOpening(batch->files, CoordinateOptions{}, findAmongBatch),
+      fs::path(fromSetup ? batch->setup : batch->files.model).filename().string()});
+  setMessage("Opening " + pendingTrial_->shown + ": " + pendingTrial_->opening.nextStage() + "…", false);
+  return true;
+}
+
+void LessonPlayer::continueImport(ViewState& view) {
+  if (!pendingTrial_) return;
+  OpenSimTrialOpening& opening = pendingTrial_->opening;
+  if (!opening.done()) {
+    // One stage per frame: the page draws the progress line between them.
+    if (Status s = opening.step(); !s) {
+      setMessage("The OpenSim trial could not be opened: " + s.error().text(), true);  // the lesson keeps running
+      pendingTrial_.reset();
+      return;
+    }
+    const std::string next = opening.done() ? "opening its lesson" : opening.nextStage();
+    setMessage("Opening " + pendingTrial_->shown + ": " + next + "… (" + std::to_string(opening.stepsDone() + 1) + " of " +
+                   std::to_string(opening.stepCount() + 1) + ")",
+               false);
+    return;
   }
-  const std::string shown = fs::path(batch->setup.empty() ? batch->files.model : batch->setup).filename().string();
+  const std::string shown = pendingTrial_->shown;
+  OpenSimTrial trial = opening.take();
+  pendingTrial_.reset();
   LessonEntry entry;
   entry.id = "opensim-trial";
   entry.fromFile = true;
-  entry.trialLesson = std::make_shared<const Lesson>(trialLesson(*trial, shown));
+  entry.trialLesson = std::make_shared<const Lesson>(trialLesson(trial, shown));
   entry.title = entry.trialLesson->title;
-  entry.trialModel = std::make_shared<const ModelFile>(trial->file);
+  entry.trialModel = std::make_shared<const ModelFile>(trial.file);
   // One trial at a time in the list: a second replaces the first.
   const int previous = findLesson("opensim-trial");
   if (previous >= 0) lessons_.erase(lessons_.begin() + previous);
@@ -87,15 +111,20 @@ bool LessonPlayer::openOpenSimTrial(const std::vector<std::string>& paths, const
   if (!openLesson(lessons_.size() - 1, view, error)) {
     lessons_.pop_back();
     setMessage("The OpenSim trial could not be opened: " + error, true);
-    return false;
+    return;
   }
   goToStep(0, view);
   std::string said = "Opened " + shown + ": " + std::to_string(session_->model().segmentCount()) + " bodies, " +
                      std::to_string(session_->model().nq()) + " coordinates, " +
-                     std::to_string(session_->model().loads().size()) + " external loads. " + trial->ignoredSummary;
-  for (const std::string& note : trial->notes) said += "; " + note;
+                     std::to_string(session_->model().loads().size()) + " external loads. " + trial.ignoredSummary;
+  for (const std::string& note : trial.notes) said += "; " + note;
   setMessage(said, false);
-  return true;
+}
+
+bool LessonPlayer::openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view) {
+  if (!beginOpenSimTrial(paths, read)) return false;
+  while (importing()) continueImport(view);
+  return !message_.isError && hasLesson() && lesson().id == "opensim-trial";
 }
 
 }  // namespace wl::web

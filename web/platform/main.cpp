@@ -33,6 +33,8 @@ struct Options {
   std::string screenshot;      // desktop: PNG of the last frame
   std::string contentDir = "content";
   std::string link;            // a shared link's hash: opens that lesson, step, frame, time
+  std::vector<std::string> open;  // desktop: files opened together at start, as if dropped on the window
+  std::string stateOut;        // desktop: state() JSON written after the last frame (tests)
 };
 
 struct Platform {
@@ -337,11 +339,15 @@ void frame(void* arg) {
 
 int usage(const char* program, int code) {
   std::fprintf(code ? stderr : stdout,
-               "Usage: %s [--content DIR] [--link HASH] [--frames N] [--screenshot FILE.png] [--help]\n"
+               "Usage: %s [--content DIR] [--link HASH] [--open FILE]... [--frames N] [--screenshot FILE.png]\n"
+               "          [--state FILE.json] [--help]\n"
                "  --content DIR        lessons and models (default: content)\n"
                "  --frames N           draw N frames, then exit (tests)\n"
                "  --screenshot FILE    write the last frame as PNG (with --frames)\n"
-               "  --link HASH          open a shared link, e.g. '#v1&lesson=radial-slider&step=2'\n",
+               "  --state FILE         write the app's state (as the page's state()) after the last frame\n"
+               "  --link HASH          open a shared link, e.g. '#v1&lesson=radial-slider&step=2'\n"
+               "  --open FILE          open files together, as if dropped on the window (repeat it: an OpenSim\n"
+               "                       trial is a model, its coordinates and its external loads)\n",
                program);
   return code;
 }
@@ -366,6 +372,8 @@ int main(int argc, char** argv) {
     if (a == "--content") p.options.contentDir = value("--content");
     else if (a == "--screenshot") p.options.screenshot = value("--screenshot");
     else if (a == "--link") p.options.link = value("--link");
+    else if (a == "--open") p.options.open.push_back(value("--open"));
+    else if (a == "--state") p.options.stateOut = value("--state");
     else if (a == "--frames") {
       char* end = nullptr;
       const char* text = value("--frames");
@@ -432,11 +440,21 @@ int main(int argc, char** argv) {
   }
   if (!p.options.link.empty() && !p.app.applyHash(p.options.link))
     std::fprintf(stderr, "the link could not be opened; showing the defaults\n");
+  if (!p.options.open.empty()) wl::web::pushImportedFiles(p.options.open);  // the drop's own path
   p.lastTime = glfwGetTime();
 #if defined(__EMSCRIPTEN__)
   emscripten_set_main_loop_arg(frame, &p, 0, true);
 #else
   while (!glfwWindowShouldClose(p.window) && (p.options.frames < 0 || p.frameCount < p.options.frames)) frame(&p);
+  if (!p.options.stateOut.empty()) {
+    if (std::FILE* out = std::fopen(p.options.stateOut.c_str(), "w")) {
+      const std::string state = p.app.stateJson();
+      std::fwrite(state.data(), 1, state.size(), out);
+      std::fclose(out);
+    } else {
+      std::fprintf(stderr, "wrenchlab-desktop: cannot write %s\n", p.options.stateOut.c_str());
+    }
+  }
   p.app.shutdown();
   p.ui.shutdown();
   ImGui_ImplGlfw_Shutdown();

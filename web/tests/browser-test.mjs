@@ -484,9 +484,11 @@ async function run(query) {
                 }
             if (st.plot_shows !== 'torque parts' || !/knee/.test(st.plot_coordinate || '')) problems.push(`OpenSim trial plot: ${st.plot_shows} ${st.plot_coordinate}`);
             await page.screenshot({ path: path.join(artifacts, 'opensim-trial.png') });
-            if (!(st.import_ms > 0)) problems.push(`OpenSim trial: import_ms ${st.import_ms}`);
+            // It opens one stage per frame (setup, model, ground reactions, loads, coordinates, lesson),
+            // so no frame waits for all of it: the longest stage is reported (a measurement, not asserted).
+            if (!(st.import_ms > 0) || !(st.import_frames >= 5)) problems.push(`OpenSim trial: import_ms ${st.import_ms}, import_frames ${st.import_frames}`);
             console.log(`browser: OpenSim trial (gait10dof18musc, 5 files chosen together) opened in ${openedMs} ms ` +
-                        `(the import itself held one frame for ${st.import_ms.toFixed(0)} ms); ` +
+                        `over ${st.import_frames} frames (the longest stage held its frame for ${st.import_ms.toFixed(0)} ms); ` +
                         `${compared} joint-wrench numbers equal the CLI's at t = ${st.time}; plot ${st.plot_shows} of ${st.plot_coordinate}; screenshot opensim-trial.png`);
           }
         }

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "io/DecimalText.hpp"
+
 namespace wl {
 namespace {
 
@@ -136,23 +138,20 @@ Result<StorageTable> parseStorage(std::string_view text, const std::string& sour
   }
 
   // Rows.
-  std::string cell;
   while (nextLine(line)) {
     if (trim(line).empty()) continue;
     cellsOf(line, cells);
     if (cells.size() != width)
       return Error{at(lineNumber), "has " + std::to_string(cells.size()) + " numbers, the labels name " + std::to_string(width) + " columns"};
     for (size_t c = 0; c < width; ++c) {
-      cell.assign(cells[c].second);
-      char* end = nullptr;
-      errno = 0;
-      const double v = std::strtod(cell.c_str(), &end);
+      const std::string_view cell = cells[c].second;
+      double v = 0.0;
       auto where = [&] { return at(lineNumber) + ":" + std::to_string(cells[c].first); };  // only for a message
-      if (end != cell.c_str() + cell.size()) return Error{where(), "\"" + cell + "\" is not a number"};
-      if (!std::isfinite(v)) return Error{where(), "\"" + cell + "\" is not a finite number"};
+      if (!readDecimal(cell, v)) return Error{where(), "\"" + std::string(cell) + "\" is not a number"};
+      if (!std::isfinite(v)) return Error{where(), "\"" + std::string(cell) + "\" is not a finite number"};
       if (c == 0) {
         if (!table.time.empty() && !(v > table.time.back()))
-          return Error{where(), "time " + cell + " does not increase (the previous row is at " + std::to_string(table.time.back()) + ")"};
+          return Error{where(), "time " + std::string(cell) + " does not increase (the previous row is at " + std::to_string(table.time.back()) + ")"};
         table.time.push_back(v);
       } else {
         table.columns[c - 1].push_back(v);

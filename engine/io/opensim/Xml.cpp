@@ -5,6 +5,8 @@
 #include <cctype>
 #include <cstdlib>
 
+#include "io/DecimalText.hpp"
+
 namespace wl::osim {
 
 Status XmlDocument::parse(std::string_view text, const std::string& source) {
@@ -88,10 +90,9 @@ std::vector<std::string> wordsOf(const XmlElement* e) {
 Result<std::vector<double>> numbersOf(const std::string& source, const XmlElement* e, int count) {
   std::vector<double> values;
   for (const std::string& w : wordsOf(e)) {
-    char* end = nullptr;
-    errno = 0;
-    const double v = std::strtod(w.c_str(), &end);
-    if (end != w.c_str() + w.size()) return elementError(source, e, "\"" + w + "\" is not a number");
+    double v = 0.0;
+    errno = 0;  // set by strtod when readDecimal asks it (an exponent out of range)
+    if (!readDecimal(w, v)) return elementError(source, e, "\"" + w + "\" is not a number");
     if (!std::isfinite(v) || errno == ERANGE) return elementError(source, e, "\"" + w + "\" is not a finite number");
     values.push_back(v);
   }
