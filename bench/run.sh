@@ -9,6 +9,7 @@
 #   3. wrenchlab-bench-engine   ours alone, em++ under node   }
 #   4. wrenchlab-bench-opensim  OpenSim's gait trial (id --setup, term breakdown) and imported
 #                               models beside MuJoCo, native; then the trial alone under node (wasm)
+#   5. web/tests/import-perf.mjs  the page opening the gait trial in fresh browsers: each frame's work
 # Raw outputs and the summary land in build/native/bench-results/.
 set -euo pipefail
 
@@ -91,5 +92,9 @@ if [ "$WASM" = 1 ] && [ -f "$WEB_BUILD/build.ninja" ]; then
   cmake --build "$WEB_BUILD" --target wrenchlab-bench-opensim -j "$(nproc)" >/dev/null
   node --no-experimental-fetch "$WEB_BUILD/bench/wrenchlab-bench-opensim.js" "${QUICK[@]}" | tee "$OUT/opensim-wasm.txt" |
     grep -v -E '^(TRIAL|PERCALL)'
+fi
+if [ -f "$ROOT/build/web/dist/app.wasm" ] && [ -d "$ROOT/web/tests/node_modules/playwright-core" ]; then
+  log "the page opening OpenSim's gait trial (fresh browsers, cold wasm)"
+  node "$ROOT/web/tests/import-perf.mjs" --runs 5 | tee "$OUT/import-perf.txt"
 fi
 log "raw outputs and summary.md in $OUT"
