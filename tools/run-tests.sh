@@ -83,6 +83,8 @@ suite "desktop-smoke" desktop_smoke
 suite "browser" node "$ROOT/web/tests/browser-test.mjs"
 suite "browser-selfcheck" node "$ROOT/web/tests/browser-test.mjs" --selftest
 suite "single-file" node "$ROOT/web/tests/single-file-test.mjs"
+# docs/deploy.md's nginx recipe on loopback: the page through it, then 300 students' downloads at once.
+suite "deploy(nginx)" node "$ROOT/web/tests/deploy-test.mjs"
 
 echo
 echo "WrenchLab test summary"

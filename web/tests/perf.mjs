@@ -28,7 +28,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-s
 
 let raw = 0, gz = 0;
 for (const f of readdirSync(dist)) {
-  if (f === 'sw.js' || !statSync(path.join(dist, f)).isFile()) continue;
+  if (f === 'sw.js' || /\.(gz|br)$/.test(f) || !statSync(path.join(dist, f)).isFile()) continue;  // the page's own files
   const b = readFileSync(path.join(dist, f));
   raw += b.length;
   gz += gzipSync(b, { level: 9 }).length;
