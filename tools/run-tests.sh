@@ -66,7 +66,11 @@ PY
     deviation=$(identify -format '%[standard-deviation]' "$ARTIFACTS/desktop-opensim-trial.png") || return 1
     awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop OpenSim trial is blank"; return 1; }
   fi
-  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; OpenSim trial dropped: $trial"
+  # A paused lesson nobody touches: the window sleeps (a few frames, no CPU), unlike a playing one.
+  local idle
+  idle=$(python3 "$ROOT/web/tests/desktop-idle.py" "$ROOT/build/native/web/wrenchlab-desktop" "$ROOT/content" "$ARTIFACTS") ||
+    { echo "$idle"; return 1; }
+  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; OpenSim trial dropped: $trial; ${idle#PASS }"
 }
 
 suite "unit+reference" ctest --test-dir "$ROOT/build/native" --output-on-failure

@@ -33,6 +33,7 @@ struct Options {
   std::string screenshot;      // desktop: PNG of the last frame
   std::string contentDir = "content";
   std::string link;            // a shared link's hash: opens that lesson, step, frame, time
+  double seconds = -1.0;       // desktop: stop after this long (tests of the idle window)
   std::vector<std::string> open;  // desktop: files opened together at start, as if dropped on the window
   std::string stateOut;        // desktop: state() JSON written after the last frame (tests)
 };
@@ -52,7 +53,7 @@ struct Platform {
   ImVec2 lastMouse{-1.0f, -1.0f};
   bool lastHoverLabel = false;
   int lastWidth = 0, lastHeight = 0;
-  // The idle page (browser): frames are drawn only while something happens.
+  // The idle page and window: frames are drawn only while something happens.
   int inputSerial = -1;          // shell.js counts input events, resizes and hook calls
   float cssWidth = 0.0f, cssHeight = 0.0f;
   double awakeUntil = 0.0;       // keep drawing until then after the last event (ImGui settles)
@@ -187,7 +188,8 @@ const ImGuiWindow* windowInUse() {
 
 // Whether the browser page should draw this frame: not while it is paused and nothing happens (no
 // input, no resize, no hook call, no layout still settling), so an idle page costs nothing. The
-// canvas keeps its pixels meanwhile. The desktop always draws (its buffers are swapped).
+// canvas keeps its pixels meanwhile. The desktop draws every frame it runs, and instead sleeps in
+// glfwWaitEvents while idle (desktopIdle).
 bool shouldDraw(Platform& p, int serial, float cssWidth, float cssHeight, double now) {
 #if !defined(__EMSCRIPTEN__)
   (void)p, (void)serial, (void)cssWidth, (void)cssHeight, (void)now;
@@ -214,6 +216,23 @@ bool shouldDraw(Platform& p, int serial, float cssWidth, float cssHeight, double
   return false;
 #endif
 }
+
+#if !defined(__EMSCRIPTEN__)
+// The desktop window is idle when nothing moves (paused, no layout settling, no trial opening), no
+// button or key is held and the last event is over half a second old: then the loop sleeps until
+// the next event instead of drawing, so a paused lecture costs a laptop nothing. --frames (tests)
+// never sleeps.
+bool desktopIdle(const Platform& p) {
+  if (p.options.frames > 0 || p.frameCount < 3 || p.app.animating() || glfwGetTime() < p.awakeUntil) return false;
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return false;  // a typing cursor blinks
+  for (bool down : io.MouseDown)
+    if (down) return false;
+  for (bool down : io.KeysDown)
+    if (down) return false;
+  return true;
+}
+#endif
 
 void frame(void* arg) {
   Platform& p = *static_cast<Platform*>(arg);
@@ -340,10 +359,11 @@ void frame(void* arg) {
 int usage(const char* program, int code) {
   std::fprintf(code ? stderr : stdout,
                "Usage: %s [--content DIR] [--link HASH] [--open FILE]... [--frames N] [--screenshot FILE.png]\n"
-               "          [--state FILE.json] [--help]\n"
+               "          [--seconds S] [--state FILE.json] [--help]\n"
                "  --content DIR        lessons and models (default: content)\n"
                "  --frames N           draw N frames, then exit (tests)\n"
                "  --screenshot FILE    write the last frame as PNG (with --frames)\n"
+               "  --seconds S          run for S seconds, then exit (tests of the idle window)\n"
                "  --state FILE         write the app's state (as the page's state()) after the last frame\n"
                "  --link HASH          open a shared link, e.g. '#v1&lesson=radial-slider&step=2'\n"
                "  --open FILE          open files together, as if dropped on the window (repeat it: an OpenSim\n"
@@ -374,6 +394,16 @@ int main(int argc, char** argv) {
     else if (a == "--link") p.options.link = value("--link");
     else if (a == "--open") p.options.open.push_back(value("--open"));
     else if (a == "--state") p.options.stateOut = value("--state");
+    else if (a == "--seconds") {
+      char* end = nullptr;
+      const char* text = value("--seconds");
+      const double s = std::strtod(text, &end);
+      if (*end || !(s > 0.0) || s > 1e6) {
+        std::fprintf(stderr, "--seconds must be a number of seconds > 0, got \"%s\"\n", text);
+        return 2;
+      }
+      p.options.seconds = s;
+    }
     else if (a == "--frames") {
       char* end = nullptr;
       const char* text = value("--frames");
@@ -445,7 +475,18 @@ int main(int argc, char** argv) {
 #if defined(__EMSCRIPTEN__)
   emscripten_set_main_loop_arg(frame, &p, 0, true);
 #else
-  while (!glfwWindowShouldClose(p.window) && (p.options.frames < 0 || p.frameCount < p.options.frames)) frame(&p);
+  const double stopAt = p.options.seconds > 0 ? glfwGetTime() + p.options.seconds : -1.0;
+  while (!glfwWindowShouldClose(p.window) && (p.options.frames < 0 || p.frameCount < p.options.frames) &&
+         (stopAt < 0 || glfwGetTime() < stopAt)) {
+    if (desktopIdle(p)) {
+      if (stopAt < 0) glfwWaitEvents();
+      else glfwWaitEventsTimeout(std::max(0.0, stopAt - glfwGetTime()));
+      // An event (or the end of --seconds): draw for a moment, so ImGui settles what it did.
+      p.awakeUntil = glfwGetTime() + 0.5;
+      if (stopAt >= 0 && glfwGetTime() >= stopAt) break;
+    }
+    frame(&p);
+  }
   if (!p.options.stateOut.empty()) {
     if (std::FILE* out = std::fopen(p.options.stateOut.c_str(), "w")) {
       const std::string state = p.app.stateJson();
