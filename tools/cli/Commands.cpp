@@ -199,7 +199,7 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
   for (const std::string& c : model.coordinateNames()) std::cout << " " << c;
   std::cout << "\n";
   if (!opened->ignoredSummary.empty()) {
-    // OpenSim models: what each coordinate is, and what the import left out.
+    // Imported models (OpenSim, URDF, MJCF): what each coordinate is, and what the import left out.
     for (const CoordinateDef& c : model.coordinates()) {
       std::cout << "  " << std::left << std::setw(22) << c.name << " " << std::setw(13) << toString(c.motion)
                 << " default " << c.defaultValue;

@@ -9,6 +9,7 @@
 #include "io/KinematicsFile.hpp"
 #include "io/ModelJson.hpp"
 #include "io/opensim/OpenSimTrial.hpp"
+#include "io/robot/RobotFile.hpp"
 #include "lesson/Lesson.hpp"
 #include "lesson/LessonSession.hpp"
 
@@ -116,7 +117,40 @@ Result<Opened> openOpenSim(const std::string& path, const OpenOptions& options) 
   return opened;
 }
 
+// A URDF or MJCF file: the robot at its default pose (or the state given by hand), or --kinematics.
+Result<Opened> openRobot(const std::string& path, const OpenOptions& options) {
+  if (!options.assignments.empty()) return Error{"--set", "works on WrenchLab model files; " + path + " is a robot model file"};
+  if (options.lessonStep > 0) return Error{"--lesson-step", "only a lesson has steps; " + path + " is a robot model"};
+  if (!options.externalLoadsFile.empty())
+    return Error{"--external-loads", "is for OpenSim models (.osim); " + path + " is a robot model file"};
+  auto text = readTextFile(path);
+  if (!text) return text.error();
+  auto robot = openRobotFile(*text, path);
+  if (!robot) return robot.error();
+  if (Status s = applyStateByHand(robot->file, options); !s) return s.error();
+  const std::string title = robot->file.name;
+  auto session = Session::create(std::move(robot->file));
+  if (!session) return session.error();
+  if (!options.kinematicsFile.empty()) {
+    KinematicsOptions k;
+    k.lowPassHz = options.lowPassHz;
+    k.fallback = &session->file().motion;
+    auto motion = loadKinematicsFile(options.kinematicsFile, session->model(), k);
+    if (!motion) return motion.error();
+    if (Status s = session->replaceMotion(std::move(*motion)); !s) return s.error();
+  }
+  Opened opened{path, robot->kind, title, std::move(*session)};
+  opened.ignoredSummary = robot->ignoredSummary;
+  opened.notes = robot->notes;
+  return opened;
+}
+
 }  // namespace
+
+bool isRobotSource(const std::string& path) {
+  // Any other .xml is read as a robot file: its root element then says what it is, or why it is refused.
+  return endsWith(path, ".urdf") || endsWith(path, ".mjcf") || (endsWith(path, ".xml") && !isSetupFile(path));
+}
 
 bool isOpenSimSource(const std::string& path) { return endsWith(path, ".osim") || isSetupFile(path); }
 
@@ -124,6 +158,7 @@ Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
   auto path = resolveSource(name, options.contentDir);
   if (!path) return path.error();
   if (isOpenSimSource(*path)) return openOpenSim(*path, options);
+  if (isRobotSource(*path)) return openRobot(*path, options);
   if (!options.externalLoadsFile.empty())
     return Error{"--external-loads", "is for OpenSim models (.osim); " + *path + " is a WrenchLab file (its loads are in the model)"};
   auto text = readTextFile(*path);
