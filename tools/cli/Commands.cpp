@@ -446,6 +446,7 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
   if (!o.integrator.empty()) open.settings.push_back("simulation.integrator=" + nlohmann::json(o.integrator).dump());
   if (o.dt > 0) open.settings.push_back("simulation.dt=" + nlohmann::json(o.dt).dump());
   if (o.duration > 0) open.settings.push_back("simulation.duration=" + nlohmann::json(o.duration).dump());
+  open.forwardDynamics = true;
   auto opened = openSource(source, open);
   if (!opened) return fail(opened.error());
   Session& session = opened->session;

@@ -117,6 +117,40 @@ Result<Opened> openOpenSim(const std::string& path, const OpenOptions& options) 
   return opened;
 }
 
+Status robotFreeMotion(ModelFile& file, const OpenOptions& options) {
+  if (!options.qdd.empty()) return Error{"--qdd", "simulate computes q̈; give --q and --qd only"};
+  if (!options.kinematicsFile.empty()) return Error{"--kinematics", "simulate computes the motion; it takes no kinematics file"};
+  const Model& model = file.model;
+  SimulationSpec& sim = file.simulation;
+  sim.q0 = VecX::Zero(model.nq());
+  for (int k = 0; k < model.nq(); ++k) sim.q0(k) = model.coordinates()[static_cast<size_t>(k)].defaultValue;
+  if (!options.q.empty()) {
+    auto q = stateVector(options.q, "--q", model);
+    if (!q) return q.error();
+    sim.q0 = *q;
+  }
+  auto qd = stateVector(options.qd, "--qd", model);
+  if (!qd) return qd.error();
+  sim.qd0 = *qd;
+  sim.torques.assign(static_cast<size_t>(model.nq()), TorqueSource{});
+  for (const std::string& a : options.settings) {  // simulate's --integrator, --dt, --duration
+    const size_t eq = a.find('=');
+    const std::string key = a.substr(0, eq), value = eq == std::string::npos ? "" : a.substr(eq + 1);
+    auto parsed = parseJsonText(value, key);
+    if (!parsed) return parsed.error();
+    if (key == "simulation.integrator" && parsed->is_string()) {
+      if (!integratorFromString(parsed->get<std::string>(), sim.integrator)) return Error{"--integrator", "is not one of euler, symplectic, rk4, rk45"};
+    } else if (key == "simulation.dt" && parsed->is_number()) {
+      sim.dt = parsed->get<double>();
+    } else if (key == "simulation.duration" && parsed->is_number()) {
+      sim.duration = parsed->get<double>();
+    }
+  }
+  sim.enabled = true;
+  file.motion.source = "forward dynamics under gravity, no joint torques";
+  return validate(model, sim);
+}
+
 // A URDF or MJCF file: the robot at its default pose (or the state given by hand), or --kinematics.
 Result<Opened> openRobot(const std::string& path, const OpenOptions& options) {
   if (!options.assignments.empty()) return Error{"--set", "works on WrenchLab model files; " + path + " is a robot model file"};
@@ -127,7 +161,11 @@ Result<Opened> openRobot(const std::string& path, const OpenOptions& options) {
   if (!text) return text.error();
   auto robot = openRobotFile(*text, path);
   if (!robot) return robot.error();
-  if (Status s = applyStateByHand(robot->file, options); !s) return s.error();
+  if (options.forwardDynamics) {
+    // A robot file prescribes no motion and no torques: simulate lets it move under gravity alone
+    // (every joint torque zero) from --q/--qd, or from rest at its default pose.
+    if (Status s = robotFreeMotion(robot->file, options); !s) return s.error();
+  } else if (Status s = applyStateByHand(robot->file, options); !s) return s.error();
   const std::string title = robot->file.name;
   auto session = Session::create(std::move(robot->file));
   if (!session) return session.error();

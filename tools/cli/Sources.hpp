@@ -19,6 +19,7 @@ struct OpenOptions {
   std::string externalLoadsFile;          ///< OpenSim models: an ExternalLoads .xml
   std::string q, qd, qdd;                 ///< JSON arrays: a state by hand instead of the motion
   double stateTime = 0.0;                 ///< the time at which that state holds
+  bool forwardDynamics = false;           ///< simulate: an imported robot falls freely from --q/--qd (default pose, rest)
 };
 
 struct Opened {
