@@ -205,6 +205,7 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
                 << " default " << c.defaultValue;
       if (std::isfinite(c.rangeMin) || std::isfinite(c.rangeMax)) std::cout << "  range [" << c.rangeMin << ", " << c.rangeMax << "]";
       if (c.locked) std::cout << "  locked";
+      if (c.armature > 0.0) std::cout << "  armature " << c.armature;
       std::cout << "\n";
     }
     std::cout << opened->ignoredSummary << "\n";

@@ -238,6 +238,7 @@ struct JointIn {
   std::string name;   // coordinate (hinge, slide) or joint name
   Vec3 pos = Vec3::Zero(), axis = Vec3::UnitZ();
   double ref = 0.0;   // radians or metres
+  double armature = 0.0;
   double rangeMin = -std::numeric_limits<double>::infinity(), rangeMax = std::numeric_limits<double>::infinity();
 };
 
@@ -256,15 +257,24 @@ Result<JointIn> readJoint(Context& c, const XmlElement* j, const std::string& bo
     return attributeError(c.src, j, "type", "is not a MuJoCo joint type (hinge, slide, ball, free)");
   in.name = engineName(nameOf(j), bodyName + "_joint" + (index > 0 ? std::to_string(index + 1) : ""), c.coordinateNames,
                        c.out->notes, "joint");
-  if (in.type == "free") return in;
-  for (const char* passive : {"stiffness", "damping", "frictionloss", "armature"}) {
+  for (const char* passive : {"stiffness", "damping", "frictionloss"}) {
     auto v = number(c, j, *cls, passive, 0.0);
     if (!v) return v.error();
     if (*v != 0.0)
-      return elementError(c.src, j, std::string(passive) + "=\"" + c.defaults.attribute(j, *cls, passive) + "\" " +
-                                        (std::strcmp(passive, "armature") == 0 ? "is a rotor inertia" : "is a passive joint force") +
-                                        " WrenchLab does not model yet (never mixed into the rigid-body terms); set it to 0 to open the model");
+      return elementError(c.src, j, std::string(passive) + "=\"" + c.defaults.attribute(j, *cls, passive) +
+                                        "\" is a passive joint force WrenchLab does not model yet (never mixed into the "
+                                        "rigid-body terms); set it to 0 to open the model");
   }
+  auto armature = number(c, j, *cls, "armature", 0.0);
+  if (!armature) return armature.error();
+  if (*armature < 0.0) return attributeError(c.src, j, "armature", "must be >= 0");
+  in.armature = *armature;
+  // On a hinge or slide, MuJoCo's armature adds to one diagonal entry of M, as ours does; on a ball or
+  // free joint it is diagonal in angular-velocity axes, which our Cardan rates do not share.
+  if (in.armature != 0.0 && (in.type == "ball" || in.type == "free"))
+    return elementError(c.src, j, "armature=\"" + std::string(c.defaults.attribute(j, *cls, "armature")) + "\" on a " + in.type +
+                                      " joint is not supported (only on hinges and slides)");
+  if (in.type == "free") return in;
   auto pos = numbers(c, j, *cls, "pos", 3, {0, 0, 0});
   if (!pos) return pos.error();
   in.pos = vec3(*pos);
@@ -412,6 +422,7 @@ Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec
     J.name = engineName(j.name, "joint", c.jointNames, out.notes, "joint");
     J.axis = j.axis;
     CoordinateDef d = coordinateOf(J.name, hinge ? M::Rotational : M::Translational);
+    d.armature = j.armature;
     d.rangeMin = j.rangeMin;
     d.rangeMax = j.rangeMax;
     J.coordinates = {d};
@@ -436,6 +447,7 @@ Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec
         J.axes.push_back(axisOf(K::Translation, j.axis, k, JointFunction::linear(1.0, -j.ref)));
       }
       CoordinateDef d = coordinateOf(j.name, j.type == "hinge" ? M::Rotational : M::Translational, j.ref);
+      d.armature = j.armature;
       d.rangeMin = j.rangeMin;
       d.rangeMax = j.rangeMax;
       J.coordinates.push_back(d);

@@ -6,9 +6,9 @@
 // mass, diaginertia or fullinertia) or, where a body has none, the inertia of its sphere, capsule,
 // cylinder, box and ellipsoid geoms (density or mass; fromto for capsules and cylinders).
 // Refused, naming the element: meshes and other shapes where inertia comes from geoms, <equality>
-// constraints, nonzero joint damping, stiffness, frictionloss and armature (forces and inertias the
-// engine does not model yet: never approximated), global coordinates, frames, a body that moves but
-// has no mass. Ignored and counted: <include>, <actuator>, <sensor>, <tendon>, <contact>, <asset>,
+// constraints, nonzero joint damping, stiffness and frictionloss (passive forces the engine does not
+// model yet: never approximated), armature on ball and free joints, global coordinates, frames, a body
+// that moves but has no mass. A hinge's or slide's armature is its coordinate's rotor inertia. Ignored and counted: <include>, <actuator>, <sensor>, <tendon>, <contact>, <asset>,
 // sites, cameras, lights, … docs/robot-formats.md lists the subset exactly.
 //
 // Each body becomes a segment whose frame has the body's axes and its origin at the body's first
