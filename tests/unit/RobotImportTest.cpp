@@ -164,3 +164,14 @@ TEST_CASE("URDF has no gravity of its own: ROS's 9.81 m/s² along −z, and the 
   for (const std::string& n : robot->notes) said = said || n.find("ROS") != std::string::npos;
   CHECK(said);
 }
+
+TEST_CASE("an XML document's kind is its root element") {
+  CHECK(xmlModelKind("<robot name='r'/>") == XmlModelKind::Urdf);
+  CHECK(xmlModelKind("<?xml version='1.0'?><!-- c --><mujoco model='m'/>") == XmlModelKind::Mjcf);
+  CHECK(xmlModelKind("<OpenSimDocument Version='40000'/>") == XmlModelKind::OpenSim);
+  CHECK(xmlModelKind("<sdf/>") == XmlModelKind::Other);
+  CHECK(xmlModelKind("<robot>") == XmlModelKind::NotXml);
+  auto refused = openRobotFile("<sdf version='1.6'/>", "w.sdf");
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().text() == "w.sdf: /sdf: is neither a URDF (<robot>) nor an MJCF (<mujoco>) document");
+}

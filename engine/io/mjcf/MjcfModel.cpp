@@ -159,6 +159,8 @@ Status addGeomInertia(const Context& c, const XmlElement* g, MassSum& sum) {
     return elementError(c.src, g, "the body's inertia would come from a " + type +
                                       " geom; only sphere, capsule, cylinder, box and ellipsoid geoms give inertia (give the body an <inertial>)");
   }
+  if (isTrue(c.defaults.attribute(g, *cls, "shellinertia")))
+    return attributeError(c.src, g, "shellinertia", "(a hollow shell's inertia) is not supported; give the body an <inertial>");
   auto size = numbers(c, g, *cls, "size", -1, {0, 0, 0});
   if (!size) return size.error();
   Vec3 s = Vec3::Zero();
