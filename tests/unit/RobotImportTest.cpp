@@ -18,7 +18,6 @@ using namespace wl;
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 Model open(const std::string& text, const char* name) {
   auto robot = openRobotFile(text, name);
@@ -54,7 +53,7 @@ TEST_CASE("URDF rpy turns about the fixed x, then y, then z axes (R = Rz Ry Rx)"
   CHECK((j.R_PJ * Vec3::UnitX() - Vec3(0, 0, -1)).norm() < 1e-15);
   CHECK((j.R_PJ * Vec3::UnitY() - Vec3(1, 0, 0)).norm() < 1e-15);
   CHECK((j.p_PJ - Vec3(1, 2, 3)).norm() == 0.0);
-  CHECK(j.type == JointType::Revolute);
+  CHECK((j.type == JointType::Revolute));
 }
 
 TEST_CASE("MJCF euler defaults to x-y-z with moving axes; degrees unless the compiler says radian") {
@@ -74,11 +73,11 @@ TEST_CASE("a URDF planar joint slides along the x and y of the smallest turn tak
   // Axis (0, 0, 1): no turn, so the coordinates slide along x and y and turn about z.
   const Model m = open(urdf("planar", "0 0 0", "0 0 1"), "planar.urdf");
   const Joint& j = segment(m, "b").joint;
-  REQUIRE(j.type == JointType::General);
+  REQUIRE((j.type == JointType::General));
   REQUIRE(j.axes.size() == 3);
   CHECK((j.axes[0].axis - Vec3::UnitX()).norm() < 1e-15);
   CHECK((j.axes[1].axis - Vec3::UnitY()).norm() < 1e-15);
-  CHECK(j.axes[2].kind == JointAxis::Kind::Rotation);
+  CHECK((j.axes[2].kind == JointAxis::Kind::Rotation));
   CHECK(m.coordinateNames() == std::vector<std::string>{"j_TX", "j_TY", "j_RZ"});
 }
 
@@ -124,12 +123,12 @@ TEST_CASE("default classes: an element takes its class's values, else its parent
     </worldbody></mujoco>)", "classes.xml");
   // slider: type from b, axis from a (b's parent), armature from main.
   const Joint& slider = segment(m, "p").joint;
-  CHECK(slider.type == JointType::Prismatic);
+  CHECK((slider.type == JointType::Prismatic));
   CHECK((slider.axis - Vec3::UnitX()).norm() == 0.0);
   CHECK(m.coordinates()[0].armature == 0.5);
   // hinge: class a (a hinge, MuJoCo's default type), its own axis over a's.
   const Joint& hinge = segment(m, "q").joint;
-  CHECK(hinge.type == JointType::Revolute);
+  CHECK((hinge.type == JointType::Revolute));
   CHECK((hinge.axis - Vec3::UnitZ()).norm() == 0.0);
 }
 
@@ -166,11 +165,11 @@ TEST_CASE("URDF has no gravity of its own: ROS's 9.81 m/s² along −z, and the 
 }
 
 TEST_CASE("an XML document's kind is its root element") {
-  CHECK(xmlModelKind("<robot name='r'/>") == XmlModelKind::Urdf);
-  CHECK(xmlModelKind("<?xml version='1.0'?><!-- c --><mujoco model='m'/>") == XmlModelKind::Mjcf);
-  CHECK(xmlModelKind("<OpenSimDocument Version='40000'/>") == XmlModelKind::OpenSim);
-  CHECK(xmlModelKind("<sdf/>") == XmlModelKind::Other);
-  CHECK(xmlModelKind("<robot>") == XmlModelKind::NotXml);
+  CHECK((xmlModelKind("<robot name='r'/>") == XmlModelKind::Urdf));
+  CHECK((xmlModelKind("<?xml version='1.0'?><!-- c --><mujoco model='m'/>") == XmlModelKind::Mjcf));
+  CHECK((xmlModelKind("<OpenSimDocument Version='40000'/>") == XmlModelKind::OpenSim));
+  CHECK((xmlModelKind("<sdf/>") == XmlModelKind::Other));
+  CHECK((xmlModelKind("<robot>") == XmlModelKind::NotXml));
   auto refused = openRobotFile("<sdf version='1.6'/>", "w.sdf");
   REQUIRE_FALSE(refused.ok());
   CHECK(refused.error().text() == "w.sdf: /sdf: is neither a URDF (<robot>) nor an MJCF (<mujoco>) document");
