@@ -299,8 +299,8 @@ Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& sour
       if (!hasInertial && s.joint.type != JointType::Fixed)
         out.notes.push_back("link " + nameOf(link) + " has no <inertial>: massless (MuJoCo would take its mass from its collision shapes)");
     }
-    for (const XmlElement* v : children(link, "visual")) (void)v, out.countIgnored("visual shape", "visual shapes");
-    for (const XmlElement* c : children(link, "collision")) (void)c, out.countIgnored("collision shape", "collision shapes");
+    out.countIgnored("visual shape", "visual shapes", static_cast<int>(children(link, "visual").size()));
+    out.countIgnored("collision shape", "collision shapes", static_cast<int>(children(link, "collision").size()));
     segmentOfLink[l] = static_cast<int>(out.segments.size());
     out.segments.push_back(std::move(s));
   }
