@@ -290,6 +290,17 @@ check("angles in degrees and radians both open", all(c == 0 for c, _, _ in outs)
 if all(c == 0 for c, _, _ in outs):
     a, b = (json.loads(o) for _, o, _ in outs)
     check("angles in degrees and radians give the same τ", all(abs(x - y) < 1e-12 * (1 + abs(x)) for x, y in zip(a["tau"], b["tau"])), (a["tau"], b["tau"]))
+# Rotor inertia (armature) is in M and in τ: τ = M q̈ + C + G + E still holds on a model that has it.
+code, out, err = run("describe", os.path.join(data_robots, "defaults-3-levels.xml"))
+check("describe MJCF shows a coordinate's armature", "armature 0.02" in out, out[-600:])
+code, out, err = run("matrices", os.path.join(data_robots, "geom-inertia.xml"), "--q", "[0.3, 0.2, 0.1, 0.5, -0.4]", "--qd", "[1, -1, 0.5, 2, 1]",
+                     "--qdd", "[0.5, 1, -1, 2, 0.3]", "--format", "json")
+check("matrices on a model with armature exits 0", code == 0, err)
+if code == 0:
+    j = json.loads(out)
+    n = len(j["tau"])
+    split = [sum(j["M"][r][c] * j["qdd"][c] for c in range(n)) + j["C"][r] + j["G"][r] + j["E"][r] for r in range(n)]
+    check("matrices with armature: τ = M q̈ + C + G + E", all(abs(a - b) < 1e-9 * (1 + abs(b)) for a, b in zip(split, j["tau"])), (split, j["tau"]))
 # terms on a robot: the balance of every segment closes.
 code, out, err = run("terms", os.path.join(robots, "panda.urdf"), "--q", "[0.1, -0.5, 0.2, -1.8, 0.3, 1.5, 0.7]", "--qd", "[1, 1, 1, 1, 1, 1, 1]", "--format", "json")
 check("terms .urdf --q exits 0", code == 0, err)
