@@ -9,7 +9,8 @@
 #   3. wrenchlab-bench-engine   ours alone, em++ under node   }
 #   4. wrenchlab-bench-opensim  OpenSim's gait trial (id --setup, term breakdown) and imported
 #                               models beside MuJoCo, native; then the trial alone under node (wasm)
-#   5. web/tests/import-perf.mjs  the page opening the gait trial in fresh browsers: each frame's work
+#   5. wrenchlab-bench-robots   the UR5 and Panda arms from their URDF/MJCF files beside MuJoCo, native
+#   6. web/tests/import-perf.mjs  the page opening the gait trial in fresh browsers: each frame's work
 # Raw outputs and the summary land in build/native/bench-results/.
 set -euo pipefail
 
@@ -41,7 +42,7 @@ if ! cmake --build "$BUILD" --target help | grep -q '^wrenchlab-bench:'; then
   die "MuJoCo was not found (apt-get install libmujoco-dev, or run ./wrenchlab bench)"
 fi
 log "building the benchmarks in $BUILD"
-cmake --build "$BUILD" --target wrenchlab-bench wrenchlab-bench-engine wrenchlab-bench-opensim -j "$(nproc)" >/dev/null
+cmake --build "$BUILD" --target wrenchlab-bench wrenchlab-bench-engine wrenchlab-bench-opensim wrenchlab-bench-robots -j "$(nproc)" >/dev/null
 
 mkdir -p "$OUT"
 log "load before the run: $(uptime | sed 's/.*load average: //') (2 cores shared: rerun when it is high)"
@@ -80,6 +81,12 @@ if [ "$WASM" = 1 ]; then
 fi
 
 python3 "$ROOT/bench/summarize.py" "${SUMMARY_ARGS[@]}" | tee "$OUT/summary.md"
+
+# Robot arms from their URDF/MJCF files, ours beside MuJoCo loading the same files.
+log "robot arms (native)"
+QUICK=()
+for a in "${ARGS[@]}"; do [ "$a" = --quick ] && QUICK=(--quick); done
+"$BUILD/bench/wrenchlab-bench-robots" "${QUICK[@]}" | tee "$OUT/robots.txt" | grep -v -E '^PERCALL'
 
 # OpenSim trials: the gait trial's id --setup and term breakdown, imported models beside MuJoCo
 # (needs OpenSim's examples: ../shared/opensim-examples or $WRENCHLAB_OPENSIM_EXAMPLES).

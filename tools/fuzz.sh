@@ -8,7 +8,7 @@ SECONDS_EACH=${1:-60}
 BUILD="$ROOT/build/fuzz"
 [ -f "$BUILD/build.ninja" ] || cmake --preset fuzz >/dev/null
 cmake --build "$BUILD" -j "$(nproc)" --target fuzz_model_json fuzz_kinematics fuzz_share_link fuzz_lesson_expression \
-  fuzz_osim_model fuzz_storage fuzz_external_loads
+  fuzz_osim_model fuzz_storage fuzz_external_loads fuzz_urdf_model fuzz_mjcf_model
 
 seed() {  # seed TARGET FILES...: a fresh corpus folder from the given files
   local dir="$BUILD/$1/corpus"
@@ -24,6 +24,8 @@ kin_corpus=$(seed fuzz_kinematics "$ROOT"/content/data/*.csv "$ROOT"/content/dat
 osim_corpus=$(seed fuzz_osim_model "$ROOT"/tests/data/opensim/*.osim "$ROOT"/tests/bad-inputs/opensim-model/*.osim)
 storage_corpus=$(seed fuzz_storage "$ROOT"/tests/data/opensim/*.mot "$ROOT"/tests/bad-inputs/opensim-motion/*.mot "$ROOT"/content/data/*.mot)
 loads_corpus=$(seed fuzz_external_loads "$ROOT"/tests/data/opensim/point-load.xml "$ROOT"/tests/bad-inputs/opensim-loads/*.xml)
+urdf_corpus=$(seed fuzz_urdf_model "$ROOT"/content/models/robots/*.urdf "$ROOT"/tests/data/robots/*.urdf "$ROOT"/tests/bad-inputs/urdf/*.urdf)
+mjcf_corpus=$(seed fuzz_mjcf_model "$ROOT"/content/models/robots/*.xml "$ROOT"/tests/data/robots/*.xml "$ROOT"/tests/bad-inputs/mjcf/*.xml)
 link_corpus="$BUILD/fuzz_share_link/corpus"
 mkdir -p "$link_corpus" "$BUILD/fuzz_share_link/crashes"
 i=0
@@ -39,12 +41,15 @@ status=0
 summary=""
 for pair in "fuzz_model_json:$model_corpus" "fuzz_kinematics:$kin_corpus" "fuzz_share_link:$link_corpus" \
             "fuzz_lesson_expression:$expr_corpus" "fuzz_osim_model:$osim_corpus" "fuzz_storage:$storage_corpus" \
-            "fuzz_external_loads:$loads_corpus"; do
+            "fuzz_external_loads:$loads_corpus" "fuzz_urdf_model:$urdf_corpus" "fuzz_mjcf_model:$mjcf_corpus"; do
   target=${pair%%:*}
   corpus=${pair#*:}
   echo "== $target for ${SECONDS_EACH}s"
   dict=()
-  case $target in fuzz_osim_model|fuzz_external_loads) dict=(-dict="$ROOT/tests/fuzz/opensim.dict") ;; esac
+  case $target in
+    fuzz_osim_model|fuzz_external_loads) dict=(-dict="$ROOT/tests/fuzz/opensim.dict") ;;
+    fuzz_urdf_model|fuzz_mjcf_model) dict=(-dict="$ROOT/tests/fuzz/robot.dict") ;;
+  esac
   if ! "$BUILD/tests/fuzz/$target" "$corpus" "${dict[@]}" -max_total_time="$SECONDS_EACH" -max_len=65536 -timeout=10 \
       -artifact_prefix="$BUILD/$target/crashes/" -print_final_stats=1 2>"$BUILD/$target/log.txt"; then
     status=1

@@ -16,6 +16,7 @@ Data::Data(const Model& model) {
     jointWrench_W[i].about = model.proximalPoint(static_cast<int>(i));
   }
   tau = VecX::Zero(model.nq());
+  qd = VecX::Zero(model.nq());
   compositeInertia.assign(n, Mat6::Zero());
   M = MatX::Zero(model.nq(), model.nq());
   C = VecX::Zero(model.nq());

@@ -25,6 +25,7 @@ struct Data {
   explicit Data(const Model& model);
 
   // Kinematics (computeKinematics).
+  VecX qd;                              ///< the rates it was given (rotors' kinetic energy, ½ armature q̇²)
   std::vector<FrameState> frames;       ///< by FrameId
   std::vector<PointMotion> com;         ///< per segment, centre of mass in the world
   std::vector<Mat3> S_W;                ///< per segment, joint motion subspace in world axes

@@ -14,6 +14,8 @@ Energy mechanicalEnergy(const Model& model, const Data& data) {
     e.kinetic += 0.5 * s.inertia.mass * data.com[i].v.squaredNorm() + 0.5 * omega_B.dot(s.inertia.I_C * omega_B);
     e.gravitational -= s.inertia.mass * model.gravity_W().dot(data.com[i].p);
   }
+  for (int k = 0; k < model.nq() && k < data.qd.size(); ++k)  // rotors (armature)
+    e.kinetic += 0.5 * model.coordinates()[static_cast<size_t>(k)].armature * data.qd(k) * data.qd(k);
   e.elastic = springPotentialEnergy(model, data);
   return e;
 }

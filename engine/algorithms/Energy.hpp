@@ -1,5 +1,6 @@
 #pragma once
-// Mechanical energy of the chain: ½ Σ (m v_C² + ωᵀ I ω), gravity's −Σ m g·p_C, and spring energy.
+// Mechanical energy of the chain: ½ Σ (m v_C² + ωᵀ I ω) plus the rotors' ½ Σ armature q̇², gravity's
+// −Σ m g·p_C, and spring energy.
 #include "algorithms/Data.hpp"
 #include "model/State.hpp"
 

@@ -46,7 +46,10 @@ const VecX& jointWrenchesFromKinematics(const Model& model, Data& data, const Dy
 const VecX& inverseDynamics(const Model& model, Data& data, const State& state, const DynamicsOptions& options) {
   computeKinematics(model, data, state, options.baseMotion);
   if (options.loads) computeLoads(model, data, state.t);
-  return jointWrenchesFromKinematics(model, data, options);
+  jointWrenchesFromKinematics(model, data, options);
+  // Rotors (armature) turn with their coordinate but belong to no segment: their torque is τ's alone.
+  for (int k = 0; k < model.nq(); ++k) data.tau(k) += model.coordinates()[static_cast<size_t>(k)].armature * state.qdd(k);
+  return data.tau;
 }
 
 }  // namespace wl

@@ -64,6 +64,7 @@ void baseKinematics(const BaseMotion& base, double t, bool moving, FrameState& B
 
 void computeKinematics(const Model& model, Data& data, const State& state, bool baseMotion) {
   data.frames[kWorldFrame] = FrameState{};
+  data.qd = state.qd;  // same size: no allocation
   baseKinematics(model.base(), state.t, baseMotion, data.frames[kBaseFrame]);
 
   JointMotion jm;

@@ -88,6 +88,7 @@ const MatX& massMatrix(const Model& model, Data& data, const State& state) {
       }
     }
   }
+  for (int k = 0; k < model.nq(); ++k) data.M(k, k) += model.coordinates()[static_cast<size_t>(k)].armature;  // rotor inertia
   return data.M;
 }
 

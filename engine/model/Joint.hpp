@@ -36,6 +36,9 @@ struct CoordinateDef {
   double rangeMin = -std::numeric_limits<double>::infinity();
   double rangeMax = std::numeric_limits<double>::infinity();
   bool locked = false;
+  /// Rotor inertia reflected to this coordinate (MuJoCo's joint armature; kg·m² or kg): it adds
+  /// `armature` to M's diagonal and armature·q̈ to τ, inertia that belongs to no segment.
+  double armature = 0.0;
 };
 
 /// One elementary motion of a general joint: a rotation about, or translation along, a unit axis

@@ -183,6 +183,8 @@ Result<Model> ModelBuilder::build() const {
       const std::string field = "joint.coordinates[" + std::to_string(c) + "]";
       if (!validName(def.name)) return Error{at("segments", i, field.c_str()), kNameRule};
       if (!std::isfinite(def.defaultValue)) return Error{at("segments", i, (field + ".default").c_str()), "must be finite"};
+      if (!std::isfinite(def.armature) || def.armature < 0.0)
+        return Error{at("segments", i, (field + ".armature").c_str()), "must be a finite number >= 0, got " + number(def.armature)};
       if (std::isnan(def.rangeMin) || std::isnan(def.rangeMax) || def.rangeMin > def.rangeMax)
         return Error{at("segments", i, (field + ".range").c_str()), "must be two numbers, the first not above the second"};
     }

@@ -1,5 +1,5 @@
 """Runs every bad input through the CLI: model files (describe), kinematics files (terms --kinematics),
-OpenSim models, motions, external loads and Inverse Dynamics setups, and command lines. Each must exit with status 2 and a message containing the expected text — or, for
+OpenSim models, motions, external loads and Inverse Dynamics setups, URDF and MJCF robot models, and command lines. Each must exit with status 2 and a message containing the expected text — or, for
 the documented clean acceptances (BOM, CRLF, separators), exit 0. The URL hashes in url/ are fed to the
 page by the browser test. Also checks that a 10⁶-row CSV loads."""
 import os
@@ -74,6 +74,51 @@ for path, needle in table("opensim-setup"):
     expect_one_line("opensim-setup/" + os.path.basename(path), ["id", "--setup", path, "-o", "-"], needle)
     opensim_count += 1
 
+# Robot models (URDF, MJCF): each refused with exit 2 and one line naming the file and element path.
+robot_count = 0
+for folder in ("urdf", "mjcf"):
+    for path, needle in table(folder):
+        expect_one_line(folder + "/" + os.path.basename(path), ["describe", path], needle)
+        robot_count += 1
+
+
+def generated(label, suffix, text, needle):
+    """A robot file too big to commit, written here and removed after."""
+    global robot_count
+    with tempfile.NamedTemporaryFile("w", suffix=suffix, delete=False) as f:
+        f.write(text)
+    if needle == "ACCEPT":
+        expect(label + " (generated)", ["describe", f.name], needle)
+    else:
+        expect_one_line(label + " (generated)", ["describe", f.name], needle)
+    robot_count += 1
+    os.unlink(f.name)
+
+
+LINK = '<link name="l%d"><inertial><mass value="1"/><inertia ixx="0.01" iyy="0.01" izz="0.01"/></inertial></link>'
+generated("urdf/links-10000.urdf", ".urdf",
+          '<robot name="many">' + "".join(LINK % i for i in range(10000)) +
+          "".join('<joint name="j%d" type="continuous"><parent link="l%d"/><child link="l%d"/></joint>' % (i, i - 1, i) for i in range(1, 10000)) +
+          "</robot>", "/robot[many]: has 10000 links; at most 1000 are opened")
+BODY = '<body name="b%d"><joint name="j%d"/><geom size="0.1"/></body>'
+generated("mjcf/bodies-10000.xml", ".xml", '<mujoco><worldbody>' + "".join(BODY % (i, i) for i in range(10000)) + "</worldbody></mujoco>",
+          "/mujoco/worldbody: has 10000 bodies; at most 1000 are opened")
+# Nesting deeper than the XML parser follows (tinyxml2 stops at 500 levels): refused, not a stack overflow.
+generated("mjcf/nested-600-deep.xml", ".xml",
+          "<mujoco><worldbody>" + "".join('<body name="b%d"><joint name="j%d"/><geom size="0.1"/>' % (i, i) for i in range(600)) +
+          "</body>" * 600 + "</worldbody></mujoco>", "XML is nested too deeply")
+# 50 MB of URDF: refused by its size before it is parsed.
+pad = "<!-- " + "x" * 1000 + " -->\n"
+generated("urdf/50-MB.urdf", ".urdf", '<robot name="big">' + LINK % 0 + pad * 50000 + "</robot>", "robot model files above 16 MB are refused")
+# Limits that must hold, not refusals: a 64-level chain (a snake robot) opens in both formats.
+generated("urdf/chain-64-deep.urdf (opens)", ".urdf",
+          '<robot name="snake">' + "".join(LINK % i for i in range(65)) +
+          "".join('<joint name="j%d" type="continuous"><parent link="l%d"/><child link="l%d"/><origin xyz="0.1 0 0"/></joint>' % (i, i - 1, i)
+                  for i in range(1, 65)) + "</robot>", "ACCEPT")
+generated("mjcf/chain-64-deep.xml (opens)", ".xml",
+          "<mujoco><worldbody>" + "".join('<body name="b%d" pos="0.1 0 0"><joint name="j%d"/><geom size="0.05"/>' % (i, i) for i in range(64)) +
+          "</body>" * 64 + "</worldbody></mujoco>", "ACCEPT")
+
 # A million-row .mot (generated here, never committed): refused at once, before any row is parsed.
 with tempfile.NamedTemporaryFile("w", suffix=".mot", delete=False) as big:
     big.write("swing\nversion=1\nnRows=1000000\nnColumns=2\ninDegrees=no\nendheader\ntime\tswing\n")
@@ -109,7 +154,7 @@ elapsed = time.time() - start
 os.unlink(big.name)
 
 total = passed + len(failures)
-print(f"bad inputs: {passed}/{total} refused as expected ({opensim_count} of them OpenSim files; plus {sum(1 for _ in open(os.path.join(HERE, 'url', 'hashes.txt')))} URL hashes in the browser test); 10^6-row CSV in {elapsed:.1f} s, 10^6-row .mot refused in {mot_seconds:.1f} s")
+print(f"bad inputs: {passed}/{total} refused as expected ({opensim_count} of them OpenSim files, {robot_count} URDF/MJCF; plus {sum(1 for _ in open(os.path.join(HERE, 'url', 'hashes.txt')))} URL hashes in the browser test); 10^6-row CSV in {elapsed:.1f} s, 10^6-row .mot refused in {mot_seconds:.1f} s")
 for f in failures:
     print("  FAIL", f)
 sys.exit(1 if failures else 0)

@@ -258,6 +258,70 @@ if code == 0:
     j = json.loads(out)
     check("terms --q: the balance closes", max(abs(x) for s in j["samples"][0]["segments"] for x in s["residual"]) < 1e-9, "")
 
+# Robot models (URDF, MJCF): the same planar arm in both formats, checked against hand values.
+robots = os.path.join(ROOT, "content", "models", "robots")
+data_robots = os.path.join(ROOT, "tests", "data", "robots")
+code, out, err = run("describe", os.path.join(robots, "ur5.urdf"))
+check("describe .urdf exits 0", code == 0, err)
+check("describe .urdf says what it is and what it ignored", out.startswith("URDF model: ur5") and "ignored: 1 visual shape, 6 collision shapes, 1 transmission" in out, out[:300])
+check("describe .urdf states ROS's gravity", "gravity: (    0     0 -9.81)" in out and "ROS's convention" in out, out)
+check("describe .urdf keeps the joint limits", "joint2" in out and "range [-6.28319, 6.28319]" in out, out)
+code, out, err = run("describe", os.path.join(data_robots, "defaults-3-levels.xml"))
+check("describe MJCF .xml exits 0", code == 0, err)
+check("describe MJCF lists the ignored actuator and sensor", out.startswith("MJCF model: defaults_3_levels") and "1 actuator, 1 sensor" in out, out[:400])
+code, out, err = run("describe", os.path.join(data_robots, "angles-degrees.xml"))
+check("describe MJCF without <compiler angle> says angles are degrees", "angles in degrees" in out, out[-300:])
+# Horizontal arm at rest (q = 0): τ = G, with G_i = −g Σ_{j ≥ i} m_j (distance of COM j from joint i) (rods along x,
+# joints about y, gravity −z): −9.81·(2·0.2 + 1.5·0.55 + 1·0.8), −9.81·(1.5·0.15 + 1·0.4), −9.81·(1·0.1).
+hand_G = [-9.81 * 2.025, -9.81 * 0.625, -9.81 * 0.1]
+for name in ("planar-3link.urdf", "planar-3link.xml"):
+    code, out, err = run("matrices", os.path.join(robots, name), "--q", "[0, 0, 0]", "--format", "json")
+    check(f"matrices {name} exits 0", code == 0, err)
+    if code == 0:
+        j = json.loads(out)
+        check(f"matrices {name}: G of the horizontal arm equals the hand value", all(abs(a - b) < 1e-9 for a, b in zip(j["G"], hand_G)), j["G"])
+        check(f"matrices {name}: τ = G at rest", all(abs(a - b) < 1e-9 for a, b in zip(j["tau"], hand_G)), j["tau"])
+        # M₃₃ = the hand's inertia about the wrist: I_C + m d² = 0.003383333333 + 1·0.1².
+        check(f"matrices {name}: M[wrist][wrist] by the parallel-axis theorem", abs(j["M"][2][2] - 0.013383333333) < 1e-9, j["M"][2][2])
+# The same arm written in degrees and in radians: the same matrices at any state.
+state = ["--q", "[0.3, -0.7, 1.1]", "--qd", "[1, 2, -1]", "--qdd", "[0.5, -0.2, 0.9]", "--format", "json"]
+outs = [run("matrices", os.path.join(data_robots, f), *state) for f in ("angles-degrees.xml", "angles-radians.xml")]
+check("angles in degrees and radians both open", all(c == 0 for c, _, _ in outs), [e for _, _, e in outs])
+if all(c == 0 for c, _, _ in outs):
+    a, b = (json.loads(o) for _, o, _ in outs)
+    check("angles in degrees and radians give the same τ", all(abs(x - y) < 1e-12 * (1 + abs(x)) for x, y in zip(a["tau"], b["tau"])), (a["tau"], b["tau"]))
+# Rotor inertia (armature) is in M and in τ: τ = M q̈ + C + G + E still holds on a model that has it.
+code, out, err = run("describe", os.path.join(data_robots, "defaults-3-levels.xml"))
+check("describe MJCF shows a coordinate's armature", "armature 0.02" in out, out[-600:])
+code, out, err = run("matrices", os.path.join(data_robots, "geom-inertia.xml"), "--q", "[0.3, 0.2, 0.1, 0.5, -0.4]", "--qd", "[1, -1, 0.5, 2, 1]",
+                     "--qdd", "[0.5, 1, -1, 2, 0.3]", "--format", "json")
+check("matrices on a model with armature exits 0", code == 0, err)
+if code == 0:
+    j = json.loads(out)
+    n = len(j["tau"])
+    split = [sum(j["M"][r][c] * j["qdd"][c] for c in range(n)) + j["C"][r] + j["G"][r] + j["E"][r] for r in range(n)]
+    check("matrices with armature: τ = M q̈ + C + G + E", all(abs(a - b) < 1e-9 * (1 + abs(b)) for a, b in zip(split, j["tau"])), (split, j["tau"]))
+# terms on a robot: the balance of every segment closes.
+code, out, err = run("terms", os.path.join(robots, "panda.urdf"), "--q", "[0.1, -0.5, 0.2, -1.8, 0.3, 1.5, 0.7]", "--qd", "[1, 1, 1, 1, 1, 1, 1]", "--format", "json")
+check("terms .urdf --q exits 0", code == 0, err)
+if code == 0:
+    j = json.loads(out)
+    check("terms .urdf: the balance of every link closes", max(abs(x) for s in j["samples"][0]["segments"] for x in s["residual"]) < 1e-9, "")
+# simulate: the planar arm falls from rest under gravity alone; energy is conserved by RK4 at dt 1 ms.
+code, out, err = run("simulate", os.path.join(robots, "planar-3link.xml"), "--duration", "1", "--samples", "11")
+check("simulate MJCF exits 0", code == 0, err)
+if code == 0:
+    rows = list(csv.reader(io.StringIO(out)))
+    total = [float(r[-1]) for r in rows[1:]]
+    check("simulate MJCF: 11 samples", len(total) == 11, len(total))
+    check("simulate MJCF: total energy conserved (RK4, 1 ms)", max(total) - min(total) < 1e-5 * abs(total[0]), total)
+code, out, err = run("simulate", os.path.join(data_robots, "mobile-base.urdf"), "--duration", "0.5", "--samples", "2", "--format", "json")
+check("simulate URDF with a floating base exits 0", code == 0, err)
+# An .xml that is neither URDF nor MJCF (an OpenSim ExternalLoads file) is refused by its root element.
+code, out, err = run("describe", os.path.join(osim, "point-load.xml"))
+check("describe of a non-robot .xml exits 2", code == 2, err)
+check("describe of a non-robot .xml names its root", "neither a URDF (<robot>) nor an MJCF (<mujoco>)" in err, err)
+
 print(f"cli: {passed} checks passed, {len(failures)} failed")
 for f in failures:
     print("  FAIL", f)

@@ -199,12 +199,13 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
   for (const std::string& c : model.coordinateNames()) std::cout << " " << c;
   std::cout << "\n";
   if (!opened->ignoredSummary.empty()) {
-    // OpenSim models: what each coordinate is, and what the import left out.
+    // Imported models (OpenSim, URDF, MJCF): what each coordinate is, and what the import left out.
     for (const CoordinateDef& c : model.coordinates()) {
       std::cout << "  " << std::left << std::setw(22) << c.name << " " << std::setw(13) << toString(c.motion)
                 << " default " << c.defaultValue;
       if (std::isfinite(c.rangeMin) || std::isfinite(c.rangeMax)) std::cout << "  range [" << c.rangeMin << ", " << c.rangeMax << "]";
       if (c.locked) std::cout << "  locked";
+      if (c.armature > 0.0) std::cout << "  armature " << c.armature;
       std::cout << "\n";
     }
     std::cout << opened->ignoredSummary << "\n";
@@ -446,6 +447,7 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
   if (!o.integrator.empty()) open.settings.push_back("simulation.integrator=" + nlohmann::json(o.integrator).dump());
   if (o.dt > 0) open.settings.push_back("simulation.dt=" + nlohmann::json(o.dt).dump());
   if (o.duration > 0) open.settings.push_back("simulation.duration=" + nlohmann::json(o.duration).dump());
+  open.forwardDynamics = true;
   auto opened = openSource(source, open);
   if (!opened) return fail(opened.error());
   Session& session = opened->session;

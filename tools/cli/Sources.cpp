@@ -9,6 +9,7 @@
 #include "io/KinematicsFile.hpp"
 #include "io/ModelJson.hpp"
 #include "io/opensim/OpenSimTrial.hpp"
+#include "io/robot/RobotFile.hpp"
 #include "lesson/Lesson.hpp"
 #include "lesson/LessonSession.hpp"
 
@@ -116,7 +117,78 @@ Result<Opened> openOpenSim(const std::string& path, const OpenOptions& options) 
   return opened;
 }
 
+Status robotFreeMotion(ModelFile& file, const OpenOptions& options) {
+  if (!options.qdd.empty()) return Error{"--qdd", "simulate computes q̈; give --q and --qd only"};
+  if (!options.kinematicsFile.empty()) return Error{"--kinematics", "simulate computes the motion; it takes no kinematics file"};
+  const Model& model = file.model;
+  SimulationSpec& sim = file.simulation;
+  sim.q0 = VecX::Zero(model.nq());
+  for (int k = 0; k < model.nq(); ++k) sim.q0(k) = model.coordinates()[static_cast<size_t>(k)].defaultValue;
+  if (!options.q.empty()) {
+    auto q = stateVector(options.q, "--q", model);
+    if (!q) return q.error();
+    sim.q0 = *q;
+  }
+  auto qd = stateVector(options.qd, "--qd", model);
+  if (!qd) return qd.error();
+  sim.qd0 = *qd;
+  sim.torques.assign(static_cast<size_t>(model.nq()), TorqueSource{});
+  for (const std::string& a : options.settings) {  // simulate's --integrator, --dt, --duration
+    const size_t eq = a.find('=');
+    const std::string key = a.substr(0, eq), value = eq == std::string::npos ? "" : a.substr(eq + 1);
+    auto parsed = parseJsonText(value, key);
+    if (!parsed) return parsed.error();
+    if (key == "simulation.integrator" && parsed->is_string()) {
+      if (!integratorFromString(parsed->get<std::string>(), sim.integrator)) return Error{"--integrator", "is not one of euler, symplectic, rk4, rk45"};
+    } else if (key == "simulation.dt" && parsed->is_number()) {
+      sim.dt = parsed->get<double>();
+    } else if (key == "simulation.duration" && parsed->is_number()) {
+      sim.duration = parsed->get<double>();
+    }
+  }
+  sim.enabled = true;
+  file.motion.source = "forward dynamics under gravity, no joint torques";
+  return validate(model, sim);
+}
+
+// A URDF or MJCF file: the robot at its default pose (or the state given by hand), or --kinematics.
+Result<Opened> openRobot(const std::string& path, const OpenOptions& options) {
+  if (!options.assignments.empty()) return Error{"--set", "works on WrenchLab model files; " + path + " is a robot model file"};
+  if (options.lessonStep > 0) return Error{"--lesson-step", "only a lesson has steps; " + path + " is a robot model"};
+  if (!options.externalLoadsFile.empty())
+    return Error{"--external-loads", "is for OpenSim models (.osim); " + path + " is a robot model file"};
+  auto text = readTextFile(path);
+  if (!text) return text.error();
+  auto robot = openRobotFile(*text, path);
+  if (!robot) return robot.error();
+  if (options.forwardDynamics) {
+    // A robot file prescribes no motion and no torques: simulate lets it move under gravity alone
+    // (every joint torque zero) from --q/--qd, or from rest at its default pose.
+    if (Status s = robotFreeMotion(robot->file, options); !s) return s.error();
+  } else if (Status s = applyStateByHand(robot->file, options); !s) return s.error();
+  const std::string title = robot->file.name;
+  auto session = Session::create(std::move(robot->file));
+  if (!session) return session.error();
+  if (!options.kinematicsFile.empty()) {
+    KinematicsOptions k;
+    k.lowPassHz = options.lowPassHz;
+    k.fallback = &session->file().motion;
+    auto motion = loadKinematicsFile(options.kinematicsFile, session->model(), k);
+    if (!motion) return motion.error();
+    if (Status s = session->replaceMotion(std::move(*motion)); !s) return s.error();
+  }
+  Opened opened{path, robot->kind, title, std::move(*session)};
+  opened.ignoredSummary = robot->ignoredSummary;
+  opened.notes = robot->notes;
+  return opened;
+}
+
 }  // namespace
+
+bool isRobotSource(const std::string& path) {
+  // Any other .xml is read as a robot file: its root element then says what it is, or why it is refused.
+  return endsWith(path, ".urdf") || endsWith(path, ".mjcf") || (endsWith(path, ".xml") && !isSetupFile(path));
+}
 
 bool isOpenSimSource(const std::string& path) { return endsWith(path, ".osim") || isSetupFile(path); }
 
@@ -124,6 +196,7 @@ Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
   auto path = resolveSource(name, options.contentDir);
   if (!path) return path.error();
   if (isOpenSimSource(*path)) return openOpenSim(*path, options);
+  if (isRobotSource(*path)) return openRobot(*path, options);
   if (!options.externalLoadsFile.empty())
     return Error{"--external-loads", "is for OpenSim models (.osim); " + *path + " is a WrenchLab file (its loads are in the model)"};
   auto text = readTextFile(*path);

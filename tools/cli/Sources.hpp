@@ -19,14 +19,15 @@ struct OpenOptions {
   std::string externalLoadsFile;          ///< OpenSim models: an ExternalLoads .xml
   std::string q, qd, qdd;                 ///< JSON arrays: a state by hand instead of the motion
   double stateTime = 0.0;                 ///< the time at which that state holds
+  bool forwardDynamics = false;           ///< simulate: an imported robot falls freely from --q/--qd (default pose, rest)
 };
 
 struct Opened {
   std::string path;       ///< resolved file
-  std::string kind;       ///< "lesson", "model", "OpenSim model" or "OpenSim setup"
+  std::string kind;       ///< "lesson", "model", "OpenSim model", "OpenSim setup", "URDF model" or "MJCF model"
   std::string title;
   Session session;
-  std::string ignoredSummary{};           ///< OpenSim: "ignored: 18 muscles, …"
+  std::string ignoredSummary{};           ///< imported models (OpenSim, URDF, MJCF): "ignored: 18 muscles, …"
   std::vector<std::string> notes{};       ///< OpenSim: columns ignored, defaults held, …
   std::vector<double> frameTimes{};       ///< OpenSim: the coordinate rows in the time range
   std::vector<std::string> unmodelledForces{};
@@ -35,6 +36,10 @@ struct Opened {
 /// True when `path` names an OpenSim file the CLI opens as a model (.osim) or a trial (an Inverse
 /// Dynamics setup .xml).
 bool isOpenSimSource(const std::string& path);
+
+/// True when `path` names a robot model file: .urdf, .mjcf, or an .xml that is not an OpenSim setup
+/// (its root element, <robot> or <mujoco>, decides the format; any other is refused by name).
+bool isRobotSource(const std::string& path);
 
 std::string defaultContentDir();
 /// `name` may be a path, a lesson id ("radial-slider") or a model id.

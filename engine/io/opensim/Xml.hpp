@@ -2,7 +2,8 @@
 // Reading OpenSim's XML documents through tinyxml2 (Debian's source, compiled into the engine):
 // element look-ups that remember where they are, so that every error names the file and the
 // element path (/OpenSimDocument/Model/JointSet/objects/CustomJoint[knee_r]/…) and line.
-// Internal to engine/io/opensim: only its .cpp files include this header.
+// Internal to the engine's XML readers: engine/io/opensim's .cpp files and the robot importers
+// (engine/io/robot, engine/io/urdf, engine/io/mjcf) include this header, nothing above io/.
 #include <string>
 #include <string_view>
 #include <vector>

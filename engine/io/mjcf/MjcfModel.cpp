@@ -1,0 +1,570 @@
+#include "io/mjcf/MjcfModel.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+#include "io/mjcf/GeomInertia.hpp"
+#include "io/mjcf/MjcfDefaults.hpp"
+#include "io/robot/Orientation.hpp"
+#include "io/robot/XmlAttributes.hpp"
+#include "spatial/Rotation.hpp"
+
+namespace wl {
+
+namespace {
+
+using mjcf::MjcfDefaults;
+using osim::child;
+using osim::children;
+using osim::elementError;
+using osim::nameOf;
+using osim::XmlElement;
+using robotxml::attributeError;
+
+constexpr double kPi = 3.14159265358979323846;
+
+enum class InertiaFromGeom { False, True, Auto };
+
+struct Compiler {
+  bool degree = true;          // MuJoCo's default: angles in degrees
+  bool angleGiven = false;
+  std::string eulerseq = "xyz";
+  bool autolimits = true;
+  InertiaFromGeom inertiaFromGeom = InertiaFromGeom::Auto;
+  double angleScale() const { return degree ? kPi / 180.0 : 1.0; }
+};
+
+struct Pose {
+  Mat3 R = Mat3::Identity();
+  Vec3 p = Vec3::Zero();
+};
+
+struct Context {
+  std::string src;
+  Compiler compiler;
+  MjcfDefaults defaults;
+  RobotModel* out = nullptr;
+  std::vector<std::string> segmentNames, jointNames, coordinateNames;
+};
+
+bool isTrue(const char* v) { return v && (std::strcmp(v, "true") == 0); }
+
+// `count` numbers of the attribute (from the element or its class), `fallback` when none is set.
+Result<std::vector<double>> numbers(const Context& c, const XmlElement* e, const std::string& cls, const char* name, int count,
+                                    const std::vector<double>& fallback) {
+  const char* v = c.defaults.attribute(e, cls, name);
+  if (!v) return fallback;
+  return robotxml::numbers(c.src, e, name, v, count);
+}
+
+Result<double> number(const Context& c, const XmlElement* e, const std::string& cls, const char* name, double fallback) {
+  auto v = numbers(c, e, cls, name, 1, {fallback});
+  if (!v) return v.error();
+  return (*v)[0];
+}
+
+Vec3 vec3(const std::vector<double>& v) { return Vec3(v[0], v[1], v[2]); }
+
+// The orientation an element states with one of MuJoCo's five spellings (identity when none).
+Result<Mat3> orientationOf(const Context& c, const XmlElement* e, const std::string& cls) {
+  const char* kinds[5] = {"quat", "axisangle", "euler", "xyaxes", "zaxis"};
+  const char* used = nullptr;
+  for (const char* k : kinds)
+    if (e->Attribute(k)) {
+      if (used) return elementError(c.src, e, std::string("states its orientation twice (") + used + " and " + k + ")");
+      used = k;
+    }
+  if (!used)  // from the class, for geoms and sites
+    for (const char* k : kinds)
+      if (c.defaults.attribute(e, cls, k)) {
+        used = k;
+        break;
+      }
+  Mat3 R = Mat3::Identity();
+  if (!used) return R;
+  const int count = std::strcmp(used, "quat") == 0 || std::strcmp(used, "axisangle") == 0 ? 4
+                    : std::strcmp(used, "xyaxes") == 0                                       ? 6
+                                                                                              : 3;
+  auto v = numbers(c, e, cls, used, count, {});
+  if (!v) return v.error();
+  const std::vector<double>& n = *v;
+  if (std::strcmp(used, "quat") == 0) {
+    if (!robotxml::rotationOfQuaternion(n.data(), R)) return attributeError(c.src, e, used, "is not a rotation (zero quaternion)");
+  } else if (std::strcmp(used, "axisangle") == 0) {
+    const Vec3 axis(n[0], n[1], n[2]);
+    if (!(axis.norm() > 1e-12)) return attributeError(c.src, e, used, "has a zero axis");
+    R = axisAngle(axis.normalized(), n[3] * c.compiler.angleScale());
+  } else if (std::strcmp(used, "euler") == 0) {
+    if (!robotxml::eulerRotation(Vec3(n[0], n[1], n[2]) * c.compiler.angleScale(), c.compiler.eulerseq, R))
+      return attributeError(c.src, e, used, "cannot be read: compiler eulerseq is not three of xyzXYZ");
+  } else if (std::strcmp(used, "xyaxes") == 0) {
+    if (!robotxml::rotationOfXYAxes(Vec3(n[0], n[1], n[2]), Vec3(n[3], n[4], n[5]), R))
+      return attributeError(c.src, e, used, "needs two non-parallel, non-zero axes");
+  } else {
+    const Vec3 z(n[0], n[1], n[2]);
+    if (!(z.norm() > 1e-12)) return attributeError(c.src, e, used, "must be a non-zero vector");
+    R = robotxml::rotationTakingZTo(z.normalized());
+  }
+  return R;
+}
+
+Result<Pose> frameOf(const Context& c, const XmlElement* e, const std::string& cls) {
+  auto p = numbers(c, e, cls, "pos", 3, {0, 0, 0});
+  if (!p) return p.error();
+  auto R = orientationOf(c, e, cls);
+  if (!R) return R.error();
+  return Pose{*R, vec3(*p)};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inertia.
+
+// Mass, COM (body frame) and tensor about the body origin's parallel axes at the COM, summed over geoms.
+struct MassSum {
+  double mass = 0.0;
+  Vec3 firstMoment = Vec3::Zero();     // Σ m c
+  Mat3 aboutOrigin = Mat3::Zero();     // Σ (R I Rᵀ + m (|c|² 1 − c cᵀ))
+  void add(double m, const Vec3& com, const Mat3& I_C) {
+    mass += m;
+    firstMoment += m * com;
+    aboutOrigin += I_C + m * (com.squaredNorm() * Mat3::Identity() - com * com.transpose());
+  }
+  Inertia inertia() const {
+    if (mass <= 0.0) return Inertia{};
+    const Vec3 com = firstMoment / mass;
+    const Mat3 I_C = aboutOrigin - mass * (com.squaredNorm() * Mat3::Identity() - com * com.transpose());
+    return Inertia::general(mass, com, 0.5 * (I_C + I_C.transpose()));
+  }
+};
+
+Status addGeomInertia(const Context& c, const XmlElement* g, MassSum& sum) {
+  auto cls = c.defaults.classOf(c.src, g);
+  if (!cls) return cls.error();
+  const char* typeText = c.defaults.attribute(g, *cls, "type");
+  const std::string type = typeText ? typeText : "sphere";
+  mjcf::GeomShape shape;
+  if (type == "sphere") shape = mjcf::GeomShape::Sphere;
+  else if (type == "capsule") shape = mjcf::GeomShape::Capsule;
+  else if (type == "cylinder") shape = mjcf::GeomShape::Cylinder;
+  else if (type == "box") shape = mjcf::GeomShape::Box;
+  else if (type == "ellipsoid") shape = mjcf::GeomShape::Ellipsoid;
+  else if (type == "mesh") {
+    const char* mesh = c.defaults.attribute(g, *cls, "mesh");
+    return elementError(c.src, g, std::string("the body's inertia would come from mesh \"") + (mesh ? mesh : "?") +
+                                      "\", which is not read; give the body an <inertial>");
+  } else {
+    return elementError(c.src, g, "the body's inertia would come from a " + type +
+                                      " geom; only sphere, capsule, cylinder, box and ellipsoid geoms give inertia (give the body an <inertial>)");
+  }
+  if (isTrue(c.defaults.attribute(g, *cls, "shellinertia")))
+    return attributeError(c.src, g, "shellinertia", "(a hollow shell's inertia) is not supported; give the body an <inertial>");
+  auto size = numbers(c, g, *cls, "size", -1, {0, 0, 0});
+  if (!size) return size.error();
+  Vec3 s = Vec3::Zero();
+  for (size_t k = 0; k < 3 && k < size->size(); ++k) s(static_cast<Eigen::Index>(k)) = (*size)[k];
+  Pose frame;
+  if (const char* fromtoText = c.defaults.attribute(g, *cls, "fromto")) {
+    if (shape != mjcf::GeomShape::Capsule && shape != mjcf::GeomShape::Cylinder)
+      return attributeError(c.src, g, "fromto", "is read for capsules and cylinders only");
+    auto ft = robotxml::numbers(c.src, g, "fromto", fromtoText, 6);
+    if (!ft) return ft.error();
+    const Vec3 from((*ft)[0], (*ft)[1], (*ft)[2]), to((*ft)[3], (*ft)[4], (*ft)[5]);
+    if (!((to - from).norm() > 1e-12)) return attributeError(c.src, g, "fromto", "has its two ends at the same point");
+    frame.p = 0.5 * (from + to);
+    frame.R = robotxml::rotationTakingZTo((to - from).normalized());
+    s(1) = 0.5 * (to - from).norm();
+  } else {
+    auto f = frameOf(c, g, *cls);
+    if (!f) return f.error();
+    frame = *f;
+  }
+  const int needed = shape == mjcf::GeomShape::Sphere ? 1 : (shape == mjcf::GeomShape::Capsule || shape == mjcf::GeomShape::Cylinder) ? 2 : 3;
+  for (int k = 0; k < needed; ++k)
+    if (!(s(k) > 0.0))
+      return attributeError(c.src, g, "size", "needs " + std::to_string(needed) + " positive number" + (needed > 1 ? "s" : "") + " for a " + type);
+  const double volume = mjcf::geomVolume(shape, s);
+  double mass;
+  if (const char* m = c.defaults.attribute(g, *cls, "mass")) {
+    auto v = robotxml::numbers(c.src, g, "mass", m, 1);
+    if (!v) return v.error();
+    mass = (*v)[0];
+    if (mass < 0.0) return attributeError(c.src, g, "mass", "must be >= 0");
+  } else {
+    auto density = number(c, g, *cls, "density", 1000.0);  // MuJoCo's default: water
+    if (!density) return density.error();
+    if (*density < 0.0) return attributeError(c.src, g, "density", "must be >= 0");
+    mass = *density * volume;
+  }
+  const Vec3 principal = mjcf::geomPrincipalInertia(shape, s, mass);
+  sum.add(mass, frame.p, frame.R * principal.asDiagonal() * frame.R.transpose());
+  return Status::success();
+}
+
+Result<Inertia> explicitInertia(const Context& c, const XmlElement* in) {
+  const std::string cls = "main";  // <inertial> takes no defaults
+  auto frame = frameOf(c, in, cls);
+  if (!frame) return frame.error();
+  if (!in->Attribute("mass")) return elementError(c.src, in, "needs a mass");
+  auto mass = robotxml::attributeNumber(c.src, in, "mass", 0.0);
+  if (!mass) return mass.error();
+  if (*mass < 0.0) return attributeError(c.src, in, "mass", "must be >= 0");
+  Mat3 I;
+  if (in->Attribute("fullinertia")) {
+    if (in->Attribute("diaginertia")) return elementError(c.src, in, "gives both diaginertia and fullinertia");
+    auto v = robotxml::attributeNumbers(c.src, in, "fullinertia", 6, {});
+    if (!v) return v.error();
+    const std::vector<double>& f = *v;  // Ixx Iyy Izz Ixy Ixz Iyz
+    I << f[0], f[3], f[4], f[3], f[1], f[5], f[4], f[5], f[2];
+  } else if (in->Attribute("diaginertia")) {
+    auto v = robotxml::attributeVec3(c.src, in, "diaginertia", Vec3::Zero());
+    if (!v) return v.error();
+    I = v->asDiagonal();
+  } else {
+    return elementError(c.src, in, "needs diaginertia or fullinertia");
+  }
+  const Inertia local = Inertia::general(*mass, Vec3::Zero(), I);
+  if (Status s = local.validate(); !s)
+    return attributeError(c.src, in, in->Attribute("fullinertia") ? "fullinertia" : "diaginertia", s.error().message);
+  return Inertia::general(*mass, frame->p, local.rotated(frame->R));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Joints.
+
+struct JointIn {
+  const XmlElement* element = nullptr;
+  std::string type;   // hinge, slide, ball, free
+  std::string name;   // coordinate (hinge, slide) or joint name
+  Vec3 pos = Vec3::Zero(), axis = Vec3::UnitZ();
+  double ref = 0.0;   // radians or metres
+  double armature = 0.0;
+  double rangeMin = -std::numeric_limits<double>::infinity(), rangeMax = std::numeric_limits<double>::infinity();
+};
+
+Result<JointIn> readJoint(Context& c, const XmlElement* j, const std::string& bodyName, int index) {
+  JointIn in;
+  in.element = j;
+  auto cls = c.defaults.classOf(c.src, j);
+  if (!cls) return cls.error();
+  if (std::strcmp(j->Name(), "freejoint") == 0) {
+    in.type = "free";
+  } else {
+    const char* t = c.defaults.attribute(j, *cls, "type");
+    in.type = t ? t : "hinge";
+  }
+  if (in.type != "hinge" && in.type != "slide" && in.type != "ball" && in.type != "free")
+    return attributeError(c.src, j, "type", "is not a MuJoCo joint type (hinge, slide, ball, free)");
+  in.name = engineName(nameOf(j), bodyName + "_joint" + (index > 0 ? std::to_string(index + 1) : ""), c.coordinateNames,
+                       c.out->notes, "joint");
+  for (const char* passive : {"stiffness", "damping", "frictionloss"}) {
+    auto v = number(c, j, *cls, passive, 0.0);
+    if (!v) return v.error();
+    if (*v != 0.0)
+      return elementError(c.src, j, std::string(passive) + "=\"" + c.defaults.attribute(j, *cls, passive) +
+                                        "\" is a passive joint force WrenchLab does not model yet (never mixed into the "
+                                        "rigid-body terms); set it to 0 to open the model");
+  }
+  auto armature = number(c, j, *cls, "armature", 0.0);
+  if (!armature) return armature.error();
+  if (*armature < 0.0) return attributeError(c.src, j, "armature", "must be >= 0");
+  in.armature = *armature;
+  // On a hinge or slide, MuJoCo's armature adds to one diagonal entry of M, as ours does; on a ball or
+  // free joint it is diagonal in angular-velocity axes, which our Cardan rates do not share.
+  if (in.armature != 0.0 && (in.type == "ball" || in.type == "free"))
+    return elementError(c.src, j, "armature=\"" + std::string(c.defaults.attribute(j, *cls, "armature")) + "\" on a " + in.type +
+                                      " joint is not supported (only on hinges and slides)");
+  if (in.type == "free") return in;
+  auto pos = numbers(c, j, *cls, "pos", 3, {0, 0, 0});
+  if (!pos) return pos.error();
+  in.pos = vec3(*pos);
+  if (in.type == "ball") return in;
+  auto axis = numbers(c, j, *cls, "axis", 3, {0, 0, 1});
+  if (!axis) return axis.error();
+  if (!(vec3(*axis).norm() > 1e-9)) return attributeError(c.src, j, "axis", "must be a non-zero vector");
+  in.axis = vec3(*axis).normalized();
+  const double scale = in.type == "hinge" ? c.compiler.angleScale() : 1.0;
+  auto ref = number(c, j, *cls, "ref", 0.0);
+  if (!ref) return ref.error();
+  in.ref = *ref * scale;
+  if (const char* range = c.defaults.attribute(j, *cls, "range")) {
+    auto r = robotxml::numbers(c.src, j, "range", range, 2);
+    if (!r) return r.error();
+    const char* limited = c.defaults.attribute(j, *cls, "limited");
+    if ((*r)[0] > (*r)[1]) return attributeError(c.src, j, "range", "has its lower end above its upper end");
+    const double largest = std::max(std::abs((*r)[0]), std::abs((*r)[1]));
+    if (in.type == "hinge" && !c.compiler.degree && largest > 2.0 * kPi + 1e-3)
+      return attributeError(c.src, j, "range", "is beyond one turn in radians: degrees, though <compiler angle=\"radian\">?");
+    if (in.type == "hinge" && c.compiler.degree && !c.compiler.angleGiven && largest > 0.0 && largest <= kPi + 1e-2)
+      return attributeError(c.src, j, "range", "reads as degrees (MJCF's default) but looks like radians: say "
+                                               "<compiler angle=\"radian\"> or give degrees");
+    const bool keep = limited ? isTrue(limited) : c.compiler.autolimits;
+    if (keep) {
+      in.rangeMin = (*r)[0] * scale;
+      in.rangeMax = (*r)[1] * scale;
+    }
+  }
+  return in;
+}
+
+JointAxis axisOf(JointAxis::Kind kind, const Vec3& axis, int coordinate, JointFunction f) {
+  JointAxis a;
+  a.kind = kind;
+  a.axis = axis;
+  a.coordinate = coordinate;
+  a.function = std::move(f);
+  return a;
+}
+
+CoordinateDef coordinateOf(const std::string& name, CoordinateMotion motion, double def = 0.0) {
+  CoordinateDef d;
+  d.name = name;
+  d.motion = motion;
+  d.defaultValue = def;
+  return d;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bodies.
+
+Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec3& parentAnchor_B, bool parentIsWorld) {
+  const std::string& src = c.src;
+  RobotModel& out = *c.out;
+  auto cls = c.defaults.classOf(src, body);
+  if (!cls) return cls.error();
+  auto B0 = frameOf(c, body, "");  // bodies take no defaults
+  if (!B0) return B0.error();
+  Segment s;
+  s.name = engineName(nameOf(body), "body", c.segmentNames, out.notes, "body");
+
+  std::vector<JointIn> joints;
+  for (const XmlElement* e = body->FirstChildElement(); e; e = e->NextSiblingElement()) {
+    const std::string tag = e->Name();
+    if (tag == "joint" || tag == "freejoint") {
+      auto j = readJoint(c, e, s.name, static_cast<int>(joints.size()));
+      if (!j) return j.error();
+      joints.push_back(*j);
+    } else if (tag == "frame" || tag == "replicate" || tag == "attach") {
+      return elementError(src, e, "<" + tag + "> is not supported (MuJoCo 3 syntax WrenchLab does not read yet)");
+    } else if (tag == "site" || tag == "camera" || tag == "light") {
+      out.countIgnored(tag, tag + "s");
+    } else if (tag == "plugin" || tag == "composite" || tag == "flexcomp") {
+      return elementError(src, e, "<" + tag + "> is not supported");
+    }
+  }
+  if (const char* g = body->Attribute("gravcomp"))
+    if (std::strtod(g, nullptr) != 0.0) return attributeError(src, body, "gravcomp", "(gravity compensation) is not supported");
+
+  // Inertia in body coordinates.
+  const XmlElement* inertial = child(body, "inertial");
+  const std::vector<const XmlElement*> geoms = children(body, "geom");
+  const bool fromGeoms = c.compiler.inertiaFromGeom == InertiaFromGeom::True ||
+                         (c.compiler.inertiaFromGeom == InertiaFromGeom::Auto && !inertial);
+  Inertia inertia_B;
+  if (fromGeoms) {
+    MassSum sum;
+    for (const XmlElement* g : geoms)
+      if (Status st = addGeomInertia(c, g, sum); !st) return st;
+    inertia_B = sum.inertia();
+  } else if (inertial) {
+    auto in = explicitInertia(c, inertial);
+    if (!in) return in.error();
+    inertia_B = *in;
+  }
+  if (!joints.empty() && !inertial && geoms.empty())
+    return elementError(src, body, "has joints but no mass: no <inertial> and no geoms to take it from");
+  if (Status st = inertia_B.validate(); !st) return elementError(src, body, "inertia " + st.error().message);
+
+  // The segment frame: the body's axes, origin at the first joint's anchor.
+  Vec3 anchor = Vec3::Zero();
+  for (const JointIn& j : joints)
+    if (j.type == "free") {
+      if (joints.size() > 1) return elementError(src, j.element, "a free joint must be its body's only joint");
+      if (!parentIsWorld) return elementError(src, j.element, "a free joint is allowed only in a body of the worldbody");
+    }
+  if (!joints.empty() && joints[0].type != "free") anchor = joints[0].pos;
+
+  Joint& J = s.joint;
+  J.R_PJ = B0->R;
+  J.p_PJ = B0->p - parentAnchor_B + B0->R * anchor;
+  using K = JointAxis::Kind;
+  using M = CoordinateMotion;
+  if (joints.empty()) {
+    J.type = JointType::Fixed;
+    J.name = engineName(s.name + "_weld", "weld", c.jointNames, out.notes, "joint");
+  } else if (joints[0].type == "free") {
+    // Translations along the world axes, then body-fixed x-y-z angles; the defaults are the body's
+    // placement (MuJoCo's qpos0).
+    const JointIn& f = joints[0];
+    J.type = JointType::General;
+    J.name = engineName(f.name, "free", c.jointNames, out.notes, "joint");
+    J.R_PJ.setIdentity();
+    J.p_PJ.setZero();
+    J.axes = {axisOf(K::Translation, Vec3::UnitX(), 0, JointFunction::linear(1, 0)), axisOf(K::Translation, Vec3::UnitY(), 1, JointFunction::linear(1, 0)),
+              axisOf(K::Translation, Vec3::UnitZ(), 2, JointFunction::linear(1, 0)), axisOf(K::Rotation, Vec3::UnitX(), 3, JointFunction::linear(1, 0)),
+              axisOf(K::Rotation, Vec3::UnitY(), 4, JointFunction::linear(1, 0)),    axisOf(K::Rotation, Vec3::UnitZ(), 5, JointFunction::linear(1, 0))};
+    J.generalCoordinateCount = 6;
+    const Mat3& R = B0->R;
+    const double b = std::asin(std::max(-1.0, std::min(1.0, R(0, 2))));
+    const double a = std::atan2(-R(1, 2), R(2, 2)), cz = std::atan2(-R(0, 1), R(0, 0));
+    J.coordinates = {coordinateOf(f.name + "_tx", M::Translational, B0->p.x()), coordinateOf(f.name + "_ty", M::Translational, B0->p.y()),
+                     coordinateOf(f.name + "_tz", M::Translational, B0->p.z()), coordinateOf(f.name + "_rx", M::Rotational, a),
+                     coordinateOf(f.name + "_ry", M::Rotational, b),            coordinateOf(f.name + "_rz", M::Rotational, cz)};
+  } else if (joints.size() == 1 && joints[0].type == "ball") {
+    J.type = JointType::Spherical;
+    J.name = engineName(joints[0].name, "ball", c.jointNames, out.notes, "joint");
+    J.coordinates = {coordinateOf(joints[0].name + "_x", M::Rotational), coordinateOf(joints[0].name + "_y", M::Rotational),
+                     coordinateOf(joints[0].name + "_z", M::Rotational)};
+  } else if (joints.size() == 1 && joints[0].ref == 0.0) {
+    const JointIn& j = joints[0];
+    const bool hinge = j.type == "hinge";
+    J.type = hinge ? JointType::Revolute : JointType::Prismatic;
+    J.name = engineName(j.name, "joint", c.jointNames, out.notes, "joint");
+    J.axis = j.axis;
+    CoordinateDef d = coordinateOf(J.name, hinge ? M::Rotational : M::Translational);
+    d.armature = j.armature;
+    d.rangeMin = j.rangeMin;
+    d.rangeMax = j.rangeMax;
+    J.coordinates = {d};
+  } else {
+    // Several joints (or one with a reference angle): MuJoCo moves the body by each in turn, in the
+    // frame the earlier ones left, a hinge turning about its anchor. The running offset is where
+    // the current frame's origin sits in body coordinates (the first anchor, where the segment's is).
+    J.type = JointType::General;
+    J.name = engineName(joints.size() == 1 ? joints[0].name : s.name + "_joints", "joint", c.jointNames, out.notes, "joint");
+    Vec3 at = anchor;
+    auto shift = [&J](const Vec3& d) {
+      if (d.norm() > 1e-15) J.axes.push_back(axisOf(K::Translation, d.normalized(), -1, JointFunction::constant(d.norm())));
+    };
+    for (const JointIn& j : joints) {
+      const int k = static_cast<int>(J.coordinates.size());
+      if (j.type == "ball") return elementError(src, j.element, "a ball joint must be its body's only joint here");
+      if (j.type == "hinge") {
+        shift(j.pos - at);
+        at = j.pos;
+        J.axes.push_back(axisOf(K::Rotation, j.axis, k, JointFunction::linear(1.0, -j.ref)));
+      } else {
+        J.axes.push_back(axisOf(K::Translation, j.axis, k, JointFunction::linear(1.0, -j.ref)));
+      }
+      CoordinateDef d = coordinateOf(j.name, j.type == "hinge" ? M::Rotational : M::Translational, j.ref);
+      d.armature = j.armature;
+      d.rangeMin = j.rangeMin;
+      d.rangeMax = j.rangeMax;
+      J.coordinates.push_back(d);
+    }
+    shift(anchor - at);
+    J.generalCoordinateCount = static_cast<int>(J.coordinates.size());
+  }
+  if (J.coordinates.size() == 1 && J.type != JointType::General) J.coordinates[0].name = J.name;
+
+  s.inertia = Inertia::general(inertia_B.mass, inertia_B.com - anchor, inertia_B.I_C);
+  s.parent = parentSegment;
+  const int index = static_cast<int>(out.segments.size());
+  out.segments.push_back(std::move(s));
+  for (const XmlElement* b : children(body, "body"))
+    if (Status st = readBody(c, b, index, anchor, false); !st) return st;
+  return Status::success();
+}
+
+Status readCompiler(Context& c, const XmlElement* e) {
+  if (const char* angle = e->Attribute("angle")) {
+    if (std::strcmp(angle, "degree") == 0) c.compiler.degree = true;
+    else if (std::strcmp(angle, "radian") == 0) c.compiler.degree = false;
+    else return attributeError(c.src, e, "angle", "must be degree or radian");
+    c.compiler.angleGiven = true;
+  }
+  if (const char* seq = e->Attribute("eulerseq")) {
+    Mat3 R;
+    if (!robotxml::eulerRotation(Vec3::Zero(), seq, R)) return attributeError(c.src, e, "eulerseq", "must be three of x, y, z, X, Y, Z");
+    c.compiler.eulerseq = seq;
+  }
+  if (const char* a = e->Attribute("autolimits")) c.compiler.autolimits = isTrue(a);
+  if (const char* g = e->Attribute("inertiafromgeom")) {
+    if (std::strcmp(g, "true") == 0) c.compiler.inertiaFromGeom = InertiaFromGeom::True;
+    else if (std::strcmp(g, "false") == 0) c.compiler.inertiaFromGeom = InertiaFromGeom::False;
+    else if (std::strcmp(g, "auto") == 0) c.compiler.inertiaFromGeom = InertiaFromGeom::Auto;
+    else return attributeError(c.src, e, "inertiafromgeom", "must be true, false or auto");
+  }
+  if (const char* coordinate = e->Attribute("coordinate"))
+    if (std::strcmp(coordinate, "local") != 0) return attributeError(c.src, e, "coordinate", "is not supported (only local coordinates are read)");
+  for (const char* rescale : {"settotalmass", "boundmass", "boundinertia"}) {
+    auto v = robotxml::attributeNumber(c.src, e, rescale, 0.0);
+    if (!v) return v.error();
+    if (*v > 0.0) return attributeError(c.src, e, rescale, "changes the masses; it is not supported");
+  }
+  if (isTrue(e->Attribute("balanceinertia"))) return attributeError(c.src, e, "balanceinertia", "changes the inertias; it is not supported");
+  return Status::success();
+}
+
+}  // namespace
+
+Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& source) {
+  osim::XmlDocument doc;
+  if (Status s = doc.parse(text, source); !s) return s.error();
+  const XmlElement* root = doc.root();
+  if (std::strcmp(root->Name(), "mujoco") != 0)
+    return elementError(source, root, "is not an MJCF document (the root element must be <mujoco>)");
+  RobotModel out;
+  out.format = "MJCF";
+  out.source = source;
+  out.name = root->Attribute("model") && *root->Attribute("model") ? root->Attribute("model") : "MuJoCo model";
+  out.gravity_W = Vec3(0.0, 0.0, -9.81);
+  Context c;
+  c.src = source;
+  c.out = &out;
+
+  // Settings first: they apply to the whole file wherever they stand.
+  for (const XmlElement* e = root->FirstChildElement(); e; e = e->NextSiblingElement()) {
+    const std::string tag = e->Name();
+    if (tag == "compiler") {
+      if (Status s = readCompiler(c, e); !s) return s.error();
+    } else if (tag == "option") {
+      auto g = robotxml::attributeVec3(source, e, "gravity", out.gravity_W);
+      if (!g) return g.error();
+      out.gravity_W = *g;
+    } else if (tag == "default") {
+      if (Status s = c.defaults.addTopLevel(source, e); !s) return s.error();
+    } else if (tag == "equality") {
+      if (const XmlElement* constraint = e->FirstChildElement())
+        return elementError(source, constraint, "equality constraints are not supported: WrenchLab opens models without kinematic constraints");
+    } else if (tag == "include") {
+      out.countIgnored("include (not read: single files only)", "includes (not read: single files only)");
+    } else if (tag == "worldbody") {
+      // below
+    } else if (tag == "actuator" || tag == "sensor" || tag == "tendon" || tag == "contact") {
+      const int n = static_cast<int>(children(e).size());
+      out.countIgnored(tag == "actuator" ? "actuator" : tag == "sensor" ? "sensor" : tag == "tendon" ? "tendon" : "contact pair or exclusion",
+                       tag == "actuator" ? "actuators" : tag == "sensor" ? "sensors" : tag == "tendon" ? "tendons" : "contact pairs and exclusions", n);
+    } else {
+      out.countIgnored("<" + tag + "> section", "<" + tag + "> sections");
+    }
+  }
+  int bodies = 0;
+  for (const XmlElement* w : children(root, "worldbody")) bodies += robotxml::countDescendants(w, "body");
+  if (bodies > kMaxSegments)
+    return elementError(source, child(root, "worldbody"), "has " + std::to_string(bodies) + " bodies; at most " +
+                                                              std::to_string(kMaxSegments) + " are opened");
+  for (const XmlElement* w : children(root, "worldbody")) {
+    for (const XmlElement* e = w->FirstChildElement(); e; e = e->NextSiblingElement()) {
+      const std::string tag = e->Name();
+      if (tag == "body") {
+        if (Status s = readBody(c, e, -1, Vec3::Zero(), true); !s) return s.error();
+      } else if (tag == "joint" || tag == "freejoint") {
+        return elementError(source, e, "the world body cannot have joints");
+      } else if (tag == "frame") {
+        return elementError(source, e, "<frame> is not supported (MuJoCo 3 syntax WrenchLab does not read yet)");
+      } else if (tag == "geom") {
+        out.countIgnored("world geom", "world geoms");
+      } else {
+        out.countIgnored(tag, tag + "s");
+      }
+    }
+  }
+  if (out.segments.empty()) return elementError(source, root, "has no bodies in its <worldbody>");
+  if (!c.compiler.angleGiven) out.notes.push_back("angles in degrees (MJCF's default: no <compiler angle>)");
+  return out;
+}
+
+}  // namespace wl

@@ -1,0 +1,44 @@
+#pragma once
+// What the URDF and MJCF importers produce: a tree of bodies, each already an engine segment (joint
+// placement in its parent's segment frame, joint type or general axes, coordinates with limits,
+// inertia in the segment frame), and the lists of what the file held that is ignored. One builder
+// turns it into a ModelFile for the Session, so both formats reach the engine by the same path.
+#include <string>
+#include <vector>
+
+#include "core/Result.hpp"
+#include "io/ModelJson.hpp"
+#include "model/Segment.hpp"
+
+namespace wl {
+
+/// Something the importer read past, counted: {"transmission", "transmissions", 2}.
+struct RobotIgnored {
+  std::string singular, plural;
+  int count = 0;
+};
+
+struct RobotModel {
+  std::string format;                   ///< "URDF" or "MJCF"
+  std::string name;
+  std::string source;                   ///< file name used in messages
+  Vec3 gravity_W = Vec3(0.0, 0.0, -9.81);
+  std::vector<Segment> segments;        ///< parents before children; names already valid and unique
+  std::vector<RobotIgnored> ignored;
+  std::vector<std::string> notes;       ///< conventions assumed, names changed, …
+
+  void countIgnored(const std::string& singular, const std::string& plural, int count = 1);
+  /// "ignored: 2 transmissions, 1 gazebo tag" ("ignored: nothing" when nothing was).
+  std::string ignoredSummary() const;
+};
+
+/// A name the engine accepts (1-64 letters, digits, '_', '-'), made from `raw` and unique among `used`
+/// (which it joins); a note says so when it differs from `raw`.
+std::string engineName(const std::string& raw, const std::string& fallback, std::vector<std::string>& used,
+                       std::vector<std::string>& notes, const char* what);
+
+/// Segment lengths for drawing (to the first child's joint centre, else twice the COM), the model
+/// built and validated, and the default pose as the motion (every coordinate held at its default).
+Result<ModelFile> buildRobotModelFile(RobotModel robot);
+
+}  // namespace wl

@@ -1,0 +1,319 @@
+#include "io/urdf/UrdfModel.hpp"
+
+#include <cmath>
+#include <cstring>
+#include <map>
+
+#include "io/opensim/Xml.hpp"
+#include "io/robot/Orientation.hpp"
+#include "io/robot/XmlAttributes.hpp"
+
+namespace wl {
+
+namespace {
+
+using osim::child;
+using osim::children;
+using osim::elementError;
+using osim::nameOf;
+using osim::XmlElement;
+using robotxml::attributeError;
+
+constexpr double kTwoPi = 6.283185307179586;
+
+struct Placement {
+  Mat3 R = Mat3::Identity();
+  Vec3 p = Vec3::Zero();
+};
+
+// <origin xyz rpy/> of `e` (identity when absent).
+Result<Placement> originOf(const std::string& src, const XmlElement* e) {
+  const XmlElement* o = child(e, "origin");
+  if (!o) return Placement{};
+  auto xyz = robotxml::attributeVec3(src, o, "xyz", Vec3::Zero());
+  if (!xyz) return xyz.error();
+  auto rpy = robotxml::attributeVec3(src, o, "rpy", Vec3::Zero());
+  if (!rpy) return rpy.error();
+  return Placement{robotxml::rollPitchYaw(*rpy), *xyz};
+}
+
+Result<double> requiredNumber(const std::string& src, const XmlElement* e, const char* name) {
+  if (!e->Attribute(name)) return elementError(src, e, std::string("needs a ") + name + " attribute");
+  return robotxml::attributeNumber(src, e, name, 0.0);
+}
+
+// A link's inertia in the link frame: the <inertial> origin places the COM and the axes of the
+// tensor, which URDF gives about the COM.
+Result<Inertia> linkInertia(const std::string& src, const XmlElement* link, bool& hasInertial) {
+  const XmlElement* inertial = child(link, "inertial");
+  hasInertial = inertial != nullptr;
+  if (!inertial) return Inertia{};
+  auto origin = originOf(src, inertial);
+  if (!origin) return origin.error();
+  const XmlElement* massElement = child(inertial, "mass");
+  if (!massElement) return elementError(src, inertial, "needs a <mass>");
+  auto mass = requiredNumber(src, massElement, "value");
+  if (!mass) return mass.error();
+  if (*mass < 0.0) return attributeError(src, massElement, "value", "must be >= 0");
+  const XmlElement* tensor = child(inertial, "inertia");
+  if (!tensor) return elementError(src, inertial, "needs an <inertia>");
+  double v[6];
+  const char* names[6] = {"ixx", "iyy", "izz", "ixy", "ixz", "iyz"};
+  for (int k = 0; k < 6; ++k) {
+    auto x = robotxml::attributeNumber(src, tensor, names[k], 0.0);
+    if (!x) return x.error();
+    v[k] = *x;
+  }
+  Mat3 I;
+  I << v[0], v[3], v[4], v[3], v[1], v[5], v[4], v[5], v[2];
+  const Inertia inOrigin = Inertia::general(*mass, Vec3::Zero(), I);
+  if (Status s = inOrigin.validate(); !s) return elementError(src, tensor, "inertia " + s.error().message);
+  return Inertia::general(*mass, origin->p, inOrigin.rotated(origin->R));
+}
+
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+  for (const std::string& x : v)
+    if (x == s) return true;
+  return false;
+}
+
+// Elementary axis of a general joint driven by coordinate c (−1: none).
+JointAxis elementary(JointAxis::Kind kind, const Vec3& axis, int c) {
+  JointAxis a;
+  a.kind = kind;
+  a.axis = axis;
+  a.coordinate = c;
+  a.function = JointFunction::linear(1.0, 0.0);
+  return a;
+}
+
+CoordinateDef coordinate(const std::string& name, CoordinateMotion motion) {
+  CoordinateDef d;
+  d.name = name;
+  d.motion = motion;
+  return d;
+}
+
+// The engine joint for one URDF joint (placement set by the caller).
+Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const std::string& name, std::vector<std::string>& notes) {
+  Joint joint;
+  joint.name = name;
+  const char* typeText = j->Attribute("type");
+  const std::string type = typeText ? typeText : "";
+  if (type.empty()) return elementError(src, j, "needs a type attribute (revolute, continuous, prismatic, fixed, floating or planar)");
+  if (const XmlElement* mimic = child(j, "mimic"))
+    return elementError(src, mimic, "mimic joints are not supported: a coordinate that follows another one is a coupling "
+                                    "WrenchLab does not model yet");
+  if (const XmlElement* dynamics = child(j, "dynamics")) {
+    for (const char* passive : {"damping", "friction"}) {
+      auto x = robotxml::attributeNumber(src, dynamics, passive, 0.0);
+      if (!x) return x.error();
+      if (*x != 0.0)
+        return attributeError(src, dynamics, passive, "is a passive joint force, which WrenchLab does not model (it is never "
+                                                      "mixed into the rigid-body terms); set it to 0 to open the model");
+    }
+  }
+  Vec3 axis = Vec3::UnitX();  // URDF's default
+  if (const XmlElement* a = child(j, "axis")) {
+    auto xyz = robotxml::attributeVec3(src, a, "xyz", Vec3::UnitX());
+    if (!xyz) return xyz.error();
+    if (!(xyz->norm() > 1e-9)) return attributeError(src, a, "xyz", "must be a non-zero vector");
+    axis = xyz->normalized();
+  }
+  using K = JointAxis::Kind;
+  using M = CoordinateMotion;
+  if (type == "revolute" || type == "continuous" || type == "prismatic") {
+    const bool turns = type != "prismatic";
+    joint.type = turns ? JointType::Revolute : JointType::Prismatic;
+    joint.axis = axis;
+    CoordinateDef c = coordinate(name, turns ? M::Rotational : M::Translational);
+    const XmlElement* limit = child(j, "limit");
+    if (limit && type != "continuous") {
+      auto lower = robotxml::attributeNumber(src, limit, "lower", 0.0);
+      if (!lower) return lower.error();
+      auto upper = robotxml::attributeNumber(src, limit, "upper", 0.0);
+      if (!upper) return upper.error();
+      if (*lower > *upper) return attributeError(src, limit, "lower", "is above upper");
+      if (turns && (std::abs(*lower) > kTwoPi + 1e-3 || std::abs(*upper) > kTwoPi + 1e-3))
+        return attributeError(src, limit, std::abs(*lower) > kTwoPi + 1e-3 ? "lower" : "upper",
+                              "is beyond one turn: degrees where URDF wants radians?");
+      if (*lower < *upper) {
+        c.rangeMin = *lower;
+        c.rangeMax = *upper;
+      }
+    } else if (type == "revolute" || type == "prismatic") {
+      notes.push_back("joint " + name + ": no <limit> (URDF requires one for a " + type + " joint); no range kept");
+    }
+    joint.coordinates = {c};
+  } else if (type == "fixed") {
+    joint.type = JointType::Fixed;
+  } else if (type == "floating") {
+    // Translation along the joint frame's axes, then body-fixed x-y-z (Cardan) angles: MuJoCo's
+    // free joint holds a quaternion instead (docs/robot-formats.md gives the mapping).
+    joint.type = JointType::General;
+    joint.axes = {elementary(K::Translation, Vec3::UnitX(), 0), elementary(K::Translation, Vec3::UnitY(), 1),
+                  elementary(K::Translation, Vec3::UnitZ(), 2), elementary(K::Rotation, Vec3::UnitX(), 3),
+                  elementary(K::Rotation, Vec3::UnitY(), 4),    elementary(K::Rotation, Vec3::UnitZ(), 5)};
+    joint.generalCoordinateCount = 6;
+    joint.coordinates = {coordinate(name + "_tx", M::Translational), coordinate(name + "_ty", M::Translational),
+                         coordinate(name + "_tz", M::Translational), coordinate(name + "_rx", M::Rotational),
+                         coordinate(name + "_ry", M::Rotational),    coordinate(name + "_rz", M::Rotational)};
+  } else if (type == "planar") {
+    // The plane normal to the axis, spanned by the x and y axes of the smallest rotation taking z
+    // onto the axis (as MuJoCo's URDF reader builds it): slide, slide, then turn about the axis.
+    const Mat3 R = robotxml::rotationTakingZTo(axis);
+    joint.type = JointType::General;
+    joint.axes = {elementary(K::Translation, R.col(0), 0), elementary(K::Translation, R.col(1), 1), elementary(K::Rotation, axis, 2)};
+    joint.generalCoordinateCount = 3;
+    joint.coordinates = {coordinate(name + "_TX", M::Translational), coordinate(name + "_TY", M::Translational),
+                         coordinate(name + "_RZ", M::Rotational)};
+  } else if (type == "spherical") {  // not in the URDF standard; Bullet and MuJoCo read it as a ball joint
+    joint.type = JointType::Spherical;
+    joint.coordinates = {coordinate(name + "_x", M::Rotational), coordinate(name + "_y", M::Rotational),
+                         coordinate(name + "_z", M::Rotational)};
+  } else {
+    return attributeError(src, j, "type", "is not a URDF joint type (revolute, continuous, prismatic, fixed, floating, planar)");
+  }
+  return joint;
+}
+
+}  // namespace
+
+Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& source) {
+  const std::string& src = source;
+  osim::XmlDocument doc;
+  if (Status s = doc.parse(text, source); !s) return s.error();
+  const XmlElement* robot = doc.root();
+  if (std::strcmp(robot->Name(), "robot") != 0)
+    return elementError(src, robot, "is not a URDF document (the root element must be <robot>)");
+
+  RobotModel out;
+  out.format = "URDF";
+  out.source = source;
+  out.name = nameOf(robot).empty() ? "URDF robot" : nameOf(robot);
+  out.gravity_W = Vec3(0.0, 0.0, -9.81);
+  out.notes.push_back("gravity: URDF states none; ROS's convention is used (z up, 9.81 m/s^2 along -z)");
+
+  const std::vector<const XmlElement*> links = children(robot, "link");
+  const std::vector<const XmlElement*> joints = children(robot, "joint");
+  if (links.empty()) return elementError(src, robot, "has no <link>");
+  if (links.size() > static_cast<size_t>(kMaxSegments))
+    return elementError(src, robot, "has " + std::to_string(links.size()) + " links; at most " + std::to_string(kMaxSegments) +
+                                        " are opened");
+  std::map<std::string, size_t> linkIndex;
+  for (size_t i = 0; i < links.size(); ++i) {
+    const std::string n = nameOf(links[i]);
+    if (n.empty()) return elementError(src, links[i], "needs a name");
+    if (!linkIndex.emplace(n, i).second) return elementError(src, links[i], "link \"" + n + "\" is defined twice");
+  }
+  // Joints: parent and child links, one parent per link.
+  std::vector<int> parentJoint(links.size(), -1);
+  std::vector<size_t> jointParent(joints.size()), jointChild(joints.size());
+  std::vector<std::string> jointNames;
+  for (size_t k = 0; k < joints.size(); ++k) {
+    const XmlElement* j = joints[k];
+    const std::string n = nameOf(j);
+    if (n.empty()) return elementError(src, j, "needs a name");
+    if (contains(jointNames, n)) return elementError(src, j, "joint \"" + n + "\" is defined twice");
+    jointNames.push_back(n);
+    for (const char* side : {"parent", "child"}) {
+      const XmlElement* e = child(j, side);
+      if (!e || !e->Attribute("link")) return elementError(src, e ? e : j, std::string("needs a <") + side + " link=\"…\">");
+      auto it = linkIndex.find(e->Attribute("link"));
+      if (it == linkIndex.end()) return attributeError(src, e, "link", "names no <link> of this robot");
+      (std::strcmp(side, "parent") == 0 ? jointParent : jointChild)[k] = it->second;
+    }
+    if (jointParent[k] == jointChild[k]) return elementError(src, j, "joins link \"" + nameOf(links[jointChild[k]]) + "\" to itself");
+    if (parentJoint[jointChild[k]] >= 0)
+      return elementError(src, j, "link \"" + nameOf(links[jointChild[k]]) + "\" is already the child of joint \"" +
+                                      nameOf(joints[static_cast<size_t>(parentJoint[jointChild[k]])]) +
+                                      "\" (closed loops are not supported)");
+    parentJoint[jointChild[k]] = static_cast<int>(k);
+  }
+  std::vector<size_t> roots;
+  for (size_t i = 0; i < links.size(); ++i)
+    if (parentJoint[i] < 0) roots.push_back(i);
+  if (roots.size() > 1)
+    return elementError(src, robot, "has " + std::to_string(roots.size()) + " root links (\"" + nameOf(links[roots[0]]) + "\", \"" +
+                                        nameOf(links[roots[1]]) + "\"" + (roots.size() > 2 ? ", …" : "") +
+                                        "): every link but one must be some joint's child");
+  if (roots.empty()) {
+    // Every link has a parent: follow parents from the first link until one repeats.
+    std::vector<bool> seen(links.size(), false);
+    size_t l = 0;
+    while (!seen[l]) {
+      seen[l] = true;
+      l = jointParent[static_cast<size_t>(parentJoint[l])];
+    }
+    return elementError(src, joints[static_cast<size_t>(parentJoint[l])],
+                        "link \"" + nameOf(links[l]) + "\" is its own ancestor (the joints form a loop)");
+  }
+
+  // Depth first from the root, children in file order.
+  std::vector<std::vector<size_t>> childJoints(links.size());
+  for (size_t k = 0; k < joints.size(); ++k) childJoints[jointParent[k]].push_back(k);
+  std::vector<size_t> order;  // links
+  std::vector<size_t> stack{roots[0]};
+  std::vector<bool> visited(links.size(), false);
+  while (!stack.empty()) {
+    const size_t l = stack.back();
+    stack.pop_back();
+    visited[l] = true;
+    order.push_back(l);
+    for (size_t c = childJoints[l].size(); c-- > 0;) stack.push_back(jointChild[childJoints[l][c]]);
+  }
+  for (size_t l = 0; l < links.size(); ++l)
+    if (!visited[l])
+      return elementError(src, joints[static_cast<size_t>(parentJoint[l])],
+                          "link \"" + nameOf(links[l]) + "\" is its own ancestor (the joints form a loop)");
+
+  std::vector<std::string> usedSegmentNames, usedJointNames;
+  std::vector<int> segmentOfLink(links.size(), -1);
+  for (size_t l : order) {
+    const XmlElement* link = links[l];
+    bool hasInertial = false;
+    auto inertia = linkInertia(src, link, hasInertial);
+    if (!inertia) return inertia.error();
+    const int pj = parentJoint[l];
+    if (pj < 0 && nameOf(link) == "world" && !hasInertial) continue;  // the root is the world itself
+    Segment s;
+    s.name = engineName(nameOf(link), "link", usedSegmentNames, out.notes, "link");
+    s.inertia = *inertia;
+    if (pj < 0) {
+      s.joint.type = JointType::Fixed;  // the root link is welded to the world
+      s.joint.name = engineName(nameOf(link) + "_to_world", "root", usedJointNames, out.notes, "joint");
+      s.parent = -1;
+    } else {
+      const XmlElement* j = joints[static_cast<size_t>(pj)];
+      auto joint = convertJoint(src, j, nameOf(j), out.notes);
+      if (!joint) return joint.error();
+      auto origin = originOf(src, j);
+      if (!origin) return origin.error();
+      s.joint = std::move(*joint);
+      const std::string raw = s.joint.name;
+      s.joint.name = engineName(raw, "joint", usedJointNames, out.notes, "joint");
+      if (s.joint.coordinates.size() == 1) s.joint.coordinates[0].name = s.joint.name;
+      s.joint.R_PJ = origin->R;
+      s.joint.p_PJ = origin->p;
+      s.parent = segmentOfLink[jointParent[static_cast<size_t>(pj)]];
+      if (!hasInertial && s.joint.type != JointType::Fixed)
+        out.notes.push_back("link " + nameOf(link) + " has no <inertial>: massless (MuJoCo would take its mass from its collision shapes)");
+    }
+    out.countIgnored("visual shape", "visual shapes", static_cast<int>(children(link, "visual").size()));
+    out.countIgnored("collision shape", "collision shapes", static_cast<int>(children(link, "collision").size()));
+    segmentOfLink[l] = static_cast<int>(out.segments.size());
+    out.segments.push_back(std::move(s));
+  }
+  for (const XmlElement* e = robot->FirstChildElement(); e; e = e->NextSiblingElement()) {
+    const std::string tag = e->Name();
+    if (tag == "link" || tag == "joint") continue;
+    if (tag == "transmission") out.countIgnored("transmission", "transmissions");
+    else if (tag == "gazebo") out.countIgnored("gazebo tag", "gazebo tags");
+    else if (tag == "material") out.countIgnored("material", "materials");
+    else if (tag == "mujoco") out.countIgnored("MuJoCo extension", "MuJoCo extensions");
+    else out.countIgnored("other element (<" + tag + ">)", "other elements (<" + tag + ">)");
+  }
+  return out;
+}
+
+}  // namespace wl

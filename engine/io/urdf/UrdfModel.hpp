@@ -1,0 +1,26 @@
+#pragma once
+// URDF robots (ROS's Unified Robot Description Format) as engine models. Read: <robot>, <link> with
+// <inertial> (origin xyz/rpy, mass, the six inertia values about the COM in the origin's axes),
+// <joint> of type revolute, continuous, prismatic, fixed, floating or planar with its origin,
+// axis, parent, child and limits (kept as coordinate ranges). The tree is rooted at the one link
+// that is no joint's child, welded to the world. Refused, naming the element: <mimic> (a coupled
+// coordinate), nonzero <dynamics> damping or friction (passive forces the engine does not model),
+// meshes are fine (not read). Ignored and counted: <transmission>, <gazebo>, <material>, visual and
+// collision geometry, MuJoCo's <mujoco> extension. URDF states no gravity: ROS's convention is used
+// (z up, g = 9.81 m/s² along −z) and said in the notes. docs/robot-formats.md lists the subset.
+//
+// Each link becomes a segment whose frame is the link frame (the joint frame of its parent joint,
+// as URDF defines it); segments follow the tree depth first from the root, children in the order
+// their joints appear in the file.
+#include <string>
+#include <string_view>
+
+#include "core/Result.hpp"
+#include "io/robot/RobotModel.hpp"
+
+namespace wl {
+
+/// Parses URDF text. `source` names the file in messages.
+Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& source);
+
+}  // namespace wl

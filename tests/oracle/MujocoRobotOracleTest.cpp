@@ -1,0 +1,298 @@
+// Every robot fixture, URDF and MJCF, against MuJoCo (Debian's libmujoco-dev, 2.2.2) loading the same
+// file: at 20 random states per file, our inverse dynamics τ and mass matrix M equal MuJoCo's
+// mj_inverse (qfrc_inverse) and mj_fullM to 1e-9 relative. MuJoCo's constraints (contacts, joint
+// limits) are switched off: a random state may sit outside a range, and inverse dynamics here is the
+// rigid-body part. Passive forces stay on and are zero: the importers refuse nonzero damping,
+// stiffness, friction loss and armature.
+//
+// The coordinates differ where MuJoCo holds a quaternion (docs/robot-formats.md):
+//  - hinge and slide: the same q, q̇, q̈ and τ (our coordinate is MuJoCo's qpos, reference angle included);
+//  - ball: our Cardan angles (a, b, c), R_JB = Rx(a) Ry(b) Rz(c); MuJoCo's quaternion of R_JB and, as
+//    velocity, the child's angular velocity in child axes ω_B = E(b, c) q̇ (tests/reference/
+//    MujocoPinnedTreeTest.cpp derives E), acceleration E q̈ + Ė q̇;
+//  - free: our translations t along the joint frame J's axes, then Cardan angles; MuJoCo's position
+//    p_J + R_J t and the quaternion of R_J Rx Ry Rz, velocity (world linear velocity R_J ṫ, child-axis ω_B).
+// With v_mj = T v_ours (T block diagonal: 1, E, or diag(R_J, E)), power and kinetic energy are the same
+// in both, so τ_ours = Tᵀ qfrc_mj and M_ours = Tᵀ M_mj T.
+#include <doctest/doctest.h>
+
+#include <mujoco/mujoco.h>
+
+#include <Eigen/Geometry>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "algorithms/InverseDynamics.hpp"
+#include "algorithms/MassMatrix.hpp"
+#include "io/JsonText.hpp"
+#include "io/robot/RobotFile.hpp"
+#include "spatial/Rotation.hpp"
+
+using namespace wl;
+
+namespace {
+
+constexpr double kRelativeTolerance = 1e-9;
+constexpr double kSmallEntryFloor = 1e-6;  // entries below 1e-6 of the largest are judged against that (exact zeros)
+constexpr int kStatesPerFile = 20;
+
+struct MjDeleter {
+  void operator()(mjModel* m) const { mj_deleteModel(m); }
+  void operator()(mjData* d) const { mj_deleteData(d); }
+};
+
+Mat3 cardanRatesToChildOmega(double b, double c) {
+  Mat3 E;
+  E << std::cos(b) * std::cos(c), std::sin(c), 0.0,
+       -std::cos(b) * std::sin(c), std::cos(c), 0.0,
+       std::sin(b), 0.0, 1.0;
+  return E;
+}
+Mat3 cardanRatesToChildOmegaDot(double b, double c, double bd, double cd) {
+  Mat3 Ed;
+  Ed << -std::sin(b) * bd * std::cos(c) - std::cos(b) * std::sin(c) * cd, std::cos(c) * cd, 0.0,
+        std::sin(b) * bd * std::sin(c) - std::cos(b) * std::cos(c) * cd, -std::sin(c) * cd, 0.0,
+        std::cos(b) * bd, 0.0, 0.0;
+  return Ed;
+}
+
+// One of our joints and the MuJoCo joint(s) it stands for.
+struct Mapping {
+  enum class Kind { Scalar, Ball, Free } kind = Kind::Scalar;
+  int ours = 0;              // first coordinate
+  int qpos = 0, dof = 0;     // MuJoCo addresses
+  Mat3 R_J = Mat3::Identity();
+  Vec3 p_J = Vec3::Zero();
+  std::string name;
+};
+
+bool endsWith(const std::string& s, const std::string& suffix) {
+  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+std::vector<Mapping> mapCoordinates(const Model& model, const mjModel* m) {
+  std::vector<Mapping> maps;
+  auto mjJoint = [&](const std::string& name) {
+    const int id = mj_name2id(m, mjOBJ_JOINT, name.c_str());
+    REQUIRE_MESSAGE(id >= 0, "MuJoCo has no joint named ", name);
+    return id;
+  };
+  for (const Segment& s : model.segments()) {
+    const Joint& j = s.joint;
+    const int n = j.nq();
+    if (n == 0) continue;
+    std::vector<std::string> names;
+    for (int k = 0; k < n; ++k) names.push_back(model.coordinateNames()[static_cast<size_t>(j.qIndex + k)]);
+    if (j.type == JointType::Spherical) {
+      const int id = mjJoint(j.name);
+      REQUIRE(m->jnt_type[id] == mjJNT_BALL);
+      maps.push_back({Mapping::Kind::Ball, j.qIndex, m->jnt_qposadr[id], m->jnt_dofadr[id], Mat3::Identity(), Vec3::Zero(), j.name});
+      continue;
+    }
+    if (j.type == JointType::General && n == 6 && endsWith(names[0], "_tx") && endsWith(names[5], "_rz")) {
+      const std::string base = names[0].substr(0, names[0].size() - 3);
+      const int id = mjJoint(base);
+      REQUIRE(m->jnt_type[id] == mjJNT_FREE);
+      CHECK(s.parent == -1);
+      maps.push_back({Mapping::Kind::Free, j.qIndex, m->jnt_qposadr[id], m->jnt_dofadr[id], j.R_PJ, j.p_PJ, base});
+      continue;
+    }
+    for (int k = 0; k < n; ++k) {
+      const int id = mjJoint(names[static_cast<size_t>(k)]);
+      REQUIRE_MESSAGE((m->jnt_type[id] == mjJNT_HINGE || m->jnt_type[id] == mjJNT_SLIDE), names[static_cast<size_t>(k)]);
+      maps.push_back({Mapping::Kind::Scalar, j.qIndex + k, m->jnt_qposadr[id], m->jnt_dofadr[id], Mat3::Identity(), Vec3::Zero(),
+                      names[static_cast<size_t>(k)]});
+    }
+  }
+  return maps;
+}
+
+struct MjState {
+  std::vector<double> qpos, qvel, qacc;
+  MatX T;  // v_mj = T v_ours
+};
+
+void cardanAt(const Vec3& angles, Mat3& R) { R = cardanXYZ(angles(0), angles(1), angles(2)); }
+
+MjState toMujoco(const std::vector<Mapping>& maps, const mjModel* m, const State& st) {
+  MjState out{std::vector<double>(static_cast<size_t>(m->nq), 0.0), std::vector<double>(static_cast<size_t>(m->nv), 0.0),
+              std::vector<double>(static_cast<size_t>(m->nv), 0.0), MatX::Zero(m->nv, st.q.size())};
+  for (const Mapping& mp : maps) {
+    const size_t p = static_cast<size_t>(mp.qpos), v = static_cast<size_t>(mp.dof);
+    const int k = mp.ours;
+    auto putQuaternion = [&](size_t at, const Mat3& R) {
+      const Eigen::Quaterniond q(R);
+      out.qpos[at] = q.w(); out.qpos[at + 1] = q.x(); out.qpos[at + 2] = q.y(); out.qpos[at + 3] = q.z();
+    };
+    if (mp.kind == Mapping::Kind::Scalar) {
+      out.qpos[p] = st.q(k);
+      out.qvel[v] = st.qd(k);
+      out.qacc[v] = st.qdd(k);
+      out.T(mp.dof, k) = 1.0;
+      continue;
+    }
+    const int r = mp.kind == Mapping::Kind::Ball ? k : k + 3;  // our Cardan angles
+    const Vec3 angles = st.q.segment<3>(r), rates = st.qd.segment<3>(r), accelerations = st.qdd.segment<3>(r);
+    const Mat3 E = cardanRatesToChildOmega(angles(1), angles(2));
+    const Mat3 Ed = cardanRatesToChildOmegaDot(angles(1), angles(2), rates(1), rates(2));
+    const Vec3 omega_B = E * rates, omegaDot_B = E * accelerations + Ed * rates;
+    Mat3 R;
+    cardanAt(angles, R);
+    const size_t w = mp.kind == Mapping::Kind::Ball ? v : v + 3;
+    for (int i = 0; i < 3; ++i) {
+      out.qvel[w + static_cast<size_t>(i)] = omega_B(i);
+      out.qacc[w + static_cast<size_t>(i)] = omegaDot_B(i);
+    }
+    out.T.block<3, 3>(static_cast<Eigen::Index>(w), r) = E;
+    if (mp.kind == Mapping::Kind::Ball) {
+      putQuaternion(p, R);
+    } else {
+      const Vec3 t = st.q.segment<3>(k), td = st.qd.segment<3>(k), tdd = st.qdd.segment<3>(k);
+      const Vec3 pos = mp.p_J + mp.R_J * t, vel = mp.R_J * td, acc = mp.R_J * tdd;
+      for (int i = 0; i < 3; ++i) {
+        out.qpos[p + static_cast<size_t>(i)] = pos(i);
+        out.qvel[v + static_cast<size_t>(i)] = vel(i);
+        out.qacc[v + static_cast<size_t>(i)] = acc(i);
+      }
+      putQuaternion(p + 3, mp.R_J * R);
+      out.T.block<3, 3>(mp.dof, k) = mp.R_J;
+    }
+  }
+  return out;
+}
+
+std::string digits17(double x) {
+  char b[40];
+  std::snprintf(b, sizeof b, "%.17g", x);
+  return b;
+}
+
+struct Comparison {
+  double worst = 0.0;
+  int entries = 0;
+  void check(const MatX& ours, const MatX& theirs, const std::string& what) {
+    REQUIRE(ours.rows() == theirs.rows());
+    REQUIRE(ours.cols() == theirs.cols());
+    const double floor = std::max(kSmallEntryFloor * theirs.cwiseAbs().maxCoeff(), 1e-300);
+    for (Eigen::Index r = 0; r < theirs.rows(); ++r)
+      for (Eigen::Index c = 0; c < theirs.cols(); ++c) {
+        const double relative = std::abs(ours(r, c) - theirs(r, c)) / std::max(std::abs(theirs(r, c)), floor);
+        worst = std::max(worst, relative);
+        ++entries;
+        if (relative > kRelativeTolerance)
+          CHECK_MESSAGE(relative <= kRelativeTolerance, what, "[", r, ",", c, "]: ours ", digits17(ours(r, c)), ", MuJoCo ",
+                        digits17(theirs(r, c)), " (relative ", relative, ")");
+      }
+  }
+};
+
+struct FileResult {
+  int states = 0;
+  double worstTau = 0.0, worstM = 0.0;
+};
+
+FileResult compareWithMujoco(const std::string& path) {
+  FileResult result;
+  auto text = readTextFile(path);
+  REQUIRE_MESSAGE(text.ok(), text.error().text());
+  auto robot = openRobotFile(*text, path);
+  REQUIRE_MESSAGE(robot.ok(), robot.error().text());
+  const Model& model = robot->file.model;
+
+  char error[1000] = "";
+  std::unique_ptr<mjModel, MjDeleter> m(mj_loadXML(path.c_str(), nullptr, error, sizeof error));
+  REQUIRE_MESSAGE(m != nullptr, "MuJoCo refused ", path, ": ", error);
+  m->opt.disableflags |= mjDSBL_CONSTRAINT;
+  std::unique_ptr<mjData, MjDeleter> d(mj_makeData(m.get()));
+  REQUIRE(model.nq() == m->nv);
+  for (int i = 0; i < 3; ++i) CHECK(model.gravity_W()(i) == doctest::Approx(m->opt.gravity[i]).epsilon(1e-15));
+
+  const std::vector<Mapping> maps = mapCoordinates(model, m.get());
+  // Every MuJoCo dof is some coordinate of ours, once.
+  std::vector<int> covered(static_cast<size_t>(m->nv), 0);
+  for (const Mapping& mp : maps) {
+    const int dofs = mp.kind == Mapping::Kind::Scalar ? 1 : mp.kind == Mapping::Kind::Ball ? 3 : 6;
+    for (int i = 0; i < dofs; ++i) covered[static_cast<size_t>(mp.dof + i)]++;
+  }
+  for (int c : covered) REQUIRE(c == 1);
+
+  // The default pose is MuJoCo's qpos0 (reference angles, free bodies' placements).
+  State rest = State::zero(model);
+  for (int k = 0; k < model.nq(); ++k) rest.q(k) = model.coordinates()[static_cast<size_t>(k)].defaultValue;
+  const MjState restMj = toMujoco(maps, m.get(), rest);
+  for (int i = 0; i < m->nq; ++i) {
+    // A quaternion and its negative are the same rotation.
+    double x = restMj.qpos[static_cast<size_t>(i)], y = m->qpos0[i];
+    CHECK_MESSAGE(std::abs(std::abs(x) - std::abs(y)) < 1e-12, path, ": default qpos[", i, "] ours ", x, ", MuJoCo qpos0 ", y);
+  }
+
+  std::mt19937 random(20261125);
+  std::uniform_real_distribution<double> unit(-1.0, 1.0);
+  Data data(model);
+  Comparison tau, mass;
+  const int nv = m->nv;
+  std::vector<double> denseM(static_cast<size_t>(nv * nv));
+  for (int trial = 0; trial < kStatesPerFile; ++trial) {
+    State st = State::zero(model);
+    for (int k = 0; k < model.nq(); ++k) {
+      st.q(k) = 1.5 * unit(random);
+      st.qd(k) = 2.0 * unit(random);
+      st.qdd(k) = 3.0 * unit(random);
+    }
+    for (const Mapping& mp : maps)  // Cardan middle angles kept away from gimbal lock (cos b ≥ 0.54)
+      if (mp.kind != Mapping::Kind::Scalar) st.q(mp.kind == Mapping::Kind::Ball ? mp.ours + 1 : mp.ours + 4) = unit(random);
+    const MjState in = toMujoco(maps, m.get(), st);
+    for (int i = 0; i < m->nq; ++i) d->qpos[i] = in.qpos[static_cast<size_t>(i)];
+    for (int i = 0; i < nv; ++i) {
+      d->qvel[i] = in.qvel[static_cast<size_t>(i)];
+      d->qacc[i] = in.qacc[static_cast<size_t>(i)];
+    }
+    mj_inverse(m.get(), d.get());
+    mj_fullM(m.get(), denseM.data(), d->qM);
+    const VecX qfrc = Eigen::Map<const VecX>(d->qfrc_inverse, nv);
+    const MatX M_mj = Eigen::Map<const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(denseM.data(), nv, nv);
+
+    const VecX ours = inverseDynamics(model, data, st);
+    tau.check(ours, in.T.transpose() * qfrc, path + " state " + std::to_string(trial) + " tau");
+    const MatX& M = massMatrix(model, data, st);
+    mass.check(M, in.T.transpose() * M_mj * in.T, path + " state " + std::to_string(trial) + " M");
+    ++result.states;
+  }
+  result.worstTau = tau.worst;
+  result.worstM = mass.worst;
+  return result;
+}
+
+const char* kFixtures[] = {
+    "content/models/robots/ur5.urdf",         "content/models/robots/ur5.xml",
+    "content/models/robots/panda.urdf",       "content/models/robots/panda.xml",
+    "content/models/robots/planar-3link.urdf", "content/models/robots/planar-3link.xml",
+    "tests/data/robots/mobile-base.xml",      "tests/data/robots/mobile-base.urdf",
+    "tests/data/robots/joint-types.urdf",     "tests/data/robots/geom-inertia.xml",
+    "tests/data/robots/angles-degrees.xml",   "tests/data/robots/angles-radians.xml",
+    "tests/data/robots/defaults-3-levels.xml",
+};
+
+}  // namespace
+
+TEST_CASE("every URDF and MJCF fixture gives MuJoCo's joint forces and mass matrix at 20 random states") {
+  std::printf("MuJoCo %s (mj_version %d): robot fixtures, %d random states each, tolerance %g relative\n", mj_versionString(),
+              mj_version(), kStatesPerFile, kRelativeTolerance);
+  int compared = 0, files = 0;
+  for (const char* fixture : kFixtures) {
+    const std::string path = std::string(WRENCHLAB_SOURCE_DIR) + "/" + fixture;
+    CAPTURE(path);
+    const FileResult r = compareWithMujoco(path);
+    CHECK(r.states == kStatesPerFile);
+    compared += r.states;
+    ++files;
+    std::printf("  %-40s %2d states  max relative difference: tau %.2e, M %.2e\n", fixture, r.states, r.worstTau, r.worstM);
+  }
+  const int expected = static_cast<int>(sizeof kFixtures / sizeof kFixtures[0]) * kStatesPerFile;
+  std::printf("compared %d states over %d files (minimum %d)\n", compared, files, expected);
+  CHECK(compared >= expected);
+}
