@@ -9,9 +9,16 @@
   window.wrenchlab = { ready: false, frames: 0, error: null, input: 0, coarse: false };
   canvas.addEventListener('contextmenu', function (event) { event.preventDefault(); });
 
-  // An idle page draws nothing: the app skips frames while it is paused and nothing happens
-  // (web/platform/main.cpp). Every input event, resize and hook call below counts as something.
-  function wake() { window.wrenchlab.input = (window.wrenchlab.input + 1) | 0; }
+  // An idle page draws nothing: the app skips frames while it is paused and nothing happens, and after
+  // half a second stops its animation-frame loop (web/platform/main.cpp). Every input event, resize
+  // and hook call below counts as something and starts the loop again.
+  function wake() {
+    window.wrenchlab.input = (window.wrenchlab.input + 1) | 0;
+    if (window.wrenchlab.sleeping && window.Module && Module._wl_resume) {
+      window.wrenchlab.sleeping = false;
+      Module._wl_resume();
+    }
+  }
   for (const type of ['pointerdown', 'pointermove', 'pointerup', 'mousedown', 'mousemove', 'mouseup', 'keydown', 'keyup',
                       'wheel', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'resize', 'focus', 'blur', 'hashchange',
                       'visibilitychange'])

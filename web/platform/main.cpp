@@ -58,6 +58,7 @@ struct Platform {
   float cssWidth = 0.0f, cssHeight = 0.0f;
   double awakeUntil = 0.0;       // keep drawing until then after the last event (ImGui settles)
   int awakeFrames = 0;           // and at least this many more frames
+  int skippedFrames = 0;         // animation frames skipped in a row; after half a second the loop stops
   std::uint64_t shownSignature = 0;  // what the panels showed at the start of the last drawn frame
   double lastLiveRedraw = 0.0;   // the last time every changed window was redrawn together
 };
@@ -257,8 +258,18 @@ void frame(void* arg) {
   const double now = glfwGetTime();
   if (!shouldDraw(p, serial, static_cast<float>(cssWidth), static_cast<float>(cssHeight), now)) {
     p.lastTime = now;
+#if defined(__EMSCRIPTEN__)
+    // Idle for half a second: stop asking for animation frames altogether (even a skipped one costs
+    // a callback 60 times a second). shell.js's wake() starts the loop again on the next event.
+    if (++p.skippedFrames >= 30) {
+      p.skippedFrames = 0;
+      EM_ASM({ window.wrenchlab.sleeping = true; }, 0);
+      emscripten_pause_main_loop();
+    }
+#endif
     return;
   }
+  p.skippedFrames = 0;
   p.app.setScreen(static_cast<float>(cssWidth), static_cast<float>(cssHeight), coarse);
   const float uiScale = p.pixelRatio * p.app.zoom();
   if (std::abs(uiScale - p.fontScale) > 1e-3f || p.app.touchSized() != p.touchStyle) applyUiScale(p, uiScale, p.app.touchSized());
@@ -355,6 +366,11 @@ void frame(void* arg) {
   setReady(p.frameCount);
   p.app.noteFrameWork(1000.0 * (glfwGetTime() - callbackStart), now);
 }
+
+#if defined(__EMSCRIPTEN__)
+// shell.js calls this on any event while the page sleeps (see frame()).
+extern "C" EMSCRIPTEN_KEEPALIVE void wl_resume(void) { emscripten_resume_main_loop(); }
+#endif
 
 int usage(const char* program, int code) {
   std::fprintf(code ? stderr : stdout,

@@ -572,15 +572,24 @@ async function run(query) {
     if (!selfTest) {
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&play=0'));
       await page.waitForTimeout(1500);
+      // The renderer's main-thread time (Chrome's TaskDuration) over the 5 s: what the idle page costs a core.
+      const metrics = await page.context().newCDPSession(page);
+      await metrics.send('Performance.enable');
+      const busy = async () => (await metrics.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
       const idle0 = (await page.evaluate(() => window.wrenchlab.state())).frames_drawn;
+      const busy0 = await busy(), wall0 = Date.now();
       await page.waitForTimeout(5000);
+      const idleShare = (await busy() - busy0) / ((Date.now() - wall0) / 1000);
       const idle1 = (await page.evaluate(() => window.wrenchlab.state())).frames_drawn;
+      await metrics.detach();
       if (idle1 !== idle0) problems.push(`the idle page drew ${idle1 - idle0} frames in 5 s`);
+      if (!(idleShare < 0.02)) problems.push(`the idle page kept its main thread busy ${(100 * idleShare).toFixed(1)} % of the time`);
       await page.mouse.move(700, 400);
       await page.waitForTimeout(300);
       const woke = (await page.evaluate(() => window.wrenchlab.state())).frames_drawn;
       if (!(woke > idle1)) problems.push('the idle page did not draw again when the pointer moved');
-      console.log(`browser: paused and idle, ${idle1 - idle0} frames drawn in 5 s; the pointer woke it (${woke - idle1} frames)`);
+      console.log(`browser: paused and idle, ${idle1 - idle0} frames drawn in 5 s, main thread busy ${(100 * idleShare).toFixed(2)} % ` +
+                  `of the time; the pointer woke it (${woke - idle1} frames)`);
     }
 
     // Every screen it meets: a phone (390×844 at pixel ratio 3, touch), a tablet (768×1024 at 2, touch),
