@@ -189,7 +189,8 @@
         const check = document.createElement('button');
         check.type = 'button';
         check.textContent = 'Check answer ' + (i + 1);
-        const send = function () { window.wrenchlab.act('answer', i + ':' + input.value.trim()); };
+        input.addEventListener('input', function () { input.dataset.typed = '1'; });
+        const send = function () { delete input.dataset.typed; window.wrenchlab.act('answer', i + ':' + input.value.trim()); };
         check.addEventListener('click', send);
         input.addEventListener('keydown', function (event) { if (event.key === 'Enter') send(); });
         set.appendChild(check);
@@ -228,7 +229,8 @@
     const timeInput = byId('a11y-time-input');
     timeInput.min = a.time.start;
     timeInput.max = a.time.end;
-    if (document.activeElement !== timeInput) timeInput.value = a.time.now;
+    // A value being typed (not yet applied) is left alone.
+    if (document.activeElement !== timeInput && !timeInput.dataset.typed) timeInput.value = a.time.now;
     setOptions(byId('a11y-observer'), a.observer.choices, a.observer.now);
     setOptions(byId('a11y-about'), a.about.choices, a.about.now, function (v) { return aboutNames[v] || v; });
     setText('a11y-invariance', a.invariance.text);
@@ -264,7 +266,7 @@
     a.exercises.forEach(function (e, i) {
       setText('a11y-feedback-' + i, e.feedback);
       const input = byId('a11y-answer-' + i);
-      if (input && document.activeElement !== input && e.answer && input.value !== e.answer) input.value = e.answer;
+      if (input && document.activeElement !== input && !input.dataset.typed && e.answer && input.value !== e.answer) input.value = e.answer;
       for (const radio of box.querySelectorAll('input[name="a11y-exercise-' + i + '"]')) radio.checked = radio.value === e.answer;
     });
     // What changed, said once: a step, an observer, an exercise's result (not the running time).
@@ -285,12 +287,14 @@
     const button = event.target.closest('button[data-action]');
     if (button && window.wrenchlab.act) window.wrenchlab.act(button.dataset.action);
   });
-  byId('a11y-time-go').addEventListener('click', function () {
-    if (window.wrenchlab.act) window.wrenchlab.act('time', byId('a11y-time-input').value);
-  });
-  byId('a11y-time-input').addEventListener('keydown', function (event) {
-    if (event.key === 'Enter' && window.wrenchlab.act) window.wrenchlab.act('time', byId('a11y-time-input').value);
-  });
+  const timeInput = byId('a11y-time-input');
+  function goToTime() {
+    delete timeInput.dataset.typed;
+    if (window.wrenchlab.act) window.wrenchlab.act('time', timeInput.value);
+  }
+  timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
+  timeInput.addEventListener('keydown', function (event) { if (event.key === 'Enter') goToTime(); });
+  byId('a11y-time-go').addEventListener('click', goToTime);
   for (const [id, action] of [['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment']])
     byId(id).addEventListener('change', function (event) { if (window.wrenchlab.act) window.wrenchlab.act(action, event.target.value); });
   // Keys typed in the layer stay there. From the canvas, Shift+Tab comes back to the layer when no

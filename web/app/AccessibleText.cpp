@@ -42,8 +42,6 @@ std::string App::accessibleJson() const {
   nlohmann::json j;
   j["lesson"] = {{"id", player_.currentEntry().id}, {"title", player_.currentEntry().title}};
   j["message"] = player_.message().text;
-  const std::string focused = keyboard_.focusedLabel();
-  j["focus"] = focused.empty() ? nlohmann::json(nullptr) : nlohmann::json(focused);
   if (!player_.hasLesson()) return j.dump();
   const Session& session = player_.session();
   const Model& model = session.model();

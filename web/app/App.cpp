@@ -81,7 +81,10 @@ void App::handleShortcuts() {
     if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();
     if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.stepBack();
     if (pressed(GLFW_KEY_HOME)) scene_.resetCamera(player_);
-    if (pressed(GLFW_KEY_ESCAPE)) layout_.showHelp = false;  // Esc closes the shortcut list
+    if (pressed(GLFW_KEY_ESCAPE)) {  // Esc closes a list opened by the mouse, else the shortcut list
+      if (ImGui::GetCurrentContext()->OpenPopupStack.Size > 0) ImGui::ClosePopupToLevel(0, true);
+      else layout_.showHelp = false;
+    }
   }
   if (pressed(GLFW_KEY_PAGE_DOWN)) player_.goToStep(player_.step() + 1, view_);
   if (pressed(GLFW_KEY_PAGE_UP)) player_.goToStep(player_.step() - 1, view_);

@@ -86,7 +86,7 @@ class App {
   // --- the page's screen-reader layer (App/AccessibleText.cpp) ---------------------------------
   /// What a screen reader reads, as compact JSON: the lesson, step and its text, time, observer and
   /// moment point with their choices, the selected segment's terms, the invariance, the exercises
-  /// with their feedback, the message and the focused control. shell.js rebuilds its DOM when it changes.
+  /// with their feedback and the message. shell.js updates its DOM where it changes.
   std::string accessibleJson() const;
   /// An action from the page's accessible controls: "next", "previous", "play", "pause", "time"
   /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",

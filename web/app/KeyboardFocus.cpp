@@ -23,7 +23,8 @@ std::string readableLabel(const char* label) {
   return rest;
 }
 
-bool keyPressed(int key) { return key >= 0 && ImGui::IsKeyPressed(key, true); }
+// Once per press: a Tab held over a slow frame (software WebGL) must not skip controls by repeating.
+bool keyPressed(int key) { return key >= 0 && ImGui::IsKeyPressed(key, false); }
 
 }  // namespace
 
@@ -127,7 +128,7 @@ std::string KeyboardFocus::focusedPanel() const {
   return w && w->RootWindow ? w->RootWindow->Name : "";
 }
 
-int KeyboardFocus::controlCount() const { return static_cast<int>(tabOrder(previous_).size()); }
+int KeyboardFocus::controlCount() const { return static_cast<int>(tabOrder(current_).size()); }
 
 void KeyboardFocus::drawRing(float uiScale) const {
   if (!active()) return;
@@ -144,10 +145,17 @@ void KeyboardFocus::drawRing(float uiScale) const {
   // Dark under light: the ring reads on the dark panels and on a highlighted button alike.
   list->AddRect(a, b, IM_COL32(0, 0, 0, 255), 4.0f * uiScale, 0, thick + 2.0f);
   list->AddRect(a, b, IM_COL32(255, 214, 0, 255), 4.0f * uiScale, 0, thick);
-  // A shape as well as a colour: a triangle pointing at the control from its left.
+  // A shape as well as a colour: a triangle pointing at the control from its left, or from its right
+  // where the window's edge leaves no room on the left (a title bar's fold arrow).
   const float h = std::min(10.0f * uiScale, 0.5f * (b.y - a.y));
-  const float cy = 0.5f * (a.y + b.y), tip = a.x - 1.0f;
-  list->AddTriangleFilled(ImVec2(tip - h, cy - h), ImVec2(tip, cy), ImVec2(tip - h, cy + h), IM_COL32(255, 214, 0, 255));
+  const float cy = 0.5f * (a.y + b.y);
+  if (a.x - 1.0f - h >= clip.Min.x) {
+    const float tip = a.x - 1.0f;
+    list->AddTriangleFilled(ImVec2(tip - h, cy - h), ImVec2(tip, cy), ImVec2(tip - h, cy + h), IM_COL32(255, 214, 0, 255));
+  } else {
+    const float tip = b.x + 1.0f;
+    list->AddTriangleFilled(ImVec2(tip + h, cy - h), ImVec2(tip + h, cy + h), ImVec2(tip, cy), IM_COL32(255, 214, 0, 255));
+  }
   list->PopClipRect();
 }
 

@@ -53,7 +53,7 @@ class KeyboardFocus {
   std::string focusedLabel() const;
   /// The panel (window) of the focused control, or "".
   std::string focusedPanel() const;
-  /// How many controls Tab walks (the last complete frame's).
+  /// How many controls Tab walks (between frames: the last frame's).
   int controlCount() const;
 
   // From the item hooks (KeyboardFocus.cpp).

@@ -21,6 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = process.env.WRENCHLAB_DIST || path.join(root, 'build/web/dist');
 const artifacts = path.join(root, 'build/test-artifacts');
 mkdirSync(artifacts, { recursive: true });
+// A11Y_ONLY=axe|keyboard|layer|motion runs one part (while working on it).
+const only = process.env.A11Y_ONLY || '';
+const part = (name) => !only || only === name;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader',
@@ -39,20 +42,31 @@ function startServer() {
   });
 }
 
-async function framesLater(page, count = 2, timeout = 20000) {
-  const f = await page.evaluate(() => window.wrenchlab.frames);
+// Waits until the page has drawn `count` frames more than `since` (default: now). An idle page draws
+// none: count from before the action that wakes it, or its frames may be over already.
+async function framesLater(page, count = 2, since = undefined, timeout = 20000) {
+  const f = since ?? await page.evaluate(() => window.wrenchlab.frames);
   await page.waitForFunction(([n, c]) => window.wrenchlab.frames >= n + c, [f, count], { timeout });
 }
+const framesNow = (page) => page.evaluate(() => window.wrenchlab.frames);
 const state = (page) => page.evaluate(() => window.wrenchlab.state());
+// A hook call (a link, a layout) and the frames it wakes.
+async function call(page, fn, arg, frames = 6) {
+  const before = await framesNow(page);
+  const result = await page.evaluate(fn, arg);
+  await framesLater(page, frames, before);
+  return result;
+}
 
 // A key held until the page has drawn two frames with it down (a press inside one frame is missed).
 async function hold(page, key, shift = false) {
   if (shift) await page.keyboard.down('Shift');
   await page.keyboard.down(key);
   await framesLater(page);
+  const before = await framesNow(page);
   await page.keyboard.up(key);
   if (shift) await page.keyboard.up('Shift');
-  await framesLater(page, 2);
+  await framesLater(page, 2, before);
 }
 
 async function openPage(browser, url, options, problems, what) {
@@ -99,22 +113,28 @@ async function run() {
       { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, screen: 'desktop' },
       { name: 'projector', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, screen: 'projector', setLayout: 'projector' },
     ];
-    for (const l of layouts) {
+    for (const l of part('axe') ? layouts : []) {
       const { context, page } = await openPage(browser, url, { viewport: l.viewport, deviceScaleFactor: l.deviceScaleFactor,
                                                               hasTouch: !!l.hasTouch, isMobile: !!l.isMobile }, problems, l.name);
-      if (l.setLayout) await page.evaluate((n) => window.wrenchlab.setLayout(n), l.setLayout);
-      await framesLater(page, 6);
+      if (l.setLayout) await call(page, (n) => window.wrenchlab.setLayout(n), l.setLayout);
       const st = await state(page);
       if (st.layout.screen !== l.screen) problems.push(`${l.name}: layout ${st.layout.screen}, expected ${l.screen}`);
       await axe(page, `${l.name} (${l.viewport.width}×${l.viewport.height})`, problems);
+      if (l.name === 'desktop') {
+        // The check can fail: a button without a name added to the page is a critical violation.
+        await page.evaluate(() => { const b = document.createElement('button'); b.id = 'a11y-selfcheck'; document.body.appendChild(b); });
+        const caught = [];
+        const counts = await axe(page, 'self-check (a nameless button added)', caught);
+        if (!(counts.critical >= 1) || !caught.some((c) => c.includes('button-name'))) problems.push('axe self-check: a nameless button was not reported');
+        await page.evaluate(() => document.getElementById('a11y-selfcheck').remove());
+      }
       await context.close();
     }
 
     // --- the keyboard walk (desktop) ---------------------------------------------------------------
-    {
+    if (part('keyboard')) {
       const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 } }, problems, 'keyboard');
-      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));
-      await framesLater(page, 6);
+      await call(page, (h) => window.wrenchlab.load(h), '#v1&lesson=radial-slider&step=1');
       if ((await state(page)).focus !== null) problems.push('keyboard: a control has focus before any key');
       await hold(page, 'Tab');
       let st = await state(page);
@@ -190,7 +210,7 @@ async function run() {
     }
 
     // --- the screen-reader layer: a lesson end to end without the canvas ---------------------------
-    {
+    if (part('layer')) {
       const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 } }, problems, 'layer');
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=0'));
       await page.waitForFunction(() => /^Step 1 of/.test(document.getElementById('a11y-step').textContent), null, { timeout: 5000 });
@@ -238,8 +258,8 @@ async function run() {
       await press('#a11y-time-go');
       if (Math.abs((await state(page)).time - 0.5) > 1e-9) problems.push(`layer: time 0.5 typed, the app is at ${(await state(page)).time}`);
       // The observer from the layer's selector: the app switches, the live region says so.
-      const choices = await page.evaluate(() => window.wrenchlab.accessible().observer.choices);
-      const other = choices.find((c) => c.includes('@')) || choices[choices.length - 1];
+      const observer = await page.evaluate(() => window.wrenchlab.accessible().observer);
+      const other = observer.choices.find((c) => c.includes('@') && c !== observer.now) || observer.choices.find((c) => c !== observer.now);
       await page.focus('#a11y-observer');
       await page.selectOption('#a11y-observer', other);
       if ((await state(page)).frame !== other) problems.push(`layer: observer ${other} chosen, the app shows ${(await state(page)).frame}`);
@@ -273,24 +293,21 @@ async function run() {
     }
 
     // --- reduced motion, and zoom to 200 % ---------------------------------------------------------
-    {
+    if (part('motion')) {
       const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' }, problems, 'motion');
-      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=0&play=1'));  // a playing step
-      await framesLater(page, 4);
+      await call(page, (h) => window.wrenchlab.load(h), '#v1&lesson=radial-slider&step=0&play=1');  // a playing step
       let st = await state(page);
       if (!st.reduced_motion || st.playing || st.trails) problems.push(`motion: reduced motion ${st.reduced_motion}, playing ${st.playing}, trails ${st.trails}`);
       await context.close();
       const normal = await openPage(browser, url, { viewport: { width: 1280, height: 800 } }, problems, 'motion');
-      await normal.page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=0&play=1'));
-      await framesLater(normal.page, 4);
+      await call(normal.page, (h) => window.wrenchlab.load(h), '#v1&lesson=radial-slider&step=0&play=1');
       st = await state(normal.page);
       if (st.reduced_motion || !st.playing) problems.push(`motion: without the preference the playing step is ${st.playing ? 'playing' : 'paused'}`);
       // Zoom 200 %: the CSS viewport halves and the pixel ratio doubles; the UI is rebuilt at twice the scale.
       const scale1 = st.ui_scale;
       const cdp = await normal.context.newCDPSession(normal.page);
       await cdp.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 400, deviceScaleFactor: 2, mobile: false });
-      await normal.page.evaluate(() => window.dispatchEvent(new Event('resize')));
-      await framesLater(normal.page, 6);
+      await call(normal.page, () => window.dispatchEvent(new Event('resize')));
       st = await state(normal.page);
       if (!(Math.abs(st.ui_scale / scale1 - 2) < 0.05)) problems.push(`zoom: UI scale ${scale1} at 100 %, ${st.ui_scale} at 200 %`);
       console.log(`a11y: reduced motion opens the playing step paused with trails off; zoom 200 %: UI scale ${scale1} → ${st.ui_scale}`);
