@@ -203,7 +203,7 @@
     box.dataset.key = list.map(exerciseKey).join('\n');
   }
   function refreshLayer() {
-    if (!window.Module || !Module.ccall || !window.wrenchlab.ready) return;
+    if (!window.Module || !Module.ccall || !window.wrenchlab.ready || document.hidden) return;
     let text;
     try { text = Module.ccall('wl_accessible_json', 'string', [], []); } catch (e) { return; }
     if (text === lastJson) return;
@@ -297,14 +297,21 @@
   byId('a11y-time-go').addEventListener('click', goToTime);
   for (const [id, action] of [['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment']])
     byId(id).addEventListener('change', function (event) { if (window.wrenchlab.act) window.wrenchlab.act(action, event.target.value); });
-  // Keys typed in the layer stay there. From the canvas, Shift+Tab comes back to the layer when no
-  // control has the app's keyboard focus (Esc leaves it); Tab otherwise walks the app's controls.
-  for (const type of ['keydown', 'keypress', 'keyup']) {
+  // Keys typed in the layer stay there (their releases still reach the app, so a Shift pressed on the
+  // canvas and released in the layer is not left held). From the canvas, Shift+Tab comes back to the
+  // layer when no control has the app's keyboard focus (Esc leaves it); Tab otherwise walks the app's
+  // controls.
+  for (const type of ['keydown', 'keypress']) {
     window.addEventListener(type, function (event) {
       if (layer.contains(event.target)) { event.stopImmediatePropagation(); return; }
       if (type === 'keydown' && event.key === 'Tab' && event.shiftKey && window.wrenchlab.ready && window.wrenchlab.state &&
           window.wrenchlab.state().focus === null) {
-        event.stopImmediatePropagation();  // the browser moves the focus back into the layer
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        const focusable = Array.from(layer.querySelectorAll('button, select, input')).filter(function (e) {
+          return !e.closest('[hidden]');
+        });
+        if (focusable.length) focusable[focusable.length - 1].focus();
       }
     }, true);
   }

@@ -186,11 +186,18 @@ async function run() {
       // arrows did not move the time meanwhile.
       if (!(await tabTo(/^observer$/))) problems.push('keyboard: could not Tab to the observer selector');
       const before = await state(page);
+      // Each key once the page shows the last one's effect (a slow software-WebGL frame under load).
+      const focusAway = (from) => page.waitForFunction((f) => window.wrenchlab.state().focus !== f, from, { timeout: 10000 }).catch(() => {});
       await hold(page, ' ');
+      await focusAway('observer');  // the list is open, its first entry focused
+      const listed = (await state(page)).focus;
       await hold(page, 'ArrowDown');
+      await focusAway(listed);
+      const picked = (await state(page)).focus;
       await hold(page, 'Enter');
       const after = await state(page);
-      if (after.frame === before.frame) problems.push(`keyboard: the observer stayed ${before.frame} after Space, Down, Enter`);
+      if (after.frame === before.frame || after.frame !== picked)
+        problems.push(`keyboard: the observer is ${after.frame} (was ${before.frame}) after Space (focus on "${listed}"), Down ("${picked}"), Enter`);
       if (Math.abs(after.time - before.time) > 1e-9) problems.push(`keyboard: the arrows moved the time (${before.time} → ${after.time}) while a control had focus`);
       // Esc gives the keys back: focus null, then Space plays and → steps the time.
       await hold(page, 'Escape');
@@ -283,6 +290,11 @@ async function run() {
         .then(() => ++announced, () => problems.push('layer: the exercise result was not announced'));
       const feedback = await page.evaluate(() => document.getElementById('a11y-feedback-0').textContent);
       if (!/^(Right|Not quite)\./.test(feedback)) problems.push(`layer: the exercise's feedback reads "${feedback}"`);
+      // From the canvas, with no control of the app focused, Shift+Tab comes back into the layer.
+      await page.focus('#canvas');
+      await hold(page, 'Tab', true);
+      if (!(await page.evaluate(() => document.getElementById('a11y').contains(document.activeElement))))
+        problems.push('layer: Shift+Tab from the canvas did not come back to the layer');
       // The layer shows itself while a control in it has focus: axe once more with it on screen.
       await page.focus('#a11y [data-action="next"]');
       await page.screenshot({ path: path.join(artifacts, 'a11y-layer.png') });
