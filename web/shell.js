@@ -213,6 +213,10 @@
     last = a;
     setText('a11y-title', 'WrenchLab: ' + (a.lesson.title || 'no lesson open'));
     setText('a11y-message', a.message || '');
+    const lessonSelect = byId('a11y-lesson');
+    const titles = {};
+    for (const l of a.lesson.choices || []) titles[l.id] = l.title;
+    setOptions(lessonSelect, (a.lesson.choices || []).map(function (l) { return l.id; }), a.lesson.id, function (id) { return titles[id]; });
     if (!a.step) return;
     const stepLine = 'Step ' + a.step.number + ' of ' + a.step.count + ': ' + a.step.title;
     setText('a11y-lesson-heading', 'Lesson: ' + a.lesson.title);
@@ -295,7 +299,7 @@
   timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
   timeInput.addEventListener('keydown', function (event) { if (event.key === 'Enter') goToTime(); });
   byId('a11y-time-go').addEventListener('click', goToTime);
-  for (const [id, action] of [['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment']])
+  for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment']])
     byId(id).addEventListener('change', function (event) { if (window.wrenchlab.act) window.wrenchlab.act(action, event.target.value); });
   // Keys typed in the layer stay there (their releases still reach the app, so a Shift pressed on the
   // canvas and released in the layer is not left held). From the canvas, Shift+Tab comes back to the

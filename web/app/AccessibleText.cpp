@@ -40,7 +40,10 @@ const char* resultName(ExerciseResult r) {
 
 std::string App::accessibleJson() const {
   nlohmann::json j;
-  j["lesson"] = {{"id", player_.currentEntry().id}, {"title", player_.currentEntry().title}};
+  nlohmann::json lessons = nlohmann::json::array();
+  for (const LessonEntry& e : player_.lessons())
+    if (!e.fromFile && !e.trialLesson) lessons.push_back({{"id", e.id}, {"title", e.title}});
+  j["lesson"] = {{"id", player_.currentEntry().id}, {"title", player_.currentEntry().title}, {"choices", lessons}};
   j["message"] = player_.message().text;
   if (!player_.hasLesson()) return j.dump();
   const Session& session = player_.session();
@@ -103,6 +106,13 @@ std::string App::accessibleJson() const {
 }
 
 bool App::accessibleAction(const std::string& action, const std::string& value) {
+  if (action == "lesson") {  // one of the list's lessons by id, at its first step
+    const int index = player_.findLesson(value);
+    std::string error;
+    if (index < 0 || !player_.openLesson(static_cast<std::size_t>(index), view_, error)) return false;
+    player_.goToStep(0, view_);
+    return true;
+  }
   if (!player_.hasLesson()) return false;
   if (action == "next" || action == "previous") {
     const int to = player_.step() + (action == "next" ? 1 : -1);

@@ -88,7 +88,7 @@ class App {
   /// moment point with their choices, the selected segment's terms, the invariance, the exercises
   /// with their feedback and the message. shell.js updates its DOM where it changes.
   std::string accessibleJson() const;
-  /// An action from the page's accessible controls: "next", "previous", "play", "pause", "time"
+  /// An action from the page's accessible controls: "lesson" (an id), "next", "previous", "play", "pause", "time"
   /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",
   /// "answer" ("index:answer"). False, with nothing changed, for anything else.
   bool accessibleAction(const std::string& action, const std::string& value);

@@ -219,8 +219,13 @@ async function run() {
     // --- the screen-reader layer: a lesson end to end without the canvas ---------------------------
     if (part('layer')) {
       const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 } }, problems, 'layer');
-      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=0'));
-      await page.waitForFunction(() => /^Step 1 of/.test(document.getElementById('a11y-step').textContent), null, { timeout: 5000 });
+      // The lesson from the layer's own list.
+      await page.focus('#a11y-lesson');
+      await page.selectOption('#a11y-lesson', 'radial-slider');
+      if ((await state(page)).lesson !== 'radial-slider') problems.push(`layer: the lesson list opened ${(await state(page)).lesson}`);
+      await page.waitForFunction(() => /^Step 1 of/.test(document.getElementById('a11y-step').textContent) &&
+                                       document.getElementById('a11y-live').textContent.startsWith('Radial slider'), null, { timeout: 5000 })
+        .catch(() => problems.push('layer: the lesson opened from the list was not announced with its title'));
       const canvas = await page.evaluate(() => {
         const c = document.getElementById('canvas');
         return { label: c.getAttribute('aria-label'), described: document.getElementById(c.getAttribute('aria-describedby'))?.textContent };
