@@ -86,6 +86,8 @@ suite "opensim-acceptance" python3 "$ROOT/tests/opensim/acceptance.py" "$ROOT/bu
 suite "desktop-smoke" desktop_smoke
 suite "browser" node "$ROOT/web/tests/browser-test.mjs"
 suite "browser-selfcheck" node "$ROOT/web/tests/browser-test.mjs" --selftest
+# Keyboard, screen-reader layer, reduced motion, zoom and axe-core in every layout.
+suite "a11y" node "$ROOT/web/tests/a11y-test.mjs"
 suite "single-file" node "$ROOT/web/tests/single-file-test.mjs"
 # docs/deploy.md's nginx recipe on loopback: the page through it, then 300 students' downloads at once.
 suite "deploy(nginx)" node "$ROOT/web/tests/deploy-test.mjs"

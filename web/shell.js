@@ -23,6 +23,11 @@
                       'wheel', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'resize', 'focus', 'blur', 'hashchange',
                       'visibilitychange'])
     window.addEventListener(type, wake, { capture: true, passive: true });
+  // prefers-reduced-motion: lessons open paused and trails are off (the app reads this every frame).
+  const reduced = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+  function readMotion() { window.wrenchlab.reducedMotion = !!(reduced && reduced.matches); wake(); }
+  readMotion();
+  if (reduced && reduced.addEventListener) reduced.addEventListener('change', readMotion);
   // A finger for a pointer (phones, tablets): the layout makes its controls finger-sized.
   const coarse = window.matchMedia ? window.matchMedia('(pointer: coarse)') : null;
   function readPointer() { window.wrenchlab.coarse = !!(coarse && coarse.matches); wake(); }
@@ -108,6 +113,17 @@
       };
       // 'phone', 'tablet', 'desktop', 'projector' by hand, or 'auto' (the screen decides).
       window.wrenchlab.setLayout = function (name) { wake(); return Module.ccall('wl_set_layout', 'number', ['string'], [String(name)]) === 1; };
+      // The screen-reader layer's actions (see accessibleLayer below): next, previous, play, pause,
+      // time, time-forward, time-back, observer, about, segment, answer ("index:answer").
+      window.wrenchlab.act = function (action, value) {
+        wake();
+        const done = Module.ccall('wl_accessible_action', 'number', ['string', 'string'], [String(action), String(value === undefined ? '' : value)]) === 1;
+        refreshLayer();
+        return done;
+      };
+      window.wrenchlab.accessible = function () { return JSON.parse(Module.ccall('wl_accessible_json', 'string', [], [])); };
+      refreshLayer();
+      setInterval(refreshLayer, 250);
       // A link pasted into the address bar of the open page changes only the hash: no reload, so
       // the app applies it here (cut short: a longer one is refused as too long all the same).
       window.addEventListener('hashchange', function () { window.wrenchlab.load(location.hash.slice(0, 5000)); });
@@ -116,6 +132,200 @@
   window.addEventListener('error', function (event) {
     if (!window.wrenchlab.ready) fail('WrenchLab could not start: ' + (event.message || 'script error'));
   });
+
+  // The screen-reader layer (index.html, #a11y): the lesson as text and ordinary controls, kept in
+  // step with the app from its compact JSON (wl_accessible_json), polled four times a second and
+  // applied only where it changed; the polite live region announces a new step, a new observer and an
+  // exercise's result, never the running time. Keys pressed in the layer are the layer's: the app
+  // (Emscripten's GLFW listens on the whole window) does not see them.
+  const layer = document.getElementById('a11y');
+  const live = document.getElementById('a11y-live');
+  const byId = function (id) { return document.getElementById(id); };
+  let lastJson = '', last = null;
+  function announce(text) {
+    // A fresh text node each time, so the same words said twice are announced twice.
+    live.textContent = '';
+    setTimeout(function () { live.textContent = text; }, 50);
+  }
+  function setText(id, text) { const e = byId(id); if (e.textContent !== text) e.textContent = text; }
+  function setOptions(select, values, now, names) {
+    const key = values.join('\n');
+    if (select.dataset.key !== key) {
+      select.textContent = '';
+      for (const v of values) {
+        const o = document.createElement('option');
+        o.value = v;
+        o.textContent = names ? names(v) : v;
+        select.appendChild(o);
+      }
+      select.dataset.key = key;
+    }
+    if (select.value !== now && document.activeElement !== select) select.value = now;
+  }
+  const aboutNames = { proximal: 'proximal joint', com: 'centre of mass', distal: 'distal joint' };
+  function exerciseKey(e, i) { return i + '|' + e.prompt + '|' + e.kind + '|' + e.choices.join(','); }
+  function buildExercises(list) {
+    const box = byId('a11y-exercises');
+    box.textContent = '';
+    list.forEach(function (e, i) {
+      const set = document.createElement('fieldset');
+      const legend = document.createElement('legend');
+      legend.textContent = (i + 1) + '. ' + (e.step ? '(step ' + e.step + ') ' : '') + e.prompt;
+      set.appendChild(legend);
+      if (e.kind === 'choice') {
+        e.choices.forEach(function (c) {
+          const label = document.createElement('label');
+          const radio = document.createElement('input');
+          radio.type = 'radio';
+          radio.name = 'a11y-exercise-' + i;
+          radio.value = c;
+          radio.addEventListener('change', function () { if (radio.checked) window.wrenchlab.act('answer', i + ':' + c); });
+          label.appendChild(radio);
+          label.appendChild(document.createTextNode(' ' + c + ' '));
+          set.appendChild(label);
+        });
+      } else {
+        const label = document.createElement('label');
+        label.textContent = 'Answer' + (e.unit ? ' in ' + e.unit : '') + ' ';
+        const input = document.createElement('input');
+        input.type = 'text';
+        input.inputMode = 'decimal';
+        input.id = 'a11y-answer-' + i;
+        label.appendChild(input);
+        set.appendChild(label);
+        const check = document.createElement('button');
+        check.type = 'button';
+        check.textContent = 'Check answer ' + (i + 1);
+        input.addEventListener('input', function () { input.dataset.typed = '1'; });
+        const send = function () { delete input.dataset.typed; window.wrenchlab.act('answer', i + ':' + input.value.trim()); };
+        check.addEventListener('click', send);
+        input.addEventListener('keydown', function (event) { if (event.key === 'Enter') send(); });
+        set.appendChild(check);
+      }
+      const feedback = document.createElement('p');
+      feedback.id = 'a11y-feedback-' + i;
+      set.appendChild(feedback);
+      box.appendChild(set);
+    });
+    box.dataset.key = list.map(exerciseKey).join('\n');
+  }
+  function refreshLayer() {
+    if (!window.Module || !Module.ccall || !window.wrenchlab.ready || document.hidden) return;
+    let text;
+    try { text = Module.ccall('wl_accessible_json', 'string', [], []); } catch (e) { return; }
+    if (text === lastJson) return;
+    lastJson = text;
+    const a = JSON.parse(text);
+    const before = last;
+    last = a;
+    setText('a11y-title', 'WrenchLab: ' + (a.lesson.title || 'no lesson open'));
+    setText('a11y-message', a.message || '');
+    const lessonSelect = byId('a11y-lesson');
+    const titles = {};
+    for (const l of a.lesson.choices || []) titles[l.id] = l.title;
+    setOptions(lessonSelect, (a.lesson.choices || []).map(function (l) { return l.id; }), a.lesson.id, function (id) { return titles[id]; });
+    if (!a.step) return;
+    const stepLine = 'Step ' + a.step.number + ' of ' + a.step.count + ': ' + a.step.title;
+    setText('a11y-lesson-heading', 'Lesson: ' + a.lesson.title);
+    setText('a11y-step', stepLine);
+    setText('a11y-step-text', a.step.text);
+    // aria-disabled, not disabled: a button that disables itself under the keyboard focus drops it.
+    document.querySelector('#a11y [data-action="previous"]').setAttribute('aria-disabled', String(a.step.number <= 1));
+    document.querySelector('#a11y [data-action="next"]').setAttribute('aria-disabled', String(a.step.number >= a.step.count));
+    setText('a11y-time', 't = ' + a.time.now + ' s (from ' + a.time.start + ' to ' + a.time.end + ' s), ' +
+                         (a.time.playing ? 'playing' : 'paused'));
+    const play = byId('a11y-play');
+    play.dataset.action = a.time.playing ? 'pause' : 'play';
+    setText('a11y-play', a.time.playing ? 'Pause' : 'Play');
+    const timeInput = byId('a11y-time-input');
+    timeInput.min = a.time.start;
+    timeInput.max = a.time.end;
+    // A value being typed (not yet applied) is left alone.
+    if (document.activeElement !== timeInput && !timeInput.dataset.typed) timeInput.value = a.time.now;
+    setOptions(byId('a11y-observer'), a.observer.choices, a.observer.now);
+    setOptions(byId('a11y-about'), a.about.choices, a.about.now, function (v) { return aboutNames[v] || v; });
+    setText('a11y-invariance', a.invariance.text);
+    setOptions(byId('a11y-segment'), a.segment.choices, a.segment.now);
+    setText('a11y-terms-heading', 'Terms on ' + a.segment.now);
+    setText('a11y-terms-caption', 'The wrench terms on ' + a.segment.now + ' at t = ' + a.time.now + ' s: components along the ' +
+                                  a.segment.axes + ' axes, moments about the ' + a.about.name + ', seen by the observer ' + a.observer.now + '.');
+    const rows = a.segment.terms.map(function (t) {
+      return [t.term, t.force.join(', '), t.moment.join(', '), a.segment.units.force + ', ' + a.segment.units.moment, t.frame];
+    });
+    const rowsKey = JSON.stringify(rows);
+    const table = byId('a11y-terms');
+    if (table.dataset.key !== rowsKey) {
+      const body = table.tBodies[0];
+      body.textContent = '';
+      for (const r of rows) {
+        const tr = document.createElement('tr');
+        r.forEach(function (cell, k) {
+          const c = document.createElement(k === 0 ? 'th' : 'td');
+          if (k === 0) c.scope = 'row';
+          c.textContent = cell;
+          tr.appendChild(c);
+        });
+        body.appendChild(tr);
+      }
+      table.dataset.key = rowsKey;
+      table.hidden = rows.length === 0;  // an empty table is no table to a screen reader
+      byId('a11y-no-terms').hidden = rows.length !== 0;
+    }
+    const box = byId('a11y-exercises');
+    if (box.dataset.key !== a.exercises.map(exerciseKey).join('\n')) buildExercises(a.exercises);
+    byId('a11y-exercises-heading').parentElement.hidden = a.exercises.length === 0;
+    a.exercises.forEach(function (e, i) {
+      setText('a11y-feedback-' + i, e.feedback);
+      const input = byId('a11y-answer-' + i);
+      if (input && document.activeElement !== input && !input.dataset.typed && e.answer && input.value !== e.answer) input.value = e.answer;
+      for (const radio of box.querySelectorAll('input[name="a11y-exercise-' + i + '"]')) radio.checked = radio.value === e.answer;
+    });
+    // What changed, said once: a step, an observer, an exercise's result (not the running time).
+    const said = [];
+    if (!before || !before.step || before.lesson.id !== a.lesson.id || before.step.number !== a.step.number)
+      said.push((before && before.step && before.lesson.id === a.lesson.id ? '' : a.lesson.title + '. ') + stepLine + '. ' + a.step.text);
+    else if (before.observer.now !== a.observer.now)
+      said.push('Observer ' + a.observer.now + '. ' + a.invariance.text);
+    if (before && before.exercises && before.lesson.id === a.lesson.id)
+      a.exercises.forEach(function (e, i) {
+        const was = before.exercises[i];
+        if (was && (was.result !== e.result || was.answer !== e.answer) && e.result !== 'unanswered')
+          said.push('Exercise ' + (i + 1) + ': ' + e.feedback);
+      });
+    if (said.length && before) announce(said.join(' '));
+  }
+  layer.addEventListener('click', function (event) {
+    const button = event.target.closest('button[data-action]');
+    if (button && window.wrenchlab.act) window.wrenchlab.act(button.dataset.action);
+  });
+  const timeInput = byId('a11y-time-input');
+  function goToTime() {
+    delete timeInput.dataset.typed;
+    if (window.wrenchlab.act) window.wrenchlab.act('time', timeInput.value);
+  }
+  timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
+  timeInput.addEventListener('keydown', function (event) { if (event.key === 'Enter') goToTime(); });
+  byId('a11y-time-go').addEventListener('click', goToTime);
+  for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment']])
+    byId(id).addEventListener('change', function (event) { if (window.wrenchlab.act) window.wrenchlab.act(action, event.target.value); });
+  // Keys typed in the layer stay there (their releases still reach the app, so a Shift pressed on the
+  // canvas and released in the layer is not left held). From the canvas, Shift+Tab comes back to the
+  // layer when no control has the app's keyboard focus (Esc leaves it); Tab otherwise walks the app's
+  // controls.
+  for (const type of ['keydown', 'keypress']) {
+    window.addEventListener(type, function (event) {
+      if (layer.contains(event.target)) { event.stopImmediatePropagation(); return; }
+      if (type === 'keydown' && event.key === 'Tab' && event.shiftKey && window.wrenchlab.ready && window.wrenchlab.state &&
+          window.wrenchlab.state().focus === null) {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        const focusable = Array.from(layer.querySelectorAll('button, select, input')).filter(function (e) {
+          return !e.closest('[hidden]');
+        });
+        if (focusable.length) focusable[focusable.length - 1].focus();
+      }
+    }, true);
+  }
 
   // Importing files: a file picker and drag-and-drop. Files are read here, in the page, and handed to
   // the app through its in-memory file system: nothing is uploaded anywhere. Files chosen or dropped

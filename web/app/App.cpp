@@ -74,17 +74,36 @@ void App::handleShortcuts() {
   // Toggles and jumps act once per press (no key repeat: a key held over a slow frame or two must
   // not toggle twice); the time steps repeat while the arrow is held.
   const auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
-  if (pressed(GLFW_KEY_SPACE)) player_.playback.playing = !player_.playback.playing;
-  if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();
-  if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.stepBack();
+  // While a control has keyboard focus (Tab put it there), Space, Enter, the arrows, Home and Esc
+  // are the control's (ImGui's navigation); Esc or a click hands them back to the shortcuts.
+  if (!keyboard_.navigating() && !keyboard_.active()) {
+    if (pressed(GLFW_KEY_SPACE)) player_.playback.playing = !player_.playback.playing;
+    if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();
+    if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.stepBack();
+    if (pressed(GLFW_KEY_HOME)) scene_.resetCamera(player_);
+    if (pressed(GLFW_KEY_ESCAPE)) {  // Esc closes a list opened by the mouse, else the shortcut list
+      if (ImGui::GetCurrentContext()->OpenPopupStack.Size > 0) ImGui::ClosePopupToLevel(0, true);
+      else layout_.showHelp = false;
+    }
+  }
   if (pressed(GLFW_KEY_PAGE_DOWN)) player_.goToStep(player_.step() + 1, view_);
   if (pressed(GLFW_KEY_PAGE_UP)) player_.goToStep(player_.step() - 1, view_);
   if (pressed(GLFW_KEY_F)) layout_.togglePresenter();
   if (pressed(GLFW_KEY_SLASH) && io.KeyShift) layout_.showHelp = !layout_.showHelp;
   if (pressed(GLFW_KEY_H)) layout_.showHelp = !layout_.showHelp;
-  if (pressed(GLFW_KEY_R) || pressed(GLFW_KEY_HOME)) scene_.resetCamera(player_);
+  if (pressed(GLFW_KEY_R)) scene_.resetCamera(player_);
   for (int k = 0; k < kTermCount; ++k)  // 1–9: the terms in legend order
     if (pressed(GLFW_KEY_1 + k)) view_.toggle(kAllTerms[static_cast<std::size_t>(k)]);
+}
+
+void App::applyReducedMotion() {
+  // Each lesson and step opens paused with the trails off; the user may still play or turn them on.
+  const long key = static_cast<long>(player_.lessonIndex()) * 1000 + player_.step();
+  if (key == openedKey_) return;
+  openedKey_ = key;
+  if (!reducedMotion_) return;
+  player_.playback.playing = false;
+  view_.trails = false;
 }
 
 std::array<bool, kPanelCount> App::presentPanels() const {
@@ -113,7 +132,9 @@ void App::frame(const FrameInput& input) {
     player_.continueImport(view_);
     importFrameMs_.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
   }
+  keyboard_.beginFrame();  // Tab / Shift+Tab, over the controls the last frame drew
   handleShortcuts();
+  applyReducedMotion();
   player_.tick(input.dt);
   // The layout first: the mechanism is framed in the area the panels leave, under the legend.
   const bool relaid = layout_.beginFrame(input.uiScale, presentPanels());
@@ -127,6 +148,8 @@ void App::frame(const FrameInput& input) {
   drawLegend(player_, view_, layout_, scene_, sceneArea_);  // drawn with the scene, every frame
   legendDrawn_ = Drawn{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
   drawPanels();
+  keyboard_.drawRing(layout_.uiScale());
+  applyReducedMotion();  // a step the panels just opened does not start moving either
   if (layout_.settling()) settleFrames_ = std::max(settleFrames_, 3);
   // Keep the address bar in step with what is on screen (only when it changes; while playing, only
   // now and then: the time is not part of it).
@@ -274,6 +297,13 @@ std::string App::stateJson() const {
                  {"mechanism_rect", rect(scene_.mechanismRect())},
                  {"legend_rect", rect(Rect{sceneArea_.x, sceneArea_.y, sceneArea_.w, legendHeight_})},
                  {"legend_drawn", instant(legendDrawn_)}};
+  // The control with keyboard focus (its label), null when none has it; how many controls Tab walks.
+  const std::string focused = keyboard_.focusedLabel();
+  j["focus"] = focused.empty() ? nlohmann::json(nullptr) : nlohmann::json(focused);
+  j["focus_panel"] = keyboard_.focusedPanel();
+  j["keyboard_controls"] = keyboard_.controlCount();
+  j["reduced_motion"] = reducedMotion_;
+  j["trails"] = view_.trails;
   j["theme"] = "dark";
   j["frames_drawn"] = framesDrawn_;
   j["frame_work_ms"] = workAverage_;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/FrameInput.hpp"
+#include "app/KeyboardFocus.hpp"
 #include "app/LessonPlayer.hpp"
 #include "app/PanelLayout.hpp"
 #include "app/PlotCache.hpp"
@@ -46,6 +47,10 @@ class App {
     scene_.touchGesture(zoom, centreX, centreY, panX, panY);
   }
   void shutdown() {}
+  /// Keyboard focus over every control (the platform attaches it to ImGui and calls beforeNewFrame).
+  KeyboardFocus& keyboard() { return keyboard_; }
+  /// The user asks for reduced motion (prefers-reduced-motion): lessons and steps open paused, trails off.
+  void setReducedMotion(bool reduced) { reducedMotion_ = reduced; }
 
   // --- what is on screen (the platform's partial redraws; state() reports it) ------------------
   /// A cheap fingerprint of what every panel shows: lesson, step, observer, axes, moment point, terms,
@@ -68,7 +73,10 @@ class App {
   // Test hooks and the URL: the state as JSON, a link applied, a parameter set. Never crash.
   std::string stateJson() const;
   std::string snapshotJson() const;  ///< the terms now shown, in the CLI's `terms` JSON schema
-  bool applyHash(const std::string& hash) { return player_.applyShareLink(hash, view_); }
+  bool applyHash(const std::string& hash) {
+    openedKey_ = -1;  // a link opens its step afresh: paused again under reduced motion
+    return player_.applyShareLink(hash, view_);
+  }
   bool setParameterText(const std::string& path, const std::string& value) { return player_.setParameterText(path, value, view_); }
   bool wantsScreenshot(std::string& name);  ///< desktop: the platform writes the PNG after rendering
   /// A layout by hand ("phone", "tablet", "desktop", "projector"), or "auto": the screen decides.
@@ -76,8 +84,19 @@ class App {
   /// Opens a lesson file that is not in the list (a lecturer's own; dropped, picked or ?lesson=URL).
   bool openLessonFile(const std::string& path) { return player_.openLessonFile(path, view_); }
 
+  // --- the page's screen-reader layer (App/AccessibleText.cpp) ---------------------------------
+  /// What a screen reader reads, as compact JSON: the lesson, step and its text, time, observer and
+  /// moment point with their choices, the selected segment's terms, the invariance, the exercises
+  /// with their feedback and the message. shell.js updates its DOM where it changes.
+  std::string accessibleJson() const;
+  /// An action from the page's accessible controls: "lesson" (an id), "next", "previous", "play", "pause", "time"
+  /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",
+  /// "answer" ("index:answer"). False, with nothing changed, for anything else.
+  bool accessibleAction(const std::string& action, const std::string& value);
+
  private:
   void handleShortcuts();
+  void applyReducedMotion();
   void drawPanels();
   std::array<bool, kPanelCount> presentPanels() const;
 
@@ -93,6 +112,9 @@ class App {
   SceneView scene_;
   PlotCache plot_;
   InvarianceLine invariance_;
+  KeyboardFocus keyboard_;
+  bool reducedMotion_ = false;
+  long openedKey_ = -1;                 ///< the lesson and step last opened (reduced motion pauses each)
   long uiFullRedraws_ = 0, uiWindowRedraws_ = 0;
   long framesDrawn_ = 0;
   FrameInput lastInput_;

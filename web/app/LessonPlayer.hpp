@@ -121,6 +121,7 @@ class LessonPlayer {
   void resetSimulation();
   /// The answer as typed so far (the panel's text field edits it).
   std::string& exerciseInput(std::size_t index) { return exerciseInput_[index]; }
+  const std::string& exerciseInput(std::size_t index) const { return exerciseInput_[index]; }
   ExerciseResult exerciseResult(std::size_t index) const { return exerciseResults_[index]; }
   /// The engine computes the answer at the exercise's own state, on a copy: the lesson keeps its time.
   void checkExercise(std::size_t index, const std::string& answer);

@@ -172,7 +172,14 @@ void PanelLayout::drawTabs() {
       const bool active = p == activeTab_;
       if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
       if (ImGui::Button(panelTabLabel(p), ImVec2(width, ImGui::GetFrameHeight()))) activeTab_ = p;
-      if (active) ImGui::PopStyleColor();
+      if (active) {
+        ImGui::PopStyleColor();
+        // Not by colour alone: the open tab is underlined too.
+        const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+        const float bar = std::max(2.0f, 3.0f * k);
+        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(lo.x + 4.0f * k, hi.y - bar - 2.0f * k), ImVec2(hi.x - 4.0f * k, hi.y - 2.0f * k),
+                                                  ImGui::GetColorU32(ImGuiCol_Text));
+      }
     }
     ImGui::End();
   }

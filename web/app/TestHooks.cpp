@@ -1,6 +1,7 @@
-// Functions the page's JavaScript calls (tests and the URL): the app's state as JSON, applying a
-// link, setting a parameter, choosing a layout. (shell.js wakes the idle page after each call that
-// changes something.) Each returns normally whatever it is given.
+// Functions the page's JavaScript calls (tests, the URL and the screen-reader layer): the app's state
+// as JSON, applying a link, setting a parameter, choosing a layout, the accessible text and actions.
+// (shell.js wakes the idle page after each call that changes something.) Each returns normally
+// whatever it is given.
 #include "app/TestHooks.hpp"
 
 #if defined(__EMSCRIPTEN__)
@@ -46,6 +47,14 @@ EMSCRIPTEN_KEEPALIVE void wl_wheel(float notchesX, float notchesY) {
 }
 EMSCRIPTEN_KEEPALIVE int wl_set_parameter(const char* path, const char* value) {
   return registered && path && value && registered->setParameterText(path, value) ? 1 : 0;
+}
+// The screen-reader layer (shell.js): what the app shows, as text, and its accessible controls' actions.
+EMSCRIPTEN_KEEPALIVE const char* wl_accessible_json() {
+  lastState = registered ? registered->accessibleJson() : "{}";
+  return lastState.c_str();
+}
+EMSCRIPTEN_KEEPALIVE int wl_accessible_action(const char* action, const char* value) {
+  return registered && action && value && registered->accessibleAction(action, value) ? 1 : 0;
 }
 // A layout by hand ("phone", "tablet", "desktop", "projector") or "auto".
 EMSCRIPTEN_KEEPALIVE int wl_set_layout(const char* name) { return registered && name && registered->chooseLayout(name) ? 1 : 0; }

@@ -249,6 +249,8 @@ void frame(void* arg) {
 #pragma clang diagnostic ignored "-Wdollar-in-identifier-extension"
   serial = EM_ASM_INT({ return window.wrenchlab ? (window.wrenchlab.input | 0) : 0; }, 0);
   coarse = EM_ASM_INT({ return window.wrenchlab && window.wrenchlab.coarse ? 1 : 0; }, 0) != 0;
+  // prefers-reduced-motion, read by shell.js: lessons open paused, trails off.
+  p.app.setReducedMotion(EM_ASM_INT({ return window.wrenchlab && window.wrenchlab.reducedMotion ? 1 : 0; }, 0) != 0);
 #pragma clang diagnostic pop
 #else
   int windowWidth = 0, windowHeight = 0;
@@ -291,6 +293,7 @@ void frame(void* arg) {
   p.lastTime = now;
 
   ImGui_ImplGlfw_NewFrame();
+  p.app.keyboard().beforeNewFrame();  // ImGui's keyboard navigation while a control has focus
 #if defined(__EMSCRIPTEN__)
   ImGui::GetIO().DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
   ImGui::GetIO().DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
@@ -463,6 +466,7 @@ int main(int argc, char** argv) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // layouts are part of lessons, not a file on disk
+  p.app.keyboard().attach(ImGui::GetCurrentContext());  // Tab over every control (app/KeyboardFocus.hpp)
   ImGui::StyleColorsDark();
   ImGui::GetStyle().AntiAliasedLinesUseTex = false;
   // Opaque window backgrounds: the browser keeps their pixels between UI redraws (UiRenderer).

@@ -11,7 +11,7 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
   if (!layout.beginPanel(PanelId::Formulas)) return;
   const Session& session = player.session();
   const Model& model = session.model();
-  if (ImGui::BeginCombo("segment", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
+  if (beginCombo("segment", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
       if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
     ImGui::EndCombo();

@@ -8,7 +8,7 @@ namespace wl::web {
 void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) {
   if (!layout.beginPanel(PanelId::Lesson)) return;
   const auto& lessons = player.lessons();
-  if (ImGui::BeginCombo("##lesson", player.currentEntry().title.c_str())) {
+  if (beginCombo("##lesson", player.currentEntry().title.c_str())) {
     for (std::size_t i = 0; i < lessons.size(); ++i)
       if (ImGui::Selectable(lessons[i].title.c_str(), i == player.lessonIndex()) && i != player.lessonIndex()) {
         std::string error;

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string_view>
 
+#include "app/KeyboardFocus.hpp"
 #include "app/TextWrap.hpp"
 #include "imgui.h"
 #include "render/TermStyle.hpp"
@@ -29,10 +30,19 @@ inline void textWrappedWhole(std::string_view text) {
       [](std::string_view line) { ImGui::TextUnformatted(line.data(), line.data() + line.size()); });
 }
 
+/// ImGui::BeginCombo, named for the keyboard focus (Tab, state().focus): ImGui 1.86 reports no label
+/// for a combo. Every panel's combo goes through here.
+inline bool beginCombo(const char* label, const char* preview, ImGuiComboFlags flags = 0) {
+  const ImGuiID id = ImGui::GetID(label);
+  const bool open = ImGui::BeginCombo(label, preview, flags);
+  nameControl(id, label);
+  return open;
+}
+
 /// A combo over enum values, drawn as ImGui::Combo draws its list; true when one was picked.
 template <class T, std::size_t N, class Name>
 bool enumCombo(const char* label, T& value, const std::array<T, N>& choices, Name name) {
-  if (!ImGui::BeginCombo(label, name(value))) return false;
+  if (!beginCombo(label, name(value))) return false;
   bool picked = false;
   for (std::size_t i = 0; i < N; ++i) {
     ImGui::PushID(static_cast<int>(i));

@@ -20,6 +20,11 @@ struct InvarianceLine {
   double shownAt = 0.0;
 };
 
+/// The invariance check in words (the Terms panel and the screen-reader layer): the joint wrench seen
+/// by this observer against the inertial frame, "= equal to within 1e-15 (round-off)" or "≠ NOT equal…".
+/// `exponent`: the power of ten of the round-off shown (-99: exactly equal).
+std::string invarianceSentence(double discrepancy, int exponent);
+
 /// Lesson picker, step, narrative text and the message line.
 void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// Play, step, scrub, speed, loop; Copy link, Export CSV, Screenshot, Import motion; presenter mode.

@@ -42,14 +42,16 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, P
   if (!layout.beginPanel(PanelId::Plot)) return;
   int shows = static_cast<int>(view.plotShows);
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("joint torque parts").x + ImGui::GetFrameHeight() * 2);
+  const ImGuiID showsId = ImGui::GetID("##plotshows");
   if (ImGui::Combo("##plotshows", &shows, "term forces\0joint torque parts\0")) view.plotShows = static_cast<ViewState::PlotShows>(shows);
+  nameControl(showsId, "plot shows");
   ImGui::SameLine();
   if (view.plotShows == ViewState::PlotShows::TorqueParts) {
     drawTorquePartsPlot(player, view, layout, plot);
     ImGui::End();
     return;
   }
-  if (ImGui::BeginCombo("segment##plot", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
+  if (beginCombo("segment##plot", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
       if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
     ImGui::EndCombo();

@@ -21,7 +21,7 @@ void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
   const Model& model = session.model();
   // The axes the numbers are written in (a step may set them): independent of who observes.
   ImGui::SetNextItemWidth(220 * layout.uiScale());
-  if (ImGui::BeginCombo("numbers written in", axesLabel(view.expressedIn).c_str())) {
+  if (beginCombo("numbers written in", axesLabel(view.expressedIn).c_str())) {
     std::vector<std::string> options{"observer", "own"};
     for (const FrameInfo& f : model.frames()) options.push_back(f.name);
     for (const std::string& o : options)

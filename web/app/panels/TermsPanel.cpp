@@ -12,7 +12,7 @@ namespace {
 
 // Observer: the named choices, every frame, and each segment's frame attached at its proximal joint.
 void observerCombo(LessonPlayer& player, ViewState& view) {
-  if (!ImGui::BeginCombo("observer", view.observer.c_str(), ImGuiComboFlags_HeightLarge)) return;
+  if (!beginCombo("observer", view.observer.c_str(), ImGuiComboFlags_HeightLarge)) return;
   const Model& model = player.session().model();
   std::vector<std::string> options{"world", "own", "parent"};
   for (std::size_t f = 1; f < model.frames().size(); ++f) {
@@ -35,12 +35,8 @@ void invarianceCheck(const Session& session, InvarianceLine& line) {
     line.exponent = exponent;
     line.shownAt = ImGui::GetTime();
   }
-  char agreement[64];
-  if (discrepancy >= 1e-6) std::snprintf(agreement, sizeof agreement, "differ by %.3g: more than round-off", discrepancy);
-  else if (line.exponent <= -99) std::snprintf(agreement, sizeof agreement, "equal");
-  else std::snprintf(agreement, sizeof agreement, "equal to within 1e%d (round-off)", line.exponent);
   ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? kErrorText : kGoodText);
-  ImGui::TextWrapped("Joint wrench, this observer vs the inertial frame: %s.", agreement);
+  ImGui::TextWrapped("%s", invarianceSentence(discrepancy, line.exponent).c_str());
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Switch the observer: the fictitious terms change, the joint wrench does not.");
 }
@@ -80,6 +76,15 @@ void termToggles(ViewState& view, bool highContrast) {
 }
 
 }  // namespace
+
+std::string invarianceSentence(double discrepancy, int exponent) {
+  // The verdict leads in words and a sign (= or ≠), so the colour is not the only carrier.
+  char agreement[96];
+  if (discrepancy >= 1e-6) std::snprintf(agreement, sizeof agreement, "≠ NOT equal: they differ by %.3g, more than round-off", discrepancy);
+  else if (exponent <= -99) std::snprintf(agreement, sizeof agreement, "= equal");
+  else std::snprintf(agreement, sizeof agreement, "= equal to within 1e%d (round-off)", exponent);
+  return std::string("Joint wrench, this observer vs the inertial frame: ") + agreement + ".";
+}
 
 void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, InvarianceLine& invariance) {
   // Folded to its title bar in presenter mode (a click opens it), unfolded again after.

@@ -52,7 +52,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
   const Model& model = player.session().model();
   if (model.nq() == 0) return;
   view.plotCoordinate = std::clamp(view.plotCoordinate, 0, model.nq() - 1);
-  if (ImGui::BeginCombo("coordinate##parts", model.coordinateNames()[static_cast<std::size_t>(view.plotCoordinate)].c_str())) {
+  if (beginCombo("coordinate##parts", model.coordinateNames()[static_cast<std::size_t>(view.plotCoordinate)].c_str())) {
     for (int k = 0; k < model.nq(); ++k)
       if (ImGui::Selectable(model.coordinateNames()[static_cast<std::size_t>(k)].c_str(), k == view.plotCoordinate)) view.plotCoordinate = k;
     ImGui::EndCombo();

@@ -1,0 +1,177 @@
+// The app as text, for the page's screen-reader layer (web/shell.js builds its DOM from this JSON and
+// drives the app back through accessibleAction): what the panels show, in words and numbers, and the
+// actions a lesson needs done end to end without the canvas.
+#include <cmath>
+#include <cstdlib>
+
+#include "app/App.hpp"
+#include "lesson/Quantity.hpp"
+
+namespace wl::web {
+namespace {
+
+// The observers the Terms panel offers: the named ones, every frame, and each segment's frame at its
+// proximal joint.
+std::vector<std::string> observerChoices(const Model& model) {
+  std::vector<std::string> options{"world", "own", "parent"};
+  for (std::size_t f = 1; f < model.frames().size(); ++f) {
+    options.push_back(model.frames()[f].name);
+    if (model.frames()[f].segment >= 0) options.push_back(model.frames()[f].name + "@" + model.frames()[f].name + ".proximal");
+  }
+  return options;
+}
+
+const char* aboutKey(AboutPoint about) {
+  switch (about) {
+    case AboutPoint::Proximal: return "proximal";
+    case AboutPoint::Com: return "com";
+    case AboutPoint::Distal: return "distal";
+  }
+  return "proximal";
+}
+
+nlohmann::json vector3(const Vec3& v) { return nlohmann::json::array({formatNumber(v.x()), formatNumber(v.y()), formatNumber(v.z())}); }
+
+const char* resultName(ExerciseResult r) {
+  return r == ExerciseResult::Right ? "right" : r == ExerciseResult::Wrong ? "wrong" : "unanswered";
+}
+
+}  // namespace
+
+std::string App::accessibleJson() const {
+  nlohmann::json j;
+  nlohmann::json lessons = nlohmann::json::array();
+  for (const LessonEntry& e : player_.lessons())
+    if (!e.fromFile && !e.trialLesson) lessons.push_back({{"id", e.id}, {"title", e.title}});
+  j["lesson"] = {{"id", player_.currentEntry().id}, {"title", player_.currentEntry().title}, {"choices", lessons}};
+  j["message"] = player_.message().text;
+  if (!player_.hasLesson()) return j.dump();
+  const Session& session = player_.session();
+  const Model& model = session.model();
+  const LessonStep& step = player_.currentStep();
+  j["step"] = {{"number", player_.step() + 1}, {"count", player_.stepCount()}, {"title", step.title}, {"text", step.text}};
+  // Time to the millisecond: the layer is rebuilt when what it says changes, not at every frame.
+  j["time"] = {{"now", formatNumber(std::round(session.time() * 1000.0) / 1000.0)},
+               {"start", formatNumber(session.startTime())}, {"end", formatNumber(session.endTime())},
+               {"playing", player_.playback.playing}};
+  j["observer"] = {{"now", view_.observer}, {"choices", observerChoices(model)}};
+  j["about"] = {{"now", aboutKey(view_.about)}, {"name", aboutPointName(view_.about)},
+                {"choices", nlohmann::json::array({"proximal", "com", "distal"})}};
+  // The selected segment (the one the formulas and the plot follow): its shown terms, as the table.
+  nlohmann::json segments = nlohmann::json::array();
+  for (const auto& s : model.segments()) segments.push_back(s.name);
+  const auto& all = session.breakdown().segments;
+  const int focus = std::clamp(view_.focusSegment, 0, static_cast<int>(all.size()) - 1);
+  nlohmann::json terms = nlohmann::json::array();
+  std::string axes;
+  if (focus >= 0 && !all.empty()) {
+    const SegmentTerms& s = all[static_cast<std::size_t>(focus)];
+    axes = model.frames()[static_cast<std::size_t>(s[Term::Joint].frame)].name;
+    for (Term t : kAllTerms) {
+      if (!view_.shows(t)) continue;
+      const Wrench& w = s[t];
+      terms.push_back({{"term", termLabel(t)}, {"force", vector3(w.force)}, {"moment", vector3(w.moment)},
+                       {"frame", model.frames()[static_cast<std::size_t>(w.frame)].name}});
+    }
+  }
+  j["segment"] = {{"now", focus >= 0 && !all.empty() ? model.segments()[static_cast<std::size_t>(all[static_cast<std::size_t>(focus)].segment)].name : ""},
+                  {"choices", segments},
+                  {"axes", axes},
+                  {"units", {{"force", "N"}, {"moment", "N·m"}}},
+                  {"terms", terms}};
+  const double discrepancy = session.jointWrenchDiscrepancy();
+  j["invariance"] = {{"equal", discrepancy < 1e-6},
+                     {"text", invarianceSentence(discrepancy, discrepancy > 0.0 ? static_cast<int>(std::ceil(std::log10(discrepancy))) : -99)}};
+  nlohmann::json exercises = nlohmann::json::array();
+  const auto& list = player_.lesson().exercises;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const LessonExercise& e = list[i];
+    nlohmann::json choices = nlohmann::json::array();
+    if (e.kind == LessonExercise::Kind::Sign) choices = {"+", "−", "0"};
+    for (const auto& c : e.choices) choices.push_back(c.first);
+    const ExerciseResult result = player_.exerciseResult(i);
+    exercises.push_back({{"prompt", e.prompt},
+                         {"step", e.step >= 0 ? e.step + 1 : 0},
+                         {"kind", e.kind == LessonExercise::Kind::Magnitude ? "number" : "choice"},
+                         {"choices", choices},
+                         {"unit", e.unit},
+                         {"answer", player_.exerciseInput(i)},
+                         {"result", resultName(result)},
+                         {"feedback", result == ExerciseResult::Right   ? "Right. " + e.explanation
+                                      : result == ExerciseResult::Wrong ? "Not quite. " + e.explanation
+                                                                        : std::string()}});
+  }
+  j["exercises"] = exercises;
+  return j.dump();
+}
+
+bool App::accessibleAction(const std::string& action, const std::string& value) {
+  if (action == "lesson") {  // one of the list's lessons by id, at its first step
+    const int index = player_.findLesson(value);
+    std::string error;
+    if (index < 0 || !player_.openLesson(static_cast<std::size_t>(index), view_, error)) return false;
+    player_.goToStep(0, view_);
+    return true;
+  }
+  if (!player_.hasLesson()) return false;
+  if (action == "next" || action == "previous") {
+    const int to = player_.step() + (action == "next" ? 1 : -1);
+    if (to < 0 || to >= player_.stepCount()) return false;
+    player_.goToStep(to, view_);
+    return true;
+  }
+  if (action == "play" || action == "pause") {
+    player_.playback.playing = action == "play";
+    return true;
+  }
+  if (action == "time-forward" || action == "time-back") {
+    if (action == "time-forward") player_.stepForward();
+    else player_.stepBack();
+    return true;
+  }
+  if (action == "time") {
+    char* end = nullptr;
+    const double t = std::strtod(value.c_str(), &end);
+    if (end == value.c_str() || *end != '\0' || !std::isfinite(t)) return false;
+    player_.scrubTo(std::clamp(t, player_.session().startTime(), player_.session().endTime()));
+    return true;
+  }
+  if (action == "observer") {
+    if (Status st = player_.setObserver(value, view_); !st) {
+      player_.setMessage(st.error().text(), true);
+      return false;
+    }
+    return true;
+  }
+  if (action == "about") {
+    for (AboutPoint a : kAboutPoints)
+      if (value == aboutKey(a)) {
+        player_.setAboutPoint(a, view_);
+        return true;
+      }
+    return false;
+  }
+  if (action == "segment") {
+    const auto& segments = player_.session().model().segments();
+    for (std::size_t s = 0; s < segments.size(); ++s)
+      if (segments[s].name == value) {
+        view_.focusSegment = static_cast<int>(s);
+        return true;
+      }
+    return false;
+  }
+  if (action == "answer") {  // "index:answer"
+    const std::size_t colon = value.find(':');
+    if (colon == std::string::npos || colon == 0) return false;
+    char* end = nullptr;
+    const long index = std::strtol(value.c_str(), &end, 10);
+    if (end != value.c_str() + colon || index < 0 || static_cast<std::size_t>(index) >= player_.lesson().exercises.size()) return false;
+    const std::string answer = value.substr(colon + 1);
+    player_.exerciseInput(static_cast<std::size_t>(index)) = answer;
+    player_.checkExercise(static_cast<std::size_t>(index), answer);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace wl::web

@@ -1,0 +1,202 @@
+#include "app/KeyboardFocus.hpp"
+
+#include <algorithm>
+#include <cstdarg>
+#include <cstring>
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include "imgui_internal.h"
+
+namespace wl::web {
+namespace {
+
+// "observer" from "observer", "segment" from "segment##plot", "lesson" from "##lesson".
+std::string readableLabel(const char* label) {
+  if (!label) return {};
+  const char* hashes = std::strstr(label, "##");
+  if (!hashes) return label;
+  if (hashes != label) return std::string(label, hashes);
+  std::string rest(hashes + 2);
+  rest.erase(0, rest.find_first_not_of('#'));
+  return rest;
+}
+
+// Once per press: a Tab held over a slow frame (software WebGL) must not skip controls by repeating.
+bool keyPressed(int key) { return key >= 0 && ImGui::IsKeyPressed(key, false); }
+
+}  // namespace
+
+void nameControl(ImGuiID id, const char* label) {
+  if (ImGuiContext* g = ImGui::GetCurrentContext(); g && g->TestEngineHookItems) ImGuiTestEngineHook_ItemInfo(g, id, label, 0);
+}
+
+void KeyboardFocus::attach(ImGuiContext* context) {
+  context->TestEngine = this;
+  context->TestEngineHookItems = true;
+}
+
+void KeyboardFocus::beforeNewFrame() {
+  ImGuiIO& io = ImGui::GetIO();
+  // Tab is ours (beginFrame); ImGui would otherwise also tab among its text fields. Page Up/Down are
+  // the lesson's steps, not ImGui's scrolling by pages.
+  io.KeyMap[ImGuiKey_Tab] = -1;
+  io.KeyMap[ImGuiKey_PageUp] = -1;
+  io.KeyMap[ImGuiKey_PageDown] = -1;
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  // A popup opened by keyboard (a combo's list) keeps the navigation until it closes.
+  const bool focused = active() || (g.NavWindow && (g.NavWindow->Flags & ImGuiWindowFlags_Popup) && !g.NavDisableHighlight);
+  navigating_ = focused;
+  if (focused) io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  else io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  // Enter activates a button, a checkbox or a combo as Space does (ImGui 1.86 gives Enter to text
+  // entry only); on a slider or a text field it still starts typing a value.
+  if (focused && !io.WantTextInput && (io.KeysDown[GLFW_KEY_ENTER] || io.KeysDown[GLFW_KEY_KP_ENTER]))
+    io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+}
+
+void KeyboardFocus::beginFrame() {
+  previous_.swap(current_);
+  current_.clear();
+  ImGuiIO& io = ImGui::GetIO();
+  const bool tab = keyPressed(GLFW_KEY_TAB);
+  if (!tab || io.KeyCtrl || io.KeyAlt || previous_.empty()) return;
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  std::vector<const FocusableControl*> order = tabOrder(previous_);
+  // Within an open popup (a combo's list), Tab walks its entries only.
+  if (g.OpenPopupStack.Size > 0) {
+    const ImGuiWindow* popup = g.OpenPopupStack.back().Window;
+    std::vector<const FocusableControl*> inside;
+    for (const FocusableControl* c : order)
+      if (popup && c->window->RootWindow == popup->RootWindow) inside.push_back(c);
+    if (!inside.empty()) order.swap(inside);
+  }
+  if (order.empty()) return;
+  const int count = static_cast<int>(order.size());
+  int at = -1;
+  for (int i = 0; i < count && g.NavId != 0; ++i)
+    if (order[static_cast<std::size_t>(i)]->id == g.NavId) at = i;
+  const int step = io.KeyShift ? -1 : 1;
+  const int next = at < 0 ? (step > 0 ? 0 : count - 1) : (at + step + count) % count;
+  const FocusableControl& target = *order[static_cast<std::size_t>(next)];
+  if (g.ActiveId != 0 && g.ActiveId != target.id) ImGui::ClearActiveID();
+  if (g.OpenPopupStack.Size == 0) ImGui::FocusWindow(target.window);
+  g.NavWindow = target.window;
+  const ImRect rect(target.min, target.max);
+  ImGui::SetNavID(target.id, static_cast<ImGuiNavLayer>(target.navLayer), target.focusScope,
+                  ImGui::WindowRectAbsToRel(target.window, rect));
+  // Shown (as ImGui's own moves do), and the pointer's hover set aside until it moves; the pointer
+  // itself stays where the user left it.
+  g.NavDisableHighlight = false;
+  g.NavDisableMouseHover = true;
+  if (target.navLayer == ImGuiNavLayer_Main) ImGui::ScrollToRectEx(target.window, rect, ImGuiScrollFlags_KeepVisibleEdgeX | ImGuiScrollFlags_KeepVisibleEdgeY);
+}
+
+std::vector<const FocusableControl*> KeyboardFocus::tabOrder(const std::vector<FocusableControl>& controls) const {
+  std::vector<const FocusableControl*> order;
+  for (const FocusableControl& c : controls) {
+    if (!c.window || !c.window->WasActive || c.window->Hidden || c.label.empty()) continue;
+    if (c.window->Flags & ImGuiWindowFlags_Tooltip) continue;
+    order.push_back(&c);
+  }
+  return order;
+}
+
+const FocusableControl* KeyboardFocus::find(const std::vector<FocusableControl>& controls, ImGuiID id) const {
+  for (const FocusableControl& c : controls)
+    if (c.id == id && !c.label.empty()) return &c;
+  return nullptr;
+}
+
+bool KeyboardFocus::active() const {
+  const ImGuiContext* g = ImGui::GetCurrentContext();
+  return g && g->NavId != 0 && !g->NavDisableHighlight && g->NavWindow;
+}
+
+std::string KeyboardFocus::focusedLabel() const {
+  if (!active()) return {};
+  const ImGuiID id = ImGui::GetCurrentContext()->NavId;
+  if (const FocusableControl* c = find(current_, id)) return c->label;
+  if (const FocusableControl* c = find(previous_, id)) return c->label;
+  return {};
+}
+
+std::string KeyboardFocus::focusedPanel() const {
+  if (!active()) return {};
+  const ImGuiWindow* w = ImGui::GetCurrentContext()->NavWindow;
+  return w && w->RootWindow ? w->RootWindow->Name : "";
+}
+
+int KeyboardFocus::controlCount() const { return static_cast<int>(tabOrder(current_).size()); }
+
+void KeyboardFocus::drawRing(float uiScale) const {
+  if (!active()) return;
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  const FocusableControl* c = find(current_, g.NavId);
+  if (!c || !c->window || c->window->Hidden) return;
+  ImGuiWindow* w = c->window;
+  ImDrawList* list = w->DrawList;
+  // Inside the window (its title bar for a fold arrow): a control scrolled out of view gets no ring.
+  const ImRect clip = c->navLayer == ImGuiNavLayer_Main ? w->InnerClipRect : w->Rect();
+  list->PushClipRect(clip.Min, clip.Max, false);
+  const float pad = 3.0f * uiScale, thick = std::max(2.0f, 3.0f * uiScale);
+  const ImVec2 a(c->min.x - pad, c->min.y - pad), b(c->max.x + pad, c->max.y + pad);
+  // Dark under light: the ring reads on the dark panels and on a highlighted button alike.
+  list->AddRect(a, b, IM_COL32(0, 0, 0, 255), 4.0f * uiScale, 0, thick + 2.0f);
+  list->AddRect(a, b, IM_COL32(255, 214, 0, 255), 4.0f * uiScale, 0, thick);
+  // A shape as well as a colour: a triangle pointing at the control from its left, or from its right
+  // where the window's edge leaves no room on the left (a title bar's fold arrow).
+  const float h = std::min(10.0f * uiScale, 0.5f * (b.y - a.y));
+  const float cy = 0.5f * (a.y + b.y);
+  if (a.x - 1.0f - h >= clip.Min.x) {
+    const float tip = a.x - 1.0f;
+    list->AddTriangleFilled(ImVec2(tip - h, cy - h), ImVec2(tip, cy), ImVec2(tip - h, cy + h), IM_COL32(255, 214, 0, 255));
+  } else {
+    const float tip = b.x + 1.0f;
+    list->AddTriangleFilled(ImVec2(tip + h, cy - h), ImVec2(tip + h, cy + h), ImVec2(tip, cy), IM_COL32(255, 214, 0, 255));
+  }
+  list->PopClipRect();
+}
+
+void KeyboardFocus::itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& max, ImGuiID id) {
+  ImGuiWindow* window = g.CurrentWindow;
+  if (!window || id == 0) return;
+  if (g.LastItemData.ID == id && (g.LastItemData.InFlags & (ImGuiItemFlags_Disabled | ImGuiItemFlags_NoNav))) return;
+  FocusableControl c;
+  c.id = id;
+  c.window = window;
+  c.navLayer = window->DC.NavLayerCurrent;
+  c.focusScope = window->DC.NavFocusScopeIdCurrent;
+  c.min = min;
+  c.max = max;
+  // The title bar's fold arrow and close cross report no label: name them after their window.
+  if (c.navLayer == ImGuiNavLayer_Menu) {
+    if (id == ImHashStr("#COLLAPSE", 0, window->ID)) c.label = std::string(window->Collapsed ? "unfold " : "fold ") + window->Name;
+    else if (id == ImHashStr("#CLOSE", 0, window->ID)) c.label = std::string("close ") + window->Name;
+  }
+  current_.push_back(std::move(c));
+}
+
+void KeyboardFocus::itemLabelled(ImGuiID id, const char* label) {
+  for (auto it = current_.rbegin(); it != current_.rend(); ++it)
+    if (it->id == id) {
+      it->label = readableLabel(label);
+      it->labelled = true;
+      if (it->label.empty()) it->label = "control";
+      return;
+    }
+}
+
+}  // namespace wl::web
+
+// Dear ImGui's item hooks (IMGUI_ENABLE_TEST_ENGINE, set for the imgui library in web/CMakeLists.txt):
+// each reaches the KeyboardFocus attached to the context.
+void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
+  if (auto* focus = static_cast<wl::web::KeyboardFocus*>(ctx->TestEngine)) focus->itemAdded(*ctx, bb.Min, bb.Max, id);
+}
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label, ImGuiItemStatusFlags) {
+  if (auto* focus = static_cast<wl::web::KeyboardFocus*>(ctx->TestEngine)) focus->itemLabelled(id, label);
+}
+void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
+const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID) { return nullptr; }

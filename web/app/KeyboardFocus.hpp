@@ -1,0 +1,72 @@
+#pragma once
+// Keyboard focus for every control of every panel. ImGui 1.86's own Tab reaches only text fields and
+// sliders, one window at a time (it reaches buttons from 1.89 on), so Tab / Shift+Tab here walk all
+// the controls the last frame drew, panel after panel, in the order they were drawn (their title-bar
+// fold arrows too, so a folded panel can be opened). Arrows, Space, Enter and Esc are ImGui's
+// navigation while a control has keyboard focus, and the app's shortcuts otherwise (docs/app.md,
+// "Keyboard"): Esc or a mouse click gives them back. The focused control gets a ring that is not
+// colour alone (a thick outline and a marker beside it).
+//
+// The controls are learnt from ImGui's item hooks (IMGUI_ENABLE_TEST_ENGINE, the same hooks Dear
+// ImGui's test engine uses): every item with an id as it is added, and the label of each widget.
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+
+struct ImGuiWindow;
+struct ImGuiContext;
+
+namespace wl::web {
+
+/// One control as the last frame drew it (framebuffer px).
+struct FocusableControl {
+  ImGuiID id = 0;
+  ImGuiWindow* window = nullptr;
+  int navLayer = 0;          ///< ImGuiNavLayer: 0 the window's content, 1 its title bar
+  ImGuiID focusScope = 0;
+  ImVec2 min, max;
+  std::string label;         ///< as a person reads it: "Next >", "observer", "fold Table"
+  bool labelled = false;     ///< a widget (ImGui reported its label), not a bare item
+};
+
+/// Names a control ImGui 1.86 reports no label for (a combo's button), by the id it was given.
+void nameControl(ImGuiID id, const char* label);
+
+class KeyboardFocus {
+ public:
+  /// Starts listening to the context's item hooks (once, after ImGui::CreateContext).
+  void attach(ImGuiContext* context);
+  /// Between the backend's NewFrame and ImGui::NewFrame: ImGui's keyboard navigation (arrows, Space,
+  /// Enter, Esc) is on only while a control has keyboard focus, and Enter then activates as Space does.
+  void beforeNewFrame();
+  /// After ImGui::NewFrame, before any panel: Tab / Shift+Tab move the focus along the last frame's
+  /// controls (within an open popup, only its own). Starts this frame's list.
+  void beginFrame();
+  /// After the panels: the ring around the focused control.
+  void drawRing(float uiScale) const;
+  /// A control has keyboard focus (shown with the ring): the arrows, Space and Enter are its.
+  bool active() const;
+  /// ImGui's keyboard navigation is on this frame (a control had focus when the frame began).
+  bool navigating() const { return navigating_; }
+  /// The focused control's label, or "" when none has keyboard focus.
+  std::string focusedLabel() const;
+  /// The panel (window) of the focused control, or "".
+  std::string focusedPanel() const;
+  /// How many controls Tab walks (between frames: the last frame's).
+  int controlCount() const;
+
+  // From the item hooks (KeyboardFocus.cpp).
+  void itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& max, ImGuiID id);
+  void itemLabelled(ImGuiID id, const char* label);
+
+ private:
+  std::vector<const FocusableControl*> tabOrder(const std::vector<FocusableControl>& controls) const;
+  const FocusableControl* find(const std::vector<FocusableControl>& controls, ImGuiID id) const;
+
+  std::vector<FocusableControl> current_;   ///< this frame's, as they are drawn
+  std::vector<FocusableControl> previous_;  ///< the last complete frame's: what Tab walks
+  bool navigating_ = false;
+};
+
+}  // namespace wl::web

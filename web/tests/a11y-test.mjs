@@ -1,0 +1,346 @@
+// Accessibility in a real browser (Debian's Chromium via playwright-core, as browser-test.mjs):
+//  - axe-core (pinned in package.json) on the page in each layout (phone, tablet, desktop, projector),
+//    and with the screen-reader layer shown; any serious or critical violation fails;
+//  - the keyboard walk: Tab moves the focus (state().focus) to a new control each time, round all of
+//    them, past the time controls, the observer selector and Next step; Shift+Tab goes back; Enter and
+//    Space press the focused control; while a control has focus Space and the arrows are its, and Esc
+//    gives the shortcuts back;
+//  - the screen-reader layer: a lesson done end to end with its DOM controls only (steps, play/pause,
+//    time, observer, an exercise answered), its table of terms, and the polite live region announcing a
+//    step, an observer and an exercise's result;
+//  - prefers-reduced-motion: a playing step opens paused, trails off; the viewport lets the user zoom,
+//    and at 200 % the UI is built at twice the scale.
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = process.env.WRENCHLAB_DIST || path.join(root, 'build/web/dist');
+const artifacts = path.join(root, 'build/test-artifacts');
+mkdirSync(artifacts, { recursive: true });
+// A11Y_ONLY=axe|keyboard|layer|motion runs one part (while working on it).
+const only = process.env.A11Y_ONLY || '';
+const part = (name) => !only || only === name;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const server = spawn('python3', [path.join(root, 'tools/serve.py'), '--port', '0', '--root', dist]);
+    server.stdout.on('data', (chunk) => {
+      const m = String(chunk).match(/http:\/\/localhost:(\d+)\//);
+      if (m) resolve({ server, url: `http://127.0.0.1:${m[1]}/` });
+    });
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    setTimeout(() => reject(new Error('server did not start')), 10000);
+  });
+}
+
+// Waits until the page has drawn `count` frames more than `since` (default: now). An idle page draws
+// none: count from before the action that wakes it, or its frames may be over already.
+async function framesLater(page, count = 2, since = undefined, timeout = 20000) {
+  const f = since ?? await page.evaluate(() => window.wrenchlab.frames);
+  await page.waitForFunction(([n, c]) => window.wrenchlab.frames >= n + c, [f, count], { timeout });
+}
+const framesNow = (page) => page.evaluate(() => window.wrenchlab.frames);
+const state = (page) => page.evaluate(() => window.wrenchlab.state());
+// A hook call (a link, a layout) and the frames it wakes.
+async function call(page, fn, arg, frames = 6) {
+  const before = await framesNow(page);
+  const result = await page.evaluate(fn, arg);
+  await framesLater(page, frames, before);
+  return result;
+}
+
+// A key held until the page has drawn two frames with it down (a press inside one frame is missed).
+async function hold(page, key, shift = false) {
+  if (shift) await page.keyboard.down('Shift');
+  await page.keyboard.down(key);
+  await framesLater(page);
+  const before = await framesNow(page);
+  await page.keyboard.up(key);
+  if (shift) await page.keyboard.up('Shift');
+  await framesLater(page, 2, before);
+}
+
+async function openPage(browser, url, options, problems, what) {
+  // bypassCSP: axe is injected as an inline script, which the page's own policy refuses.
+  const context = await browser.newContext({ bypassCSP: true, ...options });
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`${what}: console error: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`${what}: page error: ${e.message}`));
+  await page.goto(url + '?nosw', { waitUntil: 'load' });
+  await page.waitForFunction(() => window.wrenchlab && (window.wrenchlab.ready || window.wrenchlab.error), null, { timeout: 60000 });
+  await page.waitForFunction(() => document.getElementById('a11y-step').textContent !== '', null, { timeout: 10000 });
+  return { context, page };
+}
+
+// axe-core on the page as it is now: the violations by impact, the serious and critical ones named.
+async function axe(page, what, problems) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length,
+                                      target: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  for (const v of result) {
+    counts[v.impact] = (counts[v.impact] || 0) + v.nodes;
+    if (v.impact === 'serious' || v.impact === 'critical')
+      problems.push(`${what}: axe ${v.impact} ${v.id} (${v.help}) on ${v.target.join(', ')}`);
+  }
+  const others = result.filter((v) => v.impact !== 'serious' && v.impact !== 'critical').map((v) => `${v.id} (${v.impact})`);
+  console.log(`a11y: axe ${what}: ${counts.critical} critical, ${counts.serious} serious, ${counts.moderate} moderate, ` +
+              `${counts.minor} minor${others.length ? ' [' + others.join(', ') + ']' : ''}`);
+  return counts;
+}
+
+async function run() {
+  const { server, url } = await startServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const problems = [];
+  try {
+    // --- axe in every layout --------------------------------------------------------------------
+    const layouts = [
+      { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true, screen: 'phone' },
+      { name: 'tablet', viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, screen: 'tablet' },
+      { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, screen: 'desktop' },
+      { name: 'projector', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, screen: 'projector', setLayout: 'projector' },
+    ];
+    for (const l of part('axe') ? layouts : []) {
+      const { context, page } = await openPage(browser, url, { viewport: l.viewport, deviceScaleFactor: l.deviceScaleFactor,
+                                                              hasTouch: !!l.hasTouch, isMobile: !!l.isMobile }, problems, l.name);
+      if (l.setLayout) await call(page, (n) => window.wrenchlab.setLayout(n), l.setLayout);
+      const st = await state(page);
+      if (st.layout.screen !== l.screen) problems.push(`${l.name}: layout ${st.layout.screen}, expected ${l.screen}`);
+      await axe(page, `${l.name} (${l.viewport.width}×${l.viewport.height})`, problems);
+      if (l.name === 'desktop') {
+        // The check can fail: a button without a name added to the page is a critical violation.
+        await page.evaluate(() => { const b = document.createElement('button'); b.id = 'a11y-selfcheck'; document.body.appendChild(b); });
+        const caught = [];
+        const counts = await axe(page, 'self-check (a nameless button added)', caught);
+        if (!(counts.critical >= 1) || !caught.some((c) => c.includes('button-name'))) problems.push('axe self-check: a nameless button was not reported');
+        await page.evaluate(() => document.getElementById('a11y-selfcheck').remove());
+      }
+      await context.close();
+    }
+
+    // --- the keyboard walk (desktop) ---------------------------------------------------------------
+    if (part('keyboard')) {
+      const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 } }, problems, 'keyboard');
+      await call(page, (h) => window.wrenchlab.load(h), '#v1&lesson=radial-slider&step=1');
+      if ((await state(page)).focus !== null) problems.push('keyboard: a control has focus before any key');
+      await hold(page, 'Tab');
+      let st = await state(page);
+      const total = st.keyboard_controls;
+      const visited = [st.focus];
+      let stuck = 0;
+      for (let i = 1; i < total + 2; ++i) {
+        await hold(page, 'Tab');
+        const f = (await state(page)).focus;
+        if (f === null || f === visited[visited.length - 1]) ++stuck;
+        visited.push(f);
+      }
+      const distinct = new Set(visited.filter((f) => f !== null));
+      console.log(`a11y: keyboard: ${visited.length} Tab presses over ${total} controls, ${distinct.size} distinct labels; ` +
+                  `first ${visited.slice(0, 8).join(' | ')}`);
+      if (!(total >= 15)) problems.push(`keyboard: only ${total} controls to Tab through`);
+      if (stuck > 0) problems.push(`keyboard: focus did not move on ${stuck} Tab presses`);
+      for (const want of [['the time controls', /^(Play|Pause)$/], ['the time slider', /^t \[s\]$/], ['the observer selector', /^observer$/],
+                          ['Next step', /^Next >$/], ['a term toggle', /Coriolis/i]])
+        if (!visited.some((f) => f && want[1].test(f))) problems.push(`keyboard: Tab never reached ${want[0]} (${visited.join(' | ')})`);
+      // Round the whole ring: Tab once per control comes back to where it started.
+      if (visited[total] !== visited[0]) problems.push(`keyboard: ${total} Tabs from "${visited[0]}" end on "${visited[total]}"`);
+      // Shift+Tab goes back one.
+      const here = (await state(page)).focus;
+      await hold(page, 'Tab', true);
+      const back = (await state(page)).focus;
+      const at = visited.lastIndexOf(here);
+      if (back !== visited[at - 1]) problems.push(`keyboard: Shift+Tab from "${here}" went to "${back}", expected "${visited[at - 1]}"`);
+      await page.screenshot({ path: path.join(artifacts, 'a11y-focus-ring.png') });
+
+      // To Next step with Tab, then Enter presses it; Space too.
+      const tabTo = async (pattern) => {
+        for (let i = 0; i < total + 1; ++i) {
+          if (pattern.test((await state(page)).focus || '')) return true;
+          await hold(page, 'Tab');
+        }
+        return false;
+      };
+      if (!(await tabTo(/^Next >$/))) problems.push('keyboard: could not Tab to Next >');
+      const step0 = (await state(page)).step;
+      await hold(page, 'Enter');
+      st = await state(page);
+      if (st.step !== step0 + 1) problems.push(`keyboard: Enter on Next > went from step ${step0} to ${st.step}`);
+      await hold(page, ' ');
+      st = await state(page);
+      if (st.step !== step0 + 2) problems.push(`keyboard: Space on Next > went from step ${step0 + 1} to ${st.step}`);
+      if (st.playing) problems.push('keyboard: Space on a focused button also played the motion');
+      // The observer selector: Space opens its list, Down and Enter pick the next observer, and the
+      // arrows did not move the time meanwhile.
+      if (!(await tabTo(/^observer$/))) problems.push('keyboard: could not Tab to the observer selector');
+      const before = await state(page);
+      // Each key once the page shows the last one's effect (a slow software-WebGL frame under load).
+      const focusAway = (from) => page.waitForFunction((f) => window.wrenchlab.state().focus !== f, from, { timeout: 10000 }).catch(() => {});
+      await hold(page, ' ');
+      await focusAway('observer');  // the list is open, its first entry focused
+      const listed = (await state(page)).focus;
+      await hold(page, 'ArrowDown');
+      await focusAway(listed);
+      const picked = (await state(page)).focus;
+      await hold(page, 'Enter');
+      const after = await state(page);
+      if (after.frame === before.frame || after.frame !== picked)
+        problems.push(`keyboard: the observer is ${after.frame} (was ${before.frame}) after Space (focus on "${listed}"), Down ("${picked}"), Enter`);
+      if (Math.abs(after.time - before.time) > 1e-9) problems.push(`keyboard: the arrows moved the time (${before.time} → ${after.time}) while a control had focus`);
+      // Esc gives the keys back: focus null, then Space plays and → steps the time.
+      await hold(page, 'Escape');
+      if ((await state(page)).focus !== null) await hold(page, 'Escape');
+      st = await state(page);
+      if (st.focus !== null) problems.push(`keyboard: Esc left the focus on "${st.focus}"`);
+      await hold(page, ' ');
+      st = await state(page);
+      if (!st.playing) problems.push('keyboard: Space after Esc did not play');
+      await hold(page, ' ');
+      const t0 = (await state(page)).time;
+      await hold(page, 'ArrowRight');
+      if (!((await state(page)).time > t0)) problems.push('keyboard: → after Esc did not step the time');
+      console.log(`a11y: keyboard: Enter and Space pressed Next > (step ${step0} → ${step0 + 2}); observer ${before.frame} → ${after.frame} ` +
+                  'by Space, Down, Enter; Esc gave Space and → back to play and time');
+      await context.close();
+    }
+
+    // --- the screen-reader layer: a lesson end to end without the canvas ---------------------------
+    if (part('layer')) {
+      const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 } }, problems, 'layer');
+      // The lesson from the layer's own list.
+      await page.focus('#a11y-lesson');
+      await page.selectOption('#a11y-lesson', 'radial-slider');
+      if ((await state(page)).lesson !== 'radial-slider') problems.push(`layer: the lesson list opened ${(await state(page)).lesson}`);
+      await page.waitForFunction(() => /^Step 1 of/.test(document.getElementById('a11y-step').textContent) &&
+                                       document.getElementById('a11y-live').textContent.startsWith('Radial slider'), null, { timeout: 5000 })
+        .catch(() => problems.push('layer: the lesson opened from the list was not announced with its title'));
+      const canvas = await page.evaluate(() => {
+        const c = document.getElementById('canvas');
+        return { label: c.getAttribute('aria-label'), described: document.getElementById(c.getAttribute('aria-describedby'))?.textContent };
+      });
+      if (!canvas.label || !canvas.described) problems.push(`layer: the canvas has no accessible name or description ${JSON.stringify(canvas)}`);
+      const viewport = await page.evaluate(() => document.querySelector('meta[name=viewport]').content);
+      if (/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0*)?(\D|$)/.test(viewport)) problems.push(`layer: the viewport meta disables zoom: ${viewport}`);
+      const live = () => page.evaluate(() => document.getElementById('a11y-live').textContent);
+      const press = async (selector, key = 'Enter') => { await page.focus(selector); await page.keyboard.press(key); };
+      // Every step with the layer's Next step button, the live region saying each.
+      const steps = (await page.evaluate(() => window.wrenchlab.accessible().step.count));
+      let announced = 0;
+      for (let k = 1; k < steps; ++k) {
+        await press('#a11y [data-action="next"]');
+        await page.waitForFunction((n) => window.wrenchlab.state().step === n, k, { timeout: 5000 }).catch(() => {});
+        const ok = await page.waitForFunction((n) => document.getElementById('a11y-live').textContent.startsWith(`Step ${n + 1} of`), k, { timeout: 3000 })
+          .then(() => true, () => false);
+        if (ok) ++announced;
+        else problems.push(`layer: after Next step the live region says "${await live()}", expected step ${k + 1}`);
+      }
+      if ((await state(page)).step !== steps - 1) problems.push(`layer: ${steps - 1} Next steps reached step ${(await state(page)).step}`);
+      await press('#a11y [data-action="previous"]');
+      if ((await state(page)).step !== steps - 2) problems.push('layer: Previous step did not go back');
+      if (await page.evaluate(() => document.querySelector('#a11y [data-action="next"]').getAttribute('aria-disabled') === 'true'))
+        problems.push('layer: Next step is marked disabled before the last step');
+      // A step change made in the app (Page Down on the canvas) is announced too.
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));
+      await page.waitForFunction(() => document.getElementById('a11y-live').textContent.startsWith('Step 2 of'), null, { timeout: 3000 })
+        .catch(() => problems.push('layer: a step opened by a link was not announced'));
+      await page.focus('#canvas');
+      await hold(page, 'PageDown');
+      await page.waitForFunction(() => document.getElementById('a11y-live').textContent.startsWith('Step 3 of'), null, { timeout: 3000 })
+        .then(() => ++announced, () => problems.push('layer: Page Down in the app was not announced'));
+      // Play and pause, a time typed in.
+      await press('#a11y-play');
+      if (!(await state(page)).playing) problems.push('layer: Play did not play');
+      await page.waitForTimeout(300);
+      await press('#a11y-play');
+      if ((await state(page)).playing) problems.push('layer: Pause did not pause');
+      await page.focus('#a11y-time-input');
+      await page.fill('#a11y-time-input', '0.5');
+      await press('#a11y-time-go');
+      if (Math.abs((await state(page)).time - 0.5) > 1e-9) problems.push(`layer: time 0.5 typed, the app is at ${(await state(page)).time}`);
+      // The observer from the layer's selector: the app switches, the live region says so.
+      const observer = await page.evaluate(() => window.wrenchlab.accessible().observer);
+      const other = observer.choices.find((c) => c.includes('@') && c !== observer.now) || observer.choices.find((c) => c !== observer.now);
+      await page.focus('#a11y-observer');
+      await page.selectOption('#a11y-observer', other);
+      if ((await state(page)).frame !== other) problems.push(`layer: observer ${other} chosen, the app shows ${(await state(page)).frame}`);
+      await page.waitForFunction((o) => document.getElementById('a11y-live').textContent.startsWith('Observer ' + o), other, { timeout: 3000 })
+        .then(() => ++announced, () => problems.push('layer: the observer change was not announced'));
+      // The terms table: one row per shown term, five columns, numbers in it.
+      const table = await page.evaluate(() => {
+        const t = document.getElementById('a11y-terms');
+        return { hidden: t.hidden, rows: t.tBodies[0].rows.length, cells: t.tBodies[0].rows[0]?.cells.length,
+                 first: t.tBodies[0].rows[0]?.textContent, caption: t.caption.textContent };
+      });
+      const shown = (await state(page)).terms_shown.length;
+      if (table.hidden || table.rows !== shown || table.cells !== 5) problems.push(`layer: the terms table ${JSON.stringify(table)} for ${shown} terms`);
+      // An exercise answered through the layer: its feedback appears and is announced.
+      const exercise = await page.evaluate(() => window.wrenchlab.accessible().exercises[0]);
+      if (exercise.kind === 'choice') await press(`#a11y input[name="a11y-exercise-0"][value="${exercise.choices[0]}"]`, 'Space');
+      else { await page.focus('#a11y-answer-0'); await page.keyboard.type('1'); await press('#a11y-answer-0'); }
+      const answered = await page.evaluate(() => window.wrenchlab.accessible().exercises[0]);
+      if (answered.result === 'unanswered' || !answered.feedback) problems.push(`layer: the exercise was not checked ${JSON.stringify(answered)}`);
+      await page.waitForFunction(() => document.getElementById('a11y-live').textContent.includes('Exercise 1:'), null, { timeout: 3000 })
+        .then(() => ++announced, () => problems.push('layer: the exercise result was not announced'));
+      const feedback = await page.evaluate(() => document.getElementById('a11y-feedback-0').textContent);
+      if (!/^(Right|Not quite)\./.test(feedback)) problems.push(`layer: the exercise's feedback reads "${feedback}"`);
+      // From the canvas, with no control of the app focused, Shift+Tab comes back into the layer.
+      await page.focus('#canvas');
+      await hold(page, 'Tab', true);
+      if (!(await page.evaluate(() => document.getElementById('a11y').contains(document.activeElement))))
+        problems.push('layer: Shift+Tab from the canvas did not come back to the layer');
+      // The layer shows itself while a control in it has focus: axe once more with it on screen.
+      await page.focus('#a11y [data-action="next"]');
+      await page.screenshot({ path: path.join(artifacts, 'a11y-layer.png') });
+      await axe(page, 'desktop with the screen-reader layer shown', problems);
+      console.log(`a11y: layer: ${steps} steps by Next step, Previous, Play/Pause, a typed time, observer ${other}, ` +
+                  `${table.rows} table rows, exercise 1 "${answered.result}"; ${announced} announcements checked`);
+      await context.close();
+    }
+
+    // --- reduced motion, and zoom to 200 % ---------------------------------------------------------
+    if (part('motion')) {
+      const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' }, problems, 'motion');
+      await call(page, (h) => window.wrenchlab.load(h), '#v1&lesson=radial-slider&step=0&play=1');  // a playing step
+      let st = await state(page);
+      if (!st.reduced_motion || st.playing || st.trails) problems.push(`motion: reduced motion ${st.reduced_motion}, playing ${st.playing}, trails ${st.trails}`);
+      await context.close();
+      const normal = await openPage(browser, url, { viewport: { width: 1280, height: 800 } }, problems, 'motion');
+      await call(normal.page, (h) => window.wrenchlab.load(h), '#v1&lesson=radial-slider&step=0&play=1');
+      st = await state(normal.page);
+      if (st.reduced_motion || !st.playing) problems.push(`motion: without the preference the playing step is ${st.playing ? 'playing' : 'paused'}`);
+      // Zoom 200 %: the CSS viewport halves and the pixel ratio doubles; the UI is rebuilt at twice the scale.
+      const scale1 = st.ui_scale;
+      const cdp = await normal.context.newCDPSession(normal.page);
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 400, deviceScaleFactor: 2, mobile: false });
+      await call(normal.page, () => window.dispatchEvent(new Event('resize')));
+      st = await state(normal.page);
+      if (!(Math.abs(st.ui_scale / scale1 - 2) < 0.05)) problems.push(`zoom: UI scale ${scale1} at 100 %, ${st.ui_scale} at 200 %`);
+      console.log(`a11y: reduced motion opens the playing step paused with trails off; zoom 200 %: UI scale ${scale1} → ${st.ui_scale}`);
+      await normal.context.close();
+    }
+  } catch (e) {
+    problems.push(`exception: ${e.stack || e}`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  if (problems.length) {
+    for (const p of problems) console.log('FAIL ' + p);
+    process.exit(1);
+  }
+  console.log('PASS a11y: axe clean (no serious or critical) in 4 layouts and with the layer shown; keyboard walk; layer end to end; reduced motion; zoom');
+}
+
+run();
