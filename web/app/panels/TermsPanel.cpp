@@ -39,7 +39,7 @@ void invarianceCheck(const Session& session, InvarianceLine& line) {
   if (discrepancy >= 1e-6) std::snprintf(agreement, sizeof agreement, "differ by %.3g: more than round-off", discrepancy);
   else if (line.exponent <= -99) std::snprintf(agreement, sizeof agreement, "equal");
   else std::snprintf(agreement, sizeof agreement, "equal to within 1e%d (round-off)", line.exponent);
-  ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? kErrorText : kGoodText);
+  ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? errorText(view.theme) : goodText(view.theme));
   ImGui::TextWrapped("Joint wrench, this observer vs the inertial frame: %s.", agreement);
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Switch the observer: the fictitious terms change, the joint wrench does not.");
@@ -48,9 +48,9 @@ void invarianceCheck(const Session& session, InvarianceLine& line) {
 // Two columns, so all nine fit without scrolling and the split the lessons teach is the layout: what
 // acts on the segment, and what only this observer's acceleration adds. The digits are the keyboard
 // shortcuts.
-void termToggles(ViewState& view, bool highContrast) {
+void termToggles(ViewState& view) {
   const auto toggle = [&](Term t) {
-    ImGui::PushStyleColor(ImGuiCol_CheckMark, termTextColour(t, highContrast));
+    ImGui::PushStyleColor(ImGuiCol_CheckMark, termTextColour(t, view.theme));
     char label[64];
     std::snprintf(label, sizeof label, "%d  %s", static_cast<int>(t) + 1, termLabel(t));
     bool on = view.shows(t);
@@ -99,7 +99,7 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, 
   ImGui::Checkbox("camera follows the observer", &view.followObserver);
   invarianceCheck(player.session(), invariance);
   ImGui::Separator();
-  termToggles(view, layout.presenter());
+  termToggles(view);
   if (ImGui::TreeNode("segments")) {
     for (int s = 0; s < model.segmentCount(); ++s) {
       bool on = view.showsSegment(s);
