@@ -273,7 +273,7 @@ void handleCaptures(Platform& p, int width, int height) {
       }
     } else {
       int written = 0;
-      const int frames = std::clamp(static_cast<int>(std::ceil((request->to - request->from) * 30.0)) + 1, 1, 3600);
+      const int frames = std::clamp(static_cast<int>(std::floor((request->to - request->from) * 30.0 + 1e-6)) + 1, 1, 3600);
       for (int k = 0; k < frames; ++k) {
         p.app.seek(request->from + k / 30.0);
         std::vector<std::uint8_t> rgba;

@@ -28,7 +28,7 @@ void observerCombo(LessonPlayer& player, ViewState& view) {
 // The invariance, visible right under the observer it is about: the joint wrench does not depend on
 // the observer, the fictitious terms do. Round-off is shown as a power of ten, the largest of the last
 // two seconds: the exact value flickers every frame, and a number that changes redraws the panel.
-void invarianceCheck(const Session& session, InvarianceLine& line) {
+void invarianceCheck(const Session& session, render::Theme theme, InvarianceLine& line) {
   const double discrepancy = session.jointWrenchDiscrepancy();
   const int exponent = discrepancy > 0.0 ? static_cast<int>(std::ceil(std::log10(discrepancy))) : -99;
   if (exponent >= line.exponent || ImGui::GetTime() - line.shownAt > 2.0) {
@@ -39,7 +39,7 @@ void invarianceCheck(const Session& session, InvarianceLine& line) {
   if (discrepancy >= 1e-6) std::snprintf(agreement, sizeof agreement, "differ by %.3g: more than round-off", discrepancy);
   else if (line.exponent <= -99) std::snprintf(agreement, sizeof agreement, "equal");
   else std::snprintf(agreement, sizeof agreement, "equal to within 1e%d (round-off)", line.exponent);
-  ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? errorText(view.theme) : goodText(view.theme));
+  ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? errorText(theme) : goodText(theme));
   ImGui::TextWrapped("Joint wrench, this observer vs the inertial frame: %s.", agreement);
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Switch the observer: the fictitious terms change, the joint wrench does not.");
@@ -97,7 +97,7 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, 
                       "and gravity at the centre of mass, loads at their points; arcs are moments about\n"
                       "those points. Off: every term at the 'moments about' point, as in the table.");
   ImGui::Checkbox("camera follows the observer", &view.followObserver);
-  invarianceCheck(player.session(), invariance);
+  invarianceCheck(player.session(), view.theme, invariance);
   ImGui::Separator();
   termToggles(view);
   if (ImGui::TreeNode("segments")) {
