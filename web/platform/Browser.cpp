@@ -93,7 +93,7 @@ bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, 
   EM_ASM({
     const bytes = HEAPU8.slice($1, $1 + $2);
     const blob = new Blob([bytes], {type: 'image/png'});
-    if (window.wrenchlab) window.wrenchlab.lastPicture = {name: UTF8ToString($0), width: $3, height: $4, size: $2, blob: blob};
+    if (window.wrenchlab) window.wrenchlab.lastPicture = ({name: UTF8ToString($0), width: $3, height: $4, size: $2, blob: blob});
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = UTF8ToString($0);
@@ -105,6 +105,8 @@ bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, 
   return true;
 }
 
+// EM_ASM's code is a macro argument: commas outside parentheses (object literals, arrays) are wrapped
+// in them.
 bool startCanvasRecording(const std::string& name) {
   // The canvas as a 30 fps stream, recorded as WebM (VP8 where the browser names it); the chunks are
   // joined when it stops. A browser without MediaRecorder says so in the progress line.
@@ -112,7 +114,7 @@ bool startCanvasRecording(const std::string& name) {
     const canvas = document.getElementById('canvas');
     const wl = window.wrenchlab || (window.wrenchlab = {});
     if (!canvas.captureStream || typeof MediaRecorder === 'undefined') return 0;
-    const type = ['video/webm;codecs=vp8', 'video/webm'].find(t => MediaRecorder.isTypeSupported(t));
+    const type = (['video/webm;codecs=vp8', 'video/webm']).find(t => MediaRecorder.isTypeSupported(t));
     if (!type) return 0;
     const recorder = new MediaRecorder(canvas.captureStream(30), {mimeType: type, videoBitsPerSecond: 8000000});
     const chunks = [];
@@ -120,7 +122,7 @@ bool startCanvasRecording(const std::string& name) {
     recorder.ondataavailable = e => { if (e.data && e.data.size) chunks.push(e.data); };
     recorder.onstop = () => {
       const blob = new Blob(chunks, {type: 'video/webm'});
-      wl.lastRecording = {name: name, size: blob.size, type: type, blob: blob};
+      wl.lastRecording = ({name: name, size: blob.size, type: type, blob: blob});
       const a = document.createElement('a');
       a.href = URL.createObjectURL(blob);
       a.download = name;
