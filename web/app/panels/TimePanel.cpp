@@ -133,10 +133,10 @@ void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, C
       if (!csv.status) player.setMessage(csv.status.error().text(), true);
     }
     if (flow.button("Screenshot")) ImGui::OpenPopup("screenshot##time");
-    if (flow.button("Record")) ImGui::OpenPopup("record##time");
     if (flow.button("Import motion")) {
       if (!requestFileImport()) player.setMessage("Drop a CSV or .mot file on the window to import it.", false);
     }
+    if (flow.button("Record")) ImGui::OpenPopup("record##time");
   }
   if (more || layout.presenter()) {
     if (flow.button(layout.presenter() ? "Presenter off" : "Presenter")) layout.togglePresenter();
