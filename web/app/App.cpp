@@ -178,7 +178,7 @@ void App::drawPanels() {
   drawFormulaPanel(player_, view_, layout_);
   drawExercisePanel(player_, view_.theme, layout_);
   layout_.drawTabs();
-  if (layout_.showHelp) drawHelpPanel(layout_);
+  if (layout_.showHelp) drawHelpPanel(layout_, view_);
 }
 
 std::uint64_t App::shownSignature() const {

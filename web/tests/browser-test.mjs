@@ -646,8 +646,9 @@ async function run(query) {
       console.log(`browser: picture ${picture.width}×${picture.height} (${(picture.size / 1e6).toFixed(1)} MB PNG): ` +
                   `${picture.clear} transparent, ${picture.opaque} opaque pixels in ${picture.colours}+ colours; look-picture-1920x1080.png`);
 
-      // A recording of 0.6 s: panels hidden while it plays, a WebM at the end, the panels back.
-      await page.evaluate(() => { window.wrenchlab.lastRecording = null; window.wrenchlab.record(0, 0.6); });
+      // A recording of 2 s: panels hidden while it plays, a WebM at the end, the panels back. (Headless
+      // Chromium's encoder delivers its first chunk only after about a second: a 0.6 s span gave 0 bytes.)
+      await page.evaluate(() => { window.wrenchlab.lastRecording = null; window.wrenchlab.record(0, 2); });
       await page.waitForFunction(() => window.wrenchlab.state().capture.recording, null, { timeout: 10000 });
       const during = await page.evaluate(() => window.wrenchlab.state());
       const panelsDuring = during.layout.panels.length;
@@ -659,7 +660,7 @@ async function run(query) {
       if (panelsDuring !== 0) problems.push(`${panelsDuring} panels on screen while recording`);
       if (after.capture.recording || after.layout.panels.length === 0 || after.playing)
         problems.push(`after recording: recording ${after.capture.recording}, ${after.layout.panels.length} panels, playing ${after.playing}`);
-      console.log(`browser: recording 0–0.6 s → ${recording.type}, ${recording.size} bytes, ${panelsDuring} panels while recording; ` +
+      console.log(`browser: recording 0–2 s → ${recording.type}, ${recording.size} bytes, ${panelsDuring} panels while recording; ` +
                   `light theme by link, arrow labels on in the projector layout; look-*.png`);
     }
 

@@ -1,14 +1,14 @@
-// The keyboard shortcuts (H or ?), and the layout chosen by hand. The keys themselves are handled in
-// App::handleShortcuts.
+// The keyboard shortcuts (H or ?), the layout chosen by hand, and the view: the theme (dark, or light
+// for a bright hall), arrow labels and the ground. The keys themselves are handled in App::handleShortcuts.
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
 namespace wl::web {
 
-void drawHelpPanel(PanelLayout& layout) {
+void drawHelpPanel(PanelLayout& layout, ViewState& view) {
   ImGui::Begin("Keyboard shortcuts", &layout.showHelp, ImGuiWindowFlags_AlwaysAutoResize);
   const char* rows[][2] = {{"Space", "play / pause"}, {"← / →", "step back / forward in time"},
-                           {"Page Up / Down", "previous / next lesson step"}, {"F", "presenter mode (large, high contrast)"},
+                           {"Page Up / Down", "previous / next lesson step"}, {"F", "presenter mode (large, arrow labels)"},
                            {"1 – 9", "toggle the terms in legend order"}, {"? or H", "this help"},
                            {"drag on the scene", "orbit (3D) or pan (2D); Shift + drag pans in 3D"},
                            {"wheel", "zoom about the pointer"}, {"R or Home", "reset the view"}, {"one finger", "tap and drag, as the mouse"},
@@ -29,6 +29,16 @@ void drawHelpPanel(PanelLayout& layout) {
   }
   ImGui::SameLine();
   ImGui::TextDisabled("now: %s", screenClassName(layout.screen()));
+  // How the scene looks: drawing options only, no number changes.
+  ImGui::TextUnformatted("theme");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("dark", view.theme == render::Theme::Dark)) view.theme = render::Theme::Dark;
+  ImGui::SameLine();
+  if (ImGui::RadioButton("light (bright hall)", view.theme == render::Theme::Light)) view.theme = render::Theme::Light;
+  bool labels = view.arrowLabels(layout.presenter());
+  if (ImGui::Checkbox("arrow labels", &labels)) view.arrowLabelsChosen = labels;
+  ImGui::SameLine();
+  ImGui::Checkbox("ground and g", &view.ground);
   ImGui::End();
 }
 

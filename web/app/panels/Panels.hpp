@@ -45,7 +45,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
 /// Forward dynamics: the integrator, reset, and the energies.
 void drawSimulationPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// The keyboard shortcuts.
-void drawHelpPanel(PanelLayout& layout);
+void drawHelpPanel(PanelLayout& layout, ViewState& view);
 /// The legend strip along the top of the mechanism's area (`areaPx`, framebuffer px): the shown terms'
 /// colours, the arrow scales, time and observer.
 void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,

@@ -1,7 +1,7 @@
 // Time controls and the lesson's outputs: play/pause, single steps, the scrub slider, speed and loop;
-// Copy link, Export CSV, Screenshot and Record (menus: size, background, time span), Import motion; the
-// View menu (dark or light theme, arrow labels, ground); presenter mode and its UI scale; help (where
-// the layout can be chosen by hand).
+// Copy link, Export CSV, Screenshot (a menu: a picture's size and background, or a recording's time
+// span), Import motion; presenter mode and its UI scale; help (where the layout, the theme, the arrow
+// labels and the ground are chosen).
 #include <algorithm>
 
 #include "app/panels/PanelWidgets.hpp"
@@ -33,20 +33,8 @@ class Flow {
   bool first_ = true;
 };
 
-// The View menu: how the scene looks. Everything here is a drawing option (no numbers change).
-void viewMenu(ViewState& view, const PanelLayout& layout) {
-  if (!ImGui::BeginPopup("view##time")) return;
-  ImGui::TextUnformatted("Theme");
-  if (ImGui::RadioButton("dark", view.theme == render::Theme::Dark)) view.theme = render::Theme::Dark;
-  ImGui::SameLine();
-  if (ImGui::RadioButton("light (bright hall)", view.theme == render::Theme::Light)) view.theme = render::Theme::Light;
-  bool labels = view.arrowLabels(layout.presenter());
-  if (ImGui::Checkbox("arrow labels", &labels)) view.arrowLabelsChosen = labels;
-  ImGui::Checkbox("ground and g", &view.ground);
-  ImGui::EndPopup();
-}
-
-// Screenshot: the size and background of a picture for slides, then Save. Record: the time span.
+// Screenshot: the size and background of a picture for slides, then Save; below it, a recording of a
+// time span.
 void captureMenus(LessonPlayer& player, const ViewState& view, CaptureUi& capture) {
   CaptureSettings& settings = capture.settings;
   const Session& session = player.session();
@@ -67,9 +55,7 @@ void captureMenus(LessonPlayer& player, const ViewState& view, CaptureUi& captur
       capture.picture = PictureRequest{size.width, size.height, settings.transparent, player.currentEntry().id + ".png"};
       ImGui::CloseCurrentPopup();
     }
-    ImGui::EndPopup();
-  }
-  if (ImGui::BeginPopup("record##time")) {
+    ImGui::Separator();
     ImGui::TextUnformatted(isBrowser() ? "Video (WebM) of the scene, panels hidden" : "One PNG per frame (30 per second) of the scene");
     const float t0 = static_cast<float>(session.startTime()), t1 = static_cast<float>(session.endTime());
     ImGui::SetNextItemWidth(160.0f * ImGui::GetFontSize() / 16.0f);
@@ -136,7 +122,6 @@ void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, C
     if (flow.button("Import motion")) {
       if (!requestFileImport()) player.setMessage("Drop a CSV or .mot file on the window to import it.", false);
     }
-    if (flow.button("Record")) ImGui::OpenPopup("record##time");
   }
   if (more || layout.presenter()) {
     if (flow.button(layout.presenter() ? "Presenter off" : "Presenter")) layout.togglePresenter();
@@ -148,10 +133,8 @@ void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, C
       if (ImGui::SliderFloat("UI scale", &zoom, 1.5f, 2.5f, "%.2f×")) layout.presenterZoomEdit = zoom;
       if (ImGui::IsItemDeactivatedAfterEdit()) layout.presenterZoom = layout.presenterZoomEdit;
     }
-    if (flow.button("View")) ImGui::OpenPopup("view##time");
     if (flow.button("?")) layout.showHelp = !layout.showHelp;
   }
-  viewMenu(view, layout);
   captureMenus(player, view, capture);
   ImGui::End();
 }
