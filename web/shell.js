@@ -123,7 +123,14 @@
       };
       window.wrenchlab.accessible = function () { return JSON.parse(Module.ccall('wl_accessible_json', 'string', [], [])); };
       refreshLayer();
-      setInterval(refreshLayer, 250);
+      // What the layer shows changes only in a drawn frame (the layer's own actions refresh it at
+      // once): an idle page, which draws nothing, is not asked at all.
+      let refreshedAt = -1;
+      setInterval(function () {
+        if (window.wrenchlab.frames === refreshedAt) return;
+        refreshedAt = window.wrenchlab.frames;
+        refreshLayer();
+      }, 250);
       // A link pasted into the address bar of the open page changes only the hash: no reload, so
       // the app applies it here (cut short: a longer one is refused as too long all the same).
       window.addEventListener('hashchange', function () { window.wrenchlab.load(location.hash.slice(0, 5000)); });
