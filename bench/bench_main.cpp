@@ -194,10 +194,7 @@ CaseResult runCase(const Options& options, const ChainSpec& spec) {
     inverseDynamics(model, data, states[k]);
     const std::vector<double> ours = ourForcesInMujocoCoordinates(model, data);
     load(inputs[k]);
-    mj_kinematics(m, d);
-    mj_comPos(m, d);
-    mj_comVel(m, d);
-    mj_rne(m, d, 1, rneOut.data());
+    mujocoInverseDynamics(m, d, rneOut.data());
     tauRne = std::max(tauRne, relativeDifference(ours.data(), rneOut.data(), ours.size()));
     load(inputs[k]);
     mj_inverse(m, d);
@@ -224,11 +221,7 @@ CaseResult runCase(const Options& options, const ChainSpec& spec) {
 
   auto mjInverseDynamics = [&](long i) {
     load(inputs[static_cast<size_t>(i % kStatePool)]);
-    mj_kinematics(m, d);
-    mj_comPos(m, d);
-    mj_comVel(m, d);
-    mj_rne(m, d, 1, rneOut.data());
-    gSink = gSink + rneOut[0];
+    gSink = gSink + mujocoInverseDynamics(m, d, rneOut.data());
   };
   auto mjInverse = [&](long i) {
     load(inputs[static_cast<size_t>(i % kStatePool)]);
@@ -237,11 +230,7 @@ CaseResult runCase(const Options& options, const ChainSpec& spec) {
   };
   auto mjMass = [&](long i) {
     load(inputs[static_cast<size_t>(i % kStatePool)]);
-    mj_kinematics(m, d);
-    mj_comPos(m, d);
-    mj_crb(m, d);
-    mj_fullM(m, fullM.data(), d->qM);
-    gSink = gSink + fullM[0];
+    gSink = gSink + mujocoMassMatrix(m, d, fullM.data());
   };
   auto mjForward = [&](long i) {
     const MjInput& in = inputs[static_cast<size_t>(i % kStatePool)];

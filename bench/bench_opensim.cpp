@@ -277,10 +277,7 @@ void perCall(const Options& options, const PerCallCase& c) {
     for (const State& s : states) {
       const VecX& tau = inverseDynamics(c.chain, chainData, s);
       load(s);
-      mj_kinematics(m, d);
-      mj_comPos(m, d);
-      mj_comVel(m, d);
-      mj_rne(m, d, 1, rne.data());
+      mujocoInverseDynamics(m, d, rne.data());
       for (int k = 0; k < m->nv; ++k) {
         tauDiff = std::max(tauDiff, std::abs(rne[static_cast<size_t>(k)] - tau(dofOf[static_cast<size_t>(k)])));
         scale = std::max(scale, std::abs(tau(dofOf[static_cast<size_t>(k)])));
@@ -299,19 +296,11 @@ void perCall(const Options& options, const PerCallCase& c) {
                 tauDiff / scale, massDiff / massScale);
     auto mjInverse = [&](long i) {
       load(states[static_cast<size_t>(i % 16)]);
-      mj_kinematics(m, d);
-      mj_comPos(m, d);
-      mj_comVel(m, d);
-      mj_rne(m, d, 1, rne.data());
-      gSink = gSink + rne[0];
+      gSink = gSink + mujocoInverseDynamics(m, d, rne.data());
     };
     auto mjMass = [&](long i) {
       load(states[static_cast<size_t>(i % 16)]);
-      mj_kinematics(m, d);
-      mj_comPos(m, d);
-      mj_crb(m, d);
-      mj_fullM(m, fullM.data(), d->qM);
-      gSink = gSink + fullM[0];
+      gSink = gSink + mujocoMassMatrix(m, d, fullM.data());
     };
     rows.push_back(measure(options, "inverse dynamics", ourInverse, mjInverse, true, "kin+comPos+comVel+rne"));
     if (c.plainHinges) rows.push_back(measure(options, "  (ours on MuJoCo's chain)", chainInverse, mjInverse, true, "kin+comPos+comVel+rne"));

@@ -72,12 +72,8 @@ void perCall(const Options& options, const std::string& file) {
     const VecX tau = inverseDynamics(model, data, s);
     const MatX M = massMatrix(model, data, s);
     load(s);
-    mj_kinematics(m, d);
-    mj_comPos(m, d);
-    mj_comVel(m, d);
-    mj_rne(m, d, 1, rne.data());
-    mj_crb(m, d);
-    mj_fullM(m, fullM.data(), d->qM);
+    mujocoInverseDynamics(m, d, rne.data());
+    mujocoMassMatrix(m, d, fullM.data());
     for (int r = 0; r < m->nv; ++r) {
       const int o = ourOf[static_cast<size_t>(r)];
       tauDiff = std::max(tauDiff, std::abs(rne[static_cast<size_t>(r)] - tau(o)) / tau.cwiseAbs().maxCoeff());
@@ -92,19 +88,11 @@ void perCall(const Options& options, const std::string& file) {
   auto ourMass = [&](long i) { gSink = gSink + massMatrix(model, data, states[static_cast<size_t>(i % 16)])(0, 0); };
   auto mjInverse = [&](long i) {
     load(states[static_cast<size_t>(i % 16)]);
-    mj_kinematics(m, d);
-    mj_comPos(m, d);
-    mj_comVel(m, d);
-    mj_rne(m, d, 1, rne.data());
-    gSink = gSink + rne[0];
+    gSink = gSink + mujocoInverseDynamics(m, d, rne.data());
   };
   auto mjMass = [&](long i) {
     load(states[static_cast<size_t>(i % 16)]);
-    mj_kinematics(m, d);
-    mj_comPos(m, d);
-    mj_crb(m, d);
-    mj_fullM(m, fullM.data(), d->qM);
-    gSink = gSink + fullM[0];
+    gSink = gSink + mujocoMassMatrix(m, d, fullM.data());
   };
   std::vector<Row> rows = {measure(options, "inverse dynamics", ourInverse, mjInverse, true, "kin+comPos+comVel+rne"),
                            measure(options, "mass matrix", ourMass, mjMass, true, "kin+comPos+crb+fullM")};

@@ -31,8 +31,11 @@
 #include "io/JsonText.hpp"
 #include "io/robot/RobotFile.hpp"
 #include "spatial/Rotation.hpp"
+#include "support/CardanRates.hpp"
 
 using namespace wl;
+using wl::test::cardanRatesToChildOmega;
+using wl::test::cardanRatesToChildOmegaDot;
 
 namespace {
 
@@ -44,21 +47,6 @@ struct MjDeleter {
   void operator()(mjModel* m) const { mj_deleteModel(m); }
   void operator()(mjData* d) const { mj_deleteData(d); }
 };
-
-Mat3 cardanRatesToChildOmega(double b, double c) {
-  Mat3 E;
-  E << std::cos(b) * std::cos(c), std::sin(c), 0.0,
-       -std::cos(b) * std::sin(c), std::cos(c), 0.0,
-       std::sin(b), 0.0, 1.0;
-  return E;
-}
-Mat3 cardanRatesToChildOmegaDot(double b, double c, double bd, double cd) {
-  Mat3 Ed;
-  Ed << -std::sin(b) * bd * std::cos(c) - std::cos(b) * std::sin(c) * cd, std::cos(c) * cd, 0.0,
-        std::sin(b) * bd * std::sin(c) - std::cos(b) * std::cos(c) * cd, -std::sin(c) * cd, 0.0,
-        std::cos(b) * bd, 0.0, 0.0;
-  return Ed;
-}
 
 // One of our joints and the MuJoCo joint(s) it stands for.
 struct Mapping {

@@ -27,8 +27,11 @@
 #include "algorithms/MassMatrix.hpp"
 #include "io/JsonText.hpp"
 #include "model/Model.hpp"
+#include "support/CardanRates.hpp"
 
 using namespace wl;
+using wl::test::cardanRatesToChildOmega;
+using wl::test::cardanRatesToChildOmegaDot;
 using Json = nlohmann::json;
 
 namespace {
@@ -154,22 +157,6 @@ PinnedTree buildTree(const Json& doc) {
   REQUIRE_MESSAGE(built.ok(), built.error().text());
   tree.model = std::move(*built);
   return tree;
-}
-
-/// E(b, c): the child-axis angular velocity per Cardan rate (see the top of the file), and its time derivative.
-Mat3 cardanRatesToChildOmega(double b, double c) {
-  Mat3 E;
-  E << std::cos(b) * std::cos(c), std::sin(c), 0.0,
-       -std::cos(b) * std::sin(c), std::cos(c), 0.0,
-       std::sin(b), 0.0, 1.0;
-  return E;
-}
-Mat3 cardanRatesToChildOmegaDot(double b, double c, double bd, double cd) {
-  Mat3 Ed;
-  Ed << -std::sin(b) * bd * std::cos(c) - std::cos(b) * std::sin(c) * cd, std::cos(c) * cd, 0.0,
-        std::sin(b) * bd * std::sin(c) - std::cos(b) * std::cos(c) * cd, -std::sin(c) * cd, 0.0,
-        std::cos(b) * bd, 0.0, 0.0;
-  return Ed;
 }
 
 struct Converted {

@@ -63,6 +63,18 @@ Result<VecX> stateVector(const std::string& json, const char* flag, const Model&
 
 // A state given by hand: q(t) = q + q̇ (t − t0) + ½ q̈ (t − t0)², which at t0 has exactly these
 // values (and replaces a simulation: the breakdown is of this state).
+/// --kinematics FILE (and --lowpass): the file's motion replaces the model's; coordinates the file
+/// lacks keep the model's own motion.
+Status applyKinematicsFile(Session& session, const OpenOptions& options) {
+  if (options.kinematicsFile.empty()) return Status::success();
+  KinematicsOptions k;
+  k.lowPassHz = options.lowPassHz;
+  k.fallback = &session.file().motion;
+  auto motion = loadKinematicsFile(options.kinematicsFile, session.model(), k);
+  if (!motion) return motion.error();
+  return session.replaceMotion(std::move(*motion));
+}
+
 Status applyStateByHand(ModelFile& file, const OpenOptions& options) {
   if (options.q.empty() && options.qd.empty() && options.qdd.empty()) return Status::success();
   if (!options.kinematicsFile.empty()) return Error{"--q", "give either --kinematics or --q/--qd/--qdd, not both"};
@@ -169,14 +181,7 @@ Result<Opened> openRobot(const std::string& path, const OpenOptions& options) {
   const std::string title = robot->file.name;
   auto session = Session::create(std::move(robot->file));
   if (!session) return session.error();
-  if (!options.kinematicsFile.empty()) {
-    KinematicsOptions k;
-    k.lowPassHz = options.lowPassHz;
-    k.fallback = &session->file().motion;
-    auto motion = loadKinematicsFile(options.kinematicsFile, session->model(), k);
-    if (!motion) return motion.error();
-    if (Status s = session->replaceMotion(std::move(*motion)); !s) return s.error();
-  }
+  if (Status s = applyKinematicsFile(*session, options); !s) return s.error();
   Opened opened{path, robot->kind, title, std::move(*session)};
   opened.ignoredSummary = robot->ignoredSummary;
   opened.notes = robot->notes;
@@ -238,14 +243,7 @@ Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
   auto session = Session::create(std::move(*file));
   if (!session) return session.error();
 
-  if (!options.kinematicsFile.empty()) {
-    KinematicsOptions k;
-    k.lowPassHz = options.lowPassHz;
-    k.fallback = &session->file().motion;
-    auto motion = loadKinematicsFile(options.kinematicsFile, session->model(), k);
-    if (!motion) return motion.error();
-    if (Status s = session->replaceMotion(std::move(*motion)); !s) return s.error();
-  }
+  if (Status s = applyKinematicsFile(*session, options); !s) return s.error();
   return Opened{*path, kind, title, std::move(*session)};
 }
 

@@ -138,7 +138,7 @@ class LessonPlayer {
   /// gait example is 460 kB of text); false, with the message said, when the files are no trial.
   bool beginOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read);
   /// A trial is being opened: call continueImport() once per frame until this is false.
-  bool importing() const { return pendingTrial_ != nullptr; }
+  bool importing() const { return pendingTrial_.has_value(); }
   /// Runs the trial's next stage (reading the model, the ground reactions, the coordinates, then
   /// opening its lesson); the message line says what comes next, or what went wrong.
   void continueImport(ViewState& view);
@@ -178,7 +178,7 @@ class LessonPlayer {
     OpenSimTrialOpening opening;
     std::string shown;  ///< the file named in the lesson's title and the messages
   };
-  std::unique_ptr<PendingTrial> pendingTrial_;  ///< a trial being opened, stage by stage
+  std::optional<PendingTrial> pendingTrial_;  ///< a trial being opened, stage by stage
 };
 
 }  // namespace wl::web

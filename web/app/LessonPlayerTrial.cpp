@@ -70,10 +70,9 @@ bool LessonPlayer::beginOpenSimTrial(const std::vector<std::string>& paths, cons
   }
   const FileReader findAmongBatch = readerFindingBatchFiles(paths, read);
   const bool fromSetup = !batch->setup.empty();
-  pendingTrial_.reset(new PendingTrial{
-      fromSetup ? OpenSimTrialOpening::fromSetup(batch->setup, findAmongBatch)
-                : OpenSimTrialOpening(batch->files, CoordinateOptions{}, findAmongBatch),
-      fs::path(fromSetup ? batch->setup : batch->files.model).filename().string()});
+  pendingTrial_ = PendingTrial{fromSetup ? OpenSimTrialOpening::fromSetup(batch->setup, findAmongBatch)
+                                         : OpenSimTrialOpening(batch->files, CoordinateOptions{}, findAmongBatch),
+                               fs::path(fromSetup ? batch->setup : batch->files.model).filename().string()};
   setMessage("Opening " + pendingTrial_->shown + ": " + pendingTrial_->opening.nextStage() + "…", false);
   return true;
 }

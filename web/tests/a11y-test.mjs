@@ -10,8 +10,7 @@
 //    step, an observer and an exercise's result;
 //  - prefers-reduced-motion: a playing step opens paused, trails off; the viewport lets the user zoom,
 //    and at 200 % the UI is built at twice the scale.
-import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
+import { launchChromium, startServer, framesLater, framesNow } from './harness.mjs';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -26,29 +25,7 @@ const only = process.env.A11Y_ONLY || '';
 const part = (name) => !only || only === name;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
 
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const server = spawn('python3', [path.join(root, 'tools/serve.py'), '--port', '0', '--root', dist]);
-    server.stdout.on('data', (chunk) => {
-      const m = String(chunk).match(/http:\/\/localhost:(\d+)\//);
-      if (m) resolve({ server, url: `http://127.0.0.1:${m[1]}/` });
-    });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    setTimeout(() => reject(new Error('server did not start')), 10000);
-  });
-}
-
-// Waits until the page has drawn `count` frames more than `since` (default: now). An idle page draws
-// none: count from before the action that wakes it, or its frames may be over already.
-async function framesLater(page, count = 2, since = undefined, timeout = 20000) {
-  const f = since ?? await page.evaluate(() => window.wrenchlab.frames);
-  await page.waitForFunction(([n, c]) => window.wrenchlab.frames >= n + c, [f, count], { timeout });
-}
-const framesNow = (page) => page.evaluate(() => window.wrenchlab.frames);
 const state = (page) => page.evaluate(() => window.wrenchlab.state());
 // A hook call (a link, a layout) and the frames it wakes.
 async function call(page, fn, arg, frames = 6) {
@@ -102,8 +79,8 @@ async function axe(page, what, problems) {
 }
 
 async function run() {
-  const { server, url } = await startServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const { server, url } = await startServer(dist);
+  const browser = await launchChromium();
   const problems = [];
   try {
     // --- axe in every layout --------------------------------------------------------------------

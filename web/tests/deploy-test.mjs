@@ -6,7 +6,7 @@
 //      together, each student's six files, a third each asking for brotli, gzip or neither) gets every
 //      file: status 200, the right type and encoding, and after decoding exactly the built bytes.
 // Usage: node web/tests/deploy-test.mjs [--students 300]
-import { chromium } from 'playwright-core';
+import { launchChromium } from './harness.mjs';
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
@@ -22,8 +22,6 @@ const studentsArg = process.argv.indexOf('--students');
 const students = studentsArg > 0 ? Number(process.argv[studentsArg + 1]) : 300;
 const FILES = ['index.html', 'shell.js', 'sw.js', 'app.js', 'app.wasm', 'app.data'];
 const TYPES = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm', data: 'application/octet-stream' };
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
-  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const fail = (message) => { console.error('deploy: FAIL ' + message); process.exitCode = 1; };
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -104,18 +102,23 @@ try {
   if (!up) throw new Error(`nginx did not answer (${JSON.stringify(last)}): ` + nginxErrors.trim());
 
   // 1. The page through nginx in the browser.
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The service worker is kept out: once it claims the page it answers the page's own fetch of
+    // app.wasm, and what this check is about is what nginx sends to the browser.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     const problems = [];
-    const wasm = {};
+    let wasmResponse = null;  // a promise of { status, headers }: the headers arrive after the event
     page.on('console', (m) => { if (m.type() === 'error') problems.push('console: ' + m.text()); });
     page.on('requestfailed', (r) => problems.push('failed: ' + r.url()));
-    page.on('response', async (r) => {
-      if (r.url().endsWith('app.wasm')) Object.assign(wasm, { status: r.status(), headers: await r.allHeaders() });
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/app.wasm'))
+        wasmResponse = r.allHeaders().then((headers) => ({ status: r.status(), headers }));
     });
     await page.goto(base, { waitUntil: 'load' });
     await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 60000 });
+    const wasm = wasmResponse ? await wasmResponse : {};
+    if (!wasmResponse) problems.push('the page did not fetch app.wasm');
     const st = await page.evaluate(() => window.wrenchlab.state());
     if (!st.lesson) problems.push('no lesson open');
     if (wasm.headers?.['content-type'] !== 'application/wasm') problems.push(`app.wasm came as ${wasm.headers?.['content-type']}`);

@@ -21,10 +21,9 @@ def cpu_seconds(pid):
 
 
 def find_app(parent, name):
-    """The desktop app's pid among xvfb-run's descendants."""
+    """The desktop app's pid among xvfb-run's descendants (it starts Xvfb first, then the app)."""
     for _ in range(200):
-        out = subprocess.run(["pgrep", "-f", "-P", str(parent), "."], capture_output=True, text=True).stdout.split()
-        stack = [int(p) for p in out]
+        stack = [parent]
         while stack:
             pid = stack.pop()
             try:

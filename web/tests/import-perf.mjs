@@ -4,8 +4,7 @@
 // lesson. The app opens a trial one stage per frame; state().import_frame_ms gives each frame's work.
 // Usage: node web/tests/import-perf.mjs [--runs 5]   (OpenSim's examples: ../shared/opensim-examples
 // next to the repository or $WRENCHLAB_OPENSIM_EXAMPLES)
-import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
+import { launchChromium, startServer } from './harness.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,18 +21,12 @@ if (!existsSync(path.join(gait, 'subject01.osim'))) {
 }
 const files = ['ID/walk_Setup_ID.xml', 'subject01.osim', 'IK/subject01_walk_IK.mot',
   'ExperimentalData/subject01_walk_grf.xml', 'ExperimentalData/subject01_walk_grf.mot'].map((f) => path.join(gait, f));
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
-  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const server = spawn('python3', [path.join(root, 'tools/serve.py'), '--port', '0', '--root', dist]);
-const url = await new Promise((resolve) => server.stdout.on('data', (c) => {
-  const m = String(c).match(/localhost:(\d+)/);
-  if (m) resolve(`http://127.0.0.1:${m[1]}/`);
-}));
+const { server, url } = await startServer(dist);
 const longest = [];
 try {
   for (let run = 1; run <= runs; ++run) {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(url + '?nosw');

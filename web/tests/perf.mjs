@@ -5,8 +5,7 @@
 // reported beside the frame rate.
 // --zoom Z magnifies the fitted view Z times about the screen centre (as a pinch would): more of
 // each segment's pixels, part of the chain off screen.
-import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
+import { launchChromium, startServer } from './harness.mjs';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -22,9 +21,6 @@ const seconds = arg('--seconds', 10);
 const soakMinutes = arg('--soak-minutes', 0);
 const zoom = arg('--zoom', 1);
 const width = arg('--width', 1280), height = arg('--height', 800), ratio = arg('--ratio', 1);
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
-  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--enable-precise-memory-info'];
 
 let raw = 0, gz = 0;
 for (const f of readdirSync(dist)) {
@@ -35,12 +31,8 @@ for (const f of readdirSync(dist)) {
 }
 console.log(`download: ${(raw / 1048576).toFixed(2)} MB uncompressed, ${(gz / 1048576).toFixed(2)} MB gzip (wasm + js + data + shell)`);
 
-const server = spawn('python3', [path.join(root, 'tools/serve.py'), '--port', '0', '--root', dist]);
-const url = await new Promise((resolve) => server.stdout.on('data', (c) => {
-  const m = String(c).match(/localhost:(\d+)/);
-  if (m) resolve(`http://127.0.0.1:${m[1]}/`);
-}));
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+const { server, url } = await startServer(dist);
+const browser = await launchChromium(['--enable-precise-memory-info']);
 try {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: ratio });
   const errors = [];

@@ -1,14 +1,12 @@
 // The offline single-file page (build/web/wrenchlab.html) opened from file:// — no server at all —
 // must start, draw and stay free of console errors and network requests.
-import { chromium } from 'playwright-core';
+import { launchChromium } from './harness.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const file = path.join(root, 'build/web/wrenchlab.html');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
-  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+const browser = await launchChromium();
 const problems = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

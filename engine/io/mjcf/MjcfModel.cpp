@@ -502,10 +502,8 @@ Status readCompiler(Context& c, const XmlElement* e) {
 
 Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& source) {
   osim::XmlDocument doc;
-  if (Status s = doc.parse(text, source); !s) return s.error();
+  if (Status s = doc.parse(text, source, "mujoco", "an MJCF document"); !s) return s.error();
   const XmlElement* root = doc.root();
-  if (std::strcmp(root->Name(), "mujoco") != 0)
-    return elementError(source, root, "is not an MJCF document (the root element must be <mujoco>)");
   RobotModel out;
   out.format = "MJCF";
   out.source = source;

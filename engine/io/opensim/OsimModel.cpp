@@ -623,10 +623,8 @@ void countIgnored(const XmlElement* model, OsimModel& out) {
 
 Result<OsimModel> parseOsimModel(std::string_view text, const std::string& source) {
   osim::XmlDocument doc;
-  if (Status s = doc.parse(text, source); !s) return s.error();
+  if (Status s = doc.parse(text, source, "OpenSimDocument", "an OpenSim document"); !s) return s.error();
   const XmlElement* root = doc.root();
-  if (std::strcmp(root->Name(), "OpenSimDocument") != 0)
-    return elementError(source, root, "is not an OpenSim document (the root element must be <OpenSimDocument>)");
   Context c;
   c.source = source;
   if (const char* v = root->Attribute("Version")) {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cctype>
 #include <cstdlib>
+#include <cstring>
 
 #include "io/DecimalText.hpp"
 
@@ -26,6 +27,13 @@ Status XmlDocument::parse(std::string_view text, const std::string& source) {
     return Error{line > 0 ? source + ":" + std::to_string(line) : source, what};
   }
   if (!doc_.RootElement()) return Error{source, "has no XML element"};
+  return Status::success();
+}
+
+Status XmlDocument::parse(std::string_view text, const std::string& source, const char* rootName, const char* documentKind) {
+  if (Status s = parse(text, source); !s) return s;
+  if (std::strcmp(root()->Name(), rootName) != 0)
+    return elementError(source, root(), std::string("is not ") + documentKind + " (the root element must be <" + rootName + ">)");
   return Status::success();
 }
 

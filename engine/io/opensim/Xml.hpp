@@ -22,6 +22,9 @@ class XmlDocument {
  public:
   /// Refuses text that is not well formed, naming the line.
   Status parse(std::string_view text, const std::string& source);
+  /// The same, and refuses a document whose root element is not <rootName>: "…: /robot: is not an MJCF
+  /// document (the root element must be <mujoco>)", with `documentKind` = "an MJCF document".
+  Status parse(std::string_view text, const std::string& source, const char* rootName, const char* documentKind);
   const XmlElement* root() const { return doc_.RootElement(); }
   const std::string& source() const { return source_; }
 

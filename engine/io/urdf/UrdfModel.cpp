@@ -182,10 +182,8 @@ Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const st
 Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& source) {
   const std::string& src = source;
   osim::XmlDocument doc;
-  if (Status s = doc.parse(text, source); !s) return s.error();
+  if (Status s = doc.parse(text, source, "robot", "a URDF document"); !s) return s.error();
   const XmlElement* robot = doc.root();
-  if (std::strcmp(robot->Name(), "robot") != 0)
-    return elementError(src, robot, "is not a URDF document (the root element must be <robot>)");
 
   RobotModel out;
   out.format = "URDF";
