@@ -70,7 +70,21 @@ PY
   local idle
   idle=$(python3 "$ROOT/web/tests/desktop-idle.py" "$ROOT/build/native/web/wrenchlab-desktop" "$ROOT/content" "$ARTIFACTS") ||
     { echo "$idle"; return 1; }
-  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; OpenSim trial dropped: $trial; ${idle#PASS }"
+  # Slide-ready capture on the desktop: a 1920×1080 transparent picture drawn off screen, and the first
+  # 0.2 s as a PNG frame sequence (30 per second: 7 frames).
+  local picture="$ARTIFACTS/desktop-picture.png" prefix="$ARTIFACTS/desktop-record"
+  rm -f "$picture" "$prefix"-*.png
+  xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" --content "$ROOT/content" \
+    --link "#v1&lesson=three-link-arm-spring&step=2&theme=light" --frames 30 --picture "$picture" --record "$prefix" ||
+    { echo "FAIL desktop capture"; return 1; }
+  local size opaque frames
+  size=$(identify -format '%wx%h' "$picture") || return 1
+  opaque=$(convert "$picture" -alpha extract -format '%[fx:mean]' info:) || return 1
+  frames=$(ls "$prefix"-*.png 2>/dev/null | wc -l)
+  echo "desktop picture $size, opaque fraction $opaque; $frames recorded frames"
+  [ "$size" = "1920x1080" ] && awk -v o="$opaque" 'BEGIN { exit !(o > 0.001 && o < 0.5) }' && [ "$frames" -eq 7 ] ||
+    { echo "FAIL desktop capture: picture $size (opaque $opaque), $frames frames (expected 1920x1080, partly transparent, 7)"; return 1; }
+  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; OpenSim trial dropped: $trial; ${idle#PASS }; picture and 7-frame recording"
 }
 
 suite "unit+reference" ctest --test-dir "$ROOT/build/native" --output-on-failure

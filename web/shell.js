@@ -131,6 +131,16 @@
         refreshedAt = window.wrenchlab.frames;
         refreshLayer();
       }, 250);
+      // Slide-ready capture, as the Screenshot and Record menus ask for it (0, 0: the screen's size):
+      // the results land in wrenchlab.lastPicture and wrenchlab.lastRecording (and in the downloads).
+      window.wrenchlab.picture = function (width, height, transparent) {
+        wake();
+        Module.ccall('wl_request_picture', null, ['number', 'number', 'number'], [width | 0, height | 0, transparent ? 1 : 0]);
+      };
+      window.wrenchlab.record = function (from, to) {
+        wake();
+        Module.ccall('wl_request_recording', null, ['number', 'number'], [Number(from), Number(to)]);
+      };
       // A link pasted into the address bar of the open page changes only the hash: no reload, so
       // the app applies it here (cut short: a longer one is refused as too long all the same).
       window.addEventListener('hashchange', function () { window.wrenchlab.load(location.hash.slice(0, 5000)); });

@@ -166,6 +166,13 @@ Result<Model> ModelBuilder::build() const {
     if (!std::isfinite(s.length) || s.length < 0.0)
       return Error{at("segments", i, "length"), "must be a finite number >= 0, got " + number(s.length)};
     if (!isUnit(s.direction)) return Error{at("segments", i, "direction"), "must be a non-zero finite vector"};
+    // The drawing shape's sizes: zero is "the default", anything else a real size.
+    if (!std::isfinite(s.shape.radius) || s.shape.radius < 0.0)
+      return Error{at("segments", i, "shape.radius"), "must be a finite number > 0 (0: the default size), got " + number(s.shape.radius)};
+    if (!std::isfinite(s.shape.width) || s.shape.width < 0.0)
+      return Error{at("segments", i, "shape.width"), "must be a finite number > 0 (0: the default size), got " + number(s.shape.width)};
+    if (!s.shape.normal_B.allFinite() || (s.shape.normal_B.squaredNorm() > 0.0 && !isUnit(s.shape.normal_B)))
+      return Error{at("segments", i, "shape.normal"), "must be a non-zero finite vector"};
     const Status inertiaOk = s.inertia.validate();
     if (!inertiaOk) return Error{at("segments", i, inertiaOk.error().where.c_str()), inertiaOk.error().message};
     Joint& j = s.joint;

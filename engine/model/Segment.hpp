@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "model/Joint.hpp"
+#include "model/SegmentShape.hpp"
 #include "spatial/Inertia.hpp"
 
 namespace wl {
@@ -22,6 +23,7 @@ struct Segment {
   double length = 0.0;               ///< distance from the proximal joint to the distal point
   Vec3 direction = Vec3::UnitX();    ///< unit vector along the segment, B coordinates
   std::vector<NamedPoint> points;    ///< extra named points (proximal, distal and com always exist)
+  SegmentShape shape;                ///< how the front ends draw it (never used in a computation)
 
   Vec3 distalPoint() const { return length * direction; }
 };

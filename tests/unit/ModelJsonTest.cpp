@@ -137,6 +137,11 @@ TEST_CASE("malformed model files name the field") {
       {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "joint": {"type": "planar", "coordinates": ["x", "y"]}}]})", "segments[0].joint.coordinates", "3 coordinate"},
       {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "joint": {"coordinates": [3]}}]})", "segments[0].joint.coordinates[0]", ""},
       {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "joint": {"orientation": {"matrix": [[1,1,0],[0,1,0],[0,0,1]]}}}]})", "segments[0].joint.orientation.matrix", "orthonormal"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}, {"name": "b", "length": 1, "mass": 1, "shape": "cube"}]})", "segments[1].shape", "\"rod\", \"disc\""},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "shape": {"kind": "disc", "radius": -1}}]})", "segments[0].shape.radius", "> 0"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "shape": {"kind": "box", "radius": 1}}]})", "segments[0].shape.radius", "disc or a sphere"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "shape": {"radius": 1}}]})", "segments[0].shape.kind", "required"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1, "shape": {"kind": "disc", "normal": [0, 0, 0]}}]})", "segments[0].shape.normal", "zero"},
       {R"({"segments": []})", "segments", "non-empty"},
       {R"({"segments": 3})", "segments", "non-empty"},
       {R"({})", "segments", "required"},
@@ -185,6 +190,57 @@ TEST_CASE("one rule per value, the builder's: what a file may say is what code m
   const Error fromFile = loadError(R"({"segments": [{"name": "a", "length": 1, "mass": -1, "inertia": "point"}]})");
   CHECK(fromFile.where == "test.json: " + built.error().where);
   CHECK(fromFile.message == built.error().message);
+}
+
+TEST_CASE("a segment's drawing shape is read as written, defaults to a rod and changes no number") {
+  auto file = loadModelText(R"({"segments": [{"name": "arm", "length": 1, "mass": 1},
+                                              {"name": "plate", "length": 0.5, "mass": 2, "shape": "disc"},
+                                              {"name": "disc", "length": 0.5, "mass": 2, "shape": {"kind": "disc", "radius": 0.3, "normal": [0, 0, 2]}},
+                                              {"name": "sole", "length": 0.2, "mass": 1, "shape": {"kind": "foot", "width": 0.08}},
+                                              {"name": "ball", "length": 0.1, "mass": 1, "shape": {"kind": "sphere", "radius": 0.05}},
+                                              {"name": "crate", "length": 0.1, "mass": 1, "shape": "box"}]})",
+                            "test.json", ".");
+  REQUIRE_MESSAGE(file.ok(), file.error().text());
+  const auto& segments = file->model.segments();
+  CHECK(segments[0].shape.kind == ShapeKind::Rod);
+  CHECK(segments[1].shape.kind == ShapeKind::Disc);
+  CHECK(segments[1].shape.radius == 0.0);  // the default: the front end takes the length
+  CHECK(segments[2].shape.radius == doctest::Approx(0.3));
+  CHECK(segments[2].shape.normal_B.isApprox(Vec3::UnitZ()));  // written [0, 0, 2], normalised
+  CHECK(segments[3].shape.kind == ShapeKind::Foot);
+  CHECK(segments[3].shape.width == doctest::Approx(0.08));
+  CHECK(segments[4].shape.kind == ShapeKind::Sphere);
+  CHECK(segments[5].shape.kind == ShapeKind::Box);
+  // Drawing only: the same model without shapes computes the same joint torques (the vinyl's disc too).
+  auto plain = loadModelText(R"({"segments": [{"name": "arm", "length": 1, "mass": 1},
+                                               {"name": "plate", "length": 0.5, "mass": 2},
+                                               {"name": "disc", "length": 0.5, "mass": 2},
+                                               {"name": "sole", "length": 0.2, "mass": 1},
+                                               {"name": "ball", "length": 0.1, "mass": 1},
+                                               {"name": "crate", "length": 0.1, "mass": 1}],
+                                 "motion": {"arm": {"period": 2}, "disc": {"period": 3}}})",
+                             "plain.json", ".");
+  auto shaped = loadModelText(R"({"segments": [{"name": "arm", "length": 1, "mass": 1},
+                                               {"name": "plate", "length": 0.5, "mass": 2, "shape": "disc"},
+                                               {"name": "disc", "length": 0.5, "mass": 2, "shape": {"kind": "disc", "radius": 0.3}},
+                                               {"name": "sole", "length": 0.2, "mass": 1, "shape": "foot"},
+                                               {"name": "ball", "length": 0.1, "mass": 1, "shape": "sphere"},
+                                               {"name": "crate", "length": 0.1, "mass": 1, "shape": "box"}],
+                                 "motion": {"arm": {"period": 2}, "disc": {"period": 3}}})",
+                              "shaped.json", ".");
+  REQUIRE(plain.ok());
+  REQUIRE(shaped.ok());
+  auto a = Session::create(std::move(*plain));
+  auto b = Session::create(std::move(*shaped));
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  int compared = 0;
+  for (double t : {0.0, 0.4, 1.3}) {
+    REQUIRE(a->setTime(t));
+    REQUIRE(b->setTime(t));
+    for (int i = 0; i < a->model().nq(); ++i, ++compared) CHECK(a->data().tau[i] == b->data().tau[i]);
+  }
+  CHECK(compared == 18);
 }
 
 TEST_CASE("JSON syntax errors give line and column; junk is refused without crashing") {

@@ -121,6 +121,20 @@ TEST_CASE("a shared link opens its lesson, step, time, observer, terms and param
   CHECK(massFound);
 }
 
+TEST_CASE("the theme follows a link, stays over lesson changes, and only the light one is written back") {
+  Harness h;
+  h.open("nlink");
+  CHECK(h.view.theme == wl::web::render::Theme::Dark);
+  CHECK(encodeShareState(h.player.shareState(h.view)).find("theme") == std::string::npos);
+  REQUIRE(h.player.applyShareLink("#v1&lesson=radial-slider&theme=light", h.view));
+  CHECK(h.view.theme == wl::web::render::Theme::Light);
+  CHECK(encodeShareState(h.player.shareState(h.view)).find("&theme=light") != std::string::npos);
+  REQUIRE(h.player.applyShareLink("#v1&lesson=nlink", h.view));  // a link without a theme keeps it
+  CHECK(h.view.theme == wl::web::render::Theme::Light);
+  REQUIRE(h.player.applyShareLink("#v1&theme=dark", h.view));
+  CHECK(h.view.theme == wl::web::render::Theme::Dark);
+}
+
 TEST_CASE("a bad link leaves a message and the lesson that was open") {
   Harness h;
   h.open("radial-slider");

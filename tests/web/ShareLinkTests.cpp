@@ -34,6 +34,16 @@ TEST_CASE("a link carries the axes the numbers are written in") {
   CHECK(decodeShareState("#v1&frame=world")->expressedIn.empty());  // not given: the step's
 }
 
+TEST_CASE("a link carries the light theme for a bright hall; other themes are refused") {
+  auto s = decodeShareState("#v1&lesson=nlink&theme=light");
+  REQUIRE(s.ok());
+  CHECK(s->theme == "light");
+  CHECK(encodeShareState(*s) == "#v1&lesson=nlink&theme=light");
+  CHECK(decodeShareState("#v1&theme=dark")->theme == "dark");
+  CHECK(decodeShareState("#v1&lesson=nlink")->theme.empty());  // not given: the page keeps its own
+  CHECK_FALSE(decodeShareState("#v1&theme=sepia").ok());
+}
+
 TEST_CASE("raw bytes a browser would have escaped are a garbled link") {
   const std::string raw = std::string("#v1&p.ln=,,\xfe\xff,,");
   auto s = decodeShareState(raw);

@@ -60,11 +60,31 @@ bool App::chooseLayout(const std::string& name) {
   return true;
 }
 
-bool App::wantsScreenshot(std::string& name) {
-  if (pendingScreenshot_.empty()) return false;
-  name = pendingScreenshot_;
-  pendingScreenshot_.clear();
-  return true;
+void App::drawPicture(int width, int height, float pixelScale, ImDrawList& overlay) {
+  if (!player_.hasLesson()) return;
+  const float fontSize = 16.0f * pixelScale;
+  const Rect whole{0.0f, 0.0f, static_cast<float>(width), static_cast<float>(height)};
+  const float legend = std::min(0.5f * whole.h, drawLegendInto(player_, view_, scene_, whole, pixelScale, fontSize, overlay));
+  scene_.drawPicture(player_, view_, layout_.presenter(), width, height, pixelScale, legend, 1.25f * std::max(1.0f, layout_.zoom()),
+                     fontSize, overlay);
+}
+
+void App::beginRecording(const RecordingRequest& r) {
+  if (!player_.hasLesson() || !(r.to > r.from)) return;
+  recording_.active = true;
+  recording_.from = r.from;
+  recording_.to = r.to;
+  recording_.saved = player_.playback;
+  player_.scrubTo(r.from);
+  player_.playback.loop = false;
+  player_.playback.speed = 1.0f;
+  player_.playback.playing = true;
+  wake();
+}
+
+double App::recordingProgress() const {
+  if (!recording_.active || !player_.hasLesson()) return recordingFinished_ ? 1.0 : 0.0;
+  return std::clamp((player_.session().time() - recording_.from) / (recording_.to - recording_.from), 0.0, 1.0);
 }
 
 void App::handleShortcuts() {
@@ -132,23 +152,35 @@ void App::frame(const FrameInput& input) {
     player_.continueImport(view_);
     importFrameMs_.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
   }
+  const bool wasRecording = recording_.active;
   keyboard_.beginFrame();  // Tab / Shift+Tab, over the controls the last frame drew
-  handleShortcuts();
+  if (!recording_.active) handleShortcuts();
   applyReducedMotion();
   player_.tick(input.dt);
-  // The layout first: the mechanism is framed in the area the panels leave, under the legend.
-  const bool relaid = layout_.beginFrame(input.uiScale, presentPanels());
+  if (recording_.active && (!player_.playback.playing || player_.session().time() >= recording_.to - 1e-9)) {
+    // The span has played: the time controls as they were, paused where the recording ended.
+    recording_.active = false;
+    player_.playback = recording_.saved;
+    player_.playback.playing = false;
+    recordingFinished_ = true;
+  }
+  // The layout first: the mechanism is framed in the area the panels leave, under the legend (while
+  // recording, the whole screen: the video shows the scene alone).
+  const bool relaid = layout_.beginFrame(input.uiScale, presentPanels()) || wasRecording != recording_.active;
   if (relaid) settleFrames_ = 3;
   else if (settleFrames_ > 0) --settleFrames_;
-  sceneArea_ = layout_.toPixels(layout_.places().sceneFree);
+  sceneArea_ = recording_.active ? Rect{0.0f, 0.0f, static_cast<float>(input.framebufferWidth), static_cast<float>(input.framebufferHeight)}
+                                 : layout_.toPixels(layout_.places().sceneFree);
   legendHeight_ = std::min(0.5f * sceneArea_.h, legendHeight(player_, view_, layout_, scene_, sceneArea_.w));
   const Rect framing{sceneArea_.x, sceneArea_.y + legendHeight_, sceneArea_.w, std::max(1.0f, sceneArea_.h - legendHeight_)};
   scene_.setFramingArea(framing, input, relaid);
   scene_.draw(player_, view_, layout_.presenter(), input);
   drawLegend(player_, view_, layout_, scene_, sceneArea_);  // drawn with the scene, every frame
   legendDrawn_ = Drawn{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
-  drawPanels();
-  keyboard_.drawRing(layout_.uiScale());
+  if (!recording_.active) {
+    drawPanels();
+    keyboard_.drawRing(layout_.uiScale());
+  }
   applyReducedMotion();  // a step the panels just opened does not start moving either
   if (layout_.settling()) settleFrames_ = std::max(settleFrames_, 3);
   // Keep the address bar in step with what is on screen (only when it changes; while playing, only
@@ -167,16 +199,16 @@ void App::frame(const FrameInput& input) {
 void App::drawPanels() {
   // Each panel draws itself where the layout puts it, or not at all (a tab not shown, presenter mode).
   drawLessonPanel(player_, view_, layout_);
-  if (std::string shot = drawTimePanel(player_, view_, layout_); !shot.empty()) pendingScreenshot_ = shot;
+  drawTimePanel(player_, view_, layout_, capture_);
   drawTermsPanel(player_, view_, layout_, invariance_);
   drawTablePanel(player_, view_, layout_);
   drawPlotPanel(player_, view_, layout_, plot_);
   drawParameterPanel(player_, view_, layout_);
   if (player_.session().isForwardDynamics()) drawSimulationPanel(player_, view_, layout_);
   drawFormulaPanel(player_, view_, layout_);
-  drawExercisePanel(player_, layout_);
+  drawExercisePanel(player_, view_.theme, layout_);
   layout_.drawTabs();
-  if (layout_.showHelp) drawHelpPanel(layout_);
+  if (layout_.showHelp) drawHelpPanel(layout_, view_);
 }
 
 std::uint64_t App::shownSignature() const {
@@ -200,6 +232,10 @@ std::uint64_t App::shownSignature() const {
   addText(player_.message().text);
   addValue(layout_.screen());
   addValue(layout_.activeTab());
+  addValue(view_.theme);
+  addValue(view_.arrowLabelsChosen);
+  addValue(view_.ground);
+  addValue(recording_.active);
   if (player_.hasLesson()) {
     const Session& session = player_.session();
     addValue(session.model().segmentCount());
@@ -304,7 +340,10 @@ std::string App::stateJson() const {
   j["keyboard_controls"] = keyboard_.controlCount();
   j["reduced_motion"] = reducedMotion_;
   j["trails"] = view_.trails;
-  j["theme"] = "dark";
+  j["theme"] = render::themeName(view_.theme);
+  j["arrow_labels"] = view_.arrowLabels(layout_.presenter());
+  j["capture"] = {{"recording", recording_.active}, {"progress", recordingProgress()}, {"last", lastCapture_}};
+  j["ground"] = view_.ground;
   j["frames_drawn"] = framesDrawn_;
   j["frame_work_ms"] = workAverage_;
   // A button's height in CSS px: 44 or more where a finger points.

@@ -6,9 +6,12 @@
 // shortcuts and answers the platform and the test hooks. docs/app.md describes the pieces.
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
+#include <utility>
 
+#include "app/Capture.hpp"
 #include "app/FrameInput.hpp"
 #include "app/KeyboardFocus.hpp"
 #include "app/LessonPlayer.hpp"
@@ -78,7 +81,25 @@ class App {
     return player_.applyShareLink(hash, view_);
   }
   bool setParameterText(const std::string& path, const std::string& value) { return player_.setParameterText(path, value, view_); }
-  bool wantsScreenshot(std::string& name);  ///< desktop: the platform writes the PNG after rendering
+  // --- pictures and recordings for slides (the platform draws them; app/Capture.hpp) ------------
+  render::Theme theme() const { return view_.theme; }
+  /// What the Screenshot and Record menus (or a test hook) asked for since the last call.
+  std::optional<PictureRequest> takePictureRequest() { return std::exchange(capture_.picture, std::nullopt); }
+  std::optional<RecordingRequest> takeRecordingRequest() { return std::exchange(capture_.recording, std::nullopt); }
+  void requestPicture(const PictureRequest& r) { capture_.picture = r; wake(); }
+  void requestRecording(const RecordingRequest& r) { capture_.recording = r; wake(); }
+  /// Draws the picture into the bound framebuffer (scene, arrow labels) and `overlay` (legend, labels).
+  void drawPicture(int width, int height, float pixelScale, ImDrawList& overlay);
+  /// A recording plays [from, to] once with the panels hidden; the platform records what is drawn.
+  void beginRecording(const RecordingRequest& r);
+  bool recording() const { return recording_.active; }
+  double recordingProgress() const;
+  /// True once, the frame the span has played to its end (the platform stops recording).
+  bool takeRecordingFinished() { return std::exchange(recordingFinished_, false); }
+  /// The desktop's frame sequence: the lesson at time t, not playing.
+  void seek(double t) { player_.playback.playing = false; player_.scrubTo(t); }
+  /// The platform's word on the last picture or recording (state() reports it; tests read it).
+  void noteCaptured(const std::string& what) { lastCapture_ = what; }
   /// A layout by hand ("phone", "tablet", "desktop", "projector"), or "auto": the screen decides.
   bool chooseLayout(const std::string& name);
   /// Opens a lesson file that is not in the list (a lecturer's own; dropped, picked or ?lesson=URL).
@@ -129,6 +150,14 @@ class App {
   std::string lastHash_;
   std::string pendingScreenshot_;
   std::vector<double> importFrameMs_;  ///< the last import's work in each frame it took (state(): import_frame_ms)
+  CaptureUi capture_;
+  struct Recording {
+    bool active = false;
+    double from = 0.0, to = 0.0;
+    Playback saved;            ///< the time controls as they were, restored at the end
+  } recording_;
+  bool recordingFinished_ = false;
+  std::string lastCapture_;
 };
 
 }  // namespace wl::web

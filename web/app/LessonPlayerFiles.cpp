@@ -135,6 +135,7 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
   s.termsGiven = true;
   s.terms = view.shownTermKeys();
   s.playing = playback.playing;
+  if (view.theme == render::Theme::Light) s.theme = "light";  // dark is the default: links stay as they were
   if (lesson_)
     for (const LessonParameter& p : lesson_->parameters) {
       auto v = session_->parameter(p.path);
@@ -190,6 +191,7 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   if (state->termsGiven) view.showOnlyTerms(state->terms, false);
   if (state->time >= 0.0) (void)session_->setTime(state->time);
   playback.playing = state->playing;
+  if (!state->theme.empty()) view.theme = state->theme == "light" ? render::Theme::Light : render::Theme::Dark;
   return true;
 }
 

@@ -1,6 +1,7 @@
-// The scene's drawing: segments, joints, centres of mass, trails, the observer's axes, springs and an
-// arrow per shown term (a straight arrow for a force, a curled arc for a moment), drawn with our own
-// line shader; the hover label with ImGui.
+// The scene's drawing: the draw list (the mechanism and the ground are in SceneMechanism.cpp), the
+// observer's axes, springs and an arrow per shown term (a straight arrow for a force, a curled arc for
+// a moment) with its name at its head, drawn with our own line shader; labels and the hover label
+// with ImGui.
 #include <algorithm>
 #include <cmath>
 
@@ -9,65 +10,58 @@
 #include "imgui.h"
 #include "lesson/Quantity.hpp"
 #include "render/Geometry.hpp"
+#include "render/LabelOverlay.hpp"
 #include "render/Picking.hpp"
 
 namespace wl::web {
 namespace {
 
 render::Vec3f f(const Vec3& v) { return v.cast<float>(); }
-render::Rgba rgba(const render::Rgba& c, float alpha) { return {c.r, c.g, c.b, c.a * alpha}; }
 // Pick ids: one per (segment, term, force or moment).
 int glyphId(int segment, Term term, bool moment) { return (segment * kTermCount + static_cast<int>(term)) * 2 + (moment ? 1 : 0); }
 
 }  // namespace
 
-void SceneView::draw(const LessonPlayer& player, const ViewState& view, bool highContrast, const FrameInput& input) {
-  const Session& session = player.session();
-  const Data& data = session.data();
+void SceneView::draw(const LessonPlayer& player, const ViewState& view, bool projector, const FrameInput& input) {
   camera_.setViewport({0.0f, 0.0f, static_cast<float>(input.framebufferWidth), static_cast<float>(input.framebufferHeight),
                        input.pixelRatio});
   handlePointer(player.hasLesson() && player.lesson().dimension == 3);
+  const Session& session = player.session();
   const SegmentTerms& focus = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
-  const FrameState& observer = data.frames[static_cast<std::size_t>(focus.observerFrame)];
+  const FrameState& observer = session.data().frames[static_cast<std::size_t>(focus.observerFrame)];
   if (view.followObserver) camera_.followObserver(observer.R_WF.cast<float>(), f(observer.p_WF));
   else if (camera_.followingObserver()) camera_.stopFollowing();
-
-  const double reach = mechanismReach(session.model());
-  const render::Palette& pal = render::palette(highContrast);
-  drawList_.clear();
-  drawList_.widthScale = pal.widthScale;
-  drawList_.highlightId = hoveredId_;
-  addMechanism(session.model(), data, view, highContrast, reach);
-  // The observer's axes at its attachment point (the origin whose acceleration is the D'Alembert
-  // term: a segment frame named without @ is attached at the distal joint), not at the frame's origin.
-  const Vec3 observerOrigin = focus.attachment != kNoPoint ? pointPosition(session.model(), data, focus.attachment) : observer.p_WF;
-  drawList_.triads.push_back({f(observerOrigin), observer.R_WF.cast<float>(), static_cast<float>(0.12 * reach)});
-  addGlyphs(player, view, highContrast, reach);
+  // Strokes grow with the UI's zoom (the projector layout's 1.75×), a little thicker than 1 px lines
+  // at every size so they read from the back of a hall.
+  const float zoom = input.uiScale / std::max(input.pixelRatio, 1e-3f);
+  buildDrawList(player, view, projector, 1.25f * std::max(zoom, 1.0f), -1.0);
   renderer_.draw(drawList_, camera_, input.framebufferHeight, !input.depthCleared);
+  render::drawLabels(drawList_, camera_, *ImGui::GetBackgroundDrawList());
   showHoverLabel(player, view);
 }
 
-void SceneView::addMechanism(const Model& model, const Data& data, const ViewState& view, bool highContrast, double reach) {
-  // Rods, joints, centres of mass and their trails; hidden segments are faded, not removed.
-  const render::Palette& pal = render::palette(highContrast);
-  for (int i = 0; i < model.segmentCount(); ++i) {
-    const FrameState& F = data.frames[static_cast<std::size_t>(model.segmentFrame(i))];
-    const Vec3 p0 = F.p_WF, p1 = F.p_WF + F.R_WF * model.segments()[static_cast<std::size_t>(i)].distalPoint();
-    const float alpha = view.showsSegment(i) ? 1.0f : 0.35f;
-    // Sizes follow the whole mechanism, but never swallow a short segment of a long chain.
-    const double length = model.segments()[static_cast<std::size_t>(i)].length;
-    auto size = [&](double ofReach, double ofLength) {
-      return static_cast<float>(length > 0.0 ? std::min(ofReach * reach, ofLength * length) : ofReach * reach);
-    };
-    drawList_.capsules.push_back({f(p0), f(p1), size(0.018, 0.12), rgba(render::segmentColour(i, highContrast), alpha)});
-    drawList_.spheres.push_back({f(p0), size(0.028, 0.2), rgba(pal.joint, alpha)});
-    const Vec3 c = data.com[static_cast<std::size_t>(i)].p;
-    drawList_.spheres.push_back({f(c), size(0.024, 0.17), rgba(pal.centreOfMass, alpha), render::MarkerStyle::CentreOfMass});
-    if (view.trails) addTrail(trailPoints_[static_cast<std::size_t>(i)], f(c), static_cast<float>(kTrailReaches * reach), pal.trail);
-  }
+void SceneView::buildDrawList(const LessonPlayer& player, const ViewState& view, bool projector, float widthScale,
+                              double metresPerNewton) {
+  const Session& session = player.session();
+  const Data& data = session.data();
+  const SegmentTerms& focus = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
+  const FrameState& observer = data.frames[static_cast<std::size_t>(focus.observerFrame)];
+  const double reach = mechanismReach(session.model());
+  drawList_.clear();
+  drawList_.widthScale = widthScale;
+  drawList_.highlightId = hoveredId_;
+  if (view.ground) addGround(session.model(), view.theme);
+  addMechanism(session.model(), data, view, reach);
+  // The observer's axes at its attachment point (the origin whose acceleration is the D'Alembert
+  // term: a segment frame named without @ is attached at the distal joint), not at the frame's origin.
+  const Vec3 observerOrigin = focus.attachment != kNoPoint ? pointPosition(session.model(), data, focus.attachment) : observer.p_WF;
+  const render::Palette& pal = render::palette(view.theme);
+  drawList_.triads.push_back({f(observerOrigin), observer.R_WF.cast<float>(), static_cast<float>(0.12 * reach), 2.0f, pal.axisX,
+                              pal.axisY, pal.axisZ});
+  addGlyphs(player, view, view.arrowLabels(projector), reach, metresPerNewton);
 }
 
-void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, bool highContrast, double reach) {
+void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, bool labels, double reach, double fixedMetresPerNewton) {
   const Model& model = player.session().model();
   const Data& data = player.session().data();
   const TermBreakdown& b = player.session().breakdown();
@@ -80,17 +74,34 @@ void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, boo
         largestMoment = std::max(largestMoment, s[t].moment.norm());
       }
   const double nPerCm = view.newtonsPerCm > 0 ? view.newtonsPerCm : std::max(1e-6, largestForce / 4.0);  // auto: longest ≈ 4 cm
-  const double metresPerNewton = camera_.pixelsPerCentimetre() / (nPerCm * camera_.pixelsPerWorldUnit(camera_.target()));
+  // A picture for slides keeps the arrows the screen shows (fixedMetresPerNewton > 0).
+  const double metresPerNewton = fixedMetresPerNewton > 0.0
+                                     ? fixedMetresPerNewton
+                                     : camera_.pixelsPerCentimetre() / (nPerCm * camera_.pixelsPerWorldUnit(camera_.target()));
+  metresPerNewton_ = metresPerNewton;
   newtonsPerCmShown_ = static_cast<float>(nPerCm);
   momentPerTurnShown_ = static_cast<float>(largestMoment * 1.25);
 
   // One glyph: the force as an arrow from `at`, the moment about `at` as an arc (world axes).
   const auto addGlyph = [&](int segment, Term t, const Vec3& at, const Vec3& force_W, const Vec3& moment_W) {
-    const render::Rgba colour = render::termColour(t, highContrast);
+    const render::Rgba colour = render::termColour(t, view.theme);
     const render::Stroke stroke = render::termStroke(t);
     const Vec3 force = force_W * metresPerNewton;
-    if (force.norm() * camera_.pixelsPerWorldUnit(f(at)) > 2.0f)
+    const float lengthPx = static_cast<float>(force.norm()) * camera_.pixelsPerWorldUnit(f(at));
+    if (lengthPx > 2.0f) {
       drawList_.arrows.push_back({f(at), f(force), colour, 3.0f, stroke, glyphId(segment, t, false)});
+      // The term's name just beyond the head, on the side the arrow points to (long enough arrows only:
+      // a label on a stub would hide what it names).
+      if (labels && lengthPx > 24.0f * camera_.viewport().pixelRatio) {
+        const render::ScreenPoint tail = camera_.project(f(at)), head = camera_.project(f(at + force));
+        const float dx = head.x - tail.x, dy = head.y - tail.y, d = std::max(std::hypot(dx, dy), 1e-3f);
+        render::Label& label = drawList_.addLabel(f(at + force), render::termShortName(t), colour);
+        label.offsetXPx = 7.0f * dx / d;
+        label.offsetYPx = 7.0f * dy / d;
+        label.alignX = dx < 0.0f ? 1.0f : 0.0f;
+        label.alignY = dy < 0.0f ? 1.0f : 0.0f;
+      }
+    }
     const double m = moment_W.norm();
     if (m > 1e-9 && t != Term::Distal) {
       const float sweep = render::arcSweep(static_cast<float>(m), momentPerTurnShown_);
@@ -112,7 +123,7 @@ void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, boo
       addGlyph(s.segment, t, frame.p_WF + frame.R_WF * w.point, frame.R_WF * w.force, frame.R_WF * w.moment);
     }
   }
-  const render::Palette& pal = render::palette(highContrast);
+  const render::Palette& pal = render::palette(view.theme);
   for (std::size_t k = 0; k < model.loads().size(); ++k) {
     const Load& load = model.loads()[k];
     const AppliedLoad& applied = data.loads[k];

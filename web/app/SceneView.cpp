@@ -6,6 +6,7 @@
 
 #include "app/SceneView.hpp"
 #include "imgui.h"
+#include "render/LabelOverlay.hpp"
 
 namespace wl::web {
 
@@ -151,6 +152,26 @@ void SceneView::addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f&
   }
   drawList_.beginStrip(colour, 1.5f, render::Stroke::Solid, true);
   for (std::size_t k = first; k < trail.size(); ++k) drawList_.addStripPoint(trail[k]);
+}
+
+void SceneView::drawPicture(const LessonPlayer& player, const ViewState& view, bool projector, int width, int height,
+                            float pixelScale, float legendHeightPx, float widthScale, float fontSize, ImDrawList& overlay) {
+  const render::Camera screenCamera = camera_;
+  const Rect screenArea = framingArea_;
+  const double screenReach = framedReach_;
+  const int screenHover = hoveredId_;
+  camera_.setViewport({0.0f, 0.0f, static_cast<float>(width), static_cast<float>(height), pixelScale});
+  framingArea_ = Rect{0.0f, legendHeightPx, static_cast<float>(width), std::max(1.0f, static_cast<float>(height) - legendHeightPx)};
+  fitCamera();
+  hoveredId_ = -1;
+  // The screen's arrow scale in world units, so arrows keep their length against the mechanism.
+  buildDrawList(player, view, projector, widthScale, metresPerNewton_ > 0.0 ? metresPerNewton_ : -1.0);
+  renderer_.draw(drawList_, camera_, height, true);
+  render::drawLabels(drawList_, camera_, overlay, fontSize);
+  camera_ = screenCamera;
+  framingArea_ = screenArea;
+  framedReach_ = screenReach;
+  hoveredId_ = screenHover;
 }
 
 }  // namespace wl::web

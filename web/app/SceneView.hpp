@@ -17,6 +17,8 @@
 #include "render/SceneRenderer.hpp"
 #include "session/SweptExtent.hpp"
 
+struct ImDrawList;
+
 namespace wl::web {
 
 /// The reach of the mechanism from its base (the sum of segment lengths, plus a margin): the scale
@@ -45,7 +47,14 @@ class SceneView {
   void touchGesture(float zoom, float centreX, float centreY, float panX, float panY);
 
   /// Handles the pointer on the scene, draws it, and shows the hover label.
-  void draw(const LessonPlayer& player, const ViewState& view, bool highContrast, const FrameInput& input);
+  /// `projector`: the projector layout (arrow labels on unless the view turned them off).
+  void draw(const LessonPlayer& player, const ViewState& view, bool projector, const FrameInput& input);
+
+  /// A picture for slides, into the bound framebuffer of width × height px: the same view direction
+  /// and arrow scale as the screen, the mechanism framed anew below a legend `legendHeightPx` tall,
+  /// the arrow labels into `overlay` at `fontSize` px. The screen's camera is left as it was.
+  void drawPicture(const LessonPlayer& player, const ViewState& view, bool projector, int width, int height, float pixelScale,
+                   float legendHeightPx, float widthScale, float fontSize, ImDrawList& overlay);
 
   bool hoverLabelShown() const { return hoveredId_ >= 0; }
   float newtonsPerCmShown() const { return newtonsPerCmShown_; }    ///< the arrow scale drawn (legend)
@@ -62,8 +71,12 @@ class SceneView {
   /// dragging a length slider should show the segment grow, not the view zoom against it).
   void refitIfOutgrown();
   void handlePointer(bool threeD);
-  void addMechanism(const Model& model, const Data& data, const ViewState& view, bool highContrast, double reach);
-  void addGlyphs(const LessonPlayer& player, const ViewState& view, bool highContrast, double reach);
+  /// Fills the draw list for the current camera: ground, mechanism, observer axes, term glyphs and
+  /// their labels. `metresPerNewton` > 0 keeps that arrow scale (a capture keeps the screen's).
+  void buildDrawList(const LessonPlayer& player, const ViewState& view, bool projector, float widthScale, double metresPerNewton);
+  void addGround(const Model& model, render::Theme theme);
+  void addMechanism(const Model& model, const Data& data, const ViewState& view, double reach);
+  void addGlyphs(const LessonPlayer& player, const ViewState& view, bool labels, double reach, double fixedMetresPerNewton);
   void addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, float maxLength, const render::Rgba& colour);
   void addSpring(const Vec3& anchor, const Vec3& end, double reach, const render::Palette& pal);
   void showHoverLabel(const LessonPlayer& player, const ViewState& view);
@@ -81,6 +94,7 @@ class SceneView {
   double extentReach_ = 1.0;   ///< its largest side (or the chain's reach when it stands still)
   double framedReach_ = 0.0;   ///< extentReach_ when the camera was last fitted
   Rect framingArea_;           ///< framebuffer px; empty: the whole viewport
+  double metresPerNewton_ = 0.0;  ///< the arrow scale last drawn (world m per N)
   float newtonsPerCmShown_ = 1.0f;
   float momentPerTurnShown_ = 1.0f;
 };

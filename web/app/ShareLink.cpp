@@ -78,6 +78,7 @@ std::string encodeShareState(const ShareState& s) {
     h += "&terms=" + escape(list);
   }
   if (s.playing) h += "&play=1";
+  if (!s.theme.empty()) h += "&theme=" + s.theme;
   for (const auto& [path, value] : s.parameters) h += "&p." + escape(path) + "=" + escape(value);
   return h;
 }
@@ -138,6 +139,9 @@ Result<ShareState> decodeShareState(std::string_view hash) {
         a = b + 1;
         if (b == value.size()) break;
       }
+    } else if (key == "theme") {
+      if (value != "light" && value != "dark") return Error{"link", "has an unknown theme (light or dark)"};
+      s.theme = value;
     } else if (key == "play") {
       s.playing = value == "1";
     } else if (key.rfind("p.", 0) == 0 && key.size() > 2) {

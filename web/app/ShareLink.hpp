@@ -1,6 +1,6 @@
 #pragma once
 // The app's state as a URL hash, so a lecturer can share exactly what is on the projector:
-//   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&p.segments[1].mass=2
+//   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&theme=light&p.segments[1].mass=2
 // Decoding never trusts its input: a garbled, truncated, oversized or foreign hash yields an error
 // message and the caller keeps (or falls back to) its defaults.
 #include <string>
@@ -23,6 +23,7 @@ struct ShareState {
   std::vector<std::string> terms;
   bool termsGiven = false;
   bool playing = false;
+  std::string theme;         ///< "light" or "dark" ("" = not given; the page writes only "light")
   std::vector<std::pair<std::string, std::string>> parameters;  ///< JSON path → JSON value text
 };
 

@@ -55,6 +55,16 @@ EMSCRIPTEN_KEEPALIVE const char* wl_accessible_json() {
 }
 EMSCRIPTEN_KEEPALIVE int wl_accessible_action(const char* action, const char* value) {
   return registered && action && value && registered->accessibleAction(action, value) ? 1 : 0;
+// A picture for slides, as the Screenshot menu asks for it (0 × 0: the screen's size); the page
+// downloads it and keeps it in window.wrenchlab.lastPicture.
+EMSCRIPTEN_KEEPALIVE void wl_request_picture(int width, int height, int transparent) {
+  if (!registered || width < 0 || height < 0 || width > 8192 || height > 8192) return;
+  registered->requestPicture({width, height, transparent != 0, "wrenchlab-picture.png"});
+}
+// A recording of [from, to] s, as the Record menu asks for it; window.wrenchlab.lastRecording holds it.
+EMSCRIPTEN_KEEPALIVE void wl_request_recording(double from, double to) {
+  if (!registered || !std::isfinite(from) || !std::isfinite(to) || !(to > from)) return;
+  registered->requestRecording({from, to, "wrenchlab-recording"});
 }
 // A layout by hand ("phone", "tablet", "desktop", "projector") or "auto".
 EMSCRIPTEN_KEEPALIVE int wl_set_layout(const char* name) { return registered && name && registered->chooseLayout(name) ? 1 : 0; }

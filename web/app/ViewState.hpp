@@ -6,10 +6,12 @@
 // Session through LessonPlayer::applyView(); nothing here computes anything.
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "algorithms/TermBreakdown.hpp"
+#include "render/TermStyle.hpp"
 
 namespace wl::web {
 
@@ -49,6 +51,12 @@ struct ViewState {
   float newtonsPerCm = 0.0f;       ///< arrow scale; 0: auto (the longest arrow about 4 cm)
   bool trails = true;              ///< centre-of-mass trails
   bool followObserver = false;     ///< the camera rides with the observer
+  render::Theme theme = render::Theme::Dark;  ///< dark, or light for a bright hall (links: &theme=light)
+  std::optional<bool> arrowLabelsChosen;      ///< each arrow's short name at its head; unset: the layout's default
+  bool ground = true;              ///< a ground line (2D) or grid (3D) and the g arrow, where there is gravity
+
+  /// Arrow labels help most from the back of a hall: on by default in the projector layout.
+  bool arrowLabels(bool projector) const { return arrowLabelsChosen.value_or(projector); }
 
   bool shows(Term t) const { return showTerm[static_cast<std::size_t>(t)]; }
   void setShown(Term t, bool on) { showTerm[static_cast<std::size_t>(t)] = on; }

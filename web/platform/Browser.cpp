@@ -89,17 +89,77 @@ bool requestFileImport() {
   return true;
 }
 
-bool saveCanvasScreenshot(const std::string& name) {
+bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, int width, int height) {
   EM_ASM({
-    const canvas = document.getElementById('canvas');
+    const bytes = HEAPU8.slice($1, $1 + $2);
+    const blob = new Blob([bytes], {type: 'image/png'});
+    if (window.wrenchlab) window.wrenchlab.lastPicture = ({name: UTF8ToString($0), width: $3, height: $4, size: $2, blob: blob});
     const a = document.createElement('a');
-    a.href = canvas.toDataURL('image/png');
+    a.href = URL.createObjectURL(blob);
     a.download = UTF8ToString($0);
     document.body.appendChild(a);
     a.click();
     a.remove();
-  }, name.c_str());
+    setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+  }, name.c_str(), png.data(), png.size(), width, height);
   return true;
+}
+
+// EM_ASM's code is a macro argument: commas outside parentheses (object literals, arrays) are wrapped
+// in them.
+bool startCanvasRecording(const std::string& name) {
+  // The canvas as a 30 fps stream, recorded as WebM (VP8 where the browser names it); the chunks are
+  // joined when it stops. A browser without MediaRecorder says so in the progress line.
+  return EM_ASM_INT({
+    const canvas = document.getElementById('canvas');
+    const wl = window.wrenchlab || (window.wrenchlab = {});
+    if (!canvas.captureStream || typeof MediaRecorder === 'undefined') return 0;
+    const type = (['video/webm;codecs=vp8', 'video/webm']).find(t => MediaRecorder.isTypeSupported(t));
+    if (!type) return 0;
+    const recorder = new MediaRecorder(canvas.captureStream(30), {mimeType: type, videoBitsPerSecond: 8000000});
+    const chunks = [];
+    const name = UTF8ToString($0) + '.webm';
+    recorder.ondataavailable = e => { if (e.data && e.data.size) chunks.push(e.data); };
+    recorder.onstop = () => {
+      const blob = new Blob(chunks, {type: 'video/webm'});
+      wl.lastRecording = ({name: name, size: blob.size, type: type, blob: blob});
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      a.download = name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+      const line = document.getElementById('recording');
+      if (line) line.textContent = 'Saved ' + name + ' (' + (blob.size / 1e6).toFixed(1) + ' MB)';
+      setTimeout(() => { if (line) line.hidden = true; }, 3000);
+    };
+    wl.recorder = recorder;
+    recorder.start(250);
+    return 1;
+  }, name.c_str()) != 0;
+}
+
+void showRecordingProgress(double fraction) {
+  EM_ASM({
+    let line = document.getElementById('recording');
+    if (!line) {
+      line = document.createElement('div');
+      line.id = 'recording';
+      line.style.cssText = 'position:fixed;right:12px;bottom:12px;padding:6px 12px;border-radius:6px;' +
+                           'background:#b00020;color:#fff;font:16px sans-serif;z-index:10';
+      document.body.appendChild(line);
+    }
+    line.hidden = false;
+    line.textContent = 'Recording ' + Math.round($0 * 100) + ' %';
+  }, fraction);
+}
+
+void stopCanvasRecording() {
+  EM_ASM({
+    const wl = window.wrenchlab;
+    if (wl && wl.recorder && wl.recorder.state !== 'inactive') wl.recorder.stop();
+  });
 }
 
 #pragma clang diagnostic pop
@@ -130,7 +190,15 @@ bool saveTextFile(const std::string& name, const std::string& contents, std::str
 }
 
 bool requestFileImport() { return false; }
-bool saveCanvasScreenshot(const std::string&) { return false; }
+bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, int, int) {
+  std::ofstream out(name, std::ios::binary);
+  out.write(reinterpret_cast<const char*>(png.data()), static_cast<std::streamsize>(png.size()));
+  return static_cast<bool>(out);
+}
+
+bool startCanvasRecording(const std::string&) { return false; }
+void showRecordingProgress(double) {}
+void stopCanvasRecording() {}
 
 #endif
 

@@ -2,6 +2,7 @@
 // What the app needs from its host, in one place: the URL hash, the clipboard, saving a file
 // (a download in the browser, a file next to the program on the desktop), picking a file to import,
 // and files dropped on the window. The browser side is a few lines of JavaScript via EM_ASM.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,14 @@ bool requestFileImport();
 /// an OpenSim trial is several files that belong together.
 void pushImportedFiles(std::vector<std::string> paths);
 bool takeImportedFiles(std::vector<std::string>& paths);
-/// Browser: downloads the canvas as PNG. Desktop: the caller writes it (see App).
-bool saveCanvasScreenshot(const std::string& name);
+/// A picture for slides (PNG bytes): the browser downloads it (and keeps it for tests in
+/// window.wrenchlab.lastPicture); the desktop writes the file. False when it could not be saved.
+bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, int width, int height);
+/// Browser: starts recording the canvas as WebM (MediaRecorder), shows `progress` over the page while
+/// it records, and stops, downloads it and keeps it in window.wrenchlab.lastRecording. Desktop: no-ops.
+bool startCanvasRecording(const std::string& name);
+void showRecordingProgress(double fraction);
+void stopCanvasRecording();
 bool isBrowser();
 
 }  // namespace wl::web

@@ -47,6 +47,13 @@ void UiRenderer::shutdown() {
   program_ = vao_ = vertexBuffer_ = indexBuffer_ = fontTexture_ = 0;
 }
 
+void UiRenderer::setFontSmoothing(bool smooth) const {
+  glBindTexture(GL_TEXTURE_2D, fontTexture_);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, smooth ? GL_LINEAR : GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, smooth ? GL_LINEAR : GL_NEAREST);
+  glBindTexture(GL_TEXTURE_2D, 0);
+}
+
 void UiRenderer::uploadFontAtlas() {
   ImGuiIO& io = ImGui::GetIO();
   unsigned char* pixels = nullptr;

@@ -29,6 +29,9 @@ class UiRenderer {
   void shutdown();
   /// (Re)creates the font texture from ImGui's atlas; call after the atlas is (re)built.
   void uploadFontAtlas();
+  /// Samples the font smoothly (a picture for slides draws text larger than it was baked) or texel
+  /// for texel (the screen).
+  void setFontSmoothing(bool smooth) const;
   /// Uploads the frame's draw data once (after ImGui::Render); the draws below use it.
   void upload(const ImDrawData* data);
   /// Draws the uploaded lists into the bound framebuffer: all of them, or only `onlyA` and `onlyB`

@@ -14,12 +14,14 @@
 #include "app/App.hpp"
 #include "app/TestHooks.hpp"
 #include "platform/Browser.hpp"
+#include "platform/Capture.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
 #include "imgui_impl_glfw.h"
 #include "platform/GlApi.hpp"
 #include "platform/PngWriter.hpp"
 #include "platform/UiRenderer.hpp"
+#include "render/Palette.hpp"
 
 #if defined(__EMSCRIPTEN__)
 #include <emscripten.h>
@@ -36,6 +38,8 @@ struct Options {
   double seconds = -1.0;       // desktop: stop after this long (tests of the idle window)
   std::vector<std::string> open;  // desktop: files opened together at start, as if dropped on the window
   std::string stateOut;        // desktop: state() JSON written after the last frame (tests)
+  std::string picture;         // desktop: a 1920×1080 transparent picture for slides after the last frame
+  std::string record;          // desktop: the first 0.2 s of the lesson as <record>-0001.png, … after the last frame
 };
 
 struct Platform {
@@ -52,6 +56,7 @@ struct Platform {
   bool windowsMoved = false;  // the UI's windows changed since they were last drawn in full
   ImVec2 lastMouse{-1.0f, -1.0f};
   bool lastHoverLabel = false;
+  wl::web::render::Theme theme = wl::web::render::Theme::Dark;  // the theme the style's colours are for
   int lastWidth = 0, lastHeight = 0;
   // The idle page and window: frames are drawn only while something happens.
   int inputSerial = -1;          // shell.js counts input events, resizes and hook calls
@@ -107,6 +112,33 @@ void applyUiScale(Platform& p, float scale, bool touch) {
   }
   p.fontScale = scale;
   p.touchStyle = touch;
+}
+
+// The UI's colours for a theme. The light theme is the high-contrast one for a bright hall: black text
+// on white windows, dark borders, saturated controls that stay visible on a washed-out projector.
+void applyThemeColours(Platform& p, wl::web::render::Theme theme) {
+  ImGuiStyle colours;
+  if (theme == wl::web::render::Theme::Light) {
+    ImGui::StyleColorsLight(&colours);
+    ImVec4* c = colours.Colors;
+    c[ImGuiCol_Text] = ImVec4(0.0f, 0.0f, 0.0f, 1.0f);
+    c[ImGuiCol_TextDisabled] = ImVec4(0.30f, 0.30f, 0.30f, 1.0f);
+    c[ImGuiCol_WindowBg] = c[ImGuiCol_PopupBg] = c[ImGuiCol_ChildBg] = ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
+    c[ImGuiCol_Border] = ImVec4(0.25f, 0.25f, 0.25f, 0.9f);
+    c[ImGuiCol_FrameBg] = ImVec4(0.90f, 0.92f, 0.95f, 1.0f);
+    c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgCollapsed] = ImVec4(0.80f, 0.84f, 0.90f, 1.0f);
+    c[ImGuiCol_TitleBgActive] = ImVec4(0.66f, 0.76f, 0.92f, 1.0f);
+    c[ImGuiCol_Button] = ImVec4(0.78f, 0.85f, 0.96f, 1.0f);
+    c[ImGuiCol_CheckMark] = c[ImGuiCol_SliderGrab] = ImVec4(0.0f, 0.25f, 0.70f, 1.0f);
+    p.baseStyle.FrameBorderSize = 1.0f;
+  } else {
+    ImGui::StyleColorsDark(&colours);
+    p.baseStyle.FrameBorderSize = 0.0f;
+  }
+  // Opaque window backgrounds: the browser keeps their pixels between UI redraws (UiRenderer).
+  for (ImGuiCol c : {ImGuiCol_WindowBg, ImGuiCol_PopupBg, ImGuiCol_TitleBgCollapsed}) colours.Colors[c].w = 1.0f;
+  std::copy(std::begin(colours.Colors), std::end(colours.Colors), std::begin(p.baseStyle.Colors));
+  p.theme = theme;
 }
 
 float currentPixelRatio(Platform& p) {
@@ -234,6 +266,57 @@ bool desktopIdle(const Platform& p) {
   return true;
 }
 #endif
+// Pictures and recordings for slides (the Screenshot and Record menus, the test hooks, the desktop's
+// --picture and --record), after the frame is on screen: the picture is drawn off screen at its own
+// size; the browser records the canvas while the app plays the span with its panels hidden, the
+// desktop writes the span's frames as PNG files, 30 a second.
+void handleCaptures(Platform& p, int width, int height) {
+  if (auto request = p.app.takePictureRequest()) {
+    const int w = request->width > 0 ? request->width : width, h = request->height > 0 ? request->height : height;
+    std::vector<std::uint8_t> rgba;
+    std::string error;
+    if (wl::web::renderPicture(p.app, p.ui, w, h, wl::web::pictureScale(h, height, p.pixelRatio), request->transparent, rgba, error) &&
+        wl::web::savePicture(request->fileName, wl::web::encodePng(w, h, rgba), w, h)) {
+      p.app.noteCaptured("picture " + request->fileName + " " + std::to_string(w) + "x" + std::to_string(h));
+      if (!wl::web::isBrowser()) std::fprintf(stdout, "picture: %s (%d×%d)\n", request->fileName.c_str(), w, h);
+    } else {
+      p.app.noteCaptured("picture failed: " + (error.empty() ? "cannot write " + request->fileName : error));
+    }
+    glViewport(0, 0, width, height);
+  }
+  if (auto request = p.app.takeRecordingRequest()) {
+    if (wl::web::isBrowser()) {
+      if (wl::web::startCanvasRecording(request->fileName)) {
+        p.app.beginRecording(*request);
+        p.app.noteCaptured("recording " + request->fileName + ".webm");
+      } else {
+        p.app.noteCaptured("recording failed: this browser cannot record a canvas");
+      }
+    } else {
+      int written = 0;
+      const int frames = std::clamp(static_cast<int>(std::floor((request->to - request->from) * 30.0 + 1e-6)) + 1, 1, 3600);
+      for (int k = 0; k < frames; ++k) {
+        p.app.seek(request->from + k / 30.0);
+        std::vector<std::uint8_t> rgba;
+        std::string error;
+        char name[512];
+        std::snprintf(name, sizeof name, "%s-%04d.png", request->fileName.c_str(), k + 1);
+        if (!wl::web::renderPicture(p.app, p.ui, width, height, p.pixelRatio, false, rgba, error) ||
+            !wl::web::writePng(name, width, height, rgba))
+          break;
+        ++written;
+      }
+      glViewport(0, 0, width, height);
+      p.app.noteCaptured("recording " + std::to_string(written) + " frames " + request->fileName + "-*.png");
+      std::fprintf(stdout, "recording: %d frames %s-0001.png …\n", written, request->fileName.c_str());
+    }
+  }
+  if (p.app.recording()) wl::web::showRecordingProgress(p.app.recordingProgress());
+  if (p.app.takeRecordingFinished()) {
+    wl::web::showRecordingProgress(1.0);
+    wl::web::stopCanvasRecording();
+  }
+}
 
 void frame(void* arg) {
   Platform& p = *static_cast<Platform*>(arg);
@@ -274,7 +357,10 @@ void frame(void* arg) {
   p.skippedFrames = 0;
   p.app.setScreen(static_cast<float>(cssWidth), static_cast<float>(cssHeight), coarse);
   const float uiScale = p.pixelRatio * p.app.zoom();
-  if (std::abs(uiScale - p.fontScale) > 1e-3f || p.app.touchSized() != p.touchStyle) applyUiScale(p, uiScale, p.app.touchSized());
+  const bool themeChanged = p.app.theme() != p.theme;
+  if (themeChanged) applyThemeColours(p, p.app.theme());
+  if (themeChanged || std::abs(uiScale - p.fontScale) > 1e-3f || p.app.touchSized() != p.touchStyle)
+    applyUiScale(p, uiScale, p.app.touchSized());
 #if defined(__EMSCRIPTEN__)
   // HiDPI: the canvas gets device pixels; ImGui works in those pixels with a scaled font and style.
   const double ratio = p.pixelRatio;
@@ -306,7 +392,8 @@ void frame(void* arg) {
   p.shownSignature = signature;
   const bool redrawUi = uiNeedsFullRedraw(p, width, height) || shownChanged;
   glViewport(0, 0, width, height);
-  glClearColor(0.11f, 0.12f, 0.14f, 1.0f);
+  const wl::web::render::Rgba background = wl::web::render::palette(p.app.theme()).background;
+  glClearColor(background.r, background.g, background.b, 1.0f);
   glDepthMask(GL_TRUE);
   if (redrawUi) {
     glDisable(GL_STENCIL_TEST);
@@ -358,13 +445,15 @@ void frame(void* arg) {
   }
   p.lastMouse = ImGui::GetIO().MousePos;
   ++p.frameCount;
-  std::string requested;
-  if (p.app.wantsScreenshot(requested)) {
-    if (takeScreenshot(requested, width, height)) std::fprintf(stdout, "screenshot: %s\n", requested.c_str());
-  }
+  handleCaptures(p, width, height);
   if (p.options.frames > 0 && p.frameCount == p.options.frames && !p.options.screenshot.empty())
     if (!takeScreenshot(p.options.screenshot, width, height))
       std::fprintf(stderr, "wrenchlab-desktop: cannot write %s\n", p.options.screenshot.c_str());
+  if (p.options.frames > 0 && p.frameCount == p.options.frames) {
+    if (!p.options.picture.empty()) p.app.requestPicture({1920, 1080, true, p.options.picture});
+    if (!p.options.record.empty()) p.app.requestRecording({0.0, 0.2, p.options.record});
+    handleCaptures(p, width, height);
+  }
   glfwSwapBuffers(p.window);
   setReady(p.frameCount);
   p.app.noteFrameWork(1000.0 * (glfwGetTime() - callbackStart), now);
@@ -378,10 +467,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE void wl_resume(void) { emscripten_resume_main_lo
 int usage(const char* program, int code) {
   std::fprintf(code ? stderr : stdout,
                "Usage: %s [--content DIR] [--link HASH] [--open FILE]... [--frames N] [--screenshot FILE.png]\n"
-               "          [--seconds S] [--state FILE.json] [--help]\n"
+               "          [--picture FILE.png] [--record PREFIX] [--seconds S] [--state FILE.json] [--help]\n"
                "  --content DIR        lessons and models (default: content)\n"
                "  --frames N           draw N frames, then exit (tests)\n"
                "  --screenshot FILE    write the last frame as PNG (with --frames)\n"
+               "  --picture FILE       after the last frame, a 1920×1080 transparent picture for slides\n"
+               "  --record PREFIX      after the last frame, the lesson's first 0.2 s as PREFIX-0001.png, …\n"
                "  --seconds S          run for S seconds, then exit (tests of the idle window)\n"
                "  --state FILE         write the app's state (as the page's state()) after the last frame\n"
                "  --link HASH          open a shared link, e.g. '#v1&lesson=radial-slider&step=2'\n"
@@ -423,6 +514,8 @@ int main(int argc, char** argv) {
       }
       p.options.seconds = s;
     }
+    else if (a == "--picture") p.options.picture = value("--picture");
+    else if (a == "--record") p.options.record = value("--record");
     else if (a == "--frames") {
       char* end = nullptr;
       const char* text = value("--frames");
@@ -437,8 +530,8 @@ int main(int argc, char** argv) {
       return usage(argv[0], 2);
     }
   }
-  if (!p.options.screenshot.empty() && p.options.frames < 1) {
-    std::fprintf(stderr, "--screenshot needs --frames N\n");
+  if ((!p.options.screenshot.empty() || !p.options.picture.empty() || !p.options.record.empty()) && p.options.frames < 1) {
+    std::fprintf(stderr, "--screenshot, --picture and --record need --frames N\n");
     return 2;
   }
 
@@ -469,9 +562,9 @@ int main(int argc, char** argv) {
   p.app.keyboard().attach(ImGui::GetCurrentContext());  // Tab over every control (app/KeyboardFocus.hpp)
   ImGui::StyleColorsDark();
   ImGui::GetStyle().AntiAliasedLinesUseTex = false;
-  // Opaque window backgrounds: the browser keeps their pixels between UI redraws (UiRenderer).
-  for (ImGuiCol c : {ImGuiCol_WindowBg, ImGuiCol_PopupBg, ImGuiCol_TitleBgCollapsed}) ImGui::GetStyle().Colors[c].w = 1.0f;
   p.baseStyle = ImGui::GetStyle();
+  applyThemeColours(p, wl::web::render::Theme::Dark);
+  ImGui::GetStyle() = p.baseStyle;
   ImGui_ImplGlfw_InitForOpenGL(p.window, true);
   std::string error;
   if (!p.ui.init(error)) {

@@ -38,7 +38,7 @@ void chain(double t, Vec3f p[kLinks + 1], float absolute[kLinks]) {
 
 void drawDemoScene(DrawList& list, double t) {
   list.clear();
-  const Palette& colours = palette(false);
+  const Palette& colours = palette(Theme::Dark);
   Vec3f p[kLinks + 1];
   float absolute[kLinks];
   chain(t, p, absolute);
@@ -53,7 +53,7 @@ void drawDemoScene(DrawList& list, double t) {
   }
 
   for (int i = 0; i < kLinks; ++i) {
-    list.capsules.push_back({p[i], p[i + 1], 0.018f, segmentColour(i, false)});
+    list.capsules.push_back({p[i], p[i + 1], 0.018f, segmentColour(i, Theme::Dark)});
     list.spheres.push_back({p[i], 0.026f, colours.joint, MarkerStyle::Plain});
     const Vec3f com = 0.5f * (p[i] + p[i + 1]);
     list.spheres.push_back({com, 0.022f, colours.centreOfMass, MarkerStyle::CentreOfMass});
@@ -74,7 +74,7 @@ void drawDemoScene(DrawList& list, double t) {
       ForceArrow a;
       a.origin = at;
       a.vector = force * metresPerNewton;
-      a.colour = termColour(term, false);
+      a.colour = termColour(term, Theme::Dark);
       a.stroke = termStroke(term);
       a.id = 100 * i + static_cast<int>(term);
       list.arrows.push_back(a);
@@ -90,7 +90,7 @@ void drawDemoScene(DrawList& list, double t) {
     arc.axis = Vec3f(0.0f, 0.0f, moment >= 0.0f ? 1.0f : -1.0f);
     arc.sweep = arcSweep(std::abs(moment), 2.0f);
     arc.radius = 0.07f;
-    arc.colour = termColour(Term::Joint, false);
+    arc.colour = termColour(Term::Joint, Theme::Dark);
     arc.id = 100 * i + 50 + static_cast<int>(Term::Joint);
     list.arcs.push_back(arc);
   }

@@ -36,6 +36,19 @@ struct Capsule {
   Rgba colour;
 };
 
+/// A segment drawn as what it is (a model's "shape"): a disc (a short closed cylinder from p0 to p1)
+/// or a box (a foot, a crate) from p0 to p1, `halfWidth` across along `across` and `halfHeight` across
+/// along the third axis.
+struct Solid {
+  enum class Kind : std::uint8_t { Disc, Box };
+  Kind kind = Kind::Box;
+  Vec3f p0, p1;
+  float halfWidth;      ///< world units (a disc's radius)
+  float halfHeight;     ///< world units (boxes only)
+  Vec3f across = Vec3f::Zero();  ///< boxes: the width's direction (zero: any across p0 → p1)
+  Rgba colour;
+};
+
 enum class MarkerStyle : std::uint8_t {
   Plain,         ///< joints
   CentreOfMass,  ///< the engineering COM symbol: quarters alternating colour and dark, facing the viewer
@@ -95,10 +108,12 @@ struct Label {
   std::uint32_t textBegin = 0, textEnd = 0;  ///< range in DrawList::labelText
   Rgba colour;
   float offsetXPx = 6.0f, offsetYPx = -6.0f;  ///< CSS px from the anchor's projection
+  float alignX = 0.0f, alignY = 0.0f;  ///< which point of the text sits there: 0 its left/top, 1 its right/bottom
 };
 
 struct DrawList {
   std::vector<Capsule> capsules;
+  std::vector<Solid> solids;
   std::vector<Sphere> spheres;
   std::vector<ForceArrow> arrows;
   std::vector<MomentArc> arcs;
@@ -112,13 +127,14 @@ struct DrawList {
   /// a joint would otherwise start hidden inside the rod. false: the mechanism hides what is behind
   /// it (3D). Among themselves, glyphs are drawn in order: triads, then arcs, then arrows.
   bool termsInFront = true;
-  /// Multiplies every width (presenter mode: Palette::widthScale).
+  /// Multiplies every width and dash (the UI's zoom: thicker strokes in the projector layout).
   float widthScale = 1.0f;
   /// The arrow or arc with this id is drawn wider (the hovered one); −1: none.
   int highlightId = -1;
 
   void clear() {
     capsules.clear();
+    solids.clear();
     spheres.clear();
     arrows.clear();
     arcs.clear();
@@ -144,7 +160,7 @@ struct DrawList {
     if (!strips.empty()) ++strips.back().count;
   }
 
-  void addLabel(const Vec3f& anchor, const char* text, const Rgba& colour) {
+  Label& addLabel(const Vec3f& anchor, const char* text, const Rgba& colour) {
     Label l;
     l.anchor = anchor;
     l.textBegin = static_cast<std::uint32_t>(labelText.size());
@@ -152,6 +168,7 @@ struct DrawList {
     l.textEnd = static_cast<std::uint32_t>(labelText.size());
     l.colour = colour;
     labels.push_back(l);
+    return labels.back();
   }
   const char* labelBegin(const Label& l) const { return labelText.data() + l.textBegin; }
   const char* labelEnd(const Label& l) const { return labelText.data() + l.textEnd; }

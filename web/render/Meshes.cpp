@@ -78,6 +78,30 @@ Mesh cylinderMesh(int slices) {
   return m;
 }
 
+Mesh closedCylinderMesh(int slices) {
+  Mesh m = cylinderMesh(slices);
+  disc(m, slices, 1.0f, 0.0f, 1.0f);
+  return m;
+}
+
+Mesh boxMesh() {
+  // Six faces, four vertices each so every face keeps its own normal; x, y in ±1, z from p0 to p1.
+  Mesh m;
+  const auto face = [&m](const float (&corner)[4][3], const float (&normal)[3]) {
+    const std::size_t first = m.vertices.size();
+    for (const auto& c : corner) m.vertices.push_back(vertex(c[0], c[1], 0.0f, c[2], normal[0], normal[1], normal[2]));
+    m.indices.insert(m.indices.end(), {index(first), index(first + 1), index(first + 2), index(first), index(first + 2), index(first + 3)});
+  };
+  // Corners as (x, y, end); each face listed counter-clockwise seen from outside.
+  face({{1, -1, 0}, {1, 1, 0}, {1, 1, 1}, {1, -1, 1}}, {1, 0, 0});
+  face({{-1, 1, 0}, {-1, -1, 0}, {-1, -1, 1}, {-1, 1, 1}}, {-1, 0, 0});
+  face({{1, 1, 0}, {-1, 1, 0}, {-1, 1, 1}, {1, 1, 1}}, {0, 1, 0});
+  face({{-1, -1, 0}, {1, -1, 0}, {1, -1, 1}, {-1, -1, 1}}, {0, -1, 0});
+  face({{-1, -1, 1}, {1, -1, 1}, {1, 1, 1}, {-1, 1, 1}}, {0, 0, 1});
+  face({{-1, 1, 0}, {1, 1, 0}, {1, -1, 0}, {-1, -1, 0}}, {0, 0, -1});
+  return m;
+}
+
 Mesh coneMesh(int slices, float slope) {
   Mesh m;
   // Side normals lean toward the apex by the cone's slope; the apex gets one vertex per slice so

@@ -23,6 +23,10 @@ struct Mesh {
 Mesh capsuleMesh(int slices, int rings);
 /// Open-ended tube with a disc closing the p0 end (arrow shafts; the head covers the other end).
 Mesh cylinderMesh(int slices);
+/// Cylinder closed at both ends (a disc, when p0 and p1 are close: a turntable).
+Mesh closedCylinderMesh(int slices);
+/// Box of half-width 1 in x and y (× the instance's sizes), from p0 to p1 along z.
+Mesh boxMesh();
 /// Cone with its base disc at p0 and apex at p1; `slope` = base radius / height for the normals.
 Mesh coneMesh(int slices, float slope);
 

@@ -1,8 +1,7 @@
 #pragma once
 // Colours of the scene besides the terms' (those are in TermStyle.hpp, one table keyed by Term): rods,
-// joints, centres of mass, trails, frame axes, background and text, in a standard variant (dark
-// background) and a high-contrast one (presenter mode, projectors that wash colours out: lighter
-// colours and wider strokes).
+// joints, centres of mass, trails, frame axes, the ground and the gravity arrow, background and text,
+// for the dark theme and the light one (high contrast for a bright hall: black on white, dark rods).
 #include <array>
 
 #include "render/DrawList.hpp"
@@ -14,13 +13,12 @@ struct Palette {
   std::array<Rgba, 2> segment;        ///< rods alternate between two tones so neighbours stay apart
   Rgba joint, centreOfMass, trail;
   Rgba axisX, axisY, axisZ;           ///< frame triads
+  Rgba ground, gravity;               ///< the ground line or grid, the small g arrow
   Rgba background, text;
-  float widthScale = 1.0f;            ///< multiplies every stroke width
 };
 
-/// The standard palette (dark background) or the high-contrast one (presenter mode).
-inline const Palette& palette(bool highContrast) {
-  static const Palette standard{
+inline const Palette& palette(Theme theme) {
+  static const Palette dark{
       {rgb(120, 144, 170), rgb(150, 170, 196)},
       rgb(225, 225, 225),
       rgb(245, 245, 245),
@@ -28,25 +26,25 @@ inline const Palette& palette(bool highContrast) {
       rgb(215, 80, 70),
       rgb(70, 190, 90),
       rgb(80, 125, 235),
+      rgb(110, 118, 130, 0.9f),
+      rgb(200, 200, 200),
       rgb(28, 31, 36),
-      rgb(230, 230, 230),
-      1.0f};
-  static const Palette contrast{
-      {rgb(170, 190, 215), rgb(205, 220, 240)},
+      rgb(230, 230, 230)};
+  static const Palette light{
+      {rgb(60, 72, 90), rgb(100, 116, 138)},
+      rgb(20, 20, 20),
+      rgb(20, 20, 20),
+      rgb(40, 90, 160, 0.75f),
+      rgb(200, 30, 20),
+      rgb(20, 140, 40),
+      rgb(20, 60, 200),
+      rgb(150, 150, 150, 0.9f),
+      rgb(40, 40, 40),
       rgb(255, 255, 255),
-      rgb(255, 255, 255),
-      rgb(190, 220, 255, 0.9f),
-      rgb(255, 70, 60),
-      rgb(60, 230, 90),
-      rgb(90, 150, 255),
-      rgb(0, 0, 0),
-      rgb(255, 255, 255),
-      1.6f};
-  return highContrast ? contrast : standard;
+      rgb(0, 0, 0)};
+  return theme == Theme::Light ? light : dark;
 }
 
-inline Rgba segmentColour(int segment, bool highContrast) {
-  return palette(highContrast).segment[static_cast<size_t>(segment & 1)];
-}
+inline Rgba segmentColour(int segment, Theme theme) { return palette(theme).segment[static_cast<size_t>(segment & 1)]; }
 
 }  // namespace wl::web::render

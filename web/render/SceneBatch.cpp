@@ -33,7 +33,8 @@ float worldRadiusForWidth(const Camera& camera, const Vec3f& where, float widthP
 }
 
 SceneBatch::SceneBatch()
-    : capsuleCoarse_(capsuleMesh(6, 1)), capsuleMedium_(capsuleMesh(10, 2)), capsuleFine_(capsuleMesh(16, 3)) {}
+    : capsuleCoarse_(capsuleMesh(6, 1)), capsuleMedium_(capsuleMesh(10, 2)), capsuleFine_(capsuleMesh(16, 3)),
+      disc_(closedCylinderMesh(48)), box_(boxMesh()) {}
 
 const Mesh& SceneBatch::capsuleFor(const Vec3f& where, float radius, const Camera& camera) const {
   const float radiusPx = radius * camera.pixelsPerWorldUnit(where);
@@ -41,8 +42,8 @@ const Mesh& SceneBatch::capsuleFor(const Vec3f& where, float radius, const Camer
   return radiusPx < 60.0f ? capsuleMedium_ : capsuleFine_;
 }
 
-void SceneBatch::addMesh(const Mesh& mesh, const Vec3f& p0, const Vec3f& p1, float radius, MeshPattern pattern,
-                         const Rgba& colour, const Camera& camera) {
+void SceneBatch::addMesh(const Mesh& mesh, const Vec3f& p0, const Vec3f& p1, float radiusX, float radiusY,
+                         const Vec3f& across, MeshPattern pattern, const Rgba& colour, const Camera& camera) {
   // The segment's frame, z along p0 → p1; a sphere turns its pole to the viewer so the COM symbol's
   // quarters face the screen.
   const Vec3f axis = p1 - p0;
@@ -50,8 +51,13 @@ void SceneBatch::addMesh(const Mesh& mesh, const Vec3f& p0, const Vec3f& p1, flo
   Vec3f x, y, z;
   if (length > 1e-7f) {
     z = axis / length;
-    const Vec3f helper = std::abs(z.y()) < 0.9f ? Vec3f::UnitY() : Vec3f::UnitX();
-    x = helper.cross(z).normalized();
+    const Vec3f acrossOnly = across - across.dot(z) * z;
+    if (acrossOnly.squaredNorm() > 1e-12f) {
+      x = acrossOnly.normalized();
+    } else {
+      const Vec3f helper = std::abs(z.y()) < 0.9f ? Vec3f::UnitY() : Vec3f::UnitX();
+      x = helper.cross(z).normalized();
+    }
   } else {
     z = camera.towardViewer();
     x = camera.screenUp().cross(z).normalized();
@@ -62,8 +68,10 @@ void SceneBatch::addMesh(const Mesh& mesh, const Vec3f& p0, const Vec3f& p1, flo
   packColour(colour, 1.0f, packed);
   for (const MeshVertex& v : mesh.vertices) {
     LitVertex out;
-    const Vec3f p = (v.end > 0.5f ? p1 : p0) + radius * (v.offset[0] * x + v.offset[1] * y + v.offset[2] * z);
-    const Vec3f n = v.normal[0] * x + v.normal[1] * y + v.normal[2] * z;
+    const float radius = radiusX;  // along z (the capsule's hemispheres), as across x
+    const Vec3f p = (v.end > 0.5f ? p1 : p0) + radiusX * v.offset[0] * x + radiusY * v.offset[1] * y + radius * v.offset[2] * z;
+    // Normals of a stretched mesh: scaled by the inverse sizes across (exact for boxes and cylinders).
+    const Vec3f n = (v.normal[0] / radiusX * x + v.normal[1] / radiusY * y + v.normal[2] / radius * z).normalized();
     for (int k = 0; k < 3; ++k) {
       out.p[k] = p[k];
       out.normalPattern[k] = snorm(n[k]);
@@ -255,6 +263,12 @@ void SceneBatch::build(const DrawList& list, const Camera& camera) {
   for (const Sphere& s : list.spheres)
     addMesh(capsuleFor(s.centre, s.radius, camera), s.centre, s.centre, s.radius,
             s.style == MarkerStyle::CentreOfMass ? MeshPattern::CentreOfMass : MeshPattern::Plain, s.colour, camera);
+  for (const Solid& solid : list.solids) {
+    meshesOpaque = meshesOpaque && solid.colour.a >= 1.0f;
+    const bool disc = solid.kind == Solid::Kind::Disc;
+    addMesh(disc ? disc_ : box_, solid.p0, solid.p1, solid.halfWidth, disc ? solid.halfWidth : solid.halfHeight, solid.across,
+            MeshPattern::Plain, solid.colour, camera);
+  }
   mechanismMeshes = {0, static_cast<std::uint32_t>(litIndices.size())};
   currentRangeStart_ = 0;
   for (const LineStrip& s : list.strips) {

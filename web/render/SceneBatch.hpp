@@ -65,7 +65,12 @@ class SceneBatch {
 
  private:
   void addMesh(const Mesh& mesh, const Vec3f& p0, const Vec3f& p1, float radius, MeshPattern pattern, const Rgba& colour,
-               const Camera& camera);
+               const Camera& camera) {
+    addMesh(mesh, p0, p1, radius, radius, Vec3f::Zero(), pattern, colour, camera);
+  }
+  /// With separate sizes across: `radiusX` along `across` (zero: any direction), `radiusY` along the third axis.
+  void addMesh(const Mesh& mesh, const Vec3f& p0, const Vec3f& p1, float radiusX, float radiusY, const Vec3f& across,
+               MeshPattern pattern, const Rgba& colour, const Camera& camera);
   void addArrow(const Vec3f& origin, const Vec3f& vector, float widthCssPx, Stroke stroke, const Rgba& colour,
                 const Camera& camera);
   /// A flat arrow head: a triangle from `base` (half width `halfWidthPx`) to `tip`, facing the viewer.
@@ -78,6 +83,7 @@ class SceneBatch {
   /// The capsule at three levels of detail, picked by on-screen radius: a marker a few pixels wide
   /// needs no more than a dozen facets, and software WebGL pays for every triangle.
   Mesh capsuleCoarse_, capsuleMedium_, capsuleFine_;
+  Mesh disc_, box_;  ///< a model's drawing shapes
   const Mesh& capsuleFor(const Vec3f& where, float radius, const Camera& camera) const;
   std::vector<Vec3f> arcPoints_;
   struct Projected {

@@ -1,17 +1,22 @@
 #pragma once
-// How each term looks, in one table keyed by Term: its colour on the dark background, its colour in
-// the high-contrast variant (presenter mode, projectors that wash colours out) and its stroke. The
-// engine owns each term's key and label (termKey, termLabel); everything visual lives here and only
-// here: the scene's arrows, the legend, the panels' check marks and table rows, and the plot's curves.
+// How each term looks, in one table keyed by Term: its colour on the dark theme's background, its
+// colour on the light theme's (a bright lecture hall, a projector that washes dark pictures out), its
+// stroke and its short name for the label at an arrow's head. The engine owns each term's key and
+// label (termKey, termLabel); everything visual lives here and only here: the scene's arrows, the
+// legend, the panels' check marks and table rows, and the plot's curves.
 //
-// Colours: the Okabe–Ito palette, whose eight colours stay apart for the common colour-vision
-// deficiencies; its black is swapped for near-white because the scene's background is dark. The
-// high-contrast colours are lighter, fully saturated versions. Colour is never the only cue: the four
-// fictitious terms are dashed (they exist only for an accelerating observer, so the difference between
-// frames shows even in greyscale) and the distal term, Newton's third law from the children, is
-// dotted; hover labels name every glyph.
+// Colours: started from the Okabe–Ito palette (its black swapped for near-white on the dark theme),
+// then moved in small steps until every pair stays apart for the three common colour-vision
+// deficiencies as well as for normal vision: ΔE*ab ≥ 20 between any two terms after simulating
+// protanopia, deuteranopia and tritanopia (Machado, Oliveira & Fernandes 2009, severity 1), and
+// every colour at least 3:1 against its theme's background (WCAG's rule for graphics). Both are
+// checked in tests/web/TermStyleTests.cpp. Colour is never the only cue: the four fictitious terms
+// are dashed (they exist only for an accelerating observer, so the difference between frames shows
+// even in greyscale), the distal term, Newton's third law from the children, is dotted, and each
+// arrow can carry its short name.
 #include <array>
 #include <cstddef>
+#include <cstdint>
 
 #include "algorithms/TermBreakdown.hpp"
 #include "render/DrawList.hpp"
@@ -22,24 +27,30 @@ constexpr Rgba rgb(int r, int g, int b, float a = 1.0f) {
   return {static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f, static_cast<float>(b) / 255.0f, a};
 }
 
+/// The scene's two looks: dark (a screen, a dark hall) and light (high contrast for a bright hall).
+enum class Theme : std::uint8_t { Dark, Light };
+
+inline const char* themeName(Theme theme) { return theme == Theme::Light ? "light" : "dark"; }
+
 struct TermStyle {
   Term term;
-  Rgba colour;        ///< on the standard dark background
-  Rgba highContrast;  ///< presenter mode
+  Rgba onDark;           ///< the dark theme
+  Rgba onLight;          ///< the light theme
   Stroke stroke;
+  const char* shortName;  ///< the label at an arrow's head (termLabel without "joints")
 };
 
 /// One row per term, in the order of the Term enum (checked below).
 inline constexpr std::array<TermStyle, kTermCount> kTermStyles{{
-    {Term::Dynamic, rgb(235, 235, 235), rgb(255, 255, 255), Stroke::Solid},      // near-white (Okabe–Ito black)
-    {Term::Joint, rgb(230, 159, 0), rgb(255, 176, 0), Stroke::Solid},            // orange
-    {Term::DAlembert, rgb(86, 180, 233), rgb(110, 200, 255), Stroke::Dashed},    // sky blue
-    {Term::Euler, rgb(0, 158, 115), rgb(0, 200, 140), Stroke::Dashed},           // bluish green
-    {Term::Centrifugal, rgb(240, 228, 66), rgb(255, 240, 60), Stroke::Dashed},   // yellow
-    {Term::Coriolis, rgb(60, 140, 220), rgb(90, 160, 255), Stroke::Dashed},      // blue (0,114,178) lifted for the dark background
-    {Term::Gravity, rgb(213, 94, 0), rgb(255, 100, 20), Stroke::Solid},          // vermillion
-    {Term::External, rgb(204, 121, 167), rgb(240, 130, 200), Stroke::Solid},     // reddish purple
-    {Term::Distal, rgb(150, 150, 150), rgb(190, 190, 190), Stroke::Dotted},      // grey
+    {Term::Dynamic, rgb(235, 235, 235), rgb(0, 0, 0), Stroke::Solid, "dynamic"},                    // Okabe–Ito black
+    {Term::Joint, rgb(241, 158, 68), rgb(190, 126, 0), Stroke::Solid, "joint"},                     // orange
+    {Term::DAlembert, rgb(173, 209, 255), rgb(70, 140, 228), Stroke::Dashed, "D'Alembert"},         // sky blue
+    {Term::Euler, rgb(14, 132, 90), rgb(118, 143, 122), Stroke::Dashed, "Euler"},                    // bluish green
+    {Term::Centrifugal, rgb(250, 208, 10), rgb(156, 138, 78), Stroke::Dashed, "centrifugal"},       // yellow
+    {Term::Coriolis, rgb(102, 139, 255), rgb(73, 73, 211), Stroke::Dashed, "Coriolis"},             // blue
+    {Term::Gravity, rgb(176, 88, 28), rgb(146, 19, 13), Stroke::Solid, "gravity"},                  // vermillion
+    {Term::External, rgb(175, 97, 175), rgb(190, 40, 150), Stroke::Solid, "external"},              // reddish purple
+    {Term::Distal, rgb(159, 159, 159), rgb(67, 67, 67), Stroke::Dotted, "distal"},                  // grey
 }};
 
 namespace detail {
@@ -53,11 +64,12 @@ static_assert(detail::termStylesInEnumOrder(), "kTermStyles must list the terms 
 
 inline const TermStyle& termStyle(Term term) { return kTermStyles[static_cast<std::size_t>(term)]; }
 
-inline Rgba termColour(Term term, bool highContrast) {
+inline Rgba termColour(Term term, Theme theme) {
   const TermStyle& style = termStyle(term);
-  return highContrast ? style.highContrast : style.colour;
+  return theme == Theme::Light ? style.onLight : style.onDark;
 }
 
 inline Stroke termStroke(Term term) { return termStyle(term).stroke; }
+inline const char* termShortName(Term term) { return termStyle(term).shortName; }
 
 }  // namespace wl::web::render

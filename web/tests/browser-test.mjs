@@ -571,6 +571,89 @@ async function run(query) {
                   `busy ${(100 * idleShare).toFixed(2)} % of the time; the pointer woke it (${woke - idle1} frames)`);
     }
 
+    // The look for the lecture hall: the light theme by link and its state; arrow labels on in the
+    // projector layout; a picture for slides at 1920×1080 with a transparent background (decoded here:
+    // its size and its see-through pixels); a short recording as WebM. Screenshots look-*.png.
+    if (!selfTest) {
+      const settle = async (hash) => {
+        const before = await framesNow(page);
+        await page.evaluate((h) => window.wrenchlab.load(h), hash);
+        await framesLater(page, 6, 30000, before);
+        return page.evaluate(() => window.wrenchlab.state());
+      };
+      const light = await settle('#v1&lesson=three-link-arm-spring&step=1&theme=light');
+      if (light.theme !== 'light') problems.push(`a link with &theme=light: state().theme is ${light.theme}`);
+      const hash = await page.evaluate(() => window.location.hash);
+      if (!hash.includes('theme=light')) problems.push(`the address bar lost the light theme: ${hash}`);
+      problems.push(...layoutProblems(light, 1280, 800, 'light theme, laptop'));
+      await page.screenshot({ path: path.join(artifacts, 'look-light-laptop-three-link-arm-spring.png') });
+      await page.evaluate(() => window.wrenchlab.setLayout('projector'));
+      const projector = await settle('#v1&lesson=vinyl-needle&step=2');
+      if (projector.theme !== 'light' || projector.arrow_labels !== true)
+        problems.push(`projector layout, light: theme ${projector.theme}, arrow labels ${projector.arrow_labels} (expected light, on)`);
+      await page.screenshot({ path: path.join(artifacts, 'look-light-projector-vinyl-needle.png') });
+      await settle('#v1&lesson=three-link-arm-spring&step=3');
+      await page.screenshot({ path: path.join(artifacts, 'look-light-projector-three-link-arm-spring.png') });
+      const dark = await settle('#v1&lesson=three-link-arm-spring&step=3&theme=dark');
+      if (dark.theme !== 'dark') problems.push(`a link with &theme=dark: state().theme is ${dark.theme}`);
+      await page.screenshot({ path: path.join(artifacts, 'look-dark-projector-three-link-arm-spring.png') });
+      await settle('#v1&lesson=vinyl-needle&step=2');
+      await page.screenshot({ path: path.join(artifacts, 'look-dark-projector-vinyl-needle.png') });
+      await page.evaluate(() => window.wrenchlab.setLayout('auto'));
+      const laptop = await settle('#v1&lesson=vinyl-needle&step=2');
+      if (laptop.arrow_labels !== false) problems.push(`laptop layout: arrow labels ${laptop.arrow_labels}, expected off by default`);
+
+      // A picture for slides: 1920×1080, transparent, from a 1280×800 page.
+      await page.evaluate(() => { window.wrenchlab.lastPicture = null; window.wrenchlab.picture(1920, 1080, true); });
+      await page.waitForFunction(() => window.wrenchlab.lastPicture, null, { timeout: 30000 });
+      const picture = await page.evaluate(async () => {
+        const p = window.wrenchlab.lastPicture;
+        const bitmap = await createImageBitmap(p.blob, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+        const c = document.createElement('canvas');
+        c.width = bitmap.width; c.height = bitmap.height;
+        const ctx = c.getContext('2d');
+        ctx.drawImage(bitmap, 0, 0);
+        const d = ctx.getImageData(0, 0, c.width, c.height).data;
+        let clear = 0, opaque = 0;
+        const colours = new Set();
+        for (let i = 0; i < d.length; i += 4) {
+          if (d[i + 3] === 0) clear++;
+          else if (d[i + 3] === 255) { opaque++; if (colours.size < 5000) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]); }
+        }
+        const bytes = new Uint8Array(await p.blob.arrayBuffer());
+        let b64 = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) b64 += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return { width: bitmap.width, height: bitmap.height, clear, opaque, colours: colours.size, png: btoa(b64), size: p.size };
+      });
+      writeFileSync(path.join(artifacts, 'look-picture-1920x1080.png'), Buffer.from(picture.png, 'base64'));
+      const pixels = picture.width * picture.height;
+      if (picture.width !== 1920 || picture.height !== 1080) problems.push(`a 1920×1080 picture came out ${picture.width}×${picture.height}`);
+      if (!(picture.clear > 0.5 * pixels)) problems.push(`the transparent picture has ${picture.clear} see-through pixels of ${pixels}`);
+      if (!(picture.opaque > 0.002 * pixels && picture.colours > 20))
+        problems.push(`the picture shows little: ${picture.opaque} opaque pixels in ${picture.colours} colours`);
+      const afterPicture = await page.evaluate(() => window.wrenchlab.state());
+      problems.push(...layoutProblems(afterPicture, 1280, 800, 'after a picture'));
+      console.log(`browser: picture ${picture.width}×${picture.height} (${(picture.size / 1e6).toFixed(1)} MB PNG): ` +
+                  `${picture.clear} transparent, ${picture.opaque} opaque pixels in ${picture.colours}+ colours; look-picture-1920x1080.png`);
+
+      // A recording of 2 s: panels hidden while it plays, a WebM at the end, the panels back. (Headless
+      // Chromium's encoder delivers its first chunk only after about a second: a 0.6 s span gave 0 bytes.)
+      await page.evaluate(() => { window.wrenchlab.lastRecording = null; window.wrenchlab.record(0, 2); });
+      await page.waitForFunction(() => window.wrenchlab.state().capture.recording, null, { timeout: 10000 });
+      const during = await page.evaluate(() => window.wrenchlab.state());
+      const panelsDuring = during.layout.panels.length;
+      await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });
+      const recording = await page.evaluate(() => ({ size: window.wrenchlab.lastRecording.size, type: window.wrenchlab.lastRecording.type }));
+      await framesLater(page, 4);
+      const after = await page.evaluate(() => window.wrenchlab.state());
+      if (!(recording.size > 1000) || !recording.type.startsWith('video/webm')) problems.push(`the recording: ${JSON.stringify(recording)}`);
+      if (panelsDuring !== 0) problems.push(`${panelsDuring} panels on screen while recording`);
+      if (after.capture.recording || after.layout.panels.length === 0 || after.playing)
+        problems.push(`after recording: recording ${after.capture.recording}, ${after.layout.panels.length} panels, playing ${after.playing}`);
+      console.log(`browser: recording 0–2 s → ${recording.type}, ${recording.size} bytes, ${panelsDuring} panels while recording; ` +
+                  `light theme by link, arrow labels on in the projector layout; look-*.png`);
+    }
+
     // Every screen it meets: a phone (390×844 at pixel ratio 3, touch), a tablet (768×1024 at 2, touch),
     // a laptop (1280×800 at 1 and 2), a projector (1920×1080) and a 4K screen: every lesson opens with
     // no panel overlapping another or leaving the screen, the mechanism framed to at least 60 % of its
@@ -620,6 +703,19 @@ async function run(query) {
             ++checked;
           }
           await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-${id}.png`) });
+        }
+        if (sc.name === 'phone' || sc.name === 'projector') {
+          // The light theme on the phone and the projector: same layout rules, a screenshot to look at.
+          const before = await framesNow(tab);
+          await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=three-link-arm-spring&step=2&theme=light'));
+          await framesLater(tab, 6, 30000, before);
+          const st = await tab.evaluate(() => window.wrenchlab.state());
+          if (st.theme !== 'light') problems.push(`${sc.name}: the light theme by link gave ${st.theme}`);
+          problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} light theme`));
+          await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-light-three-link-arm-spring.png`) });
+          const back = await framesNow(tab);
+          await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=three-link-arm-spring&step=2&theme=dark'));
+          await framesLater(tab, 6, 30000, back);
         }
         if (sc.touch) {
           // Taps: a tab shows its panel; Play on the time controls plays, and again pauses.

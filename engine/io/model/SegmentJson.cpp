@@ -79,12 +79,55 @@ Result<Inertia> inertiaFrom(const Json* spec, const std::string& path, double ma
   return Error{path, "needs \"about_com\" or \"principal\""};
 }
 
+// "shape": "disc", or {"kind": "disc", "radius": 0.3, "normal": [0, 0, 1]} (box and foot: "width").
+// Only names and shapes are read here; the sizes' rule (> 0, or 0 for the default) is the builder's.
+Status readShape(const Json& spec, const std::string& path, SegmentShape& out) {
+  const auto kindFrom = [&](const Json& v, const std::string& at) -> Status {
+    const std::string kinds = "must be \"rod\", \"disc\", \"box\", \"sphere\" or \"foot\", got ";
+    if (!v.is_string()) return Error{at, kinds + json::show(v)};
+    const std::string k = v.get<std::string>();
+    for (ShapeKind kind : {ShapeKind::Rod, ShapeKind::Disc, ShapeKind::Box, ShapeKind::Sphere, ShapeKind::Foot})
+      if (k == shapeKindName(kind)) {
+        out.kind = kind;
+        return Status::success();
+      }
+    return Error{at, kinds + json::show(v)};
+  };
+  if (spec.is_string()) return kindFrom(spec, path);
+  if (!spec.is_object()) return Error{path, "must be a shape name or {\"kind\": …}, got " + json::show(spec)};
+  if (Status s = json::onlyKeys(spec, path, {"kind", "radius", "width", "normal"}); !s) return s;
+  const Json* kind = find(spec, "kind");
+  if (!kind) return Error{child(path, "kind"), "is required"};
+  if (Status s = kindFrom(*kind, child(path, "kind")); !s) return s;
+  const bool round = out.kind == ShapeKind::Disc || out.kind == ShapeKind::Sphere;
+  const bool flat = out.kind == ShapeKind::Box || out.kind == ShapeKind::Foot;
+  if (const Json* r = find(spec, "radius")) {
+    if (!round) return Error{child(path, "radius"), "belongs to a disc or a sphere"};
+    auto v = json::number(*r, child(path, "radius"));
+    if (!v) return v.error();
+    out.radius = *v;
+  }
+  if (const Json* w = find(spec, "width")) {
+    if (!flat) return Error{child(path, "width"), "belongs to a box or a foot"};
+    auto v = json::number(*w, child(path, "width"));
+    if (!v) return v.error();
+    out.width = *v;
+  }
+  if (const Json* n = find(spec, "normal")) {
+    if (out.kind != ShapeKind::Disc) return Error{child(path, "normal"), "belongs to a disc"};
+    auto v = json::unitVec3(*n, child(path, "normal"));
+    if (!v) return v.error();
+    out.normal_B = *v;
+  }
+  return Status::success();
+}
+
 }  // namespace
 
 Status readSegment(const Json& s, const std::string& path, int index, const std::vector<Segment>& earlier,
                    Segment& out) {
   if (Status st = json::onlyKeys(s, path, {"name", "parent", "joint", "length", "direction", "mass", "com", "inertia",
-                                          "points", "description"});
+                                          "points", "description", "shape"});
       !st)
     return st;
   const Json* name = find(s, "name");
@@ -196,6 +239,10 @@ Status readSegment(const Json& s, const std::string& path, int index, const std:
       out.joint.coordinates = defs;
     }
   }
+
+  out.shape = SegmentShape{};
+  if (const Json* shape = find(s, "shape"))
+    if (Status st = readShape(*shape, child(path, "shape"), out.shape); !st) return st;
 
   if (const Json* pts = find(s, "points")) {
     if (!pts->is_object()) return Error{child(path, "points"), "must be an object {\"name\": [x, y, z]}"};

@@ -7,7 +7,7 @@
 
 namespace wl::web {
 
-void drawExercisePanel(LessonPlayer& player, PanelLayout& layout) {
+void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& layout) {
   if (!player.hasLesson() || player.lesson().exercises.empty()) return;
   if (!layout.beginPanel(PanelId::Exercises)) return;
   const auto& exercises = player.lesson().exercises;
@@ -37,8 +37,8 @@ void drawExercisePanel(LessonPlayer& player, PanelLayout& layout) {
       if (ImGui::Button("check")) player.checkExercise(i, input);
     }
     const ExerciseResult result = player.exerciseResult(i);
-    if (result == ExerciseResult::Right) ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1), "Right.");
-    if (result == ExerciseResult::Wrong) ImGui::TextColored(ImVec4(1, 0.6f, 0.4f, 1), "Not quite.");
+    if (result == ExerciseResult::Right) ImGui::TextColored(goodText(theme), "Right.");
+    if (result == ExerciseResult::Wrong) ImGui::TextColored(errorText(theme), "Not quite.");
     if (result != ExerciseResult::Unanswered) textWrappedWhole(e.explanation);
     ImGui::Separator();
     ImGui::PopID();

@@ -25,7 +25,7 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
     Term t;
     const bool isTerm = termFromKey(key, t);
     if (isTerm && !view.shows(t)) continue;
-    if (isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(t, layout.presenter()));
+    if (isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(t, view.theme));
     textWrappedWhole(f.symbol);
     if (isTerm) ImGui::PopStyleColor();
     auto text = substituteLessonFormula(session, f, view.focusSegment);

@@ -1,11 +1,11 @@
-// The keyboard shortcuts (H or ?), and the layout chosen by hand. The keys themselves are handled in
-// App::handleShortcuts.
+// The keyboard shortcuts (H or ?), the layout chosen by hand, and the view: the theme (dark, or light
+// for a bright hall), arrow labels and the ground. The keys themselves are handled in App::handleShortcuts.
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
 namespace wl::web {
 
-void drawHelpPanel(PanelLayout& layout) {
+void drawHelpPanel(PanelLayout& layout, ViewState& view) {
   ImGui::Begin("Keyboard shortcuts", &layout.showHelp, ImGuiWindowFlags_AlwaysAutoResize);
   // Two kinds of keys: Tab puts the keyboard focus on a control, and while a control has it the
   // arrows, Space, Enter and Esc are the control's; with no control focused they are the shortcuts.
@@ -14,7 +14,7 @@ void drawHelpPanel(PanelLayout& layout) {
                            {"arrows", "with a control focused: to the neighbouring control, or in an open list"},
                            {"Esc", "close a list; leave the control (the keys below work again); close this help"},
                            {"Space", "play / pause (no control focused)"}, {"← / →", "step back / forward in time (no control focused)"},
-                           {"Page Up / Down", "previous / next lesson step"}, {"F", "presenter mode (large, high contrast)"},
+                           {"Page Up / Down", "previous / next lesson step"}, {"F", "presenter mode (large, arrow labels)"},
                            {"1 – 9", "toggle the terms in legend order"}, {"? or H", "this help"},
                            {"drag on the scene", "orbit (3D) or pan (2D); Shift + drag pans in 3D"},
                            {"wheel", "zoom about the pointer"}, {"R or Home", "reset the view (Home: no control focused)"},
@@ -35,6 +35,16 @@ void drawHelpPanel(PanelLayout& layout) {
   }
   ImGui::SameLine();
   ImGui::TextDisabled("now: %s", screenClassName(layout.screen()));
+  // How the scene looks: drawing options only, no number changes.
+  ImGui::TextUnformatted("theme");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("dark", view.theme == render::Theme::Dark)) view.theme = render::Theme::Dark;
+  ImGui::SameLine();
+  if (ImGui::RadioButton("light (bright hall)", view.theme == render::Theme::Light)) view.theme = render::Theme::Light;
+  bool labels = view.arrowLabels(layout.presenter());
+  if (ImGui::Checkbox("arrow labels", &labels)) view.arrowLabelsChosen = labels;
+  ImGui::SameLine();
+  ImGui::Checkbox("ground and g", &view.ground);
   ImGui::End();
 }
 

@@ -28,32 +28,39 @@ LegendText legendText(const LessonPlayer& player, const ViewState& view, const S
 }
 
 // Lays the entries out in `area` (framebuffer px), drawing them when `draw` is given; returns the
-// height used. Entries wrap inside the area rather than running under a window.
-float layOutLegend(const ViewState& view, bool highContrast, float scale, const Rect& area, ImDrawList* draw, const LegendText& text) {
+// height used. Entries wrap inside the area rather than running under a window. `fontSize`: the
+// text's height in px (a picture for slides draws larger than the screen).
+float layOutLegend(const ViewState& view, float scale, float fontSize, const Rect& area, ImDrawList* draw, const LegendText& text) {
+  ImFont* font = ImGui::GetFont();
+  const auto width = [&](const char* s) { return font->CalcTextSizeA(fontSize, 1e30f, 0.0f, s).x; };
   const float left = area.x + 8 * scale, right = std::max(left + 100 * scale, area.right() - 8 * scale);
-  const float lineHeight = ImGui::GetTextLineHeightWithSpacing() + 2 * scale;
+  const float lineHeight = fontSize + ImGui::GetStyle().ItemSpacing.y * fontSize / ImGui::GetFontSize() + 2 * scale;
   float x = left, y = area.y + 6 * scale;
-  const auto place = [&](float width, float gapBefore) {
-    if (x > left && x + gapBefore + width > right) x = left, y += lineHeight;
+  const auto place = [&](float w, float gapBefore) {
+    if (x > left && x + gapBefore + w > right) x = left, y += lineHeight;
     else if (x > left) x += gapBefore;
     const float at = x;
-    x += width;
+    x += w;
     return at;
   };
   for (Term t : kAllTerms) {
     if (!view.shows(t)) continue;
-    const float at = place(22 * scale + ImGui::CalcTextSize(termLabel(t)).x, 12 * scale);
+    const float at = place(22 * scale + width(termLabel(t)), 12 * scale);
     if (draw) {
-      const ImU32 col = ImGui::ColorConvertFloat4ToU32(termTextColour(t, highContrast));
-      const float mid = y + ImGui::GetTextLineHeight() * 0.5f;
-      draw->AddLine(ImVec2(at, mid), ImVec2(at + 18 * scale, mid), col, 3.0f * scale);
-      draw->AddText(ImVec2(at + 22 * scale, y), col, termLabel(t));
+      const ImU32 col = ImGui::ColorConvertFloat4ToU32(termTextColour(t, view.theme));
+      const float mid = y + fontSize * 0.5f;
+      // The legend's swatch has the term's stroke too: dashed for the fictitious terms, dotted distal.
+      const render::Stroke stroke = render::termStroke(t);
+      const float dash = stroke == render::Stroke::Dashed ? 5 * scale : stroke == render::Stroke::Dotted ? 2 * scale : 18 * scale;
+      for (float u = 0; u < 18 * scale - 0.5f; u += 2 * dash)
+        draw->AddLine(ImVec2(at + u, mid), ImVec2(at + std::min(u + dash, 18 * scale), mid), col, 3.0f * scale);
+      draw->AddText(font, fontSize, ImVec2(at + 22 * scale, y), col, termLabel(t));
     }
   }
-  const ImU32 grey = IM_COL32(220, 220, 220, 255);
+  const ImU32 grey = sceneTextColour(view.theme);
   for (const char* line : {text.instant, text.scales}) {
-    const float at = place(ImGui::CalcTextSize(line).x, 24 * scale);
-    if (draw) draw->AddText(ImVec2(at, y), grey, line);
+    const float at = place(width(line), 24 * scale);
+    if (draw) draw->AddText(font, fontSize, ImVec2(at, y), grey, line);
   }
   return y + lineHeight - area.y;
 }
@@ -62,12 +69,17 @@ float layOutLegend(const ViewState& view, bool highContrast, float scale, const 
 
 float legendHeight(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
                    float widthPx) {
-  return layOutLegend(view, layout.presenter(), layout.uiScale(), Rect{0, 0, widthPx, 0}, nullptr, legendText(player, view, scene));
+  return layOutLegend(view, layout.uiScale(), ImGui::GetFontSize(), Rect{0, 0, widthPx, 0}, nullptr, legendText(player, view, scene));
 }
 
 void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
                 const Rect& areaPx) {
-  layOutLegend(view, layout.presenter(), layout.uiScale(), areaPx, ImGui::GetBackgroundDrawList(), legendText(player, view, scene));
+  layOutLegend(view, layout.uiScale(), ImGui::GetFontSize(), areaPx, ImGui::GetBackgroundDrawList(), legendText(player, view, scene));
+}
+
+float drawLegendInto(const LessonPlayer& player, const ViewState& view, const SceneView& scene, const Rect& areaPx, float scale,
+                     float fontSize, ImDrawList& draw) {
+  return layOutLegend(view, scale, fontSize, areaPx, &draw, legendText(player, view, scene));
 }
 
 }  // namespace wl::web

@@ -39,7 +39,7 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout)
   const PlayerMessage& message = player.message();
   if (!message.text.empty()) {
     ImGui::Separator();
-    ImGui::PushStyleColor(ImGuiCol_Text, message.isError ? kErrorText : kGoodText);
+    ImGui::PushStyleColor(ImGuiCol_Text, message.isError ? errorText(view.theme) : goodText(view.theme));
     textWrappedWhole(message.text);
     ImGui::PopStyleColor();
     if (ImGui::Button("dismiss")) player.dismissMessage();

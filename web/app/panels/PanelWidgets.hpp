@@ -12,11 +12,16 @@
 
 namespace wl::web {
 
-inline const ImVec4 kErrorText(1, 0.55f, 0.45f, 1);
-inline const ImVec4 kGoodText(0.6f, 0.9f, 0.6f, 1);
+/// Messages: light red and green on the dark theme, dark ones on the light theme (4.5:1 on white).
+inline ImVec4 errorText(render::Theme theme) { return theme == render::Theme::Light ? ImVec4(0.70f, 0.05f, 0.0f, 1) : ImVec4(1, 0.55f, 0.45f, 1); }
+inline ImVec4 goodText(render::Theme theme) { return theme == render::Theme::Light ? ImVec4(0.0f, 0.42f, 0.12f, 1) : ImVec4(0.6f, 0.9f, 0.6f, 1); }
+/// Plain text drawn outside a window (the legend, the plot's labels): the theme's text colour.
+inline ImU32 sceneTextColour(render::Theme theme, int alpha = 255) {
+  return theme == render::Theme::Light ? IM_COL32(0, 0, 0, alpha) : IM_COL32(220, 220, 220, alpha);
+}
 
 inline ImVec4 toImGui(render::Rgba c) { return ImVec4(c.r, c.g, c.b, 1.0f); }
-inline ImVec4 termTextColour(Term t, bool highContrast) { return toImGui(render::termColour(t, highContrast)); }
+inline ImVec4 termTextColour(Term t, render::Theme theme) { return toImGui(render::termColour(t, theme)); }
 
 /// Wrapped to the window, breaking only at spaces: numbers stay whole (see TextWrap.hpp). The width
 /// leaves room for a vertical scroll bar even before one shows: live numbers that add a line would

@@ -6,6 +6,7 @@
 // begins its window with layout.beginPanel(PanelId::…).
 #include <string>
 
+#include "app/Capture.hpp"
 #include "app/LessonPlayer.hpp"
 #include "app/PanelLayout.hpp"
 #include "app/PlotCache.hpp"
@@ -29,7 +30,9 @@ std::string invarianceSentence(double discrepancy, int exponent);
 void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// Play, step, scrub, speed, loop; Copy link, Export CSV, Screenshot, Import motion; presenter mode.
 /// Returns the file name of a screenshot the desktop should write after this frame ("" for none).
-std::string drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
+/// The time controls and the lesson's outputs; the View menu (theme, arrow labels, ground) and the
+/// Screenshot and Record menus, whose requests land in `capture`.
+void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, CaptureUi& capture);
 /// Observer, moment point, the invariance check, the term toggles, segments, trails, arrow scale.
 void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, InvarianceLine& invariance);
 /// Every shown term of every shown segment, the residual, and the joint torques.
@@ -37,7 +40,7 @@ void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// The lesson's formulas with the focus segment's numbers substituted.
 void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// The lesson's exercises, checked by the engine.
-void drawExercisePanel(LessonPlayer& player, PanelLayout& layout);
+void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& layout);
 /// The lesson's parameters, each with its error when a value is refused.
 void drawParameterPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// |force| of the shown terms over time (or the energy of a simulation and of its RK4 twin).
@@ -47,7 +50,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
 /// Forward dynamics: the integrator, reset, and the energies.
 void drawSimulationPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// The keyboard shortcuts.
-void drawHelpPanel(PanelLayout& layout);
+void drawHelpPanel(PanelLayout& layout, ViewState& view);
 /// The legend strip along the top of the mechanism's area (`areaPx`, framebuffer px): the shown terms'
 /// colours, the arrow scales, time and observer.
 void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
@@ -56,5 +59,9 @@ void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLa
 /// framing leaves it.
 float legendHeight(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
                    float widthPx);
+/// The legend into a picture's draw list (`scale`: the picture's UI scale, `fontSize` its text height
+/// in px); returns the height it took.
+float drawLegendInto(const LessonPlayer& player, const ViewState& view, const SceneView& scene, const Rect& areaPx, float scale,
+                     float fontSize, ImDrawList& draw);
 
 }  // namespace wl::web

@@ -35,7 +35,7 @@ void drawParameterPanel(LessonPlayer& player, ViewState& view, PanelLayout& layo
     }
     if (changed) player.setParameter(i, p.integer ? nlohmann::json(static_cast<int>(v)) : nlohmann::json(v), view);
     if (!player.parameterError(i).empty())
-      ImGui::TextColored(kErrorText, "%s (kept the previous value)", player.parameterError(i).c_str());
+      ImGui::TextColored(errorText(view.theme), "%s (kept the previous value)", player.parameterError(i).c_str());
     ImGui::PopID();
   }
   ImGui::PopItemWidth();

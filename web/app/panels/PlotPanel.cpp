@@ -81,7 +81,7 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, P
   area.hi = axis.hi;
   area.t0 = session.startTime();
   area.t1 = session.endTime();
-  const ImU32 labelColour = IM_COL32(200, 200, 200, 255);
+  const ImU32 labelColour = sceneTextColour(view.theme);
   draw->AddRect(ImVec2(area.left, area.top), ImVec2(area.right, area.bottom), IM_COL32(120, 120, 120, 255));
   char label[64];
   std::snprintf(label, sizeof label, "%s", formatNumber(area.hi).c_str());
@@ -99,10 +99,10 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, P
     draw->AddText(ImVec2(area.left + 8 * k, area.top + 20 * k), rk4Colour, player.compareSession() ? "rk4" : "");
   } else {
     for (std::size_t r = 0; r < plotted; ++r)
-      drawCurve(draw, plot, series, r, area, ImGui::ColorConvertFloat4ToU32(termTextColour(plot.terms()[r], layout.presenter())));
+      drawCurve(draw, plot, series, r, area, ImGui::ColorConvertFloat4ToU32(termTextColour(plot.terms()[r], view.theme)));
   }
   const float cx = area.left + static_cast<float>((session.time() - area.t0) / std::max(1e-9, area.t1 - area.t0)) * (area.right - area.left);
-  draw->AddLine(ImVec2(cx, area.top), ImVec2(cx, area.bottom), IM_COL32(255, 255, 255, 160), 1.0f);
+  draw->AddLine(ImVec2(cx, area.top), ImVec2(cx, area.bottom), sceneTextColour(view.theme, 160), 1.0f);
   ImGui::Dummy(ImVec2(w, h));
   ImGui::End();
 }

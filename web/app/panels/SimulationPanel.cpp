@@ -20,7 +20,7 @@ void drawSimulationPanel(LessonPlayer& player, ViewState& view, PanelLayout& lay
   ImGui::Text("energy %s J (%s)", formatNumber(session.energy().total()).c_str(), toString(integrator));
   if (const Session* compare = player.compareSession())
     ImGui::Text("energy %s J (rk4, dt %.0e s)", formatNumber(compare->energy().total()).c_str(), compare->file().simulation.dt);
-  if (!session.simulationError().empty()) ImGui::TextColored(kErrorText, "%s", session.simulationError().c_str());
+  if (!session.simulationError().empty()) ImGui::TextColored(errorText(view.theme), "%s", session.simulationError().c_str());
   ImGui::End();
 }
 

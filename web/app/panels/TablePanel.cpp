@@ -42,7 +42,7 @@ void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
         const Wrench& w = s[t];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextColored(termTextColour(t, layout.presenter()), "%s", termLabel(t));
+        ImGui::TextColored(termTextColour(t, view.theme), "%s", termLabel(t));
         for (double v : {w.force.x(), w.force.y(), w.force.z(), w.moment.x(), w.moment.y(), w.moment.z()}) {
           ImGui::TableNextColumn();
           ImGui::TextUnformatted(formatNumber(v).c_str());

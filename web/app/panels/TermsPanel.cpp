@@ -28,14 +28,14 @@ void observerCombo(LessonPlayer& player, ViewState& view) {
 // The invariance, visible right under the observer it is about: the joint wrench does not depend on
 // the observer, the fictitious terms do. Round-off is shown as a power of ten, the largest of the last
 // two seconds: the exact value flickers every frame, and a number that changes redraws the panel.
-void invarianceCheck(const Session& session, InvarianceLine& line) {
+void invarianceCheck(const Session& session, render::Theme theme, InvarianceLine& line) {
   const double discrepancy = session.jointWrenchDiscrepancy();
   const int exponent = discrepancy > 0.0 ? static_cast<int>(std::ceil(std::log10(discrepancy))) : -99;
   if (exponent >= line.exponent || ImGui::GetTime() - line.shownAt > 2.0) {
     line.exponent = exponent;
     line.shownAt = ImGui::GetTime();
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? kErrorText : kGoodText);
+  ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? errorText(theme) : goodText(theme));
   ImGui::TextWrapped("%s", invarianceSentence(discrepancy, line.exponent).c_str());
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Switch the observer: the fictitious terms change, the joint wrench does not.");
@@ -44,9 +44,9 @@ void invarianceCheck(const Session& session, InvarianceLine& line) {
 // Two columns, so all nine fit without scrolling and the split the lessons teach is the layout: what
 // acts on the segment, and what only this observer's acceleration adds. The digits are the keyboard
 // shortcuts.
-void termToggles(ViewState& view, bool highContrast) {
+void termToggles(ViewState& view) {
   const auto toggle = [&](Term t) {
-    ImGui::PushStyleColor(ImGuiCol_CheckMark, termTextColour(t, highContrast));
+    ImGui::PushStyleColor(ImGuiCol_CheckMark, termTextColour(t, view.theme));
     char label[64];
     std::snprintf(label, sizeof label, "%d  %s", static_cast<int>(t) + 1, termLabel(t));
     bool on = view.shows(t);
@@ -102,9 +102,9 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, 
                       "and gravity at the centre of mass, loads at their points; arcs are moments about\n"
                       "those points. Off: every term at the 'moments about' point, as in the table.");
   ImGui::Checkbox("camera follows the observer", &view.followObserver);
-  invarianceCheck(player.session(), invariance);
+  invarianceCheck(player.session(), view.theme, invariance);
   ImGui::Separator();
-  termToggles(view, layout.presenter());
+  termToggles(view);
   if (ImGui::TreeNode("segments")) {
     for (int s = 0; s < model.segmentCount(); ++s) {
       bool on = view.showsSegment(s);

@@ -1,6 +1,7 @@
 // Time controls and the lesson's outputs: play/pause, single steps, the scrub slider, speed and loop;
-// Copy link, Export CSV, Screenshot, Import motion; presenter mode and its UI scale; help (where the
-// layout can be chosen by hand).
+// Copy link, Export CSV, Screenshot (a menu: a picture's size and background, or a recording's time
+// span), Import motion; presenter mode and its UI scale; help (where the layout, the theme, the arrow
+// labels and the ground are chosen).
 #include <algorithm>
 
 #include "app/panels/PanelWidgets.hpp"
@@ -32,11 +33,49 @@ class Flow {
   bool first_ = true;
 };
 
+// Screenshot: the size and background of a picture for slides, then Save; below it, a recording of a
+// time span.
+void captureMenus(LessonPlayer& player, const ViewState& view, CaptureUi& capture) {
+  CaptureSettings& settings = capture.settings;
+  const Session& session = player.session();
+  if (!settings.spanSet) {
+    settings.recordFrom = static_cast<float>(session.startTime());
+    settings.recordTo = static_cast<float>(std::min(session.endTime(), session.startTime() + 5.0));
+    settings.spanSet = true;
+  }
+  if (ImGui::BeginPopup("screenshot##time")) {
+    ImGui::TextUnformatted("Picture for slides: the scene, its legend and arrow labels, no panels");
+    for (std::size_t k = 0; k < kCaptureSizes.size(); ++k) {
+      if (k) ImGui::SameLine();
+      if (ImGui::RadioButton(kCaptureSizes[k].name, settings.size == static_cast<int>(k))) settings.size = static_cast<int>(k);
+    }
+    ImGui::Checkbox("transparent background", &settings.transparent);
+    if (ImGui::Button("Save picture")) {
+      const CaptureSize& size = kCaptureSizes[static_cast<std::size_t>(settings.size)];
+      capture.picture = PictureRequest{size.width, size.height, settings.transparent, player.currentEntry().id + ".png"};
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::Separator();
+    ImGui::TextUnformatted(isBrowser() ? "Video (WebM) of the scene, panels hidden" : "One PNG per frame (30 per second) of the scene");
+    const float t0 = static_cast<float>(session.startTime()), t1 = static_cast<float>(session.endTime());
+    ImGui::SetNextItemWidth(160.0f * ImGui::GetFontSize() / 16.0f);
+    ImGui::SliderFloat("from [s]", &settings.recordFrom, t0, t1, "%.2f s");
+    ImGui::SetNextItemWidth(160.0f * ImGui::GetFontSize() / 16.0f);
+    ImGui::SliderFloat("to [s]", &settings.recordTo, t0, t1, "%.2f s");
+    if (settings.recordTo <= settings.recordFrom) ImGui::TextColored(errorText(view.theme), "the span is empty");
+    else if (ImGui::Button("Start recording")) {
+      capture.recording = RecordingRequest{settings.recordFrom, settings.recordTo, player.currentEntry().id};
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+}
+
 }  // namespace
 
-std::string drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) {
+void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, CaptureUi& capture) {
   const float k = layout.uiScale();
-  if (!layout.beginPanel(PanelId::Time)) return {};
+  if (!layout.beginPanel(PanelId::Time)) return;
   Playback& playback = player.playback;
   const Session& session = player.session();
   Flow flow;
@@ -61,7 +100,6 @@ std::string drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& la
   ImGui::SetNextItemWidth(-ImGui::CalcTextSize("t [s]").x - ImGui::GetStyle().ItemInnerSpacing.x - 2.0f);
   if (ImGui::SliderFloat("t [s]", &t, static_cast<float>(session.startTime()), static_cast<float>(session.endTime()), "%.3f s"))
     player.scrubTo(t);
-  std::string screenshot;
   flow.lineBreak();
   const bool more = !layout.touch() || layout.timeMore;
   if (layout.touch() && layout.timeMore) speed();
@@ -80,11 +118,7 @@ std::string drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& la
       else player.setMessage("Could not write " + csv.fileName, true);
       if (!csv.status) player.setMessage(csv.status.error().text(), true);
     }
-    if (flow.button("Screenshot")) {
-      const std::string name = player.currentEntry().id + ".png";
-      if (!saveCanvasScreenshot(name)) screenshot = name;  // the desktop writes it after rendering
-      player.setMessage(std::string("Saved the picture as ") + name + (isBrowser() ? " in your downloads." : " in the working folder."), false);
-    }
+    if (flow.button("Screenshot")) ImGui::OpenPopup("screenshot##time");
     if (flow.button("Import motion")) {
       if (!requestFileImport()) player.setMessage("Drop a CSV or .mot file on the window to import it.", false);
     }
@@ -101,8 +135,8 @@ std::string drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& la
     }
     if (flow.button("?")) layout.showHelp = !layout.showHelp;
   }
+  captureMenus(player, view, capture);
   ImGui::End();
-  return screenshot;
 }
 
 }  // namespace wl::web

@@ -31,12 +31,12 @@ std::string partName(const Model& model, std::size_t row) {
 
 // Inertia, velocity coupling and gravity in their terms' colours; the loads in the external colour,
 // alternately lighter, so two ground reactions stay apart.
-ImU32 partColour(std::size_t row, bool highContrast, float alpha) {
+ImU32 partColour(std::size_t row, render::Theme theme, float alpha) {
   Term term = Term::External;
   if (row == 1) term = Term::Dynamic;
   if (row == 2) term = Term::Coriolis;
   if (row == 3) term = Term::Gravity;
-  ImVec4 c = termTextColour(term, highContrast);
+  ImVec4 c = termTextColour(term, theme);
   if (row >= PlotCache::kFirstLoadRow && (row - PlotCache::kFirstLoadRow) % 2 == 1)
     c = ImVec4(0.5f + 0.5f * c.x, 0.5f + 0.5f * c.y, 0.5f + 0.5f * c.z, 1.0f);
   c.w = alpha;
@@ -102,19 +102,19 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
       double& stackNext = b >= 0 ? upNext : downNext;
       const ImVec2 q[4] = {ImVec2(x(parts.time[i]), y(stackNow)), ImVec2(x(parts.time[i]), y(stackNow + a)),
                            ImVec2(x(parts.time[i + 1]), y(stackNext + b)), ImVec2(x(parts.time[i + 1]), y(stackNext))};
-      draw->AddQuadFilled(q[0], q[1], q[2], q[3], partColour(r, layout.presenter(), 0.75f));
+      draw->AddQuadFilled(q[0], q[1], q[2], q[3], partColour(r, view.theme, 0.75f));
       stackNow += a;
       stackNext += b;
     }
   }
   draw->Flags = drawFlags;
-  const ImU32 labelColour = IM_COL32(200, 200, 200, 255);
+  const ImU32 labelColour = sceneTextColour(view.theme);
   draw->AddLine(ImVec2(area.left, y(0.0)), ImVec2(area.right, y(0.0)), IM_COL32(150, 150, 150, 200), 1.0f);
   draw->AddRect(ImVec2(area.left, area.top), ImVec2(area.right, area.bottom), IM_COL32(120, 120, 120, 255));
   plot.buildCurve(parts, 0, area);  // τ, the sum of the bands
   std::size_t start = 0;
   for (int size : plot.curvePieceSizes()) {
-    draw->AddPolyline(plot.curvePoints().data() + start, size, IM_COL32(255, 255, 255, 255), ImDrawFlags_None, 2.0f * k);
+    draw->AddPolyline(plot.curvePoints().data() + start, size, sceneTextColour(view.theme), ImDrawFlags_None, 2.0f * k);
     start += static_cast<std::size_t>(size);
   }
   draw->AddText(ImVec2(origin.x, area.top), labelColour, formatNumber(area.hi).c_str());
@@ -123,7 +123,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
   std::snprintf(label, sizeof label, "time [s] %.2f … %.2f      parts of τ [%s]", shownTime(area.t0), shownTime(area.t1), unit.c_str());
   draw->AddText(ImVec2(area.left, area.bottom + 4 * k), labelColour, label);
   const float cx = x(session.time());
-  draw->AddLine(ImVec2(cx, area.top), ImVec2(cx, area.bottom), IM_COL32(255, 255, 255, 160), 1.0f);
+  draw->AddLine(ImVec2(cx, area.top), ImVec2(cx, area.bottom), sceneTextColour(view.theme, 160), 1.0f);
   ImGui::Dummy(ImVec2(w, h));
 
   // The parts now, in words and in their colours.
@@ -135,7 +135,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
     ImGui::SameLine();
     const std::string part = (r > 1 ? "+ " : "") + partName(model, r) + " " + formatNumber(now.values[r][0]);
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(part.c_str()).x) ImGui::NewLine();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(partColour(r, layout.presenter(), 1.0f)), "%s", part.c_str());
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(partColour(r, view.theme, 1.0f)), "%s", part.c_str());
   }
 }
 
