@@ -578,7 +578,7 @@ async function run(query) {
       const settle = async (hash) => {
         const before = await framesNow(page);
         await page.evaluate((h) => window.wrenchlab.load(h), hash);
-        await framesLater(page, 6, 30000, before);
+        await framesLater(page, 6, before, 30000);
         return page.evaluate(() => window.wrenchlab.state());
       };
       const light = await settle('#v1&lesson=three-link-arm-spring&step=1&theme=light');
@@ -708,14 +708,14 @@ async function run(query) {
           // The light theme on the phone and the projector: same layout rules, a screenshot to look at.
           const before = await framesNow(tab);
           await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=three-link-arm-spring&step=2&theme=light'));
-          await framesLater(tab, 6, 30000, before);
+          await framesLater(tab, 6, before, 30000);
           const st = await tab.evaluate(() => window.wrenchlab.state());
           if (st.theme !== 'light') problems.push(`${sc.name}: the light theme by link gave ${st.theme}`);
           problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} light theme`));
           await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-light-three-link-arm-spring.png`) });
           const back = await framesNow(tab);
           await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=three-link-arm-spring&step=2&theme=dark'));
-          await framesLater(tab, 6, 30000, back);
+          await framesLater(tab, 6, back, 30000);
         }
         if (sc.touch) {
           // Taps: a tab shows its panel; Play on the time controls plays, and again pauses.
