@@ -44,6 +44,32 @@ desktop_smoke() {
     awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop lesson $id is blank"; return 1; }
     count=$((count + 1))
   done
+  # The desktop saves a lesson (the editor's Save: the model inside, one file) and opens it again: the
+  # same lesson, the same numbers at the same step.
+  local saved="$ARTIFACTS/desktop-saved-lesson.json"
+  rm -f "$saved"
+  xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" --content "$ROOT/content" \
+    --link "#v1&lesson=three-link-arm-spring&step=1" --frames 10 --save-lesson "$saved" \
+    --snapshot "$ARTIFACTS/desktop-saved-before.json" || { echo "FAIL desktop save lesson"; return 1; }
+  xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" --content "$ROOT/content" \
+    --open "$saved" --link "#v1&step=1" --frames 10 --state "$ARTIFACTS/desktop-saved-state.json" \
+    --snapshot "$ARTIFACTS/desktop-saved-after.json" || { echo "FAIL desktop reopen saved lesson"; return 1; }
+  python3 - "$saved" "$ARTIFACTS/desktop-saved-before.json" "$ARTIFACTS/desktop-saved-after.json" "$ARTIFACTS/desktop-saved-state.json" <<'PY' ||
+import json, sys
+lesson, before, after, state = (json.load(open(f)) for f in sys.argv[1:5])
+assert lesson["version"] == 2 and isinstance(lesson["model"], dict), "the saved file carries its model inside"
+assert state["lesson"] == "three-link-arm-spring" and state["step"] == 1, (state["lesson"], state["step"])
+a, b = before["samples"][0], after["samples"][0]
+n = 0
+for sa, sb in zip(a["segments"], b["segments"]):
+    for key, term in sa["terms"].items():
+        for x, y in zip(term["force"] + term["moment"], sb["terms"][key]["force"] + sb["terms"][key]["moment"]):
+            assert abs(x - y) <= 1e-12 * (1 + abs(x)), (sa["name"], key, x, y)
+            n += 1
+assert n > 50 and len(a["segments"]) == len(b["segments"]) == 3
+print(f"desktop: saved three-link-arm-spring with its model inside and reopened it: {n} numbers equal")
+PY
+    { echo "FAIL desktop saved lesson reopened differs"; return 1; }
   # OpenSim's walking trial dropped on the window (--open takes the drop's path): it opens as a
   # lesson, stage by stage over several frames. Skipped without OpenSim's examples.
   local examples="${WRENCHLAB_OPENSIM_EXAMPLES:-$ROOT/../shared/opensim-examples}" trial="skipped (no OpenSim examples)"

@@ -4,6 +4,7 @@
 
 #include "io/JsonFields.hpp"
 #include "io/JsonText.hpp"
+#include "io/JsonWriter.hpp"
 #include "io/model/ModelJsonSections.hpp"
 
 // The model file as a whole: the envelope (format, version, name, description, duration, gravity) and the
@@ -133,5 +134,7 @@ Result<ModelFile> loadModelFile(const std::string& path) {
   if (!text) return text.error();
   return loadModelText(*text, path, std::filesystem::path(path).parent_path().string());
 }
+
+std::string writeModelText(const ModelFile& file) { return writeJsonText(file.document, JsonStyle::Pretty); }
 
 }  // namespace wl

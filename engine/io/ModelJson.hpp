@@ -25,4 +25,8 @@ Result<ModelFile> loadModelJson(const nlohmann::json& document, const std::strin
 Result<ModelFile> loadModelText(std::string_view text, const std::string& source, const std::string& baseDir);
 Result<ModelFile> loadModelFile(const std::string& path);
 
+/// The model's document as text (io/JsonWriter.hpp): loadModelText(writeModelText(f)) reads the same
+/// document back, and the same document always gives the same bytes.
+std::string writeModelText(const ModelFile& file);
+
 }  // namespace wl

@@ -92,9 +92,19 @@ struct LessonCheck {
   double tolerance = 1e-9;
 };
 
+/// The lesson format's version: 2 adds a model written inside the lesson ("model": {…}); files of
+/// version 1 (a model file's path) open unchanged.
+constexpr int kLessonFormatVersion = 2;
+
 struct Lesson {
   std::string id, title, summary;
-  std::string modelPath;                  ///< resolved, relative to the lesson file
+  /// The file the model is read from: the model file (resolved, relative to the lesson file), or, for
+  /// a model written inside the lesson, the lesson file itself — its folder is where the model's own
+  /// file references ("motion": {"file": …}) are read from.
+  std::string modelPath;
+  /// A model written inside the lesson (a model document, docs/model-format.md); null when the lesson
+  /// names a model file.
+  nlohmann::json model;
   nlohmann::json overrides = nlohmann::json::object();
   int dimension = 2;
   double pixelsPerMetre = 0.0;            ///< view hint; 0 fits the model
@@ -108,5 +118,34 @@ struct Lesson {
 
 Result<Lesson> loadLessonJson(const nlohmann::json& document, const std::string& lessonPath);
 Result<Lesson> loadLessonFile(const std::string& path);
+
+/// True when the model is written inside the lesson.
+inline bool hasInlineModel(const Lesson& lesson) { return lesson.model.is_object(); }
+
+/// The lesson as a document of the current format version, to be saved at `lessonPath` (a model
+/// file's path is written relative to it; an inline model is written out whole). Fields at their
+/// default are left out, so loadLessonJson(lessonToJson(x)) == x and a saved file stays short.
+nlohmann::json lessonToJson(const Lesson& lesson, const std::string& lessonPath);
+/// lessonToJson as text (io/JsonWriter.hpp): the same lesson always gives the same bytes.
+std::string writeLessonText(const Lesson& lesson, const std::string& lessonPath);
+
+/// Reads the lesson's model file into the lesson ("model": {…}), so that one file carries both; the
+/// model's file references are rewritten relative to the folder of `lessonPath`, where the lesson
+/// will be (the path it was read from, to keep it in place). Nothing to do when the model is inline.
+Status inlineLessonModel(Lesson& lesson, const std::string& lessonPath);
+
+/// A lesson of one step around a model document (its name as the title, its description as the
+/// text, every term shown), the model inside: how a bare model file is shared or starts an edit.
+Lesson lessonAroundModel(const nlohmann::json& modelDocument, const std::string& lessonPath);
+
+// Field-by-field equality (the round-trip tests: a lesson written and read back is the same lesson).
+bool operator==(const LessonParameter& a, const LessonParameter& b);
+bool operator==(const LessonFormula& a, const LessonFormula& b);
+bool operator==(const LessonStep& a, const LessonStep& b);
+bool operator==(const QuantityRef& a, const QuantityRef& b);
+bool operator==(const LessonExercise& a, const LessonExercise& b);
+bool operator==(const LessonCheck& a, const LessonCheck& b);
+bool operator==(const Lesson& a, const Lesson& b);
+inline bool operator!=(const Lesson& a, const Lesson& b) { return !(a == b); }
 
 }  // namespace wl

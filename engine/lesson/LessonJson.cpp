@@ -114,17 +114,30 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
   const Json* format = find(doc, "format");
   if (!format || !format->is_string() || format->get<std::string>() != "wrenchlab-lesson")
     return Error{"format", "must be \"wrenchlab-lesson\""};
-  if (const Json* v = find(doc, "version"); v && (!v->is_number_integer() || v->get<long long>() != 1))
-    return Error{"version", "must be 1"};
+  // Version 1 (the first format) names a model file; version 2 may also write the model inside.
+  int version = 1;
+  if (const Json* v = find(doc, "version")) {
+    if (!v->is_number_integer() || v->get<long long>() < 1 || v->get<long long>() > kLessonFormatVersion)
+      return Error{"version", "must be 1 or " + std::to_string(kLessonFormatVersion) + ", got " + json::show(*v)};
+    version = static_cast<int>(v->get<long long>());
+  }
   Lesson lesson;
   lesson.id = std::filesystem::path(lessonPath).stem().string();
   for (auto [key, target] : {std::pair<const char*, std::string*>{"id", &lesson.id}, {"title", &lesson.title}, {"summary", &lesson.summary}})
     if (Status s = optionalText(doc, key, "", *target); !s) return s.error();
   if (lesson.title.empty()) return Error{"title", "is required"};
-  std::string model;
-  if (Status s = optionalText(doc, "model", "", model); !s) return s.error();
-  if (model.empty()) return Error{"model", "is required (a model file relative to the lesson)"};
-  lesson.modelPath = (std::filesystem::path(lessonPath).parent_path() / model).lexically_normal().string();
+  if (const Json* inlineModel = find(doc, "model"); inlineModel && inlineModel->is_object()) {
+    if (version < 2) return Error{"model", "a model written inside the lesson needs \"version\": 2"};
+    // Checked by the model loader when the lesson opens (its errors are named "model.…").
+    lesson.model = *inlineModel;
+    lesson.modelPath = std::filesystem::path(lessonPath).lexically_normal().string();
+  } else {
+    std::string model;
+    if (Status s = optionalText(doc, "model", "", model); !s)
+      return Error{"model", "must be a model file's path or (version 2) a model {…}, got " + json::show(*inlineModel)};
+    if (model.empty()) return Error{"model", "is required (a model file relative to the lesson, or the model itself)"};
+    lesson.modelPath = (std::filesystem::path(lessonPath).parent_path() / model).lexically_normal().string();
+  }
   if (const Json* o = find(doc, "overrides")) {
     if (!o->is_object()) return Error{"overrides", "must be an object {\"json.path\": value}"};
     lesson.overrides = *o;

@@ -14,7 +14,7 @@
 namespace wl {
 
 Result<nlohmann::json> lessonModelDocument(const Lesson& lesson, int step) {
-  auto doc = parseJsonFile(lesson.modelPath);
+  auto doc = hasInlineModel(lesson) ? Result<nlohmann::json>(lesson.model) : parseJsonFile(lesson.modelPath);
   if (!doc) return doc.error();
   for (auto it = lesson.overrides.begin(); it != lesson.overrides.end(); ++it)
     if (Status s = setJsonPathValue(*doc, it.key(), it.value(), true); !s) return Error{"overrides." + it.key(), s.error().message};
@@ -30,11 +30,17 @@ Result<nlohmann::json> lessonModelDocument(const Lesson& lesson, int step) {
   return doc;
 }
 
+std::string lessonModelErrorPath(const Lesson& lesson, const std::string& where) {
+  if (hasInlineModel(lesson)) return lesson.modelPath + ": model" + (where.empty() || where[0] == '[' ? "" : ".") + where;
+  return lesson.modelPath + ": " + where;
+}
+
 Result<Session> openLessonSession(const Lesson& lesson, int step) {
   auto doc = lessonModelDocument(lesson, step);
   if (!doc) return doc.error();
   auto file = loadModelJson(*doc, std::filesystem::path(lesson.modelPath).parent_path().string());
-  if (!file) return Error{lesson.modelPath + ": " + file.error().where, file.error().message};
+  // An inline model's fields are the lesson's "model.…"; a model file's are its own.
+  if (!file) return Error{lessonModelErrorPath(lesson, file.error().where), file.error().message};
   return Session::create(std::move(*file));
 }
 

@@ -14,6 +14,10 @@ namespace wl {
 /// a field the model leaves out), and with `step` ≥ 0 also that step's "set" fields.
 Result<nlohmann::json> lessonModelDocument(const Lesson& lesson, int step = -1);
 
+/// Where a model error is, for messages: "lesson.json: model.segments[2].mass" for a model inside the
+/// lesson, "radial-slider.json: segments[2].mass" for a model file.
+std::string lessonModelErrorPath(const Lesson& lesson, const std::string& where);
+
 /// Loads the lesson's model, applies its overrides (and with `step` ≥ 0 that step's "set" fields) and
 /// opens a session on it. An override may add a field the model leaves out (a PID on the elbow of a
 /// free pendulum); the model loader still refuses keys it does not know.

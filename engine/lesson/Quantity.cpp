@@ -244,4 +244,27 @@ Result<std::string> substituteFormula(const Session& session, int segment, std::
   return out;
 }
 
+std::vector<std::string> quantityNames(const Model& model) {
+  std::vector<std::string> names;
+  const auto vector = [&](const std::string& base) {
+    for (const char* c : {".x", ".y", ".z", ".norm"}) names.push_back(base + c);
+  };
+  for (Term t : kAllTerms) {
+    vector(std::string("term.") + termKey(t) + ".force");
+    vector(std::string("term.") + termKey(t) + ".moment");
+  }
+  names.push_back("mass");
+  for (const char* v : {"omega", "alpha", "r", "rdot", "rddot", "a_origin", "gravity"}) vector(v);
+  const auto& coordinates = model.coordinateNames();
+  for (const char* head : {"tau", "q", "qd", "qdd", "Mqdd", "C", "G", "E"})
+    for (const auto& c : coordinates) names.push_back(std::string(head) + "." + c);
+  for (const auto& c : coordinates)
+    for (const auto& load : model.loads()) names.push_back("E." + c + "." + load.name);
+  for (const auto& row : coordinates)
+    for (const auto& column : coordinates) names.push_back("M." + row + "." + column);
+  for (const char* e : {"energy.kinetic", "energy.potential", "energy.total"}) names.push_back(e);
+  names.push_back("residual");
+  return names;
+}
+
 }  // namespace wl

@@ -20,6 +20,7 @@
 // view's "expressed in": the axes the table shows), unless `axes` names a frame.
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/Types.hpp"
 #include "lesson/Lesson.hpp"
@@ -56,6 +57,12 @@ Result<double> evaluateAt(Session& session, const QuantityRef& ref);
 /// time (a hand-derived closed form next to the engine's number). Unknown quantities are an error naming them.
 Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text,
                                       const QuantityAxes& axes = {});
+
+/// Every quantity this model has, as a lesson names it (the editor's quantity picker): the terms'
+/// force and moment with their components, mass, omega, alpha, r, rdot, rddot, a_origin, gravity
+/// (components and norm), tau, q, qd, qdd, Mqdd, C, G, E per coordinate, E per coordinate and load,
+/// M per pair of coordinates, the energies and the residual. Each evaluates to a number.
+std::vector<std::string> quantityNames(const Model& model);
 
 /// Number formatting used by formulas and exercises: three significant digits, vectors as (x, y, z).
 std::string formatNumber(double value);

@@ -322,6 +322,71 @@ code, out, err = run("describe", os.path.join(osim, "point-load.xml"))
 check("describe of a non-robot .xml exits 2", code == 2, err)
 check("describe of a non-robot .xml names its root", "neither a URDF (<robot>) nor an MJCF (<mujoco>)" in err, err)
 
+# share: every shipped lesson as a link that carries it whole; the link opened by --link gives the same
+# numbers as the lesson file, at a time and observer of each lesson's own steps.
+shared = {}
+for lesson in ids:
+    code, out, err = run("share", lesson)
+    check(f"share {lesson} exits 0", code == 0, err.strip())
+    if code != 0:
+        continue
+    fragment = out.strip()
+    shared[lesson] = fragment
+    check(f"share {lesson}: a #v1 fragment with the lesson inside", fragment.startswith("#v1&lesson=inline:"), fragment[:40])
+    check(f"share {lesson}: at most 16384 characters of lesson", len(fragment) - len("#v1&lesson=inline:") <= 16384, len(fragment))
+    code2, again, _ = run("share", lesson)
+    check(f"share {lesson}: the same characters every time", again.strip() == fragment, "")
+    lesson_file = json.load(open(os.path.join(ROOT, "content", "lessons", lesson + ".json")))
+    for k, step in enumerate(lesson_file["steps"][:3]):
+        t = step.get("time", 0.5)
+        t = 0.5 if t == "play" else t
+        frame = step.get("frame", "world")
+        args = ["-t", str(t), "--frame", frame, "--format", "json", "--lesson-step", str(k + 1)]
+        code_a, a, err_a = run("terms", lesson, *args)
+        code_b, b, err_b = run("terms", "--link", fragment, *args)
+        check(f"terms --link {lesson} step {k + 1} exits 0", code_b == 0, err_b.strip())
+        if code_a == 0 and code_b == 0:
+            sa, sb = json.loads(a)["samples"][0], json.loads(b)["samples"][0]
+            same = all(abs(x - y) <= 1e-12 * (1 + abs(x))
+                       for ga, gb in zip(sa["segments"], sb["segments"]) for name in ga["terms"]
+                       for x, y in zip(ga["terms"][name]["force"] + ga["terms"][name]["moment"],
+                                       gb["terms"][name]["force"] + gb["terms"][name]["moment"]))
+            check(f"terms --link {lesson} step {k + 1}: the lesson file's numbers", same and len(sa["segments"]) == len(sb["segments"]), "")
+# The link's own time, step and observer are used where the command line does not give them.
+if "radial-slider" in shared:
+    link = shared["radial-slider"] + "&step=1&t=0.6000&frame=rod@rod.proximal"
+    code_a, a, _ = run("terms", "radial-slider", "-t", "0.6", "--frame", "rod@rod.proximal", "--lesson-step", "2", "--format", "json")
+    code_b, b, err_b = run("terms", "--link", link, "--format", "json")
+    check("terms --link uses the link's time, step and observer", code_b == 0 and json.loads(a)["samples"][0]["segments"] == json.loads(b)["samples"][0]["segments"], err_b)
+    code, out, err = run("terms", "--link", "#v1&lesson=radial-slider&t=0.6", "--format", "json")
+    check("terms --link with a lesson id", code == 0 and abs(json.loads(out)["samples"][0]["t"] - 0.6) < 1e-12, err)
+    code, out, err = run("check", "--link", shared["radial-slider"])
+    check("check --link runs the carried lesson's checks", code == 0 and "0 failed" in out, err + out[-200:])
+# Damaged, truncated, hostile or doubled links and sources: exit 2 with a message, never a crash.
+bad_links = {
+    "cut": shared.get("radial-slider", "#v1&lesson=inline:AAAA")[:200],
+    "altered": (lambda f: f[:100] + ("B" if f[100] == "A" else "A") + f[101:])(shared.get("radial-slider", "#v1&lesson=inline:" + "A" * 200)),
+    "not base64url": "#v1&lesson=inline:abc+/def",
+    "no version": "#lesson=radial-slider",
+    "unknown lesson": "#v1&lesson=no-such-lesson",
+    "too long": "#v1&lesson=inline:" + "A" * 20000,
+}
+for name, link in bad_links.items():
+    code, out, err = run("terms", "--link", link)
+    check(f"terms --link ({name}) exits 2", code == 2, (code, err))
+    check(f"terms --link ({name}) says why", "error:" in err and len(err) < 600, err)
+code, out, err = run("terms", "radial-slider", "--link", "#v1&lesson=nlink")
+check("a source and --link together are refused", code == 2 and "not both" in err, err)
+code, out, err = run("terms")
+check("terms without a source is refused", code == 2 and "required" in err, err)
+code, out, err = run("share", "radial-slider.osim")
+check("share of a missing file exits 2", code == 2, err)
+code, out, err = run("share", os.path.join(ROOT, "content", "models", "radial-slider.json"))
+check("share of a model file wraps it in a lesson", code == 0 and out.startswith("#v1&lesson=inline:"), err)
+if code == 0:
+    code, out2, err = run("describe", "--link", out.strip())
+    check("describe --link of a shared model", code == 0 and "bead" in out2, err)
+
 print(f"cli: {passed} checks passed, {len(failures)} failed")
 for f in failures:
     print("  FAIL", f)

@@ -510,9 +510,14 @@ int simulateCommand(const std::string& source, OpenOptions open, const SimulateO
 }
 
 int checkCommand(const std::string& source, const OpenOptions& open) {
-  auto path = resolveSource(source, open.contentDir);
-  if (!path) return fail(path.error());
-  auto lesson = loadLessonFile(*path);
+  Result<Lesson> lesson = Error{"", ""};
+  if (open.linkedLesson) {
+    lesson = *open.linkedLesson;
+  } else {
+    auto path = resolveSource(source, open.contentDir);
+    if (!path) return fail(path.error());
+    lesson = loadLessonFile(*path);
+  }
   if (!lesson) return fail(lesson.error());
   auto session = openLessonSession(*lesson);
   if (!session) return fail(session.error());
@@ -558,6 +563,17 @@ int quantityCommand(const std::string& source, const OpenOptions& open, const Qu
     if (!value) return fail(value.error());
     std::cout << std::setprecision(10) << ref.time << "\t" << *value << "\n";
   }
+  return kExitOk;
+}
+
+}  // namespace wl::cli
+
+namespace wl::cli {
+
+int shareCommand(const std::string& source, const std::string& contentDir) {
+  auto fragment = shareFragment(source, contentDir);
+  if (!fragment) return fail(fragment.error());
+  std::cout << *fragment << "\n";
   return kExitOk;
 }
 

@@ -10,7 +10,9 @@
 #include "io/ModelJson.hpp"
 #include "io/opensim/OpenSimTrial.hpp"
 #include "io/robot/RobotFile.hpp"
+#include "app/ShareLink.hpp"
 #include "lesson/Lesson.hpp"
+#include "lesson/LessonLink.hpp"
 #include "lesson/LessonSession.hpp"
 
 namespace wl::cli {
@@ -197,7 +199,68 @@ bool isRobotSource(const std::string& path) {
 
 bool isOpenSimSource(const std::string& path) { return endsWith(path, ".osim") || isSetupFile(path); }
 
+Result<Opened> openLesson(const Lesson& lesson, const std::string& path, const OpenOptions& options);
+Result<Opened> openModelDocument(nlohmann::json modelDocument, const std::string& path, const std::string& modelPath,
+                                 const std::string& kind, std::string title, const Lesson* lesson, const OpenOptions& options);
+
+Result<LinkView> readLink(std::string& source, OpenOptions& options) {
+  if (!source.empty()) return Error{"--link", "is the source: give a lesson or model, or --link, not both"};
+  auto state = web::decodeShareState(options.link);
+  if (!state) return Error{"--link", state.error().message};
+  if (!state->inlineLesson.empty()) {
+    auto lesson = decodeLessonPayload(state->inlineLesson, options.contentDir);
+    if (!lesson) return Error{"--link", lesson.error().where == "link" ? lesson.error().message : lesson.error().text()};
+    options.linkedLesson = std::move(*lesson);
+  } else if (!state->lesson.empty()) {
+    source = state->lesson;
+  } else {
+    return Error{"--link", "names no lesson (lesson=ID or lesson=inline:…)"};
+  }
+  if (state->step >= 0 && options.lessonStep == 0) options.lessonStep = state->step + 1;
+  for (const auto& [path, value] : state->parameters) options.assignments.push_back(path + "=" + value);
+  LinkView view;
+  view.time = state->time;
+  view.frame = state->frame;
+  view.expressedIn = state->expressedIn;
+  return view;
+}
+
+Result<std::string> shareFragment(const std::string& name, const std::string& contentDir) {
+  auto path = resolveSource(name, contentDir);
+  if (!path) return path.error();
+  if (isOpenSimSource(*path) || isRobotSource(*path))
+    return Error{*path, "share takes a WrenchLab lesson or model file (.json); an imported model travels as its files"};
+  auto document = parseJsonFile(*path);
+  if (!document) return document.error();
+  Lesson lesson;
+  auto format = document->find("format");
+  if (format != document->end() && format->is_string() && format->get<std::string>() == "wrenchlab-lesson") {
+    auto loaded = loadLessonJson(*document, *path);
+    if (!loaded) return Error{*path + ": " + loaded.error().where, loaded.error().message};
+    lesson = std::move(*loaded);
+    if (Status s = inlineLessonModel(lesson, *path); !s) return s.error();
+  } else {
+    auto model = loadModelJson(*document, fs::path(*path).parent_path().string());  // a model: checked before it is sent
+    if (!model) return Error{*path + ": " + model.error().where, model.error().message};
+    lesson = lessonAroundModel(*document, *path);
+  }
+  // What the app will open: the lesson as the link carries it, read from the content folder.
+  if (Status s = checkLinkFileReferences(lesson, contentDir); !s)
+    return Error{*path + ": " + s.error().where, s.error().message + " (a link's lesson is opened from the content folder)"};
+  auto opens = openLessonSession(lesson);
+  if (!opens) return opens.error();
+  auto payload = encodeLessonPayload(lesson);
+  if (!payload) return payload.error();
+  if (payload->size() > kMaxLessonLinkChars)
+    return Error{*path, "makes a link of " + std::to_string(payload->size()) + " characters of lesson, more than the " +
+                            std::to_string(kMaxLessonLinkChars) + " a link may carry: share the file instead"};
+  web::ShareState state;
+  state.inlineLesson = *payload;
+  return web::encodeShareState(state);
+}
+
 Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
+  if (options.linkedLesson) return openLesson(*options.linkedLesson, "link", options);
   auto path = resolveSource(name, options.contentDir);
   if (!path) return path.error();
   if (isOpenSimSource(*path)) return openOpenSim(*path, options);
@@ -209,26 +272,28 @@ Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
   auto document = parseJsonText(*text, *path);
   if (!document) return document.error();
 
-  std::string kind = "model", title;
-  std::string modelPath = *path;
-  nlohmann::json modelDocument = *document;
   auto format = document->find("format");
   if (format != document->end() && format->is_string() && format->get<std::string>() == "wrenchlab-lesson") {
     auto lesson = loadLessonJson(*document, *path);
     if (!lesson) return Error{*path + ": " + lesson.error().where, lesson.error().message};
-    kind = "lesson";
-    title = lesson->title;
-    modelPath = lesson->modelPath;
-    auto lessonModel = lessonModelDocument(*lesson, options.lessonStep - 1);
-    if (!lessonModel)
-      return options.lessonStep > 0
-                 ? Error{lessonModel.error().where == "step" ? "--lesson-step" : "--lesson-step: " + lessonModel.error().where,
-                         lessonModel.error().message}
-                 : lessonModel.error();
-    modelDocument = std::move(*lessonModel);
-  } else if (options.lessonStep > 0) {
-    return Error{"--lesson-step", "only a lesson has steps; " + *path + " is a model"};
+    return openLesson(*lesson, *path, options);
   }
+  if (options.lessonStep > 0) return Error{"--lesson-step", "only a lesson has steps; " + *path + " is a model"};
+  return openModelDocument(*document, *path, *path, "model", "", nullptr, options);
+}
+
+Result<Opened> openLesson(const Lesson& lesson, const std::string& path, const OpenOptions& options) {
+  auto lessonModel = lessonModelDocument(lesson, options.lessonStep - 1);
+  if (!lessonModel)
+    return options.lessonStep > 0
+               ? Error{lessonModel.error().where == "step" ? "--lesson-step" : "--lesson-step: " + lessonModel.error().where,
+                       lessonModel.error().message}
+               : lessonModel.error();
+  return openModelDocument(*lessonModel, path, lesson.modelPath, "lesson", lesson.title, &lesson, options);
+}
+
+Result<Opened> openModelDocument(nlohmann::json modelDocument, const std::string& path, const std::string& modelPath,
+                                 const std::string& kind, std::string title, const Lesson* lesson, const OpenOptions& options) {
   for (const std::string& a : options.assignments)
     if (Status s = setJsonPath(modelDocument, a); !s) return Error{"--set " + a, s.error().text()};
   for (const std::string& a : options.settings) {
@@ -236,15 +301,24 @@ Result<Opened> openSource(const std::string& name, const OpenOptions& options) {
     if (Status s = setJsonPath(modelDocument, a, true); !s) return s.error();
   }
 
+  // A lesson from a link may read only the content folder's files, whatever --set or its parameters say.
+  if (lesson && !options.link.empty()) {
+    Lesson checked = *lesson;
+    checked.model = modelDocument;
+    checked.overrides = nlohmann::json::object();
+    if (Status s = checkLinkFileReferences(checked, options.contentDir); !s) return Error{"--link: " + s.error().where, s.error().message};
+  }
   auto file = loadModelJson(modelDocument, fs::path(modelPath).parent_path().string());
-  if (!file) return Error{modelPath + ": " + file.error().where, file.error().message};
+  if (!file)
+    return lesson ? Error{lessonModelErrorPath(*lesson, file.error().where), file.error().message}
+                  : Error{modelPath + ": " + file.error().where, file.error().message};
   if (title.empty()) title = file->name;
   if (Status s = applyStateByHand(*file, options); !s) return s.error();
   auto session = Session::create(std::move(*file));
   if (!session) return session.error();
 
   if (Status s = applyKinematicsFile(*session, options); !s) return s.error();
-  return Opened{*path, kind, title, std::move(*session)};
+  return Opened{path, kind, title, std::move(*session)};
 }
 
 }  // namespace wl::cli

@@ -1,10 +1,12 @@
 #pragma once
 // Finding and opening what the CLI is pointed at: a lesson or model by name (looked up in the
 // content folder) or by path, with parameter overrides (--set) and imported kinematics applied.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/Result.hpp"
+#include "lesson/Lesson.hpp"
 #include "session/Session.hpp"
 
 namespace wl::cli {
@@ -20,7 +22,25 @@ struct OpenOptions {
   std::string q, qd, qdd;                 ///< JSON arrays: a state by hand instead of the motion
   double stateTime = 0.0;                 ///< the time at which that state holds
   bool forwardDynamics = false;           ///< simulate: an imported robot falls freely from --q/--qd (default pose, rest)
+  std::string link;                       ///< --link '#v1&…': a share link's fragment as the source
+  std::optional<Lesson> linkedLesson;     ///< the lesson a link carries inside (lesson=inline:…), once read
 };
+
+/// What a link shows besides its lesson: the time and the observer (terms and quantity use them
+/// unless -t, --frame or --express say otherwise).
+struct LinkView {
+  double time = -1.0;  ///< < 0: not given
+  std::string frame, expressedIn;
+};
+
+/// --link: reads the fragment (the app's ShareLink codec) into `source` (a lesson id) or
+/// `options.linkedLesson` (a lesson carried inside), `options.lessonStep` (unless --lesson-step was
+/// given) and `options.assignments` (its parameters); refuses a source given beside it.
+Result<LinkView> readLink(std::string& source, OpenOptions& options);
+
+/// The fragment `#v1&lesson=inline:…` that carries the lesson or model file `name` whole (a model is
+/// wrapped in a lesson of one step); refused over the length a link may carry.
+Result<std::string> shareFragment(const std::string& name, const std::string& contentDir);
 
 struct Opened {
   std::string path;       ///< resolved file

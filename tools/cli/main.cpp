@@ -32,7 +32,10 @@ int main(int argc, char** argv) {
   app.add_option("--content", open.contentDir, "content folder with lessons/ and models/")->check(CLI::ExistingDirectory);
 
   auto addSourceOptions = [&](CLI::App* cmd, std::string& source) {
-    cmd->add_option("source", source, "lesson or model id (see list), or a .json path")->required();
+    cmd->add_option("source", source, "lesson or model id (see list), or a .json path (or give --link)");
+    cmd->add_option("--link", open.link,
+                    "a share link's '#v1&…' part as the source: its lesson (by id or carried inside), step and parameters, "
+                    "and its time and observer where -t, --frame, --express are not given");
     cmd->add_option("--set", open.assignments, "override a model field: PATH=VALUE, e.g. segments[0].mass=0.4")
         ->take_all();
     cmd->add_option("--lesson-step", open.lessonStep, "apply the fields this lesson step sets (1 = the first step)")
@@ -91,6 +94,9 @@ int main(int argc, char** argv) {
   quantityCmd->add_option("--about", quantity.about, "moments about: proximal, com or distal")
       ->check(CLI::IsMember({"proximal", "com", "distal"}));
 
+  CLI::App* shareCmd = app.add_subcommand("share", "the link fragment (#v1&lesson=inline:…) that carries a lesson or model file whole");
+  shareCmd->add_option("source", source, "lesson or model id, or a .json path")->required();
+
   MatricesOptions matricesOptions;
   CLI::App* matrices = app.add_subcommand("matrices", "M(q), C, G, E and τ = M q̈ + C + G + E at a time (or τ split over a range)");
   addSourceOptions(matrices, source);
@@ -132,6 +138,32 @@ int main(int argc, char** argv) {
   }
 
   if (app.got_subcommand("list")) return listCommand(open.contentDir);
+  if (shareCmd->parsed()) return shareCommand(source, open.contentDir);
+  if (idCmd->parsed()) return inverseDynamicsCommand(idOptions);
+  // Every other command opens a source: a lesson or model, or the lesson a link names or carries.
+  LinkView linkView;
+  if (!open.link.empty()) {
+    auto view = readLink(source, open);
+    if (!view) {
+      std::cerr << "error: " << view.error().text() << "\n";
+      return kExitBadInput;
+    }
+    linkView = *view;
+  } else if (source.empty()) {
+    std::cerr << "error: source: a lesson or model (see list), a .json path, or --link '#v1&…' is required\n";
+    return kExitBadInput;
+  }
+  // What the link shows, where the command line does not say otherwise.
+  auto fromLink = [&](CLI::App* cmd, const char* flag, auto& target, const auto& value, bool given) {
+    if (given && cmd->count(flag) == 0) target = value;
+  };
+  fromLink(termsCmd, "--time", terms.time, linkView.time, linkView.time >= 0.0);
+  fromLink(termsCmd, "--frame", terms.frame, linkView.frame, !linkView.frame.empty());
+  fromLink(termsCmd, "--express", terms.express, linkView.expressedIn, !linkView.expressedIn.empty());
+  fromLink(quantityCmd, "--time", quantity.time, linkView.time, linkView.time >= 0.0);
+  fromLink(quantityCmd, "--frame", quantity.frame, linkView.frame, !linkView.frame.empty());
+  fromLink(quantityCmd, "--express", quantity.express, linkView.expressedIn, !linkView.expressedIn.empty());
+  fromLink(matrices, "--time", matricesOptions.time, linkView.time, linkView.time >= 0.0);
   if (describe->parsed()) return describeCommand(source, open);
   if (termsCmd->parsed()) {
     terms.haveRange = from->count() > 0;
@@ -143,7 +175,6 @@ int main(int argc, char** argv) {
     open.stateTime = matricesOptions.haveRange ? matricesOptions.from : matricesOptions.time;
     return matricesCommand(source, open, matricesOptions);
   }
-  if (idCmd->parsed()) return inverseDynamicsCommand(idOptions);
   if (checkCmd->parsed()) return checkCommand(source, open);
   if (quantityCmd->parsed()) {
     quantity.haveRange = qFrom->count() > 0;

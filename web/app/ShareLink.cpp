@@ -63,7 +63,8 @@ bool parseNumber(const std::string& s, double& out) {
 
 std::string encodeShareState(const ShareState& s) {
   std::string h = "#v1";
-  if (!s.lesson.empty()) h += "&lesson=" + escape(s.lesson);
+  if (!s.inlineLesson.empty()) h += "&lesson=inline:" + s.inlineLesson;  // base64url needs no escapes
+  else if (!s.lesson.empty()) h += "&lesson=" + escape(s.lesson);
   if (s.step >= 0) h += "&step=" + std::to_string(s.step);
   if (s.time >= 0.0) {
     char t[32];
@@ -84,7 +85,8 @@ std::string encodeShareState(const ShareState& s) {
 }
 
 Result<ShareState> decodeShareState(std::string_view hash) {
-  if (hash.size() > kMaxHashLength) return Error{"link", "is too long (" + std::to_string(hash.size()) + " characters)"};
+  if (hash.size() > kMaxHashLength + kMaxInlineLessonLength)
+    return Error{"link", "is too long (" + std::to_string(hash.size()) + " characters)"};
   if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
   if (hash.empty()) return ShareState{};
   // A browser writes anything else %-escaped: raw spaces, control bytes or non-ASCII mean a garbled link.
@@ -112,9 +114,16 @@ Result<ShareState> decodeShareState(std::string_view hash) {
     std::string key, value;
     if (!unescape(item.substr(0, eq), key) || !unescape(item.substr(eq + 1), value))
       return Error{"link", "has a broken %-escape"};
-    if (key == "lesson") {
+    if (key == "lesson" && value.rfind("inline:", 0) == 0) {
+      s.inlineLesson = value.substr(7);
+      if (s.inlineLesson.empty() || s.inlineLesson.size() > kMaxInlineLessonLength) return Error{"link", "carries a lesson of an impossible size"};
+      for (unsigned char c : s.inlineLesson)
+        if (!(std::isalnum(c) || c == '-' || c == '_')) return Error{"link", "carries a lesson with a character that does not belong in it"};
+      s.lesson.clear();
+    } else if (key == "lesson") {
       if (!safeName(value)) return Error{"link", "names no valid lesson"};
       s.lesson = value;
+      s.inlineLesson.clear();
     } else if (key == "step") {
       double v = 0;
       if (!parseNumber(value, v) || v < 0 || v > 100 || std::floor(v) != v) return Error{"link", "has an invalid step"};
@@ -155,7 +164,7 @@ Result<ShareState> decodeShareState(std::string_view hash) {
   if (!versioned) return Error{"link", "has no version"};
   // What the app would write back must fit too (escapes lengthen it), so every accepted link can be
   // copied and opened again.
-  if (encodeShareState(s).size() > kMaxHashLength) return Error{"link", "is too long once written out"};
+  if (encodeShareState(s).size() > kMaxHashLength + s.inlineLesson.size()) return Error{"link", "is too long once written out"};
   return s;
 }
 

@@ -1,6 +1,9 @@
 #pragma once
 // The app's state as a URL hash, so a lecturer can share exactly what is on the projector:
 //   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&theme=light&p.segments[1].mass=2
+// A lesson that is not one of the app's own travels inside the link (docs/lesson-format.md, "A lesson
+// in a link"): #v1&lesson=inline:<base64url of the zlib-compressed lesson>&step=…; the payload is kept
+// as text here and read by the engine's loader (lesson/LessonLink.hpp).
 // Decoding never trusts its input: a garbled, truncated, oversized or foreign hash yields an error
 // message and the caller keeps (or falls back to) its defaults.
 #include <string>
@@ -12,10 +15,14 @@
 
 namespace wl::web {
 
-constexpr size_t kMaxHashLength = 4096;
+constexpr size_t kMaxHashLength = 4096;  ///< everything but an inline lesson's payload
+/// An inline lesson's payload (lesson/LessonLink.hpp: kMaxLessonLinkChars, 16 KB); the app offers the
+/// file instead of a longer link.
+constexpr size_t kMaxInlineLessonLength = 16384;
 
 struct ShareState {
   std::string lesson;
+  std::string inlineLesson;  ///< the payload after "lesson=inline:" (base64url characters only), or ""
   int step = -1;             ///< -1: not given
   double time = -1.0;        ///< < 0: not given
   std::string frame;         ///< observer name ("" = not given)
