@@ -143,7 +143,7 @@
       };
       // A link pasted into the address bar of the open page changes only the hash: no reload, so
       // the app applies it here (cut short: a longer one is refused as too long all the same).
-      window.addEventListener('hashchange', function () { window.wrenchlab.load(location.hash.slice(0, 5000)); });
+      window.addEventListener('hashchange', function () { window.wrenchlab.load(location.hash.slice(0, 21000)); });
     }],
   };
   window.addEventListener('error', function (event) {

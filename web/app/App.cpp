@@ -10,6 +10,7 @@
 
 #include "imgui.h"
 #include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
+#include "app/editor/EditorEdits.hpp"
 #include "report/TermsJson.hpp"
 #include "platform/Browser.hpp"
 
@@ -46,6 +47,7 @@ bool App::init(const std::string& contentDir, std::string& error) {
     if (!player_.openLesson(nlink >= 0 ? static_cast<std::size_t>(nlink) : 0, view_, error)) return false;
     player_.goToStep(0, view_);
   }
+  editor_.restore(player_, view_);  // an edit in progress before a reload (or a crash) comes back
   return true;
 }
 
@@ -141,6 +143,8 @@ void App::frame(const FrameInput& input) {
   lastInput_ = input;
   ++framesDrawn_;
   std::vector<std::string> imported;
+  const std::size_t lessonBefore = player_.lessonIndex();
+  const std::size_t lessonsBefore = player_.lessons().size();
   while (takeImportedFiles(imported)) {
     const auto started = std::chrono::steady_clock::now();
     player_.importFiles(imported, view_);
@@ -151,6 +155,12 @@ void App::frame(const FrameInput& input) {
     const auto started = std::chrono::steady_clock::now();
     player_.continueImport(view_);
     importFrameMs_.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
+  }
+  // A lesson or model file opened while editing becomes the edited lesson (an undoable step).
+  if (editor_.open && player_.hasLesson() && (player_.lessonIndex() != lessonBefore || player_.lessons().size() != lessonsBefore) &&
+      !(player_.currentEntry().carried && player_.currentEntry().path == "edited")) {
+    if (auto lesson = player_.lessonWithModelInside())
+      editor_.replace(editor::documentFromLesson(*lesson), "open " + lesson->title, player_, view_);
   }
   const bool wasRecording = recording_.active;
   keyboard_.beginFrame();  // Tab / Shift+Tab, over the controls the last frame drew
@@ -181,6 +191,7 @@ void App::frame(const FrameInput& input) {
     drawPanels();
     keyboard_.drawRing(layout_.uiScale());
   }
+  editor_.persist(ImGui::GetTime());  // the edit kept as it is typed (localStorage, recovery file)
   applyReducedMotion();  // a step the panels just opened does not start moving either
   if (layout_.settling()) settleFrames_ = std::max(settleFrames_, 3);
   // Keep the address bar in step with what is on screen (only when it changes; while playing, only
@@ -198,7 +209,11 @@ void App::frame(const FrameInput& input) {
 
 void App::drawPanels() {
   // Each panel draws itself where the layout puts it, or not at all (a tab not shown, presenter mode).
-  drawLessonPanel(player_, view_, layout_);
+  // Edit mode puts the editor in the Lesson panel's place (every layout has room for it there).
+  bool editRequested = false;
+  if (editor_.open) editor::drawEditorPanel(editor_, player_, view_, layout_);
+  else drawLessonPanel(player_, view_, layout_, &editRequested);
+  if (editRequested) editor_.enter(player_, view_);
   drawTimePanel(player_, view_, layout_, capture_);
   drawTermsPanel(player_, view_, layout_, invariance_);
   drawTablePanel(player_, view_, layout_);
@@ -236,6 +251,8 @@ std::uint64_t App::shownSignature() const {
   addValue(view_.arrowLabelsChosen);
   addValue(view_.ground);
   addValue(recording_.active);
+  addValue(editor_.open);
+  addValue(editor_.document.revision());
   if (player_.hasLesson()) {
     const Session& session = player_.session();
     addValue(session.model().segmentCount());
@@ -338,6 +355,24 @@ std::string App::stateJson() const {
   j["focus"] = focused.empty() ? nlohmann::json(nullptr) : nlohmann::json(focused);
   j["focus_panel"] = keyboard_.focusedPanel();
   j["keyboard_controls"] = keyboard_.controlCount();
+  // The lesson editor: Edit mode, the engine's verdict, the history, and its controls in CSS px (the
+  // browser test clicks and types into them by name, as a person would).
+  nlohmann::json editor{{"open", editor_.open},
+                        {"valid", editor_.validation.valid},
+                        {"message", editor_.validation.message},
+                        {"notice", editor_.notice},
+                        {"undo", editor_.document.undoDepth()},
+                        {"redo", editor_.document.redoDepth()},
+                        {"revision", editor_.document.revision()}};
+  if (editor_.open) editor["document"] = editor_.document.json();
+  // The Lesson panel's controls (the editor's in Edit mode, "Edit lesson" otherwise) and an open list's.
+  nlohmann::json controls = nlohmann::json::array();
+  const ImGuiWindow* lessonWindow = ImGui::FindWindowByName(panelName(PanelId::Lesson));
+  for (const FocusableControl& c : keyboard_.lastFrameControls())
+    if (c.labelled && c.window && (c.window == lessonWindow || (c.window->Flags & ImGuiWindowFlags_Popup)) && c.navLayer == 0)
+      controls.push_back({{"label", c.label}, {"rect", rect(Rect{c.min.x, c.min.y, c.max.x - c.min.x, c.max.y - c.min.y})}});
+  editor["controls"] = controls;
+  j["editor"] = editor;
   j["reduced_motion"] = reducedMotion_;
   j["trails"] = view_.trails;
   j["theme"] = render::themeName(view_.theme);

@@ -19,6 +19,7 @@
 #include "app/PlotCache.hpp"
 #include "app/SceneView.hpp"
 #include "app/ViewState.hpp"
+#include "app/editor/Editor.hpp"
 #include "app/panels/Panels.hpp"
 
 namespace wl::web {
@@ -102,6 +103,8 @@ class App {
   void noteCaptured(const std::string& what) { lastCapture_ = what; }
   /// A layout by hand ("phone", "tablet", "desktop", "projector"), or "auto": the screen decides.
   bool chooseLayout(const std::string& name);
+  /// The open lesson as a lesson file (model inside), as the editor's Save writes it.
+  Result<std::string> lessonFileText() const { return player_.lessonFileText(); }
   /// Opens a lesson file that is not in the list (a lecturer's own; dropped, picked or ?lesson=URL).
   bool openLessonFile(const std::string& path) { return player_.openLessonFile(path, view_); }
 
@@ -133,6 +136,7 @@ class App {
   SceneView scene_;
   PlotCache plot_;
   InvarianceLine invariance_;
+  editor::Editor editor_;  ///< the lesson editor (Edit mode, web/app/editor/)
   KeyboardFocus keyboard_;
   bool reducedMotion_ = false;
   long openedKey_ = -1;                 ///< the lesson and step last opened (reduced motion pauses each)

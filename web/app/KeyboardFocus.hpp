@@ -55,6 +55,8 @@ class KeyboardFocus {
   std::string focusedPanel() const;
   /// How many controls Tab walks (between frames: the last frame's).
   int controlCount() const;
+  /// The last frame's controls, as drawn (the editor's test hook reports its own).
+  const std::vector<FocusableControl>& lastFrameControls() const { return previous_; }
 
   // From the item hooks (KeyboardFocus.cpp).
   void itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& max, ImGuiID id);

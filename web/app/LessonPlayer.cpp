@@ -24,6 +24,7 @@ int plotOpeningCoordinate(const Model& model) {
 }  // namespace
 
 Status LessonPlayer::loadLessonList(const std::string& contentDir) {
+  contentDir_ = contentDir;
   const std::string lessonsDir = contentDir + "/lessons";
   auto index = parseJsonFile(lessonsDir + "/index.json");
   if (!index || !index->is_object() || !index->contains("lessons") || !(*index)["lessons"].is_array())
@@ -68,6 +69,7 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   }
   stepDefaults_ = std::move(*defaults);
   lesson_ = std::move(*lesson);
+  ++openCount_;
   session_ = std::make_unique<Session>(std::move(*session));
   view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
   // A trial's plot opens on where a joint moment comes from (a knee, the question students ask).

@@ -30,8 +30,11 @@ struct LessonEntry {
   std::string id, path, title;
   bool fromFile = false;  ///< opened from a file (picker, drop, ?lesson=), not one of content/lessons
   /// An opened OpenSim trial: the player's own lesson around the imported model and motion (no file).
+  /// Also a lesson held in memory with its model inside (`carried`): one being edited, or one a link
+  /// carried whole.
   std::shared_ptr<const Lesson> trialLesson;
   std::shared_ptr<const ModelFile> trialModel;
+  bool carried = false;  ///< an edited lesson or one from a link: "Copy link" carries it whole
 };
 
 struct Playback {
@@ -150,6 +153,18 @@ class LessonPlayer {
   /// Opens what a link says, afresh; a bad link leaves a message and returns false.
   bool applyShareLink(const std::string& hash, ViewState& view);
 
+  // --- lessons held in memory: edited, or carried by a link (LessonPlayerCarried.cpp) ------------
+  /// Opens `lesson` (its model inside) as the list's entry `slot` ("edited", "link"), replacing that
+  /// entry's lesson if there is one; with `keepPlace` the step (clamped) and the time stay.
+  bool openCarriedLesson(Lesson lesson, const std::string& slot, bool keepPlace, ViewState& view, std::string& error);
+  /// The open lesson with its model inside (read from its file if it names one), ready to save or
+  /// send; an OpenSim trial has no model document and gives an error.
+  Result<Lesson> lessonWithModelInside() const;
+  /// The open lesson as the text of a lesson file (format version 2, model inside).
+  Result<std::string> lessonFileText() const;
+  /// The content folder the lesson list was read from (a link's lesson reads its data files there).
+  const std::string& contentDir() const { return contentDir_; }
+
   // --- the message line ------------------------------------------------------------------------
   const PlayerMessage& message() const { return message_; }
   void setMessage(const std::string& text, bool isError) { message_ = {text, isError}; }
@@ -163,6 +178,10 @@ class LessonPlayer {
   }
 
   std::vector<LessonEntry> lessons_;
+  std::string contentDir_;
+  long openCount_ = 0;  ///< lessons opened so far: a carried lesson's link payload is kept until the next
+  // The link payload of the open lesson, cached (shareState is asked every frame; compressing is not free).
+  mutable std::string payload_, payloadFor_;
   std::size_t lessonIndex_ = 0;
   std::optional<Lesson> lesson_;
   nlohmann::json stepDefaults_;  ///< the lesson's values of the fields its steps set (see stepDefaults)

@@ -8,6 +8,8 @@
 #include "app/LessonPlayer.hpp"
 #include "io/JsonText.hpp"
 #include "io/KinematicsFile.hpp"
+#include "io/ModelJson.hpp"
+#include "lesson/LessonLink.hpp"
 #include "lesson/LessonSession.hpp"
 #include "report/SeriesCsv.hpp"
 #include "session/ObserverSpec.hpp"
@@ -39,6 +41,28 @@ std::string withShownName(std::string text, const std::string& path) {
 bool LessonPlayer::openLessonFile(const std::string& path, ViewState& view) {
   auto lesson = loadLessonFile(path);
   if (!lesson) {
+    // A model file opens as a lesson of one step around it (and can be edited into a lesson).
+    auto document = parseJsonFile(path);
+    bool isModel = false;
+    if (document && document->is_object()) {
+      const auto format = document->find("format");
+      isModel = format != document->end() && format->is_string() && format->get<std::string>() == "wrenchlab-model";
+    }
+    if (isModel) {
+      auto model = loadModelJson(*document, fs::path(path).parent_path().string());
+      if (!model) {
+        setMessage("The model could not be opened: " + withShownName(path + ": " + model.error().text(), path), true);
+        return false;
+      }
+      Lesson around = lessonAroundModel(*document, path);
+      std::string error;
+      if (!openCarriedLesson(std::move(around), "file", false, view, error)) {
+        setMessage("The model could not be opened: " + error, true);
+        return false;
+      }
+      setMessage("Opened the model " + shownFileName(path) + ".", false);
+      return true;
+    }
     setMessage("The lesson could not be opened: " + withShownName(lesson.error().text(), path), true);
     return false;
   }
@@ -128,6 +152,17 @@ CsvExport LessonPlayer::exportCsv(const ViewState& view) const {
 ShareState LessonPlayer::shareState(const ViewState& view) const {
   ShareState s;
   s.lesson = currentEntry().id;
+  // A lesson that is not one of the app's own travels inside the link (the page checks its length).
+  if (currentEntry().carried || currentEntry().fromFile) {
+    // Compressed once per lesson opened (the address bar asks every frame), not once per frame.
+    if (payloadFor_ != lesson_->title + "\n" + std::to_string(lessonIndex_) + "\n" + std::to_string(openCount_)) {
+      auto lesson = lessonWithModelInside();
+      auto payload = lesson ? encodeLessonPayload(*lesson) : Result<std::string>(lesson.error());
+      payload_ = payload ? *payload : std::string();
+      payloadFor_ = lesson_->title + "\n" + std::to_string(lessonIndex_) + "\n" + std::to_string(openCount_);
+    }
+    s.inlineLesson = payload_;
+  }
   s.step = step_;
   s.time = session_->time();
   s.frame = view.observer;
@@ -152,7 +187,23 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   }
   std::size_t index = lessonIndex_;
   bool found = state->lesson.empty() && session_;
-  for (std::size_t i = 0; i < lessons_.size(); ++i)
+  if (!state->inlineLesson.empty()) {
+    // The lesson travels inside the link: the same loader as a file, refused with its reason.
+    auto carried = decodeLessonPayload(state->inlineLesson, contentDir_);
+    if (!carried) {
+      setMessage("The link's lesson could not be read (" + carried.error().text() + "); showing the defaults.", true);
+      return false;
+    }
+    std::string error;
+    if (!openCarriedLesson(std::move(*carried), "link", false, view, error)) {
+      setMessage("The link's lesson cannot be opened: " + error, true);
+      return false;
+    }
+    index = lessonIndex_;
+    found = true;
+    state->lesson = lessons_[index].id;  // opened already; below it is opened afresh like any lesson
+  }
+  for (std::size_t i = 0; i < lessons_.size() && state->inlineLesson.empty(); ++i)
     if (lessons_[i].id == state->lesson) {
       index = i;
       found = true;

@@ -39,7 +39,7 @@ bool takeImportedFiles(std::vector<std::string>& paths) {
 
 // The page's Content-Security-Policy forbids eval, so no emscripten_run_script_*: JS functions instead.
 EM_JS(char*, wl_js_location_hash, (), {
-  const hash = location.hash.slice(0, 5000);  // longer ones are reported as too long by the decoder
+  const hash = location.hash.slice(0, 21000);  // a lesson carried inside (16 KB) and the rest; longer ones are reported as too long by the decoder
   const size = lengthBytesUTF8(hash) + 1;
   const out = _malloc(size);
   stringToUTF8(hash, out, size);

@@ -40,6 +40,8 @@ struct Options {
   std::string stateOut;        // desktop: state() JSON written after the last frame (tests)
   std::string picture;         // desktop: a 1920×1080 transparent picture for slides after the last frame
   std::string record;          // desktop: the first 0.2 s of the lesson as <record>-0001.png, … after the last frame
+  std::string saveLesson;      // desktop: the open lesson saved as the editor's Save does, after the last frame
+  std::string snapshotOut;     // desktop: the terms shown (snapshot(), the CLI's JSON) after the last frame
 };
 
 struct Platform {
@@ -475,6 +477,8 @@ int usage(const char* program, int code) {
                "  --record PREFIX      after the last frame, the lesson's first 0.2 s as PREFIX-0001.png, …\n"
                "  --seconds S          run for S seconds, then exit (tests of the idle window)\n"
                "  --state FILE         write the app's state (as the page's state()) after the last frame\n"
+               "  --snapshot FILE      write the terms shown (as the page's snapshot()) after the last frame\n"
+               "  --save-lesson FILE   save the open lesson (model inside) as the editor's Save does, then exit\n"
                "  --link HASH          open a shared link, e.g. '#v1&lesson=radial-slider&step=2'\n"
                "  --open FILE          open files together, as if dropped on the window (repeat it: an OpenSim\n"
                "                       trial is a model, its coordinates and its external loads)\n",
@@ -504,6 +508,8 @@ int main(int argc, char** argv) {
     else if (a == "--link") p.options.link = value("--link");
     else if (a == "--open") p.options.open.push_back(value("--open"));
     else if (a == "--state") p.options.stateOut = value("--state");
+    else if (a == "--save-lesson") p.options.saveLesson = value("--save-lesson");
+    else if (a == "--snapshot") p.options.snapshotOut = value("--snapshot");
     else if (a == "--seconds") {
       char* end = nullptr;
       const char* text = value("--seconds");
@@ -581,7 +587,9 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "WrenchLab could not start: %s\n", error.c_str());
     return 1;
   }
-  if (!p.options.link.empty() && !p.app.applyHash(p.options.link))
+  // With files to open, the link applies to what they open (its step, time, observer): after the first frame.
+  std::string deferredLink = p.options.open.empty() ? "" : p.options.link;
+  if (deferredLink.empty() && !p.options.link.empty() && !p.app.applyHash(p.options.link))
     std::fprintf(stderr, "the link could not be opened; showing the defaults\n");
   if (!p.options.open.empty()) wl::web::pushImportedFiles(p.options.open);  // the drop's own path
   p.lastTime = glfwGetTime();
@@ -599,15 +607,28 @@ int main(int argc, char** argv) {
       if (stopAt >= 0 && glfwGetTime() >= stopAt) break;
     }
     frame(&p);
-  }
-  if (!p.options.stateOut.empty()) {
-    if (std::FILE* out = std::fopen(p.options.stateOut.c_str(), "w")) {
-      const std::string state = p.app.stateJson();
-      std::fwrite(state.data(), 1, state.size(), out);
-      std::fclose(out);
-    } else {
-      std::fprintf(stderr, "wrenchlab-desktop: cannot write %s\n", p.options.stateOut.c_str());
+    if (!deferredLink.empty()) {
+      if (!p.app.applyHash(deferredLink)) std::fprintf(stderr, "the link could not be opened; showing the defaults\n");
+      deferredLink.clear();
     }
+  }
+  const auto writeOut = [](const std::string& file, const std::string& text) {
+    if (file.empty()) return true;
+    if (std::FILE* out = std::fopen(file.c_str(), "w")) {
+      std::fwrite(text.data(), 1, text.size(), out);
+      std::fclose(out);
+      return true;
+    }
+    std::fprintf(stderr, "wrenchlab-desktop: cannot write %s\n", file.c_str());
+    return false;
+  };
+  (void)writeOut(p.options.stateOut, p.options.stateOut.empty() ? "" : p.app.stateJson());
+  (void)writeOut(p.options.snapshotOut, p.options.snapshotOut.empty() ? "" : p.app.snapshotJson());
+  int status = 0;
+  if (!p.options.saveLesson.empty()) {
+    const auto lesson = p.app.lessonFileText();
+    if (!lesson) std::fprintf(stderr, "wrenchlab-desktop: %s\n", lesson.error().text().c_str());
+    status = lesson && writeOut(p.options.saveLesson, *lesson) ? 0 : 1;
   }
   p.app.shutdown();
   p.ui.shutdown();
@@ -615,6 +636,7 @@ int main(int argc, char** argv) {
   ImGui::DestroyContext();
   glfwDestroyWindow(p.window);
   glfwTerminate();
+  return status;
 #endif
-  return 0;
+  return 0;  // the browser: the main loop never returns here
 }

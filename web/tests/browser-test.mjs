@@ -3,6 +3,7 @@
 // another origin; checks the canvas is not blank; measures frames per second over 3 s; saves a
 // screenshot. `--selftest` checks that a page which throws is caught (the test can fail).
 import { launchChromium, startServer, framesLater, framesNow } from './harness.mjs';
+import { editorChecks } from './editor-checks.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -481,6 +482,13 @@ async function run(query) {
       if (!copied.startsWith(expectedStart) || !copied.includes('lesson=radial-slider'))
         problems.push(`Copy link put "${copied.slice(0, 120)}" on the clipboard, expected ${expectedStart}…lesson=radial-slider…`);
       else console.log(`browser: Copy link copied ${copied.slice(0, 70)}…`);
+    }
+
+    // The lesson editor, by mouse and keyboard (web/tests/editor-checks.mjs), in this session.
+    if (!selfTest) {
+      await page.goto(url + '?nosw', { waitUntil: 'load' });
+      await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 30000 });
+      await editorChecks({ browser, page, url, root, artifacts, problems });
     }
 
     // Touch and UI scale: a two-finger pinch on the scene zooms the camera; a changed device pixel

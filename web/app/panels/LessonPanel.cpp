@@ -1,11 +1,13 @@
 // The lesson picker, the step with Prev/Next, the step's narrative, and the message line.
+#include "app/editor/EditorStrings.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
+#include "lesson/Quantity.hpp"
 #include "platform/Browser.hpp"
 
 namespace wl::web {
 
-void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) {
+void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, bool* editRequested) {
   if (!layout.beginPanel(PanelId::Lesson)) return;
   const auto& lessons = player.lessons();
   if (beginCombo("##lesson", player.currentEntry().title.c_str())) {
@@ -24,6 +26,7 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout)
                         "or a lesson (.json).", false);
     ImGui::EndCombo();
   }
+  if (editRequested && ImGui::Button(editor::text::kEdit)) *editRequested = true;  // the lesson editor
   if (player.hasLesson()) {
     ImGui::AlignTextToFramePadding();  // level with the buttons beside it
     ImGui::TextDisabled("Step %d of %d", player.step() + 1, player.stepCount());
@@ -34,7 +37,10 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout)
     const LessonStep& st = player.currentStep();
     ImGui::TextUnformatted(st.title.c_str());
     ImGui::Separator();
-    textWrappedWhole(st.text);
+    // {quantity} and {expr:…} in a step's text are the engine's numbers now, as in a formula.
+    auto text = st.text.find('{') == std::string::npos ? Result<std::string>(st.text)
+                                                       : substituteFormula(player.session(), view.focusSegment, st.text);
+    textWrappedWhole(text ? *text : st.text);
   }
   const PlayerMessage& message = player.message();
   if (!message.text.empty()) {

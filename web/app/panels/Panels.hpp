@@ -26,8 +26,9 @@ struct InvarianceLine {
 /// `exponent`: the power of ten of the round-off shown (-99: exactly equal).
 std::string invarianceSentence(double discrepancy, int exponent);
 
-/// Lesson picker, step, narrative text and the message line.
-void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
+/// Lesson picker, step, narrative text and the message line; `editRequested` (optional) is set when
+/// "Edit lesson" is pressed (the App switches the panel to the editor, web/app/editor/).
+void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, bool* editRequested = nullptr);
 /// Play, step, scrub, speed, loop; Copy link, Export CSV, Screenshot, Import motion; presenter mode.
 /// Returns the file name of a screenshot the desktop should write after this frame ("" for none).
 /// The time controls and the lesson's outputs; the View menu (theme, arrow labels, ground) and the

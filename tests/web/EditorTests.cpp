@@ -1,0 +1,264 @@
+// The lesson editor without a screen: the document's commands (undo, redo, typing merged into one
+// command, the history kept and restored), the edits (segments added, renamed with every reference,
+// removed), the engine's messages landing on their fields, the radial slider built from an empty
+// model giving the shipped lesson's numbers, and lessons carried whole by a link through the player.
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "app/LessonPlayer.hpp"
+#include "app/editor/EditorDocument.hpp"
+#include "app/editor/EditorEdits.hpp"
+#include "app/editor/EditorValidation.hpp"
+#include "io/JsonText.hpp"
+#include "lesson/LessonLink.hpp"
+#include "lesson/LessonSession.hpp"
+
+using namespace wl;
+using namespace wl::web;
+using namespace wl::web::editor;
+using Json = nlohmann::json;
+
+namespace {
+
+const std::string kContent = std::string(WRENCHLAB_SOURCE_DIR) + "/content";
+
+std::vector<std::string> shippedLessons() {
+  std::vector<std::string> ids;
+  auto index = parseJsonFile(kContent + "/lessons/index.json");
+  REQUIRE(index.ok());
+  for (const auto& id : (*index)["lessons"]) ids.push_back(id.get<std::string>());
+  return ids;
+}
+
+Json shippedDocument(const std::string& id) {
+  const std::string path = kContent + "/lessons/" + id + ".json";
+  auto lesson = loadLessonFile(path);
+  REQUIRE(lesson.ok());
+  REQUIRE(inlineLessonModel(*lesson, path).ok());
+  return documentFromLesson(*lesson);
+}
+
+// The radial slider as a lecturer builds it in the editor, one edit at a time from an empty model
+// (the same edits the browser test makes with the mouse and keyboard).
+std::vector<Json> radialSliderConstruction() {
+  std::vector<Json> docs{emptyLessonDocument()};
+  auto step = [&](const std::string& pointer, Json value) { docs.push_back(withValue(docs.back(), pointer, std::move(value))); };
+  std::string name;
+  docs.push_back(withNewSegment(docs.back(), -1, name));
+  docs.push_back(withRenamedSegment(docs.back(), 0, "rod"));
+  step("/model/segments/0/joint/name", "turn");
+  step("/model/segments/0/length", 1.5);
+  step("/model/segments/0/mass", 0.5);
+  docs.push_back(withNewSegment(docs.back(), 0, name));
+  docs.push_back(withRenamedSegment(docs.back(), 1, "bead"));
+  step("/model/segments/1/joint/name", "slide");
+  step("/model/segments/1/joint/type", "prismatic");
+  step("/model/segments/1/joint/axis", Json::array({1, 0, 0}));
+  step("/model/segments/1/joint/at", Json::array({0, 0, 0}));
+  step("/model/segments/1/length", 0.05);
+  step("/model/segments/1/com", Json::array({0, 0, 0}));
+  step("/model/segments/1/inertia", "point");
+  step("/model/gravity", Json::array({0, 0, 0}));
+  step("/model/duration", 4);
+  step("/model/motion/turn", {{"period", 6.283185307179586}});
+  step("/model/motion/slide", Json::parse(R"({"constant": 0.1, "rate_pieces": {"pieces": [{"duration": 1.0, "rate": 1.0},
+      {"duration": 1.0, "rate": 0.0}, {"duration": 1.0, "rate": -1.0}, {"duration": 1.0, "rate": 0.0}], "ramp": 0.1, "repeat": true}})"));
+  step("/steps/0/title", "The Coriolis force");
+  step("/steps/0/frame", "rod@rod.proximal");
+  step("/steps/0/terms", Json::array({"joint", "coriolis"}));
+  step("/steps/0/time", 0.6);
+  return docs;
+}
+
+}  // namespace
+
+TEST_CASE("commands: every edit undoes and redoes exactly, typing into one field is one command") {
+  EditorDocument d;
+  d.reset(emptyLessonDocument());
+  const Json empty = d.json();
+  CHECK(d.commit(withValue(d.json(), "/title", "A"), "title", "/title"));
+  CHECK(d.commit(withValue(d.json(), "/title", "AB"), "title", "/title"));
+  CHECK(d.commit(withValue(d.json(), "/title", "ABC"), "title", "/title"));
+  CHECK(d.undoDepth() == 1);  // three keys, one command
+  d.endMerge();
+  CHECK(d.commit(withValue(d.json(), "/title", "ABCD"), "title", "/title"));
+  CHECK(d.undoDepth() == 2);  // the field was left and typed into again
+  CHECK_FALSE(d.commit(d.json(), "nothing"));
+  REQUIRE(d.undo());
+  CHECK(d.json()["title"] == "ABC");
+  REQUIRE(d.undo());
+  CHECK(d.json() == empty);
+  CHECK_FALSE(d.undo());
+  REQUIRE(d.redo());
+  REQUIRE(d.redo());
+  CHECK(d.json()["title"] == "ABCD");
+  CHECK_FALSE(d.redo());
+  // A new edit after an undo drops the redo history.
+  REQUIRE(d.undo());
+  CHECK(d.commit(withValue(d.json(), "/summary", "s"), "summary"));
+  CHECK_FALSE(d.canRedo());
+}
+
+TEST_CASE("the difference between any two shipped lessons applies forwards and backwards") {
+  const auto ids = shippedLessons();
+  int pairs = 0;
+  for (const auto& a : ids)
+    for (const auto& b : ids) {
+      const Json from = shippedDocument(a), to = shippedDocument(b);
+      const auto changes = diffDocuments(from, to);
+      Json doc = from;
+      for (const Change& c : changes) REQUIRE(applyChange(doc, c, false));
+      CHECK(doc == to);
+      for (auto it = changes.rbegin(); it != changes.rend(); ++it) REQUIRE(applyChange(doc, *it, true));
+      CHECK(doc == from);
+      ++pairs;
+    }
+  CHECK(pairs == static_cast<int>(ids.size() * ids.size()));
+}
+
+TEST_CASE("the radial slider built from an empty model gives the shipped lesson's numbers; undo walks back to empty") {
+  EditorDocument d;
+  d.reset(emptyLessonDocument());
+  const auto docs = radialSliderConstruction();
+  std::size_t commands = 0;  // an edit that changes nothing (duration 4 where it is 4 already) is none
+  for (std::size_t i = 1; i < docs.size(); ++i) commands += d.commit(docs[i], "edit " + std::to_string(i)) ? 1 : 0;
+  CHECK(commands >= docs.size() - 2);
+  CHECK(d.undoDepth() == commands);
+  const Validation v = validateLessonDocument(d.json(), kContent);
+  REQUIRE_MESSAGE(v.valid, v.message);
+  auto built = openLessonSession(*v.lesson);
+  auto shipped = loadLessonFile(kContent + "/lessons/radial-slider.json");
+  REQUIRE(shipped.ok());
+  auto reference = openLessonSession(*shipped);
+  REQUIRE(built.ok());
+  REQUIRE(reference.ok());
+  for (double t : {0.3, 0.6, 1.05, 2.5, 3.9}) {
+    REQUIRE(built->setTime(t).ok());
+    REQUIRE(reference->setTime(t).ok());
+    for (int k = 0; k < 2; ++k) CHECK(built->jointTorques()(k) == doctest::Approx(reference->jointTorques()(k)).epsilon(1e-12));
+  }
+  // Undo, one command at a time, every one of them, back to the empty model.
+  std::size_t undone = 0;
+  while (d.undo()) ++undone;
+  CHECK(undone == commands);
+  CHECK(d.json() == emptyLessonDocument());
+  const Validation empty = validateLessonDocument(d.json(), kContent);
+  CHECK_FALSE(empty.valid);
+  CHECK(empty.pointer == "/model/segments");
+}
+
+TEST_CASE("the engine's message lands on its field; the last valid lesson is kept by the caller") {
+  Json doc = shippedDocument("radial-slider");
+  CHECK(validateLessonDocument(doc, kContent).valid);
+  const Validation mass = validateLessonDocument(withValue(doc, "/model/segments/1/mass", -1), kContent);
+  CHECK_FALSE(mass.valid);
+  CHECK(mass.pointer == "/model/segments/1/mass");
+  CHECK(mass.message.find("model.segments[1].mass") == 0);
+  CHECK(mass.message.find("-1") != std::string::npos);
+  const Validation step = validateLessonDocument(withValue(doc, "/steps/2/frame", "nowhere"), kContent);
+  CHECK_FALSE(step.valid);
+  CHECK(step.pointer == "/steps/2/frame");
+  const Validation text = validateLessonDocument(withValue(doc, "/model/segments/0/joint/axis", "[1, 0"), kContent);
+  CHECK_FALSE(text.valid);  // half-typed: the engine names the field, nothing crashes
+  CHECK(text.pointer.rfind("/model/segments/0/joint", 0) == 0);
+  Json sim = shippedDocument("double-pendulum");
+  sim = withValue(sim, "/model/simulation/dt", 1e-9);
+  const Validation slow = validateLessonDocument(sim, kContent);
+  CHECK_FALSE(slow.valid);  // a simulation of 10¹⁰ steps is refused before it starts
+  CHECK(slow.pointer == "/model/simulation/dt");
+}
+
+TEST_CASE("renaming a segment renames every reference; removing one takes its loads and motion along") {
+  Json doc = shippedDocument("radial-slider");
+  Json renamed = withRenamedSegment(doc, 0, "arm");
+  CHECK(renamed["model"]["segments"][1]["parent"] == "arm");
+  bool observerRenamed = false;
+  for (const Json& s : renamed["steps"])
+    if (s.contains("frame") && s["frame"] == "arm@arm.proximal") observerRenamed = true;
+  CHECK(observerRenamed);
+  const Validation v = validateLessonDocument(renamed, kContent);
+  CHECK_MESSAGE(v.valid, v.message);
+  Json three = shippedDocument("three-link-arm-spring");
+  const auto names = segmentNames(three);
+  REQUIRE(names.size() == 3);
+  Json fewer = withoutSegment(three, 1);
+  CHECK(segmentNames(fewer).size() == 2);
+  CHECK(fewer["model"]["segments"][1]["parent"] == names[0]);
+}
+
+TEST_CASE("the kept state restores the document with its history; a damaged history is dropped, the lesson kept") {
+  EditorDocument d;
+  d.reset(emptyLessonDocument());
+  for (const Json& doc : radialSliderConstruction()) d.commit(doc, "edit");
+  REQUIRE(d.undo());
+  const Json state = d.saveState();
+  auto text = parseJsonText(state.dump(), "state");
+  REQUIRE(text.ok());
+  EditorDocument restored;
+  REQUIRE(restored.restoreState(*text).ok());
+  CHECK(restored.json() == d.json());
+  CHECK(restored.undoDepth() == d.undoDepth());
+  CHECK(restored.redoDepth() == 1);
+  int undone = 0;
+  while (restored.undo()) ++undone;
+  CHECK(restored.json() == emptyLessonDocument());
+  CHECK(undone == static_cast<int>(d.undoDepth()));
+  Json damaged = state;
+  damaged["undo"][3]["changes"][0]["p"] = "/no/such/field";
+  EditorDocument partial;
+  CHECK_FALSE(partial.restoreState(damaged).ok());
+  CHECK(partial.json() == d.json());
+  CHECK(partial.undoDepth() == 0);
+  EditorDocument refused;
+  CHECK_FALSE(refused.restoreState(Json::array()).ok());
+  CHECK_FALSE(refused.restoreState(Json{{"format", "wrenchlab-editor"}}).ok());
+  // A history too big for the storage keeps its newest commands.
+  const Json small = d.saveState(d.json().dump().size() + 1500);
+  CHECK(small["undo"].size() < d.undoDepth());
+  EditorDocument kept;
+  CHECK(kept.restoreState(small).ok());
+  CHECK(kept.json() == d.json());
+}
+
+TEST_CASE("a link carries an edited lesson whole: the player opens it and shares it again") {
+  LessonPlayer player;
+  ViewState view;
+  REQUIRE(player.loadLessonList(kContent));
+  const Validation v = validateLessonDocument(radialSliderConstruction().back(), kContent);
+  REQUIRE(v.valid);
+  std::string error;
+  REQUIRE_MESSAGE(player.openCarriedLesson(*v.lesson, "edited", false, view, error), error);
+  player.scrubTo(0.6);
+  const ShareState state = player.shareState(view);
+  CHECK_FALSE(state.inlineLesson.empty());
+  const std::string hash = encodeShareState(state);
+  CHECK(hash.find("&lesson=inline:") != std::string::npos);
+  LessonPlayer fresh;
+  ViewState freshView;
+  REQUIRE(fresh.loadLessonList(kContent));
+  REQUIRE_MESSAGE(fresh.applyShareLink(hash, freshView), fresh.message().text);
+  CHECK(fresh.lesson().title == "My lesson");
+  CHECK(fresh.session().time() == doctest::Approx(0.6).epsilon(1e-4));
+  CHECK(freshView.observer == "rod@rod.proximal");
+  CHECK(fresh.session().jointTorques()(0) == doctest::Approx(player.session().jointTorques()(0)).epsilon(1e-9));
+  // Damaged, it shows a message and keeps what was open.
+  std::string damaged = hash;
+  damaged[damaged.size() / 2] = damaged[damaged.size() / 2] == 'A' ? 'B' : 'A';
+  CHECK_FALSE(fresh.applyShareLink(damaged, freshView));
+  CHECK(fresh.message().isError);
+  CHECK(fresh.hasLesson());
+  // A lesson opened from a file travels whole too; a shipped one by its id.
+  CHECK(fresh.openLessonFile(kContent + "/lessons/template.json", freshView));
+  CHECK_FALSE(fresh.shareState(freshView).inlineLesson.empty());
+  fresh.openLesson(static_cast<std::size_t>(fresh.findLesson("nlink")), freshView, error);
+  CHECK(fresh.shareState(freshView).inlineLesson.empty());
+  // A model file opens as a lesson of one step around it.
+  CHECK(fresh.openLessonFile(kContent + "/models/radial-slider.json", freshView));
+  CHECK(fresh.lesson().title == "Radial slider");
+  CHECK(fresh.currentEntry().carried);
+}

@@ -1,0 +1,99 @@
+#include "app/editor/Editor.hpp"
+
+#include "app/editor/EditorEdits.hpp"
+#include "app/editor/EditorStrings.hpp"
+#include "io/JsonText.hpp"
+#include "io/JsonWriter.hpp"
+#include "platform/EditorStorage.hpp"
+
+namespace wl::web::editor {
+
+void Editor::enter(LessonPlayer& player, ViewState& view) {
+  open = true;
+  if (document.json().contains("format")) {
+    refresh(player, view);
+    return;
+  }
+  auto lesson = player.hasLesson() ? player.lessonWithModelInside() : Result<Lesson>(Error{"lesson", "none is open"});
+  if (!lesson) {
+    notice = player.hasLesson() && player.currentEntry().trialModel ? text::kCannotEditTrial : lesson.error().text();
+    noticeIsError = true;
+    document.reset(emptyLessonDocument());
+  } else {
+    document.reset(documentFromLesson(*lesson));
+  }
+  refresh(player, view);
+}
+
+void Editor::replace(nlohmann::json doc, const std::string& label, LessonPlayer& player, ViewState& view) {
+  if (document.json().contains("format")) document.commit(std::move(doc), label);
+  else document.reset(std::move(doc));
+  selectedSegment = 0;
+  refresh(player, view);
+}
+
+void Editor::commit(nlohmann::json next, const std::string& label, const std::string& mergeKey, LessonPlayer& player,
+                    ViewState& view) {
+  if (document.commit(std::move(next), label, mergeKey)) refresh(player, view);
+}
+
+void Editor::undo(LessonPlayer& player, ViewState& view) {
+  if (document.undo()) refresh(player, view);
+}
+
+void Editor::redo(LessonPlayer& player, ViewState& view) {
+  if (document.redo()) refresh(player, view);
+}
+
+void Editor::refresh(LessonPlayer& player, ViewState& view) {
+  validation = validateLessonDocument(document.json(), player.contentDir());
+  const int segments = static_cast<int>(segmentNames(document.json()).size());
+  if (selectedSegment >= segments) selectedSegment = segments - 1;
+  if (selectedSegment < 0) selectedSegment = 0;
+  if (!validation.valid || !validation.lesson) return;  // the last valid lesson keeps playing
+  std::string error;
+  const bool sameEntry = player.hasLesson() && player.currentEntry().carried && player.currentEntry().path == "edited";
+  if (!player.openCarriedLesson(*validation.lesson, "edited", sameEntry, view, error)) {
+    validation.valid = false;
+    validation.message = error;
+  }
+}
+
+void Editor::restore(LessonPlayer& player, ViewState& view) {
+  const std::string kept = loadEditorState();
+  if (kept.empty()) return;
+  auto state = parseJsonText(kept, "the kept edit");
+  if (!state) return;
+  const Status restored = document.restoreState(*state);
+  if (!document.json().contains("format")) return;
+  storedRevision_ = document.revision();
+  notice = restored ? text::kRestored : restored.error().message;
+  noticeIsError = !restored;
+  if (state->contains("open") && (*state)["open"] == true) {
+    open = true;
+    refresh(player, view);
+  }
+}
+
+void Editor::persist(double now) {
+  const bool changed = document.revision() != storedRevision_ || open != wasOpen_;
+  if (!changed || !document.json().contains("format")) return;
+  if (storedAt_ >= 0.0 && now - storedAt_ < 0.25 && now >= storedAt_) return;  // typing: a few writes a second
+  nlohmann::json state = document.saveState();
+  state["open"] = open;
+  if (storeEditorState(writeJsonText(state, JsonStyle::Compact))) {
+    storedRevision_ = document.revision();
+    wasOpen_ = open;
+    storedAt_ = now;
+  }
+}
+
+std::string Editor::messageFor(const std::string& pointer) const {
+  if (validation.valid || validation.pointer.empty() || pointer.empty()) return "";
+  const std::string& at = validation.pointer;
+  if (at == pointer || (at.size() > pointer.size() && at.compare(0, pointer.size(), pointer) == 0 && at[pointer.size()] == '/'))
+    return validation.message;
+  return "";
+}
+
+}  // namespace wl::web::editor

@@ -1,0 +1,163 @@
+#include "app/editor/EditorFields.hpp"
+
+#include "app/editor/EditorEdits.hpp"
+#include "app/panels/PanelWidgets.hpp"
+#include "io/JsonText.hpp"
+#include "io/JsonWriter.hpp"
+#include "imgui_internal.h"
+
+namespace wl::web::editor {
+namespace {
+
+int resizeCallback(ImGuiInputTextCallbackData* data) {
+  if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+    auto* s = static_cast<std::string*>(data->UserData);
+    s->resize(static_cast<std::size_t>(data->BufTextLen));
+    data->Buf = s->data();
+  }
+  return 0;
+}
+
+// How a value is shown in its field: text as it is, anything else as compact JSON.
+std::string shown(const nlohmann::json& value) {
+  if (value.is_null()) return "";
+  if (value.is_string()) return value.get<std::string>();
+  std::string out = writeJsonText(value, JsonStyle::Compact);
+  // Spaces after commas read better and type the same.
+  std::string spaced;
+  bool inString = false;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const char ch = out[i];
+    if (ch == '"' && (i == 0 || out[i - 1] != '\\')) inString = !inString;
+    spaced += ch;
+    if (!inString && (ch == ',' || ch == ':')) spaced += ' ';
+  }
+  return spaced;
+}
+
+// What was typed: JSON when it reads as JSON, else the words themselves.
+nlohmann::json typed(const std::string& s) {
+  if (s.find_first_not_of(" \t\r\n") == std::string::npos) return nlohmann::json(s);
+  auto parsed = parseJsonText(s, "typed");
+  return parsed ? *parsed : nlohmann::json(s);
+}
+
+void afterEdit(FieldContext& c) {
+  if (ImGui::IsItemDeactivated()) c.editor.document.endMerge();
+}
+
+}  // namespace
+
+unsigned int lastItemId() { return ImGui::GetItemID(); }
+
+bool inputString(const char* label, std::string& value, bool multiline, float height) {
+  const ImGuiInputTextFlags flags = ImGuiInputTextFlags_CallbackResize;
+  if (value.capacity() == 0) value.reserve(16);
+  if (multiline)
+    return ImGui::InputTextMultiline(label, value.data(), value.capacity() + 1, ImVec2(-1.0f, height), flags, resizeCallback, &value);
+  return ImGui::InputText(label, value.data(), value.capacity() + 1, flags, resizeCallback, &value);
+}
+
+void caption(FieldContext& c, const char* text) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(text);
+  ImGui::SameLine(c.captionWidth);
+  ImGui::SetNextItemWidth(-1.0f);
+}
+
+void fieldMessage(FieldContext& c, const std::string& pointer) {
+  const std::string message = c.editor.messageFor(pointer);
+  if (message.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, errorText(c.view.theme));
+  textWrappedWhole(message);
+  ImGui::PopStyleColor();
+}
+
+bool valueField(FieldContext& c, const char* captionText, const std::string& name, const std::string& pointer, const char* fallback) {
+  caption(c, captionText);
+  std::string value = shown(valueAt(c.doc(), pointer));
+  const std::string label = "##" + name;
+  bool changed = false;
+  if (value.empty() && fallback && *fallback) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_Text]);
+  if (inputString(label.c_str(), value, false)) {
+    // Emptied: the field goes, and the format's default applies.
+    nlohmann::json next = value.find_first_not_of(" \t") == std::string::npos ? without(c.doc(), pointer)
+                                                                              : withValue(c.doc(), pointer, typed(value));
+    c.commit(std::move(next), name, pointer);
+    changed = true;
+  }
+  if (value.empty() && fallback && *fallback) ImGui::PopStyleColor();
+  if (value.empty() && fallback && *fallback && !ImGui::IsItemActive()) {
+    // The default, greyed, where the field is empty.
+    const ImVec2 at = ImGui::GetItemRectMin();
+    ImGui::GetWindowDrawList()->AddText(ImVec2(at.x + ImGui::GetStyle().FramePadding.x, at.y + ImGui::GetStyle().FramePadding.y),
+                                        ImGui::GetColorU32(ImGuiCol_TextDisabled), fallback);
+  }
+  afterEdit(c);
+  fieldMessage(c, pointer);
+  return changed;
+}
+
+bool textField(FieldContext& c, const char* captionText, const std::string& name, const std::string& pointer, bool multiline) {
+  if (multiline) {
+    ImGui::TextUnformatted(captionText);
+  } else {
+    caption(c, captionText);
+  }
+  const nlohmann::json current = valueAt(c.doc(), pointer);
+  std::string value = current.is_string() ? current.get<std::string>() : shown(current);
+  const std::string label = "##" + name;
+  bool changed = false;
+  if (inputString(label.c_str(), value, multiline, multiline ? ImGui::GetTextLineHeight() * 5.0f : 0.0f)) {
+    c.commit(withValue(c.doc(), pointer, nlohmann::json(value)), name, pointer);
+    changed = true;
+  }
+  afterEdit(c);
+  fieldMessage(c, pointer);
+  return changed;
+}
+
+bool choiceField(FieldContext& c, const char* captionText, const std::string& name, const std::string& pointer,
+                 const std::vector<std::string>& choices, const std::string& fallback) {
+  caption(c, captionText);
+  const nlohmann::json current = valueAt(c.doc(), pointer);
+  const std::string value = current.is_string() ? current.get<std::string>() : current.is_null() ? fallback : shown(current);
+  bool changed = false;
+  const std::string label = "##" + name;
+  if (beginCombo(label.c_str(), value.c_str())) {
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::Selectable(choices[i].c_str(), choices[i] == value) && choices[i] != value) {
+        c.commit(withValue(c.doc(), pointer, choices[i]), name);
+        changed = true;
+      }
+      ImGui::PopID();
+    }
+    ImGui::EndCombo();
+  }
+  fieldMessage(c, pointer);
+  return changed;
+}
+
+bool flagField(FieldContext& c, const char* captionText, const std::string& name, const std::string& pointer, bool fallback) {
+  const nlohmann::json current = valueAt(c.doc(), pointer);
+  bool value = current.is_boolean() ? current.get<bool>() : fallback;
+  const std::string label = std::string(captionText) + "##" + name;
+  const bool changed = ImGui::Checkbox(label.c_str(), &value);
+  nameControl(lastItemId(), name.c_str());
+  if (changed) {
+    c.commit(withValue(c.doc(), pointer, value), name);
+    return true;
+  }
+  fieldMessage(c, pointer);
+  return false;
+}
+
+bool actionButton(const char* captionText, const std::string& name) {
+  const std::string label = std::string(captionText) + "###" + name;
+  const bool pressed = ImGui::Button(label.c_str());
+  nameControl(lastItemId(), name.c_str());
+  return pressed;
+}
+
+}  // namespace wl::web::editor

@@ -1,0 +1,55 @@
+#pragma once
+// The editor's widgets, each bound to one field of the document by its JSON Pointer: it shows the
+// value, commits what is typed (as one undoable command per field and focus), and shows the engine's
+// message for that field under it. A value field takes JSON ("0.5", "[1, 0, 0]", {"period": 6.28});
+// a bare word that is not JSON is kept as text ("rod"), so whatever is typed reaches the engine,
+// which says what is wrong with it. Labels name the thing for the keyboard ring and screen readers:
+// "bead mass", "step 2 title".
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "app/LessonPlayer.hpp"
+#include "app/ViewState.hpp"
+#include "app/editor/Editor.hpp"
+
+namespace wl::web::editor {
+
+/// What every field needs: the editor, the player and view it updates, and the theme for messages.
+struct FieldContext {
+  Editor& editor;
+  LessonPlayer& player;
+  ViewState& view;
+  float captionWidth = 110.0f;  ///< the captions' column (UI units × scale)
+
+  const nlohmann::json& doc() const { return editor.document.json(); }
+  void commit(nlohmann::json next, const std::string& label, const std::string& mergeKey = "") {
+    editor.commit(std::move(next), label, mergeKey, player, view);
+  }
+};
+
+/// A value (number, vector, time function, word) typed as JSON; `fallback` shows what an absent
+/// field means. True when it changed the document.
+bool valueField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer,
+                const char* fallback = "");
+/// Text (a title, a name, a step's words); multi-line for narrative.
+bool textField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer, bool multiline = false);
+/// One of `choices` (the format's words); `fallback` is the value an absent field has.
+bool choiceField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer,
+                 const std::vector<std::string>& choices, const std::string& fallback);
+/// A tick for a boolean field.
+bool flagField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer, bool fallback);
+/// The engine's message for `pointer`, in the theme's error colour, if it has one.
+void fieldMessage(FieldContext& c, const std::string& pointer);
+/// A button that is also a keyboard-focus stop named `name` ("Add segment"): the label shown is `caption`.
+bool actionButton(const char* caption, const std::string& name);
+/// The caption column: text at the left, the next widget after it.
+void caption(FieldContext& c, const char* text);
+
+/// The id of the item just drawn (ImGui 1.86 keeps GetItemID internal), to name it for the keyboard ring.
+unsigned int lastItemId();
+
+/// ImGui::InputText on a std::string (grows as typed).
+bool inputString(const char* label, std::string& value, bool multiline, float height = 0.0f);
+
+}  // namespace wl::web::editor

@@ -1,0 +1,241 @@
+// The lesson: title, summary, view; the steps (title, text with number placeholders and a picker
+// that inserts them, terms and segments shown, observer, moment point, a time or play); the
+// parameters students may change; the exercises (a quantity from the engine's list, kind,
+// tolerance, explanation); formulas and checks as JSON.
+#include <algorithm>
+
+#include "algorithms/TermBreakdown.hpp"
+#include "app/editor/EditorEdits.hpp"
+#include "app/editor/EditorSections.hpp"
+#include "app/editor/EditorStrings.hpp"
+#include "app/panels/PanelWidgets.hpp"
+#include "lesson/Quantity.hpp"
+
+namespace wl::web::editor {
+namespace {
+
+using Json = nlohmann::json;
+
+int arraySize(const Json& doc, const std::string& pointer) {
+  const Json v = valueAt(doc, pointer);
+  return v.is_array() ? static_cast<int>(v.size()) : 0;
+}
+
+std::string textAt(const Json& doc, const std::string& pointer, const std::string& fallback = "") {
+  const Json v = valueAt(doc, pointer);
+  return v.is_string() ? v.get<std::string>() : fallback;
+}
+
+// A list of names as ticks: none ticked leaves the field out ("all", as the format reads it).
+void tickList(FieldContext& c, const std::string& name, const std::string& pointer, const std::vector<std::string>& items) {
+  const Json current = valueAt(c.doc(), pointer);
+  std::vector<std::string> ticked;
+  if (current.is_array())
+    for (const Json& s : current)
+      if (s.is_string()) ticked.push_back(s.get<std::string>());
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    bool on = std::find(ticked.begin(), ticked.end(), items[i]) != ticked.end();
+    if (i % 3 != 0) ImGui::SameLine(c.captionWidth * static_cast<float>(i % 3) * 1.1f);
+    if (ImGui::Checkbox((items[i] + "##" + name + " " + items[i]).c_str(), &on)) {
+      std::vector<std::string> next;
+      for (const auto& item : items)  // the format's order, whatever order they were ticked in
+        if (item == items[i] ? on : std::find(ticked.begin(), ticked.end(), item) != ticked.end()) next.push_back(item);
+      c.commit(next.empty() ? without(c.doc(), pointer) : withValue(c.doc(), pointer, next), name);
+    }
+    nameControl(lastItemId(), (name + " " + items[i]).c_str());
+  }
+  fieldMessage(c, pointer);
+}
+
+// A combo that inserts "{quantity}" at the end of a text field (the step text, a formula).
+void placeholderPicker(FieldContext& c, const std::string& name, const std::string& pointer) {
+  const Model* model = shownModel(c);
+  if (!model) return;
+  caption(c, text::kInsertNumber);
+  if (beginCombo(("##" + name + " insert").c_str(), "{…}")) {
+    for (const std::string& q : quantityNames(*model))
+      if (ImGui::Selectable(q.c_str())) c.commit(withValue(c.doc(), pointer, textAt(c.doc(), pointer) + " {" + q + "}"), name + " number");
+    ImGui::EndCombo();
+  }
+}
+
+bool listButtons(FieldContext& c, const std::string& list, int i, int count, const std::string& name) {
+  const std::string at = list + "/" + std::to_string(i);
+  if (actionButton(text::kRemove, "remove " + name)) {
+    c.commit(without(c.doc(), at), "remove " + name);
+    return true;
+  }
+  ImGui::SameLine();
+  if (actionButton(text::kMoveUp, "move " + name + " up") && i > 0) {
+    c.commit(withSwapped(c.doc(), list, i, -1), "move " + name + " up");
+    return true;
+  }
+  ImGui::SameLine();
+  if (actionButton(text::kMoveDown, "move " + name + " down") && i + 1 < count) {
+    c.commit(withSwapped(c.doc(), list, i, 1), "move " + name + " down");
+    return true;
+  }
+  return false;
+}
+
+void steps(FieldContext& c) {
+  const int count = arraySize(c.doc(), "/steps");
+  std::vector<std::string> terms;
+  for (Term t : kAllTerms) terms.push_back(termKey(t));
+  const auto segments = segmentNames(c.doc());
+  const auto observers = observerChoices(c.doc());
+  std::vector<std::string> axes{"observer", "own"};
+  for (const auto& o : observers)
+    if (o != "own" && o != "parent" && o.find('@') == std::string::npos) axes.push_back(o);
+  for (int i = 0; i < count; ++i) {
+    const std::string at = "/steps/" + std::to_string(i);
+    const std::string name = "step " + std::to_string(i + 1);
+    ImGui::PushID(i);
+    const std::string header = name + ": " + textAt(c.doc(), at + "/title") + "###" + name;
+    const bool open = ImGui::TreeNodeEx(header.c_str(), i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+    nameControl(lastItemId(), name.c_str());
+    if (open) {
+      if (listButtons(c, "/steps", i, count, name)) {
+        ImGui::TreePop();
+        ImGui::PopID();
+        return;
+      }
+      textField(c, "title", name + " title", at + "/title");
+      textField(c, "text", name + " text", at + "/text", true);
+      placeholderPicker(c, name + " text", at + "/text");
+      ImGui::TextDisabled("%s", text::kTermsShown);
+      tickList(c, name + " terms", at + "/terms", terms);
+      ImGui::TextDisabled("%s", text::kSegmentsShown);
+      tickList(c, name + " segments", at + "/segments", segments);
+      choiceField(c, text::kObserver, name + " observer", at + "/frame", observers, "world");
+      choiceField(c, "numbers in", name + " axes", at + "/expressed_in", axes, "observer");
+      choiceField(c, text::kAbout, name + " moments about", at + "/about", {"proximal", "com", "distal"}, "proximal");
+      const Json time = valueAt(c.doc(), at + "/time");
+      bool plays = time.is_string() && time.get<std::string>() == "play";
+      if (ImGui::Checkbox((std::string(text::kPlays) + "##" + name + " plays").c_str(), &plays))
+        c.commit(plays ? withValue(c.doc(), at + "/time", "play") : without(c.doc(), at + "/time"), name + (plays ? " plays" : " stands"));
+      nameControl(lastItemId(), (name + " plays").c_str());
+      if (!plays) valueField(c, "time [s]", name + " time", at + "/time", "0");
+      valueField(c, "sets", name + " sets", at + "/set", "{\"json.path\": value}");
+      fieldMessage(c, at);
+      ImGui::TreePop();
+    }
+    ImGui::PopID();
+  }
+  fieldMessage(c, "/steps");
+  if (actionButton(text::kAddStep, "add step"))
+    c.commit(withAppended(c.doc(), "/steps", {{"title", "Step " + std::to_string(count + 1)}, {"text", "What the students should see here."}}),
+             "add step");
+}
+
+void parameters(FieldContext& c) {
+  const int count = arraySize(c.doc(), "/parameters");
+  for (int i = 0; i < count; ++i) {
+    const std::string at = "/parameters/" + std::to_string(i);
+    const std::string name = "parameter " + std::to_string(i + 1);
+    ImGui::PushID(i);
+    ImGui::TextDisabled("%s", name.c_str());
+    ImGui::SameLine();
+    if (listButtons(c, "/parameters", i, count, name)) {
+      ImGui::PopID();
+      return;
+    }
+    textField(c, "label", name + " label", at + "/label");
+    textField(c, "model field", name + " path", at + "/path");
+    valueField(c, "min", name + " min", at + "/min", "0");
+    valueField(c, "max", name + " max", at + "/max", "1");
+    valueField(c, "step", name + " step", at + "/step", "any");
+    textField(c, "unit", name + " unit", at + "/unit");
+    fieldMessage(c, at);
+    ImGui::PopID();
+  }
+  fieldMessage(c, "/parameters");
+  if (actionButton(text::kAddParameter, "add parameter")) {
+    const auto segments = segmentNames(c.doc());
+    c.commit(withAppended(c.doc(), "/parameters",
+                          {{"label", segments.empty() ? "gravity y" : segments.back() + " mass"},
+                           {"path", segments.empty() ? "gravity[1]" : "segments[" + std::to_string(segments.size() - 1) + "].mass"},
+                           {"min", 0.1}, {"max", 5.0}, {"unit", segments.empty() ? "m/s²" : "kg"}}),
+             "add parameter");
+  }
+}
+
+void exercises(FieldContext& c) {
+  const int count = arraySize(c.doc(), "/exercises");
+  const Model* model = shownModel(c);
+  const std::vector<std::string> quantities = model ? quantityNames(*model) : std::vector<std::string>{};
+  const auto segments = segmentNames(c.doc());
+  const auto observers = observerChoices(c.doc());
+  for (int i = 0; i < count; ++i) {
+    const std::string at = "/exercises/" + std::to_string(i);
+    const std::string name = "exercise " + std::to_string(i + 1);
+    ImGui::PushID(i);
+    const bool open = ImGui::TreeNodeEx((name + ": " + textAt(c.doc(), at + "/id") + "###" + name).c_str(),
+                                        i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+    nameControl(lastItemId(), name.c_str());
+    if (open) {
+      if (listButtons(c, "/exercises", i, count, name)) {
+        ImGui::TreePop();
+        ImGui::PopID();
+        return;
+      }
+      textField(c, "id", name + " id", at + "/id");
+      textField(c, "question", name + " prompt", at + "/prompt", true);
+      choiceField(c, "kind", name + " kind", at + "/kind", {"sign", "magnitude", "choice"}, "sign");
+      if (quantities.empty()) valueField(c, text::kQuantity, name + " quantity", at + "/quantity");
+      else choiceField(c, text::kQuantity, name + " quantity", at + "/quantity", quantities, "");
+      choiceField(c, "segment", name + " segment", at + "/segment", segments, "");
+      choiceField(c, text::kObserver, name + " observer", at + "/frame", observers, "world");
+      valueField(c, "time [s]", name + " time", at + "/time", "0");
+      valueField(c, "tolerance", name + " tolerance", at + "/tolerance", "0.02 (relative)");
+      if (textAt(c.doc(), at + "/kind") == "choice")
+        valueField(c, "choices", name + " choices", at + "/choices", "{\"label\": \"> 0\", \"other\": \"< 0\"}");
+      textField(c, "explanation", name + " explanation", at + "/explanation", true);
+      fieldMessage(c, at);
+      ImGui::TreePop();
+    }
+    ImGui::PopID();
+  }
+  fieldMessage(c, "/exercises");
+  if (actionButton(text::kAddExercise, "add exercise")) {
+    const auto coordinates = documentCoordinates(c.doc());
+    c.commit(withAppended(c.doc(), "/exercises",
+                          {{"id", "exercise" + std::to_string(count + 1)},
+                           {"kind", "sign"},
+                           {"prompt", "Which sign has it?"},
+                           {"quantity", coordinates.empty() ? "mass" : "tau." + coordinates.front()},
+                           {"explanation", "Why the engine's answer is right."}}),
+             "add exercise");
+  }
+}
+
+}  // namespace
+
+void drawLessonSection(FieldContext& c) {
+  textField(c, "title", "lesson title", "/title");
+  textField(c, "id", "lesson id", "/id");
+  textField(c, "summary", "lesson summary", "/summary", true);
+  valueField(c, "view (2 or 3)", "view dimension", "/view/dimension", "2");
+  choiceField(c, "up", "view up", "/view/up", {"y", "z"}, "y");
+  fieldMessage(c, "/view");
+  if (ImGui::TreeNodeEx(text::kStepsSection, ImGuiTreeNodeFlags_DefaultOpen)) {
+    steps(c);
+    ImGui::TreePop();
+  }
+  if (ImGui::TreeNode(text::kParametersSection)) {
+    parameters(c);
+    ImGui::TreePop();
+  }
+  if (ImGui::TreeNode(text::kExercisesSection)) {
+    exercises(c);
+    ImGui::TreePop();
+  }
+  if (ImGui::TreeNode(text::kAdvancedSection)) {
+    valueField(c, "formulas", "formulas", "/formulas", "{}");
+    valueField(c, "checks", "checks", "/checks", "[]");
+    valueField(c, "overrides", "overrides", "/overrides", "{}");
+    ImGui::TreePop();
+  }
+}
+
+}  // namespace wl::web::editor

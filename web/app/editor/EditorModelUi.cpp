@@ -1,0 +1,280 @@
+// The model: its name, duration, gravity and base; the segment tree (add, remove, rename, reparent,
+// reorder) and the selected segment's joint, geometry and mass; loads; observer frames.
+#include <algorithm>
+
+#include "app/editor/EditorEdits.hpp"
+#include "app/editor/EditorSections.hpp"
+#include "app/editor/EditorStrings.hpp"
+#include "app/panels/PanelWidgets.hpp"
+
+namespace wl::web::editor {
+namespace {
+
+using Json = nlohmann::json;
+
+std::string textAt(const Json& doc, const std::string& pointer, const std::string& fallback = "") {
+  const Json v = valueAt(doc, pointer);
+  return v.is_string() ? v.get<std::string>() : fallback;
+}
+
+// The inertia's kind as the format writes it: "point", "rod", {"principal"…} or {"about_com"…}.
+std::string inertiaKind(const Json& inertia) {
+  if (inertia.is_string()) return inertia.get<std::string>();
+  if (inertia.is_object() && inertia.contains("principal")) return "principal";
+  if (inertia.is_object() && inertia.contains("about_com")) return "about_com";
+  return "rod";
+}
+
+void segmentTree(FieldContext& c) {
+  const Json& doc = c.doc();
+  const auto names = segmentNames(doc);
+  Editor& e = c.editor;
+  if (actionButton(text::kAddSegment, "add segment")) {
+    std::string name;
+    c.commit(withNewSegment(doc, names.empty() ? -1 : e.selectedSegment, name), "add " + name);
+    e.selectedSegment = static_cast<int>(segmentNames(c.doc()).size()) - 1;
+  }
+  ImGui::SameLine();
+  if (actionButton(text::kAddOnBase, "add segment on the base")) {
+    std::string name;
+    c.commit(withNewSegment(doc, -1, name), "add " + name);
+    e.selectedSegment = static_cast<int>(segmentNames(c.doc()).size()) - 1;
+  }
+  if (names.empty()) {
+    ImGui::TextDisabled("%s", text::kNoSegments);
+    fieldMessage(c, "/model/segments");
+    return;
+  }
+  const int selected = std::clamp(e.selectedSegment, 0, static_cast<int>(names.size()) - 1);
+  const std::string selectedName = names[static_cast<std::size_t>(selected)];
+  if (actionButton(text::kRemoveSegment, "remove segment " + selectedName)) {
+    c.commit(withoutSegment(doc, selected), "remove " + selectedName);
+    e.selectedSegment = std::max(0, selected - 1);
+    return;
+  }
+  ImGui::SameLine();
+  if (actionButton(text::kMoveUp, "move segment " + selectedName + " up") && selected > 0) {
+    c.commit(withSwapped(doc, "/model/segments", selected, -1), "move " + selectedName + " up");
+    e.selectedSegment = selected - 1;
+  }
+  ImGui::SameLine();
+  if (actionButton(text::kMoveDown, "move segment " + selectedName + " down") && selected + 1 < static_cast<int>(names.size())) {
+    c.commit(withSwapped(doc, "/model/segments", selected, 1), "move " + selectedName + " down");
+    e.selectedSegment = selected + 1;
+  }
+  // The tree: each segment under its parent, indented by its depth, with its joint.
+  const auto current = segmentNames(c.doc());
+  for (int i = 0; i < static_cast<int>(current.size()); ++i) {
+    const float indent = 14.0f * static_cast<float>(segmentDepth(c.doc(), i)) * c.captionWidth / 118.0f;
+    if (indent > 0.0f) ImGui::Indent(indent);
+    const std::string type = textAt(c.doc(), segmentPointer(i) + "/joint/type", "revolute");
+    const std::string label = current[static_cast<std::size_t>(i)] + "  (" + type + ")##segment " + current[static_cast<std::size_t>(i)];
+    if (ImGui::Selectable(label.c_str(), i == e.selectedSegment)) e.selectedSegment = i;
+    nameControl(lastItemId(), ("segment " + current[static_cast<std::size_t>(i)]).c_str());
+    if (indent > 0.0f) ImGui::Unindent(indent);
+    fieldMessage(c, segmentPointer(i) + "/parent");
+  }
+  fieldMessage(c, "/model/segments");
+}
+
+void segmentFields(FieldContext& c) {
+  const auto names = segmentNames(c.doc());
+  if (names.empty()) return;
+  const int i = std::clamp(c.editor.selectedSegment, 0, static_cast<int>(names.size()) - 1);
+  const std::string name = names[static_cast<std::size_t>(i)];
+  const std::string at = segmentPointer(i);
+  ImGui::PushID(i);
+  ImGui::Separator();
+  ImGui::TextDisabled("segment %d: %s", i + 1, name.c_str());
+  // The name: every reference to the segment follows it.
+  caption(c, "name");
+  std::string typed = name;
+  // The field's id must not follow the name being typed (it would lose the keyboard): its label does.
+  const bool renamedNow = inputString("##segment name", typed, false);
+  nameControl(lastItemId(), (name + " name").c_str());
+  if (renamedNow) c.commit(withRenamedSegment(c.doc(), i, typed), "rename " + name, at + "/name");
+  if (ImGui::IsItemDeactivated()) c.editor.document.endMerge();
+  fieldMessage(c, at + "/name");
+  std::vector<std::string> parents{text::kBase};
+  for (int k = 0; k < i; ++k) parents.push_back(names[static_cast<std::size_t>(k)]);
+  const int parent = segmentParent(c.doc(), i);
+  choiceField(c, text::kParentCaption, name + " parent", at + "/parent", parents,
+              parent >= 0 ? names[static_cast<std::size_t>(parent)] : text::kBase);
+  choiceField(c, text::kJointType, name + " joint type", at + "/joint/type", {"revolute", "prismatic", "spherical", "planar", "fixed"},
+              "revolute");
+  textField(c, "joint name", name + " joint name", at + "/joint/name");
+  valueField(c, "axis", name + " joint axis", at + "/joint/axis", "[0, 0, 1]");
+  valueField(c, "position (at)", name + " joint position", at + "/joint/at", "the parent's distal point");
+  valueField(c, "orientation", name + " joint orientation", at + "/joint/orientation", "{\"axis\": [0, 0, 1], \"angle\": 0}");
+  valueField(c, "length", name + " length", at + "/length", "0");
+  valueField(c, "direction", name + " direction", at + "/direction", "[1, 0, 0]");
+  valueField(c, "mass", name + " mass", at + "/mass", "0");
+  valueField(c, "COM", name + " com", at + "/com", "0.5 (of the length)");
+  // The inertia: a kind, then its values where it has any.
+  const std::string kind = inertiaKind(valueAt(c.doc(), at + "/inertia"));
+  caption(c, "inertia");
+  if (beginCombo(("##" + name + " inertia kind").c_str(), kind.c_str())) {
+    const std::pair<const char*, Json> kinds[] = {{"point", "point"},
+                                                  {"rod", "rod"},
+                                                  {"principal", {{"principal", {0.01, 0.01, 0.01}}, {"axes", {{"axis", {0, 0, 1}}, {"angle", 0}}}}},
+                                                  {"about_com", {{"about_com", {{0.01, 0, 0}, {0, 0.01, 0}, {0, 0, 0.01}}}}}};
+    for (const auto& [label, value] : kinds)
+      if (ImGui::Selectable(label, kind == label) && kind != label) c.commit(withValue(c.doc(), at + "/inertia", value), name + " inertia");
+    ImGui::EndCombo();
+  }
+  if (kind == "principal") {
+    valueField(c, "principal values", name + " principal inertia", at + "/inertia/principal", "[Ixx, Iyy, Izz]");
+    valueField(c, "principal axes", name + " inertia axes", at + "/inertia/axes", "{\"axis\": [0, 0, 1], \"angle\": 0}");
+  } else if (kind == "about_com") {
+    valueField(c, "about COM", name + " inertia matrix", at + "/inertia/about_com", "3×3");
+  } else {
+    fieldMessage(c, at + "/inertia");
+  }
+  valueField(c, "named points", name + " points", at + "/points", "{\"tip\": [x, y, z]}");
+  valueField(c, "shape", name + " shape", at + "/shape", "rod");
+  fieldMessage(c, at);
+  ImGui::PopID();
+}
+
+void loads(FieldContext& c) {
+  const Json list = valueAt(c.doc(), "/model/loads");
+  const auto names = segmentNames(c.doc());
+  const std::string segment =
+      names.empty() ? "" : names[static_cast<std::size_t>(std::clamp(c.editor.selectedSegment, 0, static_cast<int>(names.size()) - 1))];
+  const int count = list.is_array() ? static_cast<int>(list.size()) : 0;
+  for (int i = 0; i < count; ++i) {
+    const std::string at = "/model/loads/" + std::to_string(i);
+    const std::string type = textAt(c.doc(), at + "/type", "force");
+    const std::string name = "load " + std::to_string(i + 1);
+    ImGui::PushID(i);
+    ImGui::TextDisabled("%s: %s", name.c_str(), type.c_str());
+    ImGui::SameLine();
+    if (actionButton(text::kRemove, "remove " + name)) {
+      c.commit(without(c.doc(), at), "remove " + name);
+      ImGui::PopID();
+      return;
+    }
+    textField(c, "name", name + " name", at + "/name");
+    choiceField(c, "segment", name + " segment", at + "/segment", names, "");
+    if (type == "force") {
+      valueField(c, "point", name + " point", at + "/point", "distal");
+      valueField(c, "force", name + " force", at + "/force", "[0, 0, 0]");
+      valueField(c, "moment", name + " moment", at + "/moment", "[0, 0, 0]");
+      choiceField(c, "axes", name + " axes", at + "/frame", {"world", "segment"}, "world");
+    } else if (type == "spring") {
+      valueField(c, "point", name + " point", at + "/point", "distal");
+      valueField(c, "anchor", name + " anchor", at + "/anchor", "[x, y, z] in the world");
+      valueField(c, "stiffness", name + " stiffness", at + "/stiffness", "N/m");
+      valueField(c, "rest length", name + " rest length", at + "/rest_length", "0");
+    } else {
+      valueField(c, "force", name + " force", at + "/force", "[Fx, Fy, Fz]");
+      valueField(c, "centre of pressure", name + " centre of pressure", at + "/centre_of_pressure", "[x, y, z]");
+      choiceField(c, "pressure in", name + " centre of pressure in", at + "/centre_of_pressure_in", {"world", "segment"}, "world");
+      valueField(c, "free moment", name + " free moment", at + "/free_moment", "0");
+      valueField(c, "up", name + " up", at + "/up", "[0, 1, 0]");
+    }
+    fieldMessage(c, at);
+    ImGui::PopID();
+  }
+  fieldMessage(c, "/model/loads");
+  if (segment.empty()) return;
+  const std::string n = std::to_string(count + 1);
+  if (actionButton(text::kAddTipForce, "add tip force"))
+    c.commit(withAppended(c.doc(), "/model/loads",
+                          {{"type", "force"}, {"name", "tip" + n}, {"segment", segment}, {"point", "distal"}, {"force", {0.0, -10.0, 0.0}}}),
+             "add tip force");
+  ImGui::SameLine();
+  if (actionButton(text::kAddSpring, "add spring"))
+    c.commit(withAppended(c.doc(), "/model/loads",
+                          {{"type", "spring"}, {"name", "spring" + n}, {"segment", segment}, {"point", "distal"},
+                           {"anchor", {0.0, 0.0, 0.0}}, {"stiffness", 10.0}, {"rest_length", 0.0}}),
+             "add spring");
+  if (actionButton(text::kAddGroundReaction, "add ground reaction"))
+    c.commit(withAppended(c.doc(), "/model/loads",
+                          {{"type", "ground_reaction"}, {"name", "grf" + n}, {"segment", segment}, {"force", {0.0, 100.0, 0.0}},
+                           {"centre_of_pressure", {0.0, 0.0, 0.0}}}),
+             "add ground reaction");
+}
+
+void frames(FieldContext& c) {
+  const Json list = valueAt(c.doc(), "/model/frames");
+  const int count = list.is_array() ? static_cast<int>(list.size()) : 0;
+  std::vector<std::string> parents{"world", "base"};
+  for (const auto& s : segmentNames(c.doc())) parents.push_back(s);
+  for (int i = 0; i < count; ++i) {
+    const std::string at = "/model/frames/" + std::to_string(i);
+    const std::string name = "frame " + std::to_string(i + 1);
+    ImGui::PushID(i);
+    ImGui::TextDisabled("%s", name.c_str());
+    ImGui::SameLine();
+    if (actionButton(text::kRemove, "remove " + name)) {
+      c.commit(without(c.doc(), at), "remove " + name);
+      ImGui::PopID();
+      return;
+    }
+    textField(c, "name", name + " name", at + "/name");
+    choiceField(c, "fixed to", name + " parent", at + "/parent", parents, "world");
+    valueField(c, "origin", name + " origin", at + "/origin", "[0, 0, 0]");
+    valueField(c, "orientation", name + " orientation", at + "/orientation", "{\"axis\": [0, 0, 1], \"angle\": 0}");
+    valueField(c, "spin axis", name + " spin axis", at + "/spin_axis", "[0, 0, 1]");
+    valueField(c, "spin angle", name + " spin", at + "/spin", "a time function, e.g. {\"rate\": 0.5}");
+    fieldMessage(c, at);
+    ImGui::PopID();
+    parents.push_back(textAt(c.doc(), at + "/name"));
+  }
+  fieldMessage(c, "/model/frames");
+  if (actionButton(text::kAddFrame, "add frame"))
+    c.commit(withAppended(c.doc(), "/model/frames", {{"name", "frame" + std::to_string(count + 1)}, {"parent", "world"}}), "add frame");
+}
+
+}  // namespace
+
+void drawModelSection(FieldContext& c) {
+  textField(c, "model name", "model name", "/model/name");
+  valueField(c, "duration [s]", "duration", "/model/duration", "10");
+  valueField(c, "gravity", "gravity", "/model/gravity", "[0, -9.81, 0]");
+  valueField(c, "base motion", "base motion", "/model/base", "fixed");
+  fieldMessage(c, "/model");
+  if (ImGui::TreeNodeEx(text::kSegmentsSection, ImGuiTreeNodeFlags_DefaultOpen)) {
+    segmentTree(c);
+    segmentFields(c);
+    ImGui::TreePop();
+  }
+  if (ImGui::TreeNode(text::kLoadsSection)) {
+    loads(c);
+    ImGui::TreePop();
+  }
+  if (ImGui::TreeNode(text::kFramesSection)) {
+    frames(c);
+    ImGui::TreePop();
+  }
+}
+
+std::vector<std::string> documentCoordinates(const nlohmann::json& doc) {
+  std::vector<std::string> out;
+  const auto names = segmentNames(doc);
+  const nlohmann::json segments = valueAt(doc, "/model/segments");
+  for (std::size_t i = 0; i < names.size(); ++i)
+    for (const auto& c : jointCoordinates(segments[i], names[i])) out.push_back(c);
+  return out;
+}
+
+std::vector<std::string> observerChoices(const nlohmann::json& doc) {
+  std::vector<std::string> out{"world", "base", "own", "parent"};
+  for (const auto& s : segmentNames(doc)) {
+    out.push_back(s);
+    out.push_back(s + "@" + s + ".proximal");
+  }
+  const nlohmann::json frames = valueAt(doc, "/model/frames");
+  if (frames.is_array())
+    for (const auto& f : frames)
+      if (f.is_object() && f.contains("name") && f["name"].is_string()) out.push_back(f["name"].get<std::string>());
+  return out;
+}
+
+const Model* shownModel(const FieldContext& c) {
+  if (!c.player.hasLesson() || !c.player.currentEntry().carried || c.player.currentEntry().path != "edited") return nullptr;
+  return &c.player.session().model();
+}
+
+}  // namespace wl::web::editor

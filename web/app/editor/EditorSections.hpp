@@ -1,0 +1,27 @@
+#pragma once
+// The editor panel's sections, one file each (EditorModelUi.cpp, EditorMotionUi.cpp,
+// EditorLessonUi.cpp); EditorPanel.cpp draws the toolbar and calls them.
+#include <string>
+#include <vector>
+
+#include "app/editor/EditorFields.hpp"
+
+namespace wl::web::editor {
+
+/// The model's name, duration, gravity, base; the segment tree and the selected segment; loads; frames.
+void drawModelSection(FieldContext& c);
+/// Each coordinate's motion (kind, values, a preview of q, q̇, q̈), or the forward-dynamics set-up.
+void drawMotionSection(FieldContext& c);
+/// Title, summary, view; the steps; the parameters; the exercises; formulas and checks as JSON.
+void drawLessonSection(FieldContext& c);
+
+/// Every coordinate of the document's model, in the order the engine numbers them (from the JSON, so
+/// an invalid model has them too).
+std::vector<std::string> documentCoordinates(const nlohmann::json& doc);
+/// The observers a step or exercise can name: world, base, own, parent, each segment (also
+/// attached at its proximal joint) and each observer frame.
+std::vector<std::string> observerChoices(const nlohmann::json& doc);
+/// The model the player shows for this document (the last valid one), or null.
+const Model* shownModel(const FieldContext& c);
+
+}  // namespace wl::web::editor

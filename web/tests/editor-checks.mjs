@@ -1,0 +1,210 @@
+// The lesson editor in the real page, with the mouse and keyboard only (browser-test.mjs calls this in
+// its session): the radial slider built from an empty model — two segments, a revolute and a prismatic
+// joint, their motions — and a step showing the Coriolis term in the rod's frame; a reload mid-edit
+// finds the edit; "Copy link" opened in a fresh page shows the shipped radial-slider lesson's numbers
+// at the same time and frame; undo walks the construction back to the empty model. Then a link made
+// by `wrenchlab-cli share` for every shipped lesson opens and shows the CLI's numbers.
+// state().editor.controls gives each editor control's name and rectangle (CSS px), as a person sees
+// them; the page is only ever driven by mouse moves, clicks, the wheel and keys.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { framesLater, framesNow } from './harness.mjs';
+
+const sameNumbers = (ref, web, what, problems, tolerance = 1e-7) => {
+  let compared = 0;
+  for (let i = 0; i < ref.segments.length; ++i)
+    for (const key of Object.keys(ref.segments[i].terms))
+      for (const part of ['force', 'moment'])
+        for (let c = 0; c < 3; ++c) {
+          const a = ref.segments[i].terms[key][part][c], b = web.segments[i]?.terms[key]?.[part]?.[c];
+          ++compared;
+          if (!(Math.abs(a - b) <= tolerance * (1 + Math.abs(a)))) {
+            problems.push(`${what}: ${ref.segments[i].name}.${key}.${part}[${c}] ${b} vs ${a}`);
+            return compared;
+          }
+        }
+  return compared;
+};
+
+export async function editorChecks({ browser, page, url, root, artifacts, problems }) {
+  const cli = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
+  const state = () => page.evaluate(() => window.wrenchlab.state());
+  const settle = async (n = 3) => { await framesLater(page, n); };
+  const hold = async (key) => { await page.keyboard.down(key); await framesLater(page); await page.keyboard.up(key); };
+  const chord = async (modifiers, key) => {
+    for (const m of modifiers) await page.keyboard.down(m);
+    await hold(key);
+    for (const m of [...modifiers].reverse()) await page.keyboard.up(m);
+  };
+  const lessonPanel = (st) => st.layout.panels.find((p) => p.name === 'Lesson');
+  // Finds a control by its name, scrolling the Lesson panel with the wheel until it is in view.
+  const reveal = async (label) => {
+    for (let attempt = 0; attempt < 40; ++attempt) {
+      const st = await state();
+      const control = st.editor.controls.find((c) => c.label === label);
+      const panel = lessonPanel(st);
+      if (!control || !panel) { await settle(); continue; }
+      const [x, y, w, h] = control.rect, [px, py, pw, ph] = panel.rect;
+      const top = py + 30, bottom = py + ph - 8;
+      if (y >= top && y + h <= bottom) return [x + Math.min(w / 2, 40), y + h / 2];
+      await page.mouse.move(px + pw / 2, py + ph / 2);
+      const before = await framesNow(page);
+      await page.mouse.wheel(0, Math.max(-300, Math.min(300, (y + h / 2) - (py + ph / 2))));
+      await framesLater(page, 3, before);
+    }
+    problems.push(`editor: no control "${label}" came into view`);
+    return null;
+  };
+  const click = async (label) => {
+    const at = await reveal(label);
+    if (!at) return false;
+    await page.mouse.move(at[0], at[1]);
+    await page.mouse.down();
+    await settle();
+    await page.mouse.up();
+    await settle();
+    return true;
+  };
+  // Types into a field: click it, select what is there (Ctrl+A), type, Enter.
+  const type = async (label, text) => {
+    if (!(await click(label))) return;
+    await chord(['Control'], 'a');
+    await page.keyboard.type(text, { delay: 5 });
+    await settle();
+    await hold('Enter');
+    await settle();
+  };
+  // Picks an entry of a combo: the combo by name, then the entry in its open list.
+  const pick = async (label, entry) => {
+    if (!(await click(label))) return;
+    await settle();
+    const st = await state();
+    const item = st.editor.controls.find((c) => c.label === entry);
+    if (!item) { problems.push(`editor: "${entry}" is not in the list of ${label}`); await hold('Escape'); return; }
+    const [x, y, w, h] = item.rect;
+    await page.mouse.move(x + Math.min(w / 2, 40), y + h / 2);
+    await page.mouse.down(); await settle(); await page.mouse.up(); await settle();
+  };
+  const doc = async () => (await state()).editor.document;
+  const started = Date.now();
+
+  // The shipped lesson's numbers at step 2 (t = 0.6 s, the rod's frame at its axis): the reference.
+  await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&t=0.6&frame=rod@rod.proximal&play=0'));
+  await settle();
+  const reference = (await page.evaluate(() => window.wrenchlab.snapshot())).samples[0];
+
+  // Edit mode, a new lesson: an empty model.
+  await click('Edit lesson');
+  if (!(await state()).editor.open) problems.push('editor: "Edit lesson" did not open the editor');
+  await click('new lesson');
+  let d = await doc();
+  if (!d || d.model.segments.length !== 0) problems.push(`editor: "New" did not start from an empty model: ${JSON.stringify(d?.model)}`);
+  const undoAtEmpty = (await state()).editor.undo;
+
+  // The rod: a revolute joint about z (the default), 1.5 m, 0.5 kg.
+  await click('add segment');
+  await type('segment1 name', 'rod');
+  await type('rod joint name', 'turn');
+  await type('rod length', '1.5');
+  await type('rod mass', '0.5');
+  // The bead on the rod: a prismatic joint along x at the rod's axis, a 1 kg point mass.
+  await click('add segment');
+  await type('segment1 name', 'bead');
+  await type('bead joint name', 'slide');
+  await pick('bead joint type', 'prismatic');
+  await type('bead joint axis', '[1, 0, 0]');
+  await type('bead joint position', '[0, 0, 0]');
+  await type('bead length', '0.05');
+  await type('bead com', '[0, 0, 0]');
+  await pick('bead inertia kind', 'point');
+  await type('gravity', '[0, 0, 0]');
+  await type('duration', '4');
+  d = await doc();
+  const parentOk = d.model.segments[1]?.parent === 'rod' && d.model.segments[1]?.joint?.type === 'prismatic';
+  if (!parentOk) problems.push(`editor: the bead is not a prismatic child of the rod: ${JSON.stringify(d.model.segments[1])}`);
+
+  // A reload in the middle of the edit: the edit is there, with its history.
+  const beforeReload = await state();
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 30000 });
+  await settle(4);
+  const afterReload = await state();
+  if (!afterReload.editor.open || JSON.stringify(afterReload.editor.document) !== JSON.stringify(beforeReload.editor.document) ||
+      afterReload.editor.undo !== beforeReload.editor.undo)
+    problems.push(`editor: after a reload the edit was not restored (open ${afterReload.editor.open}, undo ${afterReload.editor.undo} vs ${beforeReload.editor.undo})`);
+  await page.screenshot({ path: path.join(artifacts, 'editor-reloaded.png') });
+
+  // The motions: the rod turns once in 2π s; the bead slides out at 1 m/s, pauses, comes back, pauses.
+  await type('turn motion', '{"period": 6.283185307179586}');
+  await type('slide motion', '{"constant": 0.1, "rate_pieces": {"pieces": [{"duration": 1, "rate": 1}, {"duration": 1, "rate": 0}, ' +
+                             '{"duration": 1, "rate": -1}, {"duration": 1, "rate": 0}], "ramp": 0.1, "repeat": true}}');
+  // A step showing the Coriolis term (and the joint's) in the rod's frame at t = 0.6 s.
+  await type('step 1 title', 'The Coriolis force');
+  await pick('step 1 observer', 'rod@rod.proximal');
+  await click('step 1 terms joint');
+  await click('step 1 terms coriolis');
+  await type('step 1 time', '0.6');
+  await page.screenshot({ path: path.join(artifacts, 'editor-built.png') });
+  const built = await state();
+  if (!built.editor.valid) problems.push(`editor: the built radial slider is not valid: ${built.editor.message}`);
+
+  // A typed mistake: the engine's message at the field, the last valid mechanism kept.
+  await type('bead mass', '-1');
+  const wrong = await state();
+  if (wrong.editor.valid || !wrong.editor.message.includes('model.segments[1].mass')) problems.push(`editor: mass -1 gave "${wrong.editor.message}"`);
+  if (wrong.segments !== 2) problems.push('editor: an invalid edit replaced the mechanism');
+  await page.screenshot({ path: path.join(artifacts, 'editor-error.png') });
+  await type('bead mass', '1');
+
+  // Copy link; the link opened in a fresh page shows the shipped lesson's numbers.
+  await click('copy a link to the lesson');
+  await settle();
+  const link = await page.evaluate(() => navigator.clipboard.readText()).catch(() => '');
+  if (!link.includes('#v1&lesson=inline:')) problems.push(`editor: Copy link gave "${link.slice(0, 80)}"`);
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await fresh.newPage();
+  other.on('pageerror', (e) => problems.push(`editor link page: page error: ${e.message}`));
+  other.on('console', (m) => { if (m.type() === 'error') problems.push(`editor link page: console error: ${m.text()}`); });
+  await other.goto(link, { waitUntil: 'load' });
+  await other.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 30000 });
+  await framesLater(other, 4);
+  const opened = await other.evaluate(() => window.wrenchlab.state());
+  const shown = (await other.evaluate(() => window.wrenchlab.snapshot())).samples[0];
+  if (opened.frame !== 'rod@rod.proximal' || Math.abs(opened.time - 0.6) > 1e-3) problems.push(`editor link: frame ${opened.frame}, t = ${opened.time}`);
+  const compared = sameNumbers(reference, shown, 'the edited lesson by link vs the shipped radial slider', problems, 1e-9);
+  await other.screenshot({ path: path.join(artifacts, 'editor-link-opened.png') });
+  await fresh.close();
+
+  // Undo (Ctrl+Z) walks the whole construction back to the empty model.
+  await page.mouse.move(5, 5);
+  let undos = 0;
+  for (let guard = 0; guard < 200 && (await state()).editor.undo > undoAtEmpty; ++guard) {
+    await chord(['Control'], 'z');
+    ++undos;
+  }
+  d = await doc();
+  if (!d || d.model.segments.length !== 0) problems.push(`editor: ${undos} undos did not walk back to the empty model: ${d?.model?.segments?.length} segments`);
+  // And redo (Ctrl+Shift+Z) once brings the first segment back.
+  await chord(['Control', 'Shift'], 'z');
+  if ((await doc()).model.segments.length !== 1) problems.push('editor: Ctrl+Shift+Z did not redo the first segment');
+  await click('preview as student');
+  if ((await state()).editor.open) problems.push('editor: "Preview as student" did not leave Edit mode');
+  console.log(`browser: the radial slider built in the editor by mouse and keyboard (${built.editor.undo - undoAtEmpty} commands), ` +
+              `restored after a reload, its link opened in a fresh page with ${compared} numbers equal to the shipped lesson's; ` +
+              `${undos} undos back to the empty model; ${((Date.now() - started) / 1000).toFixed(0)} s; editor-*.png`);
+
+  // A link made by the CLI for every shipped lesson opens in the page and shows the CLI's numbers.
+  const index = JSON.parse(execFileSync('cat', [path.join(root, 'content/lessons/index.json')]).toString()).lessons;
+  let numbers = 0;
+  for (const id of index) {
+    const fragment = execFileSync(cli, ['share', id]).toString().trim();
+    const ok = await page.evaluate((h) => window.wrenchlab.load(h), fragment + '&step=1');
+    const st = await state();
+    if (!ok || !st.segments) { problems.push(`share ${id}: the link did not open (${st.message})`); continue; }
+    const web = (await page.evaluate(() => window.wrenchlab.snapshot())).samples[0];
+    const ref = JSON.parse(execFileSync(cli, ['terms', '--link', fragment, '--lesson-step', '2', '--t', String(st.time), '--frame', st.frame,
+                                              '--express', st.expressed_in, '--format', 'json']).toString()).samples[0];
+    numbers += sameNumbers(ref, web, `share ${id}`, problems);
+  }
+  console.log(`browser: links made by wrenchlab-cli share for ${index.length} lessons opened in the page, ${numbers} numbers equal to the CLI's`);
+}
