@@ -257,6 +257,16 @@ TEST_CASE("a link carries an edited lesson whole: the player opens it and shares
   CHECK_FALSE(fresh.shareState(freshView).inlineLesson.empty());
   fresh.openLesson(static_cast<std::size_t>(fresh.findLesson("nlink")), freshView, error);
   CHECK(fresh.shareState(freshView).inlineLesson.empty());
+  // An edited copy of a shipped lesson keeps its id; a link by id still opens the shipped lesson.
+  auto shipped = loadLessonFile(kContent + "/lessons/radial-slider.json");
+  REQUIRE(shipped.ok());
+  REQUIRE(inlineLessonModel(*shipped, kContent + "/lessons/radial-slider.json").ok());
+  shipped->title = "An edited radial slider";
+  REQUIRE(fresh.openCarriedLesson(*shipped, "edited", false, freshView, error));
+  REQUIRE(fresh.applyShareLink("#v1&lesson=radial-slider&step=1", freshView));
+  CHECK_FALSE(fresh.currentEntry().carried);
+  CHECK(fresh.lesson().title != "An edited radial slider");
+  CHECK(fresh.lessons()[static_cast<std::size_t>(fresh.findLesson("radial-slider"))].carried == false);
   // A model file opens as a lesson of one step around it.
   CHECK(fresh.openLessonFile(kContent + "/models/radial-slider.json", freshView));
   CHECK(fresh.lesson().title == "Radial slider");

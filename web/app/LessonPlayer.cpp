@@ -45,7 +45,7 @@ Status LessonPlayer::loadLessonList(const std::string& contentDir) {
 int LessonPlayer::findLesson(const std::string& id) const {
   int found = -1;
   for (std::size_t i = 0; i < lessons_.size(); ++i)
-    if (lessons_[i].id == id) found = static_cast<int>(i);
+    if (lessons_[i].id == id && !lessons_[i].carried) found = static_cast<int>(i);  // not an edited or linked copy
   return found;
 }
 

@@ -203,8 +203,9 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
     found = true;
     state->lesson = lessons_[index].id;  // opened already; below it is opened afresh like any lesson
   }
+  // A link names the app's own lessons (or a file opened here); an edited or linked copy may share the id.
   for (std::size_t i = 0; i < lessons_.size() && state->inlineLesson.empty(); ++i)
-    if (lessons_[i].id == state->lesson) {
+    if (lessons_[i].id == state->lesson && !lessons_[i].carried) {
       index = i;
       found = true;
     }

@@ -488,7 +488,7 @@ async function run(query) {
     if (!selfTest) {
       await page.goto(url + '?nosw', { waitUntil: 'load' });
       await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 30000 });
-      await editorChecks({ browser, page, url, root, artifacts, problems });
+      await editorChecks({ browser, page, url, root, artifacts, problems, layoutProblems });
     }
 
     // Touch and UI scale: a two-finger pinch on the scene zooms the camera; a changed device pixel

@@ -26,10 +26,18 @@ const sameNumbers = (ref, web, what, problems, tolerance = 1e-7) => {
   return compared;
 };
 
-export async function editorChecks({ browser, page, url, root, artifacts, problems }) {
+export async function editorChecks({ browser, page, url, root, artifacts, problems, layoutProblems }) {
   const cli = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
   const state = () => page.evaluate(() => window.wrenchlab.state());
-  const settle = async (n = 3) => { await framesLater(page, n); };
+  // An idle page draws nothing: a pointer twitch wakes it, then a few frames let ImGui settle.
+  let twitch = 0, mouseX = 2, mouseY = 2;
+  const moveTo = async (x, y) => { mouseX = x; mouseY = y; await page.mouse.move(x, y); };
+  const settle = async (n = 3) => {
+    const before = await framesNow(page);
+    twitch = 1 - twitch;
+    await page.mouse.move(mouseX + twitch, mouseY);  // within a control: a click held there stays on it
+    await framesLater(page, n, before);
+  };
   const hold = async (key) => { await page.keyboard.down(key); await framesLater(page); await page.keyboard.up(key); };
   const chord = async (modifiers, key) => {
     for (const m of modifiers) await page.keyboard.down(m);
@@ -43,11 +51,15 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
       const st = await state();
       const control = st.editor.controls.find((c) => c.label === label);
       const panel = lessonPanel(st);
-      if (!control || !panel) { await settle(); continue; }
+      if (!control || !panel) {
+        if (attempt === 5) console.log(`editor: waiting for "${label}"; controls: ${st.editor.controls.map((c) => c.label).join(' | ')}`);
+        await settle();
+        continue;
+      }
       const [x, y, w, h] = control.rect, [px, py, pw, ph] = panel.rect;
       const top = py + 30, bottom = py + ph - 8;
       if (y >= top && y + h <= bottom) return [x + Math.min(w / 2, 40), y + h / 2];
-      await page.mouse.move(px + pw / 2, py + ph / 2);
+      await moveTo(px + pw / 2, py + ph / 2);
       const before = await framesNow(page);
       await page.mouse.wheel(0, Math.max(-300, Math.min(300, (y + h / 2) - (py + ph / 2))));
       await framesLater(page, 3, before);
@@ -58,7 +70,7 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   const click = async (label) => {
     const at = await reveal(label);
     if (!at) return false;
-    await page.mouse.move(at[0], at[1]);
+    await moveTo(at[0], at[1]);
     await page.mouse.down();
     await settle();
     await page.mouse.up();
@@ -82,7 +94,7 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
     const item = st.editor.controls.find((c) => c.label === entry);
     if (!item) { problems.push(`editor: "${entry}" is not in the list of ${label}`); await hold('Escape'); return; }
     const [x, y, w, h] = item.rect;
-    await page.mouse.move(x + Math.min(w / 2, 40), y + h / 2);
+    await moveTo(x + Math.min(w / 2, 40), y + h / 2);
     await page.mouse.down(); await settle(); await page.mouse.up(); await settle();
   };
   const doc = async () => (await state()).editor.document;
@@ -123,10 +135,14 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   const parentOk = d.model.segments[1]?.parent === 'rod' && d.model.segments[1]?.joint?.type === 'prismatic';
   if (!parentOk) problems.push(`editor: the bead is not a prismatic child of the rod: ${JSON.stringify(d.model.segments[1])}`);
 
-  // A reload in the middle of the edit: the edit is there, with its history.
+  // A reload in the middle of the edit: the edit is there, with its history (kept a few times a second
+  // while typing: a moment after the last key).
+  await page.waitForTimeout(400);
+  await settle();
   const beforeReload = await state();
   await page.reload({ waitUntil: 'load' });
   await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 30000 });
+  await settle(4);
   await settle(4);
   const afterReload = await state();
   if (!afterReload.editor.open || JSON.stringify(afterReload.editor.document) !== JSON.stringify(beforeReload.editor.document) ||
@@ -138,6 +154,7 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   await type('turn motion', '{"period": 6.283185307179586}');
   await type('slide motion', '{"constant": 0.1, "rate_pieces": {"pieces": [{"duration": 1, "rate": 1}, {"duration": 1, "rate": 0}, ' +
                              '{"duration": 1, "rate": -1}, {"duration": 1, "rate": 0}], "ramp": 0.1, "repeat": true}}');
+  await page.screenshot({ path: path.join(artifacts, 'editor-motion.png') });
   // A step showing the Coriolis term (and the joint's) in the rod's frame at t = 0.6 s.
   await type('step 1 title', 'The Coriolis force');
   await pick('step 1 observer', 'rod@rod.proximal');
@@ -147,8 +164,21 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   await page.screenshot({ path: path.join(artifacts, 'editor-built.png') });
   const built = await state();
   if (!built.editor.valid) problems.push(`editor: the built radial slider is not valid: ${built.editor.message}`);
+  // The editor takes the Lesson panel's place in every layout: no overlaps, the mechanism framed.
+  const sizes = [[1280, 800, 'laptop'], [390, 844, 'phone'], [768, 1024, 'tablet'], [1920, 1080, 'full-hd']];
+  for (const [width, height, name] of sizes) {
+    await page.setViewportSize({ width, height });
+    await settle(4);
+    await settle(4);
+    const st = await state();
+    if (layoutProblems) problems.push(...layoutProblems(st, width, height, `the editor at ${width}×${height}`));
+    await page.screenshot({ path: path.join(artifacts, `editor-${name}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await settle(4);
 
   // A typed mistake: the engine's message at the field, the last valid mechanism kept.
+  await click('segment bead');
   await type('bead mass', '-1');
   const wrong = await state();
   if (wrong.editor.valid || !wrong.editor.message.includes('model.segments[1].mass')) problems.push(`editor: mass -1 gave "${wrong.editor.message}"`);
@@ -167,7 +197,10 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   other.on('console', (m) => { if (m.type() === 'error') problems.push(`editor link page: console error: ${m.text()}`); });
   await other.goto(link, { waitUntil: 'load' });
   await other.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 30000 });
-  await framesLater(other, 4);
+  const otherBefore = await framesNow(other);
+  await other.mouse.move(640, 400);
+  await other.mouse.move(641, 401);
+  await framesLater(other, 4, otherBefore);
   const opened = await other.evaluate(() => window.wrenchlab.state());
   const shown = (await other.evaluate(() => window.wrenchlab.snapshot())).samples[0];
   if (opened.frame !== 'rod@rod.proximal' || Math.abs(opened.time - 0.6) > 1e-3) problems.push(`editor link: frame ${opened.frame}, t = ${opened.time}`);
@@ -176,7 +209,7 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   await fresh.close();
 
   // Undo (Ctrl+Z) walks the whole construction back to the empty model.
-  await page.mouse.move(5, 5);
+  await moveTo(5, 5);
   let undos = 0;
   for (let guard = 0; guard < 200 && (await state()).editor.undo > undoAtEmpty; ++guard) {
     await chord(['Control'], 'z');

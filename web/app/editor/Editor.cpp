@@ -88,10 +88,11 @@ void Editor::persist(double now) {
   }
 }
 
-std::string Editor::messageFor(const std::string& pointer) const {
+std::string Editor::messageFor(const std::string& pointer, bool inside) const {
   if (validation.valid || validation.pointer.empty() || pointer.empty()) return "";
   const std::string& at = validation.pointer;
-  if (at == pointer || (at.size() > pointer.size() && at.compare(0, pointer.size(), pointer) == 0 && at[pointer.size()] == '/'))
+  if (at == pointer ||
+      (inside && at.size() > pointer.size() && at.compare(0, pointer.size(), pointer) == 0 && at[pointer.size()] == '/'))
     return validation.message;
   return "";
 }

@@ -40,8 +40,8 @@ class Editor {
   /// Each frame: keeps the document in storage once it changed (at most a few times a second).
   void persist(double now);
 
-  /// The engine's message for the field at `pointer` (or inside it), "" when it has none.
-  std::string messageFor(const std::string& pointer) const;
+  /// The engine's message for the field at `pointer` (with `inside`, also for a part of it), "" when it has none.
+  std::string messageFor(const std::string& pointer, bool inside) const;
 
  private:
   /// After the document changed: validates it and shows a valid lesson.

@@ -230,16 +230,16 @@ std::vector<std::string> jointCoordinates(const Json& segment, const std::string
 
 Json withoutSegment(Json doc, int index) {
   const auto names = segmentNames(doc);
-  if (index < 0 || index >= static_cast<int>(names.size())) return doc;
+  if (index < 0 || index >= static_cast<int>(names.size()) || !segmentsOf(doc)[static_cast<std::size_t>(index)].is_object()) return doc;
   const std::string name = names[static_cast<std::size_t>(index)];
   const int parent = segmentParent(doc, index);
   const std::string parentName = parent >= 0 ? names[static_cast<std::size_t>(parent)] : "base";
   Json& segments = doc["model"]["segments"];
   const auto coordinates = jointCoordinates(segments[static_cast<std::size_t>(index)], name);
   for (std::size_t i = static_cast<std::size_t>(index) + 1; i < segments.size(); ++i)
-    if (segmentParent(doc, static_cast<int>(i)) == index) segments[i]["parent"] = parentName;
+    if (segments[i].is_object() && segmentParent(doc, static_cast<int>(i)) == index) segments[i]["parent"] = parentName;
   segments.erase(static_cast<std::size_t>(index));
-  Json& model = doc["model"];
+  Json& model = doc["model"];  // an object: segmentsOf found the segments in it
   if (model.contains("loads") && model["loads"].is_array()) {
     Json kept = Json::array();
     for (const Json& l : model["loads"])
@@ -261,7 +261,7 @@ Json withoutSegment(Json doc, int index) {
 
 Json withRenamedSegment(Json doc, int index, const std::string& name) {
   const auto names = segmentNames(doc);
-  if (index < 0 || index >= static_cast<int>(names.size())) return doc;
+  if (index < 0 || index >= static_cast<int>(names.size()) || !segmentsOf(doc)[static_cast<std::size_t>(index)].is_object()) return doc;
   const std::string from = names[static_cast<std::size_t>(index)];
   Json& segments = doc["model"]["segments"];
   Json& segment = segments[static_cast<std::size_t>(index)];

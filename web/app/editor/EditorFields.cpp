@@ -1,5 +1,7 @@
 #include "app/editor/EditorFields.hpp"
 
+#include <algorithm>
+
 #include "app/editor/EditorEdits.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "io/JsonText.hpp"
@@ -59,14 +61,16 @@ bool inputString(const char* label, std::string& value, bool multiline, float he
 }
 
 void caption(FieldContext& c, const char* text) {
+  // The column starts where the caption does (a step's fields are indented under its title).
+  const float x = ImGui::GetCursorPosX();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text);
-  ImGui::SameLine(c.captionWidth);
+  ImGui::SameLine(std::max(x + c.captionWidth, ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x));
   ImGui::SetNextItemWidth(-1.0f);
 }
 
-void fieldMessage(FieldContext& c, const std::string& pointer) {
-  const std::string message = c.editor.messageFor(pointer);
+void fieldMessage(FieldContext& c, const std::string& pointer, bool inside) {
+  const std::string message = c.editor.messageFor(pointer, inside);
   if (message.empty()) return;
   ImGui::PushStyleColor(ImGuiCol_Text, errorText(c.view.theme));
   textWrappedWhole(message);
@@ -79,7 +83,9 @@ bool valueField(FieldContext& c, const char* captionText, const std::string& nam
   const std::string label = "##" + name;
   bool changed = false;
   if (value.empty() && fallback && *fallback) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_Text]);
-  if (inputString(label.c_str(), value, false)) {
+  const bool typedNow = inputString(label.c_str(), value, false);
+  nameControl(lastItemId(), name.c_str());  // named even when scrolled out of view (ImGui labels only what it draws)
+  if (typedNow) {
     // Emptied: the field goes, and the format's default applies.
     nlohmann::json next = value.find_first_not_of(" \t") == std::string::npos ? without(c.doc(), pointer)
                                                                               : withValue(c.doc(), pointer, typed(value));
@@ -94,7 +100,7 @@ bool valueField(FieldContext& c, const char* captionText, const std::string& nam
                                         ImGui::GetColorU32(ImGuiCol_TextDisabled), fallback);
   }
   afterEdit(c);
-  fieldMessage(c, pointer);
+  fieldMessage(c, pointer, true);
   return changed;
 }
 
@@ -108,12 +114,14 @@ bool textField(FieldContext& c, const char* captionText, const std::string& name
   std::string value = current.is_string() ? current.get<std::string>() : shown(current);
   const std::string label = "##" + name;
   bool changed = false;
-  if (inputString(label.c_str(), value, multiline, multiline ? ImGui::GetTextLineHeight() * 5.0f : 0.0f)) {
+  const bool typedNow = inputString(label.c_str(), value, multiline, multiline ? ImGui::GetTextLineHeight() * 5.0f : 0.0f);
+  nameControl(lastItemId(), name.c_str());
+  if (typedNow) {
     c.commit(withValue(c.doc(), pointer, nlohmann::json(value)), name, pointer);
     changed = true;
   }
   afterEdit(c);
-  fieldMessage(c, pointer);
+  fieldMessage(c, pointer, true);
   return changed;
 }
 
@@ -135,7 +143,7 @@ bool choiceField(FieldContext& c, const char* captionText, const std::string& na
     }
     ImGui::EndCombo();
   }
-  fieldMessage(c, pointer);
+  fieldMessage(c, pointer, true);
   return changed;
 }
 

@@ -39,8 +39,10 @@ bool choiceField(FieldContext& c, const char* caption, const std::string& name, 
                  const std::vector<std::string>& choices, const std::string& fallback);
 /// A tick for a boolean field.
 bool flagField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer, bool fallback);
-/// The engine's message for `pointer`, in the theme's error colour, if it has one.
-void fieldMessage(FieldContext& c, const std::string& pointer);
+/// The engine's message for `pointer`, in the theme's error colour, if it has one; with `inside`
+/// also a message about a part of it (a field holding a vector or an object). A section calls it
+/// without: its fields show their own, and the editor's status line shows every message.
+void fieldMessage(FieldContext& c, const std::string& pointer, bool inside = false);
 /// A button that is also a keyboard-focus stop named `name` ("Add segment"): the label shown is `caption`.
 bool actionButton(const char* caption, const std::string& name);
 /// The caption column: text at the left, the next widget after it.

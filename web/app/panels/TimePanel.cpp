@@ -3,7 +3,9 @@
 // span), Import motion; presenter mode and its UI scale; help (where the layout, the theme, the arrow
 // labels and the ground are chosen).
 #include <algorithm>
+#include <cstdio>
 
+#include "app/editor/EditorStrings.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "platform/Browser.hpp"
@@ -106,10 +108,18 @@ void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, C
   // In front of a hall the row keeps only what a presenter uses.
   if (more && !layout.presenter()) {
     if (flow.button("Copy link")) {
-      const std::string link = encodeShareState(player.shareState(view));
-      copyLinkToClipboard(link, player.currentEntry().fromFile);
-      writeLocationHash(link);
-      player.setMessage(isBrowser() ? "Link copied: it restores this lesson, step, time, frame and parameters." : link, false);
+      const ShareState state = player.shareState(view);
+      if (state.inlineLesson.size() > kMaxInlineLessonLength) {
+        // A lesson carried whole that is too long for a link: the file instead (the editor's Save).
+        char message[256];
+        std::snprintf(message, sizeof message, editor::text::kLinkTooLong, state.inlineLesson.size(), kMaxInlineLessonLength);
+        player.setMessage(std::string(message) + " (Edit lesson, then Save.)", true);
+      } else {
+        const std::string link = encodeShareState(state);
+        copyLinkToClipboard(link, player.currentEntry().fromFile && state.inlineLesson.empty());
+        writeLocationHash(link);
+        player.setMessage(isBrowser() ? "Link copied: it restores this lesson, step, time, frame and parameters." : link, false);
+      }
     }
     if (flow.button("Export CSV")) {
       const CsvExport csv = player.exportCsv(view);
