@@ -277,6 +277,7 @@ std::string App::stateJson() const {
   nlohmann::json j;
   j["lesson"] = player_.currentEntry().id;
   j["language"] = languageTag(player_.language());
+  j["step_title"] = open ? player_.currentStep().title : "";  // in the language shown
   j["csv_decimal_comma"] = player_.csvDecimalComma;
   j["step"] = player_.step();
   j["time"] = open ? player_.session().time() : 0.0;
