@@ -322,12 +322,20 @@ async function run() {
       }
       if (!reached) problems.push(`language: Tab never reached the language menu (${labels.slice(0, 12).join(' | ')} …)`);
       else {
-        // Space opens it, Down and Enter pick the next language (Português), as any list.
+        // Space opens it on the language shown, Down and Enter pick the next one (Português), as any list;
+        // each key once the page shows the last one's effect.
+        const focusAway = (from) => page.waitForFunction((f) => window.wrenchlab.state().focus !== f, from, { timeout: 10000 }).catch(() => {});
         await hold(page, ' ');
+        await focusAway('Sprache');
+        const listed = (await state(page)).focus;
         await hold(page, 'ArrowDown');
+        await focusAway(listed);
+        const picked = (await state(page)).focus;
         await hold(page, 'Enter');
+        await page.waitForFunction(() => window.wrenchlab.state().language !== 'de', null, { timeout: 10000 }).catch(() => {});
         st = await state(page);
-        if (st.language !== 'pt-BR') problems.push(`language: Space, Down, Enter on the language menu gave ${st.language}`);
+        if (listed !== 'Deutsch' || picked !== 'Português (Brasil)' || st.language !== 'pt-BR')
+          problems.push(`language: Space (on "${listed}"), Down (on "${picked}"), Enter on the language menu gave ${st.language}`);
       }
       console.log(`a11y: language: a de-DE browser opened in German (<html lang="de">, the layer and the canvas's name in German); ` +
                   `the layer's menu switched to pt-BR; Tab reached the app's menu "Sprache"${reached ? ' and Down + Enter picked Português' : ''}`);

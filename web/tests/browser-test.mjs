@@ -663,7 +663,11 @@ async function run(query) {
       const panelsDuring = during.layout.panels.length;
       await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });
       const recording = await page.evaluate(() => ({ size: window.wrenchlab.lastRecording.size, type: window.wrenchlab.lastRecording.type }));
-      await framesLater(page, 4);
+      // The recording ended paused and the page may be asleep by the time the video is saved: a pointer
+      // move wakes it for the frames that put the panels back.
+      const woken = await framesNow(page);
+      await page.mouse.move(700, 420);
+      await framesLater(page, 4, woken);
       const after = await page.evaluate(() => window.wrenchlab.state());
       if (!(recording.size > 1000) || !recording.type.startsWith('video/webm')) problems.push(`the recording: ${JSON.stringify(recording)}`);
       if (panelsDuring !== 0) problems.push(`${panelsDuring} panels on screen while recording`);
@@ -692,6 +696,8 @@ async function run(query) {
           if (st.language !== lang || layer.language !== lang) problems.push(`${what}: language ${st.language} / ${layer.language}`);
           if (layer.step.title !== texts.steps[k].title || layer.step.text !== texts.steps[k].text) problems.push(`${what}: the step is not the translation's`);
           if (layer.lesson.title !== texts.title) problems.push(`${what}: lesson title "${layer.lesson.title}"`);
+          // The layer (and <html lang>) is refreshed a moment after a drawn frame.
+          await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 5000 }).catch(() => {});
           const htmlLang = await page.evaluate(() => document.documentElement.lang);
           if (htmlLang !== lang) problems.push(`${what}: <html lang="${htmlLang}">`);
           // Numbers with a decimal comma and "; " between a vector's parts; never a decimal point.
@@ -703,6 +709,11 @@ async function run(query) {
           if (!o.Lesson || o.Lesson.x || o.Lesson.y) problems.push(`${what}: the text does not fit its panel ${JSON.stringify(o.Lesson)}`);
           await page.screenshot({ path: path.join(artifacts, `lang-${lang}-${id}-step${k + 1}.png`) });
         }
+        // Answered at the lesson's first step: a later step may set fields (the vinyl's halved period)
+        // that an exercise of no step of its own would be computed with.
+        const from = await framesNow(page);
+        await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=0&lang=${lang}`);
+        await framesLater(page, 4, from, 20000);
         const said = [];
         for (const [index, answer, result] of answers) {
           await page.evaluate(([i, a]) => window.wrenchlab.act('answer', `${i}:${a}`), [index, answer]);
@@ -747,7 +758,7 @@ async function run(query) {
       const screens = [
         { name: 'phone', width: 390, height: 844, ratio: 3, touch: true, screen: 'phone', allSteps: true, locale: 'de-DE', shots: true },
         { name: 'tablet', width: 768, height: 1024, ratio: 2, touch: true, screen: 'tablet', locale: 'pt' },
-        { name: 'laptop', width: 1280, height: 800, ratio: 1, touch: false, screen: 'desktop', shots: true },
+        { name: 'laptop', width: 1280, height: 800, ratio: 1, touch: false, screen: 'desktop' },
         { name: 'laptop-hidpi', width: 1280, height: 800, ratio: 2, touch: false, screen: 'desktop' },
         { name: 'projector', width: 1920, height: 1080, ratio: 1, touch: false, screen: 'desktop' },
         { name: '4k', width: 3840, height: 2160, ratio: 1, touch: false, screen: 'desktop' },
@@ -773,8 +784,15 @@ async function run(query) {
         for (const id of index) {
           const lesson = JSON.parse(readFileSync(path.join(root, 'content/lessons', id + '.json'), 'utf8'));
           const steps = sc.allSteps ? lesson.steps.length : 1;
-          // Each step in the three languages: German words are long, Portuguese sentences too.
-          for (let k = 0; k < steps; ++k) for (const lang of ['en', 'de', 'pt-BR']) {
+          // German words are long, Portuguese sentences too: the phone shows its steps in the three
+          // languages in turn, the other screens the first step in English and in German or Portuguese
+          // (lesson by lesson). Every step in all three languages is walked at 1280×800 above.
+          const order = ['en', 'de', 'pt-BR'];
+          const lessonIndex = index.indexOf(id);
+          const visits = [];
+          for (let k = 0; k < steps; ++k) visits.push([k, sc.allSteps ? order[(k + lessonIndex) % 3] : 'en']);
+          if (!sc.allSteps) visits.push([0, order[1 + (lessonIndex % 2)]]);
+          for (const [k, lang] of visits) {
             const before = await framesNow(tab);
             await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}&lang=${lang}`);
             await framesLater(tab, 6, before, 30000);
@@ -792,7 +810,7 @@ async function run(query) {
             }
             ++checked;
           }
-          if (sc.shots)
+          if (sc.shots && sc.name === 'phone')
             for (const lang of ['de', 'pt-BR']) {
               const before = await framesNow(tab);
               await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=0&lang=${lang}`);

@@ -20,7 +20,10 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
   // Components change with the axes they are taken along: say which, so an invariant vector whose
   // numbers change when the observer does is not mistaken for a changed one.
   const SegmentTerms& shown = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
-  ImGui::TextDisabled("%s", fill(tr(Text::formulasComponents), {model.frames()[static_cast<std::size_t>(shown[Term::Joint].frame)].name}).c_str());
+  // Wrapped: in German or Portuguese the sentence is longer than a narrow panel.
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  textWrappedWhole(fill(tr(Text::formulasComponents), {model.frames()[static_cast<std::size_t>(shown[Term::Joint].frame)].name}));
+  ImGui::PopStyleColor();
   for (const auto& [key, f] : player.lesson().formulas) {
     if (!formulaShownInStep(f, player.step())) continue;
     Term t;
