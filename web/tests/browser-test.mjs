@@ -722,12 +722,19 @@ async function run(query) {
           if (e.prompt !== texts.exercises[index].prompt) problems.push(`${lang} ${id}: exercise ${index + 1}'s prompt is not the translation's`);
           said.push(`"${answer}" ${e.result} (${e.feedback.split(' ')[0]})`);
         }
-        // The panels with an exercise open, answered: a screenshot of the feedback in this language.
-        await page.evaluate(() => window.wrenchlab.setLayout('tablet'));
-        await framesLater(page, 6);
-        await page.screenshot({ path: path.join(artifacts, `lang-${lang}-${id}-exercises.png`) });
-        await page.evaluate(() => window.wrenchlab.setLayout('auto'));
-        await framesLater(page, 4);
+        // The Exercises panel opened by a click on its title, answered: a screenshot of the feedback in
+        // this language; folded again by its arrow.
+        const folded = (await page.evaluate(() => window.wrenchlab.state())).layout.panels.find((p) => p.name === 'Exercises');
+        if (folded) {
+          await press(folded.rect[0] + 120, folded.rect[1] + 8);
+          await framesLater(page, 6);
+          const opened = await page.evaluate(() => window.wrenchlab.state());
+          if (opened.panels.Exercises !== true) problems.push(`${lang} ${id}: a click on the Exercises title did not open it`);
+          problems.push(...layoutProblems(opened, 1280, 800, `${lang} ${id} with the Exercises open`));
+          await page.screenshot({ path: path.join(artifacts, `lang-${lang}-${id}-exercises.png`) });
+          await press(folded.rect[0] + 12, folded.rect[1] + 8);
+          await framesLater(page, 4);
+        }
         return `${lesson.steps.length} steps, answers ${said.join(', ')}`;
       };
       const radial = JSON.parse(readFileSync(path.join(root, 'content/lessons/radial-slider.json'), 'utf8'));
