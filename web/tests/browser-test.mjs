@@ -732,8 +732,12 @@ async function run(query) {
           if (opened.panels.Exercises !== true) problems.push(`${lang} ${id}: a click on the Exercises title did not open it`);
           problems.push(...layoutProblems(opened, 1280, 800, `${lang} ${id} with the Exercises open`));
           await page.screenshot({ path: path.join(artifacts, `lang-${lang}-${id}-exercises.png`) });
-          await press(folded.rect[0] + 12, folded.rect[1] + 8);
+          // Open, it sits higher (the Lesson panel above gave it room): its arrow where it is now.
+          const open = opened.layout.panels.find((p) => p.name === 'Exercises');
+          await press(open.rect[0] + 12, open.rect[1] + 8);
           await framesLater(page, 4);
+          if ((await page.evaluate(() => window.wrenchlab.state())).panels.Exercises !== false)
+            problems.push(`${lang} ${id}: the Exercises panel's arrow did not fold it again`);
         }
         return `${lesson.steps.length} steps, answers ${said.join(', ')}`;
       };
