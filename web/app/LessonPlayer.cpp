@@ -6,6 +6,7 @@
 
 #include "io/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
+#include "lesson/LessonTranslation.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl::web {
@@ -26,16 +27,18 @@ int plotOpeningCoordinate(const Model& model) {
 Status LessonPlayer::loadLessonList(const std::string& contentDir) {
   contentDir_ = contentDir;
   const std::string lessonsDir = contentDir + "/lessons";
-  auto index = parseJsonFile(lessonsDir + "/index.json");
-  if (!index || !index->is_object() || !index->contains("lessons") || !(*index)["lessons"].is_array())
+  auto list = parseJsonFile(lessonsDir + "/index.json");
+  if (!list || !list->is_object() || !list->contains("lessons") || !(*list)["lessons"].is_array())
     return Error{"", "cannot read the lesson list " + lessonsDir + "/index.json"};
-  for (const auto& id : (*index)["lessons"]) {
+  for (const auto& id : (*list)["lessons"]) {
     if (!id.is_string()) continue;
     LessonEntry e;
-    e.id = e.title = id.get<std::string>();
+    e.id = id.get<std::string>();
     e.path = lessonsDir + "/" + e.id + ".json";
-    auto lesson = loadLessonFile(e.path);
-    if (lesson) e.title = lesson->title;
+    e.titles.fill(e.id);
+    if (auto lesson = loadLessonFile(e.path))
+      for (Language l : kLanguages) e.titles[index(l)] = translatedLesson(*lesson, languageTag(l)).title;
+    e.title = e.titles[index(language_)];
     lessons_.push_back(e);
   }
   if (lessons_.empty()) return Error{"", "the lesson list is empty"};
@@ -68,7 +71,8 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
     return false;
   }
   stepDefaults_ = std::move(*defaults);
-  lesson_ = std::move(*lesson);
+  lesson_ = translatedLesson(*lesson, languageTag(language_));
+  source_ = std::move(*lesson);
   ++openCount_;
   session_ = std::make_unique<Session>(std::move(*session));
   view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
@@ -84,6 +88,25 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   rebuildAfterModelChange(view);
   notify(PlayerEvent::LessonOpened);
   return true;
+}
+
+void LessonPlayer::setLanguage(Language language) {
+  if (language == language_) return;
+  language_ = language;
+  for (LessonEntry& e : lessons_) e.title = e.titles[index(language)];
+  if (!source_) return;
+  // A choice already picked stays picked: the same choice, by its place, under its new label.
+  Lesson translated = translatedLesson(*source_, languageTag(language));
+  for (std::size_t i = 0; i < translated.exercises.size() && i < exerciseInput_.size(); ++i) {
+    const auto& before = lesson_->exercises[i].choices;
+    const auto& after = translated.exercises[i].choices;
+    for (std::size_t k = 0; k < before.size() && k < after.size(); ++k)
+      if (exerciseInput_[i] == before[k].first) {
+        exerciseInput_[i] = after[k].first;
+        break;
+      }
+  }
+  lesson_ = std::move(translated);
 }
 
 void LessonPlayer::rebuildAfterModelChange(ViewState& view) {
@@ -266,7 +289,7 @@ void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   }
   const std::string typed = answer;  // `answer` may be the input itself
   exerciseInput_[index] = typed;
-  exerciseResults_[index] = checkAnswer(e, *computed, typed) ? ExerciseResult::Right : ExerciseResult::Wrong;
+  exerciseResults_[index] = checkAnswer(e, *computed, typed, numberFormat(language_)) ? ExerciseResult::Right : ExerciseResult::Wrong;
 }
 
 }  // namespace wl::web

@@ -4,11 +4,12 @@
 #include "app/LessonPlayer.hpp"
 #include "io/JsonWriter.hpp"
 #include "lesson/LessonSession.hpp"
+#include "lesson/LessonTranslation.hpp"
 
 namespace wl::web {
 
 bool LessonPlayer::openCarriedLesson(Lesson lesson, const std::string& slot, bool keepPlace, ViewState& view, std::string& error) {
-  const std::string title = lesson.title + (slot == "edited" ? " (editing)" : " (from a link)");
+
   const int keepStep = step_;
   const double keepTime = session_ ? session_->time() : 0.0;
   const bool keepPlaying = playback.playing;
@@ -18,7 +19,12 @@ bool LessonPlayer::openCarriedLesson(Lesson lesson, const std::string& slot, boo
   LessonEntry entry;
   entry.id = lesson.id;
   entry.path = slot;  // the slot, not a file: carried lessons are never read from disk
-  entry.title = title;
+  // "(editing)", "(from a link)", "(opened)": the lesson's title in each language, marked as not one of the app's own.
+  const char* mark = slot == "edited" ? " (editing)" : slot == "link" ? " (from a link)" : "";
+  for (Language l : kLanguages)
+    entry.titles[index(l)] = *mark ? translatedLesson(lesson, languageTag(l)).title + mark
+                                   : fill(catalogue(l)(Text::messageOpenedFileTitle), {translatedLesson(lesson, languageTag(l)).title});
+  entry.title = entry.titles[index(language_)];
   entry.carried = true;
   entry.trialLesson = std::make_shared<const Lesson>(std::move(lesson));
   const bool added = index == lessons_.size();
@@ -48,7 +54,7 @@ Result<Lesson> LessonPlayer::lessonWithModelInside() const {
   if (!lesson_) return Error{"lesson", "no lesson is open"};
   const LessonEntry& entry = currentEntry();
   if (entry.trialModel) return Error{"lesson", "an OpenSim trial travels as its files, not as a lesson"};
-  Lesson lesson = *lesson_;
+  Lesson lesson = *source_;  // the lesson as read: English, with its translations
   // A lesson file's own path keeps its data files where they were (a link's lesson lives in the content folder).
   if (Status s = inlineLessonModel(lesson, entry.carried ? lesson.modelPath : entry.path); !s) return s.error();
   return lesson;
