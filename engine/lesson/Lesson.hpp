@@ -168,6 +168,7 @@ bool operator==(const LessonStep& a, const LessonStep& b);
 bool operator==(const QuantityRef& a, const QuantityRef& b);
 bool operator==(const LessonExercise& a, const LessonExercise& b);
 bool operator==(const LessonCheck& a, const LessonCheck& b);
+bool operator==(const LessonTexts& a, const LessonTexts& b);
 bool operator==(const Lesson& a, const Lesson& b);
 inline bool operator!=(const Lesson& a, const Lesson& b) { return !(a == b); }
 

@@ -39,11 +39,27 @@ bool operator==(const LessonCheck& a, const LessonCheck& b) {
                   b.window, b.from, b.to, b.samples, b.reduce, b.step, b.set, b.tolerance);
 }
 
+bool operator==(const LessonTexts& a, const LessonTexts& b) {
+  if (std::tie(a.title, a.summary, a.parameterLabels) != std::tie(b.title, b.summary, b.parameterLabels)) return false;
+  if (a.steps.size() != b.steps.size() || a.formulas.size() != b.formulas.size() || a.exercises.size() != b.exercises.size())
+    return false;
+  for (std::size_t i = 0; i < a.steps.size(); ++i)
+    if (std::tie(a.steps[i].title, a.steps[i].text) != std::tie(b.steps[i].title, b.steps[i].text)) return false;
+  for (auto ia = a.formulas.begin(), ib = b.formulas.begin(); ia != a.formulas.end(); ++ia, ++ib)
+    if (ia->first != ib->first || std::tie(ia->second.symbol, ia->second.substituted) != std::tie(ib->second.symbol, ib->second.substituted))
+      return false;
+  for (std::size_t i = 0; i < a.exercises.size(); ++i)
+    if (std::tie(a.exercises[i].prompt, a.exercises[i].explanation, a.exercises[i].choices) !=
+        std::tie(b.exercises[i].prompt, b.exercises[i].explanation, b.exercises[i].choices))
+      return false;
+  return true;
+}
+
 bool operator==(const Lesson& a, const Lesson& b) {
   return std::tie(a.id, a.title, a.summary, a.modelPath, a.model, a.overrides, a.dimension, a.pixelsPerMetre, a.zUp,
-                  a.parameters, a.formulas, a.steps, a.exercises, a.checks) ==
+                  a.parameters, a.formulas, a.steps, a.exercises, a.checks, a.translations) ==
          std::tie(b.id, b.title, b.summary, b.modelPath, b.model, b.overrides, b.dimension, b.pixelsPerMetre, b.zUp,
-                  b.parameters, b.formulas, b.steps, b.exercises, b.checks);
+                  b.parameters, b.formulas, b.steps, b.exercises, b.checks, b.translations);
 }
 
 }  // namespace wl

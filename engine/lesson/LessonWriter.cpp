@@ -98,6 +98,54 @@ Json checkToJson(const LessonCheck& c) {
   return out;
 }
 
+// One language's texts as the file writes them (LessonTranslation.cpp reads them): a text left out
+// is one not translated yet; an array has one entry per step, parameter or exercise ({} for one not
+// translated), written only when some entry has a text.
+Json textsToJson(const LessonTexts& t) {
+  Json out = Json::object();
+  if (!t.title.empty()) out["title"] = t.title;
+  if (!t.summary.empty()) out["summary"] = t.summary;
+  Json steps = Json::array();
+  bool anyStep = false;
+  for (const LessonTexts::Step& s : t.steps) {
+    Json item = Json::object();
+    if (!s.title.empty()) item["title"] = s.title;
+    if (!s.text.empty()) item["text"] = s.text;
+    anyStep = anyStep || !item.empty();
+    steps.push_back(item);
+  }
+  if (anyStep) out["steps"] = steps;
+  Json parameters = Json::array();
+  bool anyParameter = false;
+  for (const std::string& label : t.parameterLabels) {
+    parameters.push_back(label.empty() ? Json::object() : Json{{"label", label}});
+    anyParameter = anyParameter || !label.empty();
+  }
+  if (anyParameter) out["parameters"] = parameters;
+  if (!t.formulas.empty()) {
+    Json formulas = Json::object();
+    for (const auto& [key, f] : t.formulas) {
+      Json item = Json::object();
+      if (!f.symbol.empty()) item["symbol"] = f.symbol;
+      if (!f.substituted.empty()) item["substituted"] = f.substituted;
+      formulas[key] = item;
+    }
+    out["formulas"] = formulas;
+  }
+  Json exercises = Json::array();
+  bool anyExercise = false;
+  for (const LessonTexts::Exercise& e : t.exercises) {
+    Json item = Json::object();
+    if (!e.prompt.empty()) item["prompt"] = e.prompt;
+    if (!e.explanation.empty()) item["explanation"] = e.explanation;
+    if (!e.choices.empty()) item["choices"] = e.choices;
+    anyExercise = anyExercise || !item.empty();
+    exercises.push_back(item);
+  }
+  if (anyExercise) out["exercises"] = exercises;
+  return out;
+}
+
 }  // namespace
 
 Json lessonToJson(const Lesson& lesson, const std::string& lessonPath) {
@@ -179,6 +227,11 @@ Json lessonToJson(const Lesson& lesson, const std::string& lessonPath) {
     Json list = Json::array();
     for (const LessonCheck& c : lesson.checks) list.push_back(checkToJson(c));
     doc["checks"] = list;
+  }
+  if (!lesson.translations.empty()) {
+    Json translations = Json::object();
+    for (const auto& [language, texts] : lesson.translations) translations[language] = textsToJson(texts);
+    doc["translations"] = translations;
   }
   return doc;
 }

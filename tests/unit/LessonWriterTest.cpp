@@ -61,7 +61,7 @@ TEST_CASE("every shipped model written and read back is the same document, writt
 TEST_CASE("every shipped lesson (format version 1) written and read back is the same lesson") {
   const auto files = jsonFiles("lessons");
   REQUIRE(files.size() >= 10);
-  int trials = 0;
+  int trials = 0, translated = 0;
   for (const std::string& path : files) {
     INFO(path);
     auto lesson = loadLessonFile(path);
@@ -72,6 +72,8 @@ TEST_CASE("every shipped lesson (format version 1) written and read back is the 
     auto back = loadLessonJson(written, path);
     REQUIRE_MESSAGE(back.ok(), back.error().text());
     CHECK(*back == *lesson);
+    CHECK(back->translations.size() == lesson->translations.size());
+    translated += lesson->translations.empty() ? 0 : 1;
     // Stable: the same lesson, written twice or after a round trip, gives the same bytes.
     const std::string text = writeLessonText(*lesson, path);
     CHECK(writeLessonText(*back, path) == text);
@@ -81,6 +83,7 @@ TEST_CASE("every shipped lesson (format version 1) written and read back is the 
     ++trials;
   }
   CHECK(trials == static_cast<int>(files.size()));
+  CHECK(translated >= 9);  // the shipped lessons' German and Portuguese texts go through the writer too
 }
 
 TEST_CASE("a lesson with its model inside is the same lesson and gives the same numbers as with the file") {

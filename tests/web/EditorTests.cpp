@@ -191,6 +191,28 @@ TEST_CASE("renaming a segment renames every reference; removing one takes its lo
   CHECK(fewer["model"]["segments"][1]["parent"] == names[0]);
 }
 
+TEST_CASE("steps, parameters and exercises added, removed and moved keep every translation aligned") {
+  Json doc = shippedDocument("radial-slider");
+  REQUIRE(doc.contains("translations"));
+  REQUIRE(doc["translations"].contains("de"));
+  const std::size_t steps = doc["steps"].size();
+  Json more = withListAppended(doc, "steps", {{"title", "Step"}, {"text", "More."}});
+  CHECK(more["translations"]["de"]["steps"].size() == steps + 1);
+  const Validation added = validateLessonDocument(more, kContent);
+  CHECK_MESSAGE(added.valid, added.message);
+  Json moved = withListSwapped(more, "steps", 0, 1);
+  CHECK(moved["translations"]["de"]["steps"][0] == more["translations"]["de"]["steps"][1]);
+  const Validation swapped = validateLessonDocument(moved, kContent);
+  CHECK_MESSAGE(swapped.valid, swapped.message);
+  Json fewer = withListRemoved(doc, "exercises", 0);
+  CHECK(fewer["exercises"].size() == doc["exercises"].size() - 1);
+  const Validation removed = validateLessonDocument(fewer, kContent);
+  CHECK_MESSAGE(removed.valid, removed.message);
+  // Without the translations following, the engine would refuse the lesson (one entry per step).
+  const Validation unaligned = validateLessonDocument(withAppended(doc, "/steps", {{"title", "S"}, {"text", "T"}}), kContent);
+  CHECK_FALSE(unaligned.valid);
+}
+
 TEST_CASE("the kept state restores the document with its history; a damaged history is dropped, the lesson kept") {
   EditorDocument d;
   d.reset(emptyLessonDocument());

@@ -13,9 +13,9 @@ bool LessonPlayer::openCarriedLesson(Lesson lesson, const std::string& slot, boo
   const int keepStep = step_;
   const double keepTime = session_ ? session_->time() : 0.0;
   const bool keepPlaying = playback.playing;
-  std::size_t index = lessons_.size();
+  std::size_t slotAt = lessons_.size();
   for (std::size_t i = 0; i < lessons_.size(); ++i)
-    if (lessons_[i].carried && lessons_[i].path == slot) index = i;
+    if (lessons_[i].carried && lessons_[i].path == slot) slotAt = i;
   LessonEntry entry;
   entry.id = lesson.id;
   entry.path = slot;  // the slot, not a file: carried lessons are never read from disk
@@ -27,13 +27,13 @@ bool LessonPlayer::openCarriedLesson(Lesson lesson, const std::string& slot, boo
   entry.title = entry.titles[index(language_)];
   entry.carried = true;
   entry.trialLesson = std::make_shared<const Lesson>(std::move(lesson));
-  const bool added = index == lessons_.size();
+  const bool added = slotAt == lessons_.size();
   std::optional<LessonEntry> previous;
   if (added) lessons_.push_back(std::move(entry));
-  else previous = std::exchange(lessons_[index], std::move(entry));
-  if (!openLesson(index, view, error)) {
+  else previous = std::exchange(lessons_[slotAt], std::move(entry));
+  if (!openLesson(slotAt, view, error)) {
     if (added) lessons_.pop_back();
-    else lessons_[index] = std::move(*previous);
+    else lessons_[slotAt] = std::move(*previous);
     return false;
   }
   if (keepPlace) {

@@ -189,6 +189,38 @@ Json withSwapped(Json doc, const std::string& pointer, int index, int delta) {
   return doc;
 }
 
+namespace {
+
+// Each translation's twin of a lesson list that has one (an array: a translation may leave it out).
+template <class Edit>
+Json inTranslations(Json doc, const std::string& list, Edit edit) {
+  const Json translations = valueAt(doc, "/translations");
+  if (!translations.is_object()) return doc;
+  for (auto it = translations.begin(); it != translations.end(); ++it) {
+    const std::string pointer = "/translations/" + it.key() + "/" + list;  // language tags need no escapes
+    if (valueAt(doc, pointer).is_array()) doc = edit(std::move(doc), pointer);
+  }
+  return doc;
+}
+
+}  // namespace
+
+Json withListAppended(Json doc, const std::string& list, Json item) {
+  doc = withAppended(std::move(doc), "/" + list, std::move(item));
+  return inTranslations(std::move(doc), list, [](Json d, const std::string& p) { return withAppended(std::move(d), p, Json::object()); });
+}
+
+Json withListRemoved(Json doc, const std::string& list, int index) {
+  doc = without(std::move(doc), "/" + list + "/" + std::to_string(index));
+  return inTranslations(std::move(doc), list,
+                        [index](Json d, const std::string& p) { return without(std::move(d), p + "/" + std::to_string(index)); });
+}
+
+Json withListSwapped(Json doc, const std::string& list, int index, int delta) {
+  doc = withSwapped(std::move(doc), "/" + list, index, delta);
+  return inTranslations(std::move(doc), list, [=](Json d, const std::string& p) { return withSwapped(std::move(d), p, index, delta); });
+}
+
 Json withNewSegment(Json doc, int parent, std::string& name) {
   const auto names = segmentNames(doc);
   const auto used = [&](const std::string& n) {

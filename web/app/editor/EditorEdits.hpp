@@ -35,6 +35,13 @@ nlohmann::json withAppended(nlohmann::json doc, const std::string& pointer, nloh
 /// `doc` with array items `index` and `index + delta` swapped (unchanged at the ends).
 nlohmann::json withSwapped(nlohmann::json doc, const std::string& pointer, int index, int delta);
 
+/// The lesson's lists of steps, parameters and exercises ("steps"), whose items every translation
+/// mirrors one for one ("translations.de.steps"): an item appended, removed or moved in the lesson is
+/// appended ({}: not translated yet), removed or moved in each translation too.
+nlohmann::json withListAppended(nlohmann::json doc, const std::string& list, nlohmann::json item);
+nlohmann::json withListRemoved(nlohmann::json doc, const std::string& list, int index);
+nlohmann::json withListSwapped(nlohmann::json doc, const std::string& list, int index, int delta);
+
 /// A new segment on `parent` (-1: the base): a revolute joint about z, a 1 m, 1 kg rod along x.
 /// `name` receives its name (segment1, segment2, …: the first free one).
 nlohmann::json withNewSegment(nlohmann::json doc, int parent, std::string& name);

@@ -66,20 +66,20 @@ void placeholderPicker(FieldContext& c, const std::string& name, const std::stri
   }
 }
 
+// Remove, Up, Down for item `i` of a lesson list ("steps"): its translations follow (withListRemoved).
 bool listButtons(FieldContext& c, const std::string& list, int i, int count, const std::string& name) {
-  const std::string at = list + "/" + std::to_string(i);
   if (actionButton(text::kRemove, "remove " + name)) {
-    c.commit(without(c.doc(), at), "remove " + name);
+    c.commit(withListRemoved(c.doc(), list, i), "remove " + name);
     return true;
   }
   ImGui::SameLine();
   if (actionButton(text::kMoveUp, "move " + name + " up") && i > 0) {
-    c.commit(withSwapped(c.doc(), list, i, -1), "move " + name + " up");
+    c.commit(withListSwapped(c.doc(), list, i, -1), "move " + name + " up");
     return true;
   }
   ImGui::SameLine();
   if (actionButton(text::kMoveDown, "move " + name + " down") && i + 1 < count) {
-    c.commit(withSwapped(c.doc(), list, i, 1), "move " + name + " down");
+    c.commit(withListSwapped(c.doc(), list, i, 1), "move " + name + " down");
     return true;
   }
   return false;
@@ -102,7 +102,7 @@ void steps(FieldContext& c) {
     const bool open = ImGui::TreeNodeEx(header.c_str(), i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     nameControl(lastItemId(), name.c_str());
     if (open) {
-      if (listButtons(c, "/steps", i, count, name)) {
+      if (listButtons(c, "steps", i, count, name)) {
         ImGui::TreePop();
         ImGui::PopID();
         return;
@@ -131,7 +131,7 @@ void steps(FieldContext& c) {
   }
   fieldMessage(c, "/steps");
   if (actionButton(text::kAddStep, "add step"))
-    c.commit(withAppended(c.doc(), "/steps", {{"title", "Step " + std::to_string(count + 1)}, {"text", "What the students should see here."}}),
+    c.commit(withListAppended(c.doc(), "steps", {{"title", "Step " + std::to_string(count + 1)}, {"text", "What the students should see here."}}),
              "add step");
 }
 
@@ -143,7 +143,7 @@ void parameters(FieldContext& c) {
     ImGui::PushID(i);
     ImGui::TextDisabled("%s", name.c_str());
     ImGui::SameLine();
-    if (listButtons(c, "/parameters", i, count, name)) {
+    if (listButtons(c, "parameters", i, count, name)) {
       ImGui::PopID();
       return;
     }
@@ -159,7 +159,7 @@ void parameters(FieldContext& c) {
   fieldMessage(c, "/parameters");
   if (actionButton(text::kAddParameter, "add parameter")) {
     const auto segments = segmentNames(c.doc());
-    c.commit(withAppended(c.doc(), "/parameters",
+    c.commit(withListAppended(c.doc(), "parameters",
                           {{"label", segments.empty() ? "gravity y" : segments.back() + " mass"},
                            {"path", segments.empty() ? "gravity[1]" : "segments[" + std::to_string(segments.size() - 1) + "].mass"},
                            {"min", 0.1}, {"max", 5.0}, {"unit", segments.empty() ? "m/s²" : "kg"}}),
@@ -181,7 +181,7 @@ void exercises(FieldContext& c) {
                                         i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     nameControl(lastItemId(), name.c_str());
     if (open) {
-      if (listButtons(c, "/exercises", i, count, name)) {
+      if (listButtons(c, "exercises", i, count, name)) {
         ImGui::TreePop();
         ImGui::PopID();
         return;
@@ -206,7 +206,7 @@ void exercises(FieldContext& c) {
   fieldMessage(c, "/exercises");
   if (actionButton(text::kAddExercise, "add exercise")) {
     const auto coordinates = documentCoordinates(c.doc());
-    c.commit(withAppended(c.doc(), "/exercises",
+    c.commit(withListAppended(c.doc(), "exercises",
                           {{"id", "exercise" + std::to_string(count + 1)},
                            {"kind", "sign"},
                            {"prompt", "Which sign has it?"},
