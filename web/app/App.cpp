@@ -373,7 +373,7 @@ std::string App::stateJson() const {
   if (editor_.open) editor["document"] = editor_.document.json();
   // The Lesson panel's controls (the editor's in Edit mode, "Edit lesson" otherwise) and an open list's.
   nlohmann::json controls = nlohmann::json::array();
-  const ImGuiWindow* lessonWindow = ImGui::FindWindowByName(panelName(PanelId::Lesson));
+  const ImGuiWindow* lessonWindow = ImGui::FindWindowByName(panelWindowId(PanelId::Lesson).c_str());
   for (const FocusableControl& c : keyboard_.lastFrameControls())
     if (c.labelled && c.window && (c.window == lessonWindow || (c.window->Flags & ImGuiWindowFlags_Popup)) && c.navLayer == 0)
       controls.push_back({{"label", c.label}, {"rect", rect(Rect{c.min.x, c.min.y, c.max.x - c.min.x, c.max.y - c.min.y})}});
