@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -171,6 +172,39 @@ TEST_CASE("the engine's message lands on its field; the last valid lesson is kep
   const Validation slow = validateLessonDocument(sim, kContent);
   CHECK_FALSE(slow.valid);  // a simulation of 10¹⁰ steps is refused before it starts
   CHECK(slow.pointer == "/model/simulation/dt");
+}
+
+TEST_CASE("whatever is typed into any field, validation answers with a valid lesson or a message, never a crash") {
+  // Every leaf of two shipped lessons (their models inside) replaced by typed junk, one at a time:
+  // half-typed JSON, words, negative, huge and non-finite-looking numbers, wrong shapes.
+  const std::vector<Json> junk = {Json("[1, 0"), Json("abc"), Json(-1), Json(1e300), Json(0), Json("NaN"), Json::array(),
+                                  Json::object(), Json(std::string(300, '{')), Json::array({1, 2}), Json(true), Json("")};
+  int trials = 0, refused = 0;
+  for (const char* id : {"radial-slider", "three-link-arm-spring"}) {
+    const Json doc = shippedDocument(id);
+    std::vector<std::string> leaves;
+    std::function<void(const Json&, const std::string&)> walk = [&](const Json& v, const std::string& at) {
+      if (v.is_object())
+        for (auto it = v.begin(); it != v.end(); ++it) walk(it.value(), at + "/" + it.key());
+      else if (v.is_array() && v.size() < 20)
+        for (std::size_t i = 0; i < v.size(); ++i) walk(v[i], at + "/" + std::to_string(i));
+      else if (at.find("translations") == std::string::npos && at.rfind("/checks", 0) != 0)
+        leaves.push_back(at);
+    };
+    walk(doc, "");
+    for (std::size_t k = 0; k < leaves.size(); k += 3) {  // every third leaf, each with the next junk value
+      const Json& value = junk[(k / 3) % junk.size()];
+      const Validation v = validateLessonDocument(withValue(doc, leaves[k], value), kContent);
+      ++trials;
+      if (!v.valid) {
+        ++refused;
+        CHECK_MESSAGE(!v.message.empty(), leaves[k]);
+      }
+    }
+  }
+  CHECK(trials > 100);
+  CHECK(refused > trials / 3);
+  MESSAGE(trials << " fields typed into, " << refused << " refused with a message");
 }
 
 TEST_CASE("renaming a segment renames every reference; removing one takes its loads and motion along") {

@@ -43,7 +43,7 @@ Validation validateLessonDocument(const nlohmann::json& doc, const std::string& 
   const nlohmann::json dt = valueAt(doc, "/model/simulation/dt"), duration = valueAt(doc, "/model/simulation/duration");
   if (sim.is_object() && dt.is_number() && duration.is_number() && dt.get<double>() > 0.0 &&
       duration.get<double>() / dt.get<double>() > kMaxEditorSimulationSteps)
-    return failed("model.simulation.dt", "more than two million steps over the duration would stall the page: make dt larger");
+    return failed("model.simulation.dt", "more than 200 000 steps over the duration would stall the page while it is edited: make dt larger or the duration shorter");
   if (Status s = checkLinkFileReferences(*lesson, contentDir); !s) return failed(s.error().where, s.error().message);
   auto session = openLessonSession(*lesson);
   if (!session) {

@@ -18,9 +18,10 @@ struct Validation {
   std::optional<Lesson> lesson;  ///< when valid: the lesson, its model inside
 };
 
-/// The longest simulation an edit may ask for, in steps (duration / dt): more would stall the page
-/// while it integrates (the engine itself allows 10⁸, for the command line).
-constexpr double kMaxEditorSimulationSteps = 2e6;
+/// The longest simulation an edit may ask for, in steps (duration / dt): twice the double pendulum's
+/// 10⁵ (integrated over its 10 s, those took 2.5 s natively on a loaded 2-core machine, and every
+/// keystroke validates again); more would stall the page (the engine itself allows 10⁸, for the CLI).
+constexpr double kMaxEditorSimulationSteps = 2e5;
 
 /// Validates the document as the lesson file it will be: it lives, for its data files, in
 /// `contentDir`/lessons (as a link's lesson does).
