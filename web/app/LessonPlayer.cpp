@@ -275,10 +275,15 @@ void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   // exercise a step asks (a prediction) is answered with that step's settings ("with the period halved").
   auto copy = openLessonSession(*lesson_, e.step);
   if (!copy) return;
+  // Then the student's own edits. A value the open step imposed (its `set`) is that step's, not the
+  // student's: an exercise of another step, or of none, is not answered with it.
+  const nlohmann::json& openStepSet = currentStep().set;
   for (const LessonParameter& p : lesson_->parameters) {
     if (e.step >= 0 && lesson_->steps[static_cast<std::size_t>(e.step)].set.contains(p.path)) continue;
     auto v = session_->parameter(p.path);
-    if (v) (void)copy->setParameter(p.path, *v);
+    if (!v) continue;
+    if (e.step != step_ && openStepSet.contains(p.path) && openStepSet.at(p.path) == *v) continue;
+    (void)copy->setParameter(p.path, *v);
   }
   auto computed = computeAnswer(*copy, e);
   if (!computed) {
