@@ -112,7 +112,8 @@ class App {
   std::string accessibleJson() const;
   /// An action from the page's accessible controls: "lesson" (an id), "next", "previous", "play", "pause", "time"
   /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",
-  /// "answer" ("index:answer"). False, with nothing changed, for anything else.
+  /// "answer" ("index:answer"); the State panel's "coordinate" ("name:value" in degrees or metres),
+  /// "hold-still" (on, off) and "release". False, with nothing changed, for anything else.
   bool accessibleAction(const std::string& action, const std::string& value);
 
  private:

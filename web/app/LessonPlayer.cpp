@@ -74,6 +74,7 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   view.plotShows = entry.trialModel ? ViewState::PlotShows::TorqueParts : ViewState::PlotShows::TermForces;
   view.plotCoordinate = entry.trialModel ? plotOpeningCoordinate(session_->model()) : 0;
   compare_.reset();
+  holdStill_ = false;
   lessonIndex_ = index;
   parameterErrors_.assign(lesson_->parameters.size(), "");
   exerciseInput_.assign(lesson_->exercises.size(), "");
@@ -128,8 +129,9 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
   view.about = about ? *about : AboutPoint::Proximal;
   if (!about) setMessage(Error{"steps[" + std::to_string(step_) + "].about", about.error().message}.text(), true);
   if (Status st = applyView(view); !st) setMessage(st.error().text(), true);
-  playback.playing = s.play;
-  if (!s.play) (void)session_->setTime(s.time);
+  // A state set by hand stays where it was put (the State panel's "Back to the motion" lets it go).
+  playback.playing = s.play && !stateHeld();
+  if (!s.play && !stateHeld()) (void)session_->setTime(s.time);
   notify(PlayerEvent::TimelineRestarted);
   notify(PlayerEvent::SeriesChanged);
 }

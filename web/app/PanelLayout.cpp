@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "imgui_internal.h"  // the windows' fold state, content size and scroll, between frames
 
@@ -40,8 +41,8 @@ bool PanelLayout::defaultFolded(PanelId panel, ScreenClass screen) {
   switch (screen) {
     case ScreenClass::Desktop:
       return panel == PanelId::Table || panel == PanelId::Exercises || panel == PanelId::Parameters ||
-             panel == PanelId::Simulation;
-    case ScreenClass::Projector: return panel == PanelId::Terms || panel == PanelId::Formulas;
+             panel == PanelId::Simulation || panel == PanelId::State;
+    case ScreenClass::Projector: return panel == PanelId::Terms || panel == PanelId::Formulas || panel == PanelId::State;
     default: return false;
   }
 }
@@ -98,6 +99,7 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
   if (fixed) flags |= ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse;
   if (fixed) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
   else if (relayout_) ImGui::SetNextWindowCollapsed(defaultFolded(panel, screen_), ImGuiCond_Always);
+  if (!fixed && std::exchange(unfold_[index(panel)], false)) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
 
   const char* name = panelName(panel);
   const ImVec2 display = ImGui::GetIO().DisplaySize;

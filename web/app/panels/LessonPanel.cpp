@@ -16,12 +16,13 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout)
         else player.setMessage(error, true);
       }
     ImGui::Separator();
-    // The user's own files: an OpenSim trial (model, coordinates, ground reactions, or an ID setup
-    // with its files, chosen together), a lesson file, or measured kinematics for the open lesson.
-    if (ImGui::Selectable("Open an OpenSim trial or a lesson file…") && !requestFileImport())
-      player.setMessage("Drop the files on the window together: an OpenSim model (.osim) with its coordinates "
-                        "(.mot) and ExternalLoads (.xml + .mot), an Inverse Dynamics setup with its files, "
-                        "or a lesson (.json).", false);
+    // The user's own files: a robot model (URDF, MJCF), an OpenSim trial (model, coordinates, ground
+    // reactions, or an ID setup with its files, chosen together), a lesson file, or measured kinematics
+    // for the open lesson.
+    if (ImGui::Selectable("Open a model, trial or lesson file…") && !requestFileImport())
+      player.setMessage("Drop the files on the window together: a robot model (.urdf, or MuJoCo's .xml), an "
+                        "OpenSim model (.osim) with its coordinates (.mot) and ExternalLoads (.xml + .mot), an "
+                        "Inverse Dynamics setup with its files, or a lesson (.json).", false);
     ImGui::EndCombo();
   }
   if (player.hasLesson()) {

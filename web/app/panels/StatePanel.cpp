@@ -1,0 +1,112 @@
+// The State panel, for any model (ours, OpenSim's, URDF, MJCF): one slider per coordinate for q (in its
+// range when the model gives one), q̇ and q̈, the joint torque beside them, a "hold still" switch
+// (q̇ = q̈ = 0: the static torques, gravity alone) and "Back to the motion". Grabbing a slider pauses
+// the motion, and the state set by hand replaces it at that instant (LessonPlayer::holdState, the
+// engine's Session::holdState; the CLI's --q/--qd/--qdd and a link's q=, qd=, qdd= do the same).
+// Angles are shown in degrees, the engine keeps radians; lengths in metres.
+#include <algorithm>
+#include <string>
+
+#include "app/StateSliders.hpp"
+#include "app/panels/PanelWidgets.hpp"
+#include "app/panels/Panels.hpp"
+#include "lesson/Quantity.hpp"
+#include "model/Units.hpp"
+
+namespace wl::web {
+namespace {
+
+// Every word the panel shows, in one place (the translations take them from here).
+struct StatePanelText {
+  static constexpr const char* holdStill = "hold still (q̇ = q̈ = 0: gravity alone)";
+  static constexpr const char* release = "Back to the motion";
+  static constexpr const char* held = "Held by hand at t = %.3f s: the torques are this state's.";
+  static constexpr const char* following = "Following the motion. Grab a slider (or a segment on the scene) to pose it.";
+  static constexpr const char* coordinate = "coordinate";
+  static constexpr const char* torque = "τ";
+  static constexpr const char* noCoordinates = "This model has no coordinates to pose.";
+  static std::string sliderName(const char* part, const std::string& coordinate) { return std::string(part) + " of " + coordinate; }
+};
+
+enum class Part { Q, Rate, Acceleration };
+
+}  // namespace
+
+void drawStatePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) {
+  if (!player.hasLesson() || !layout.beginPanel(PanelId::State)) return;
+  Session& session = player.session();
+  const Model& model = session.model();
+  if (model.nq() == 0) {
+    ImGui::TextUnformatted(StatePanelText::noCoordinates);
+    ImGui::End();
+    return;
+  }
+  bool still = player.holdStill();
+  if (ImGui::Checkbox(StatePanelText::holdStill, &still)) player.setHoldStill(still, view);
+  ImGui::BeginDisabled(!player.stateHeld());
+  if (ImGui::Button(StatePanelText::release)) player.releaseState(view);
+  ImGui::EndDisabled();
+  if (player.stateHeld()) ImGui::TextDisabled(StatePanelText::held, session.time());
+  else textWrappedWhole(StatePanelText::following);
+
+  const State now = session.state();  // a copy: a slider below changes the session's state
+  const double reach = [&] {
+    double r = 0.2;
+    for (const Segment& s : model.segments()) r += s.length;
+    return r;
+  }();
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+  if (ImGui::BeginTable("state##coordinates", 5, flags)) {
+    const float k = layout.uiScale();
+    ImGui::TableSetupColumn(StatePanelText::coordinate, ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::TableSetupColumn("q", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("q̇", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("q̈", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(StatePanelText::torque, ImGuiTableColumnFlags_WidthFixed, 78.0f * k);
+    ImGui::TableHeadersRow();
+    VecX q = now.q, qd = now.qd, qdd = now.qdd;
+    int changedQ = -1;
+    bool changedRates = false;
+    ImGuiListClipper clipper;  // a thousand-body model draws only the rows on screen
+    clipper.Begin(model.nq());
+    while (clipper.Step())
+      for (int c = clipper.DisplayStart; c < clipper.DisplayEnd; ++c) {
+        const std::string& name = model.coordinateNames()[static_cast<std::size_t>(c)];
+        const CoordinateSliders s = coordinateSliders(model, c, now, reach);
+        ImGui::PushID(c);
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(name.c_str());
+        const auto slider = [&](Part part, double& value, const SliderRange& range, const char* format) {
+          ImGui::TableNextColumn();
+          ImGui::SetNextItemWidth(-1.0f);
+          const char* id = part == Part::Q ? "##q" : part == Part::Rate ? "##qd" : "##qdd";
+          float shown = static_cast<float>(value * s.shownPerEngine);
+          const ImGuiID itemId = ImGui::GetID(id);
+          const bool changed = ImGui::SliderFloat(id, &shown, range.min, range.max, format);
+          nameControl(itemId, StatePanelText::sliderName(part == Part::Q ? "q" : part == Part::Rate ? "q̇" : "q̈", name).c_str());
+          // While a slider is held the motion waits; the state set by hand replaces it.
+          if (ImGui::IsItemActive()) player.playback.playing = false;
+          if (changed) value = static_cast<double>(shown) / s.shownPerEngine;
+          return changed;
+        };
+        if (slider(Part::Q, q(c), s.q, s.qFormat)) changedQ = c;
+        ImGui::BeginDisabled(player.holdStill());
+        changedRates |= slider(Part::Rate, qd(c), s.qd, s.qdFormat);
+        changedRates |= slider(Part::Acceleration, qdd(c), s.qdd, s.qddFormat);
+        ImGui::EndDisabled();
+        ImGui::TableNextColumn();
+        ImGui::AlignTextToFramePadding();
+        ImGui::Text("%s %s", formatNumber(session.jointTorques()(c)).c_str(), coordinateUnit(model, c, CoordinateQuantity::GeneralizedForce));
+        ImGui::PopID();
+      }
+    ImGui::EndTable();
+    // Applied after the table: the rows above were drawn from one state.
+    if (changedQ >= 0 && !changedRates) player.setCoordinate(changedQ, q(changedQ), view);
+    else if (changedQ >= 0 || changedRates) player.holdState(q, qd, qdd, view);
+  }
+  ImGui::End();
+}
+
+}  // namespace wl::web
