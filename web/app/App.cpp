@@ -378,9 +378,14 @@ std::string App::stateJson() const {
     const auto list = [](const VecX& v) { return std::vector<double>(v.data(), v.data() + v.size()); };
     nlohmann::json onScreen = nlohmann::json::array();
     for (const auto& [a, b] : scene_.segmentsOnScreen(player_)) onScreen.push_back({a.x * css, a.y * css, b.x * css, b.y * css});
+    nlohmann::json controls = nlohmann::json::object();  // the State panel's controls by label, CSS px
+    for (const FocusableControl& c : keyboard_.drawnControls())
+      if (c.window && c.window->RootWindow && std::string(c.window->RootWindow->Name) == panelName(PanelId::State) && !c.label.empty())
+        controls[c.label] = rect(Rect{c.min.x, c.min.y, c.max.x - c.min.x, c.max.y - c.min.y});
     j["state"] = {{"held", session.stateHeld()}, {"hold_still", player_.holdStill()}, {"coordinates", session.model().coordinateNames()},
                   {"q", list(session.state().q)}, {"qd", list(session.state().qd)}, {"qdd", list(session.state().qdd)},
-                  {"tau", list(session.jointTorques())}, {"turning", scene_.turningSegment()}, {"segments_on_screen", onScreen}};
+                  {"tau", list(session.jointTorques())}, {"turning", scene_.turningSegment()}, {"segments_on_screen", onScreen},
+                  {"controls", controls}};
   }
   j["playing"] = player_.playback.playing;
   j["discrepancy"] = open ? player_.session().jointWrenchDiscrepancy() : 0.0;
