@@ -560,4 +560,6 @@ TEST_CASE("a robot's plot opens on the joint that works hardest in its opening p
   REQUIRE(h.player.currentEntry().id == "robot");
   // The UR5 stretched out level at its default pose: the shoulder lift (joint2) holds the whole arm.
   CHECK(h.player.session().model().coordinateNames()[static_cast<std::size_t>(h.view.plotCoordinate)] == "joint2");
+  REQUIRE(h.player.applyShareLink("#v1&lesson=robot&step=1", h.view));  // reopened by a link: the same
+  CHECK(h.player.session().model().coordinateNames()[static_cast<std::size_t>(h.view.plotCoordinate)] == "joint2");
 }

@@ -188,6 +188,11 @@ void App::frame(const FrameInput& input) {
     keyboard_.drawRing(layout_.uiScale());
   }
   applyReducedMotion();  // a step the panels just opened does not start moving either
+  // A state set by hand may put the mechanism elsewhere: once no slider or segment is held, frame it.
+  if (player_.heldRevision() != framedHeldRevision_ && !scene_.turningSegment() && !ImGui::IsAnyItemActive()) {
+    framedHeldRevision_ = player_.heldRevision();
+    if (player_.hasLesson()) scene_.onStateHeld(player_);
+  }
   if (layout_.settling()) settleFrames_ = std::max(settleFrames_, 3);
   // Keep the address bar in step with what is on screen (only when it changes; while playing, only
   // now and then: the time is not part of it).

@@ -147,6 +147,7 @@ class App {
   double workWindowStart_ = 0.0, workSum_ = 0.0, workAverage_ = 0.0;
   int workFrames_ = 0;
   int settleFrames_ = 0;                ///< frames to draw after the layout changed
+  unsigned framedHeldRevision_ = 0;     ///< the player's held state the view was last framed for
   bool wake_ = false;
   std::string lastHash_;
   std::string pendingScreenshot_;

@@ -169,6 +169,8 @@ class LessonPlayer {
   /// q̇ = q̈ = 0: the static torques, gravity alone. Switching it on holds the current q still.
   bool holdStill() const { return holdStill_; }
   void setHoldStill(bool on, ViewState& view);
+  /// Counts the states held and released: a view that frames the mechanism looks again when it changes.
+  unsigned heldRevision() const { return heldRevision_; }
 
   // --- the message line ------------------------------------------------------------------------
   const PlayerMessage& message() const { return message_; }
@@ -197,6 +199,7 @@ class LessonPlayer {
   PlayerMessage message_;
   Listener listener_;
   bool holdStill_ = false;  ///< the State panel's "hold still" (q̇ = q̈ = 0 while held)
+  unsigned heldRevision_ = 0;
   struct PendingTrial {
     OpenSimTrialOpening opening;
     std::string shown;  ///< the file named in the lesson's title and the messages

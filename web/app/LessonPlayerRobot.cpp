@@ -110,13 +110,6 @@ bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read
     return false;
   }
   goToStep(0, view);
-  // The plot opens on the joint that works hardest in the opening pose (an arm's shoulder).
-  const VecX& tau = session_->jointTorques();
-  if (tau.size() > 0) {
-    Eigen::Index hardest = 0;
-    tau.cwiseAbs().maxCoeff(&hardest);
-    view.plotCoordinate = static_cast<int>(hardest);
-  }
   std::string said = RobotLessonText::opened(shown, robot->kind, session_->model()) + robot->ignoredSummary;
   for (const std::string& note : robot->notes) said += "; " + note;
   setMessage(said, false);

@@ -22,6 +22,7 @@ void LessonPlayer::holdState(const VecX& q, const VecX& qd, const VecX& qdd, Vie
     return;
   }
   if (simulated) rebuildAfterModelChange(view);  // the simulation is off while the state is held
+  ++heldRevision_;
   notify(PlayerEvent::TimelineRestarted);
   notify(PlayerEvent::SeriesChanged);
 }
@@ -41,6 +42,7 @@ void LessonPlayer::releaseState(ViewState& view) {
   session_->releaseHeldState();
   if (session_->isForwardDynamics()) rebuildAfterModelChange(view);
   if (compare_) (void)compare_->setTime(session_->time());
+  ++heldRevision_;
   notify(PlayerEvent::TimelineRestarted);
   notify(PlayerEvent::SeriesChanged);
 }

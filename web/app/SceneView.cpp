@@ -43,6 +43,19 @@ void SceneView::onMotionReplaced(const LessonPlayer& player) {
   refitIfOutgrown();
 }
 
+void SceneView::onStateHeld(const LessonPlayer& player) {
+  measureExtent(player);
+  // A pose can leave the view without growing (an arm lifted from level to upright): refit when its box
+  // is drawn partly outside the area the panels leave, or outgrew or shrank as a new motion would.
+  const Rect drawn = mechanismRect();
+  const Rect& area = framingArea_;
+  const float slack = 0.02f * std::max(area.w, area.h);
+  const bool outside = !area.empty() && (drawn.x < area.x - slack || drawn.y < area.y - slack ||
+                                         drawn.right() > area.right() + slack || drawn.bottom() > area.bottom() + slack);
+  if (outside) fitCamera();
+  else refitIfOutgrown();
+}
+
 void SceneView::refitIfOutgrown() {
   // More segments or longer ones can leave most of the chain off screen, and a much shorter one
   // lost in the middle: refit then, but not for small changes.

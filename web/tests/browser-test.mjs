@@ -771,7 +771,10 @@ async function run(query) {
       const panelsDuring = during.layout.panels.length;
       await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });
       const recording = await page.evaluate(() => ({ size: window.wrenchlab.lastRecording.size, type: window.wrenchlab.lastRecording.type }));
-      await framesLater(page, 4);
+      // The page may be asleep already (the recording ended, nothing moved): wake it, then count its frames.
+      const woken = await framesNow(page);
+      await page.mouse.move(640, 400);
+      await framesLater(page, 4, woken);
       const after = await page.evaluate(() => window.wrenchlab.state());
       if (!(recording.size > 1000) || !recording.type.startsWith('video/webm')) problems.push(`the recording: ${JSON.stringify(recording)}`);
       if (panelsDuring !== 0) problems.push(`${panelsDuring} panels on screen while recording`);
@@ -830,6 +833,29 @@ async function run(query) {
             ++checked;
           }
           await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-${id}.png`) });
+        }
+        {
+          // A robot picked through the file input on this screen, its State panel shown (a tab on phones
+          // and tablets): no overlap, a screenshot to look at (issue 17).
+          const before = await framesNow(tab);
+          await tab.setInputFiles('input[type=file]', path.join(root, 'content/models/robots/ur5.xml'));
+          await tab.waitForFunction(() => window.wrenchlab.state().lesson === 'robot', null, { timeout: 30000 }).catch(() => {});
+          await framesLater(tab, 6, before, 30000);
+          let st = await tab.evaluate(() => window.wrenchlab.state());
+          if (st.lesson !== 'robot') problems.push(`${sc.name}: ur5.xml did not open: "${st.message}"`);
+          const tabs = st.layout.tabs || [];
+          if (sc.touch && tabs.includes('State')) {
+            const bar = st.layout.panels.find((p) => p.name === 'Panels');
+            const columns = st.layout.tab_columns, i = tabs.indexOf('State'), w = (bar.rect[2] - 12) / columns;
+            const tapped = await framesNow(tab);
+            await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
+            await framesLater(tab, 4, tapped, 10000);
+            st = await tab.evaluate(() => window.wrenchlab.state());
+            if (st.layout.active_tab !== 'State') problems.push(`${sc.name}: a tap on the State tab shows ${st.layout.active_tab}`);
+          } else if (sc.touch) problems.push(`${sc.name}: no State tab (${JSON.stringify(tabs)})`);
+          else if (!st.panels.State) problems.push(`${sc.name}: the State panel is not open with the robot`);
+          problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));
+          await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-robot-state.png`) });
         }
         if (sc.name === 'phone' || sc.name === 'projector') {
           // The light theme on the phone and the projector: same layout rules, a screenshot to look at.

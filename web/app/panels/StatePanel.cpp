@@ -25,7 +25,7 @@ struct StatePanelText {
   static constexpr const char* coordinate = "coordinate";
   static constexpr const char* torque = "τ";
   static constexpr const char* noCoordinates = "This model has no coordinates to pose.";
-  static std::string sliderName(const char* part, const std::string& coordinate) { return std::string(part) + " of " + coordinate; }
+  static std::string sliderName(const char* part, const std::string& name) { return std::string(part) + " of " + name; }
 };
 
 enum class Part { Q, Rate, Acceleration };
