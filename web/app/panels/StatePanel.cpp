@@ -57,12 +57,13 @@ void drawStatePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
   }();
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
   if (ImGui::BeginTable("state##coordinates", 5, flags)) {
-    const float k = layout.uiScale();
+    // τ's column fits "−0.000 N·m" (three digits, the widest unit); the sliders share the rest.
+    const float torqueWidth = ImGui::CalcTextSize("−0.000 N·m").x + ImGui::GetStyle().CellPadding.x * 2.0f;
     ImGui::TableSetupColumn(StatePanelText::coordinate, ImGuiTableColumnFlags_WidthStretch, 1.1f);
     ImGui::TableSetupColumn("q", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn("q̇", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn("q̈", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn(StatePanelText::torque, ImGuiTableColumnFlags_WidthFixed, 78.0f * k);
+    ImGui::TableSetupColumn(StatePanelText::torque, ImGuiTableColumnFlags_WidthFixed, torqueWidth);
     ImGui::TableHeadersRow();
     VecX q = now.q, qd = now.qd, qdd = now.qdd;
     int changedQ = -1;
