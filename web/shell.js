@@ -345,6 +345,37 @@
       table.hidden = rows.length === 0;  // an empty table is no table to a screen reader
       byId('a11y-no-terms').hidden = rows.length !== 0;
     }
+    // The State panel as text: each coordinate's value and torque, one coordinate set at a time.
+    if (a.state) {
+      setText('a11y-state-status', a.state.held ? t('a11yStateHeld', [a.time.now]) : t('a11yStateFollowing'));
+      const still = byId('a11y-hold-still');
+      if (still.checked !== a.state.hold_still) still.checked = a.state.hold_still;
+      byId('a11y-state').closest('section').querySelector('[data-action="release"]').setAttribute('aria-disabled', String(!a.state.held));
+      setOptions(byId('a11y-coordinate'), a.state.coordinates.map(function (c) { return c.name; }),
+                 byId('a11y-coordinate').value || (a.state.coordinates[0] || {}).name);
+      const chosen = a.state.coordinates.find(function (c) { return c.name === byId('a11y-coordinate').value; });
+      const valueInput = byId('a11y-coordinate-value');
+      if (chosen && document.activeElement !== valueInput && !valueInput.dataset.typed) valueInput.value = chosen.q_value;
+      const stateRows = a.state.coordinates.map(function (c) { return [c.name, c.q + ' ' + c.unit, c.tau + ' ' + c.tau_unit]; });
+      const stateKey = JSON.stringify(stateRows);
+      const stateTable = byId('a11y-state');
+      if (stateTable.dataset.key !== stateKey) {
+        const body = stateTable.tBodies[0];
+        body.textContent = '';
+        for (const r of stateRows) {
+          const tr = document.createElement('tr');
+          r.forEach(function (cell, k) {
+            const c = document.createElement(k === 0 ? 'th' : 'td');
+            if (k === 0) c.scope = 'row';
+            c.textContent = cell;
+            tr.appendChild(c);
+          });
+          body.appendChild(tr);
+        }
+        stateTable.dataset.key = stateKey;
+      }
+    }
+    byId('a11y-state').closest('section').hidden = !a.state;
     const box = byId('a11y-exercises');
     if (box.dataset.key !== a.exercises.map(exerciseKey).join('\n')) buildExercises(a.exercises);
     byId('a11y-exercises-heading').parentElement.hidden = a.exercises.length === 0;
@@ -380,6 +411,18 @@
   timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
   timeInput.addEventListener('keydown', function (event) { if (event.key === 'Enter') goToTime(); });
   byId('a11y-time-go').addEventListener('click', goToTime);
+  const coordinateValue = byId('a11y-coordinate-value');
+  function setCoordinate() {
+    delete coordinateValue.dataset.typed;
+    if (window.wrenchlab.act) window.wrenchlab.act('coordinate', byId('a11y-coordinate').value + ':' + coordinateValue.value);
+  }
+  coordinateValue.addEventListener('input', function () { coordinateValue.dataset.typed = '1'; });
+  coordinateValue.addEventListener('keydown', function (event) { if (event.key === 'Enter') setCoordinate(); });
+  byId('a11y-coordinate-set').addEventListener('click', setCoordinate);
+  byId('a11y-coordinate').addEventListener('change', function () { delete coordinateValue.dataset.typed; lastJson = ''; refreshLayer(); });
+  byId('a11y-hold-still').addEventListener('change', function (event) {
+    if (window.wrenchlab.act) window.wrenchlab.act('hold-still', event.target.checked ? 'on' : 'off');
+  });
   for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment'],
                               ['a11y-language', 'language']])
     byId(id).addEventListener('change', function (event) { if (window.wrenchlab.act) window.wrenchlab.act(action, event.target.value); });
@@ -434,7 +477,7 @@
   const picker = document.createElement('input');
   picker.type = 'file';
   picker.multiple = true;
-  picker.accept = '.csv,.mot,.sto,.txt,.json,.osim,.xml';
+  picker.accept = '.csv,.mot,.sto,.txt,.json,.osim,.xml,.urdf,.mjcf';
   picker.style.display = 'none';
   picker.addEventListener('change', function () { importFiles(picker.files); picker.value = ''; });
   document.body.appendChild(picker);

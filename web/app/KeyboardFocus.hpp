@@ -55,6 +55,8 @@ class KeyboardFocus {
   std::string focusedPanel() const;
   /// How many controls Tab walks (between frames: the last frame's).
   int controlCount() const;
+  /// The controls the frame drew (between frames: the last frame's), for the tests' hooks.
+  const std::vector<FocusableControl>& drawnControls() const { return current_.empty() ? previous_ : current_; }
 
   // From the item hooks (KeyboardFocus.cpp).
   void itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& max, ImGuiID id);

@@ -3,6 +3,7 @@
 #include "app/LessonPlayer.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "io/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
@@ -12,14 +13,16 @@
 namespace wl::web {
 namespace {
 
-// The coordinate a trial's torque-parts plot opens on: a knee if the model has one, else the first
-// coordinate that does not move the root (whose "torques" are residuals).
-int plotOpeningCoordinate(const Model& model) {
+// The coordinate an imported model's torque-parts plot opens on: a knee if the model has one, else the
+// coordinate that does not move the root (whose "torques" are residuals) with the largest torque now
+// (a robot arm's shoulder, holding the arm up).
+int plotOpeningCoordinate(const Model& model, const VecX& tau) {
   for (int k = 0; k < model.nq(); ++k)
     if (model.coordinateNames()[static_cast<std::size_t>(k)].find("knee") != std::string::npos) return k;
+  int chosen = -1;
   for (int k = 0; k < model.nq(); ++k)
-    if (model.coordinateSegment()[static_cast<std::size_t>(k)] != 0) return k;
-  return 0;
+    if (model.coordinateSegment()[static_cast<std::size_t>(k)] != 0 && (chosen < 0 || std::abs(tau(k)) > std::abs(tau(chosen)))) chosen = k;
+  return std::max(chosen, 0);
 }
 
 }  // namespace
@@ -76,8 +79,9 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
   // A trial's plot opens on where a joint moment comes from (a knee, the question students ask).
   view.plotShows = entry.trialModel ? ViewState::PlotShows::TorqueParts : ViewState::PlotShows::TermForces;
-  view.plotCoordinate = entry.trialModel ? plotOpeningCoordinate(session_->model()) : 0;
+  view.plotCoordinate = entry.trialModel ? plotOpeningCoordinate(session_->model(), session_->jointTorques()) : 0;
   compare_.reset();
+  holdStill_ = false;
   lessonIndex_ = index;
   parameterErrors_.assign(lesson_->parameters.size(), "");
   exerciseInput_.assign(lesson_->exercises.size(), "");
@@ -151,8 +155,9 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
   view.about = about ? *about : AboutPoint::Proximal;
   if (!about) setMessage(Error{"steps[" + std::to_string(step_) + "].about", about.error().message}.text(), true);
   if (Status st = applyView(view); !st) setMessage(st.error().text(), true);
-  playback.playing = s.play;
-  if (!s.play) (void)session_->setTime(s.time);
+  // A state set by hand stays where it was put (the State panel's "Back to the motion" lets it go).
+  playback.playing = s.play && !stateHeld();
+  if (!s.play && !stateHeld()) (void)session_->setTime(s.time);
   notify(PlayerEvent::TimelineRestarted);
   notify(PlayerEvent::SeriesChanged);
 }

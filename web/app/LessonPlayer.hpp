@@ -36,7 +36,8 @@ struct LessonEntry {
   /// translation of it).
   std::array<std::string, kLanguageCount> titles;
   bool fromFile = false;  ///< opened from a file (picker, drop, ?lesson=), not one of content/lessons
-  /// An opened OpenSim trial: the player's own lesson around the imported model and motion (no file).
+  /// An opened OpenSim trial or robot model file: the player's own lesson around the imported model
+  /// and motion (no lesson file).
   std::shared_ptr<const Lesson> trialLesson;
   std::shared_ptr<const ModelFile> trialModel;
 };
@@ -162,6 +163,10 @@ class LessonPlayer {
   void continueImport(ViewState& view);
   /// All stages at once (tests): true when the trial's lesson is open.
   bool openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view);
+  /// A URDF or MJCF file (LessonPlayerRobot.cpp): the robot opens as a lesson of its own, posed at its
+  /// default state, and the message line says what the importer ignored; a file that cannot be opened
+  /// leaves the importer's message and the current lesson.
+  bool openRobotFile(const std::string& path, const FileReader& read, ViewState& view);
   /// The time series as CSV: with a decimal point and commas between columns, or, when
   /// `csvDecimalComma` is set (the Help window; spreadsheets in German or Portuguese), with a decimal
   /// comma and semicolons.
@@ -172,6 +177,23 @@ class LessonPlayer {
   /// Opens what a link says, afresh; a bad link leaves a message and returns false.
   bool applyShareLink(const std::string& hash, ViewState& view);
 
+  // --- a state set by hand: the State panel, a segment dragged, a link (LessonPlayerState.cpp) ------
+  /// Holds q, q̇, q̈ at the current time instead of the motion (the engine's Session::holdState; the
+  /// CLI's --q/--qd/--qdd go the same way) and pauses. With "hold still" on, q̇ and q̈ are held at 0.
+  /// A value the engine refuses (not finite, wrong size) leaves the state and says why.
+  void holdState(const VecX& q, const VecX& qd, const VecX& qdd, ViewState& view);
+  /// Holds the current state with coordinate k at `value` (a q slider, a segment dragged), clamped to
+  /// the coordinate's range when the model gives one.
+  void setCoordinate(int k, double value, ViewState& view);
+  bool stateHeld() const { return session_ && session_->stateHeld(); }
+  /// Back to the lesson's motion (or simulation) at the current time; "hold still" off.
+  void releaseState(ViewState& view);
+  /// q̇ = q̈ = 0: the static torques, gravity alone. Switching it on holds the current q still.
+  bool holdStill() const { return holdStill_; }
+  void setHoldStill(bool on, ViewState& view);
+  /// Counts the states held and released: a view that frames the mechanism looks again when it changes.
+  unsigned heldRevision() const { return heldRevision_; }
+
   // --- the message line ------------------------------------------------------------------------
   const PlayerMessage& message() const { return message_; }
   void setMessage(const std::string& text, bool isError) { message_ = {text, isError}; }
@@ -179,6 +201,8 @@ class LessonPlayer {
 
  private:
   void rebuildAfterModelChange(ViewState& view);
+  /// A link's q=, qd=, qdd= (LessonPlayerFiles.cpp): held at the link's time; a wrong count is said.
+  void applyLinkState(const ShareState& link, ViewState& view);
   void importKinematics(const std::string& path);
   void notify(PlayerEvent event) {
     if (listener_) listener_(event);
@@ -198,6 +222,8 @@ class LessonPlayer {
   std::vector<ExerciseResult> exerciseResults_;
   PlayerMessage message_;
   Listener listener_;
+  bool holdStill_ = false;  ///< the State panel's "hold still" (q̇ = q̈ = 0 while held)
+  unsigned heldRevision_ = 0;
   struct PendingTrial {
     OpenSimTrialOpening opening;
     std::string shown;  ///< the file named in the lesson's title and the messages

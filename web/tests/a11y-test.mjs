@@ -272,6 +272,24 @@ async function run() {
         .then(() => ++announced, () => problems.push('layer: the exercise result was not announced'));
       const feedback = await page.evaluate(() => document.getElementById('a11y-feedback-0').textContent);
       if (!/^(Right|Not quite)\./.test(feedback)) problems.push(`layer: the exercise's feedback reads "${feedback}"`);
+      // The State panel through the layer (issue 17): the bead's slide set to 0.8 m, its torques listed,
+      // hold still, then back to the motion.
+      await page.focus('#a11y-coordinate');
+      await page.selectOption('#a11y-coordinate', 'slide');
+      await page.focus('#a11y-coordinate-value');
+      await page.fill('#a11y-coordinate-value', '0.8');
+      await press('#a11y-coordinate-set');
+      const posed = await state(page);
+      const slide = posed.state.coordinates.indexOf('slide');
+      if (!posed.state.held || Math.abs(posed.state.q[slide] - 0.8) > 1e-12) problems.push(`layer: slide set to 0.8 m, the app holds ${JSON.stringify(posed.state)}`);
+      await press('#a11y-hold-still', 'Space');
+      const still = await state(page);
+      if (!still.state.hold_still || still.state.qd.some((v) => v !== 0)) problems.push(`layer: hold still gave ${JSON.stringify(still.state)}`);
+      await page.waitForFunction(() => document.getElementById('a11y-state').tBodies[0].rows.length === 2 &&
+        /m$/.test(document.getElementById('a11y-state').tBodies[0].rows[1].cells[1].textContent), null, { timeout: 3000 })
+        .catch(() => problems.push('layer: the state table does not list the two coordinates with their values'));
+      await press('#a11y [data-action="release"]');
+      if ((await state(page)).state.held) problems.push('layer: Back to the motion left the state held');
       // From the canvas, with no control of the app focused, Shift+Tab comes back into the layer.
       await page.focus('#canvas');
       await hold(page, 'Tab', true);
@@ -282,7 +300,8 @@ async function run() {
       await page.screenshot({ path: path.join(artifacts, 'a11y-layer.png') });
       await axe(page, 'desktop with the screen-reader layer shown', problems);
       console.log(`a11y: layer: ${steps} steps by Next step, Previous, Play/Pause, a typed time, observer ${other}, ` +
-                  `${table.rows} table rows, exercise 1 "${answered.result}"; ${announced} announcements checked`);
+                  `${table.rows} table rows, exercise 1 "${answered.result}", a coordinate set, hold still, back to the motion; ` +
+                  `${announced} announcements checked`);
       await context.close();
     }
 
