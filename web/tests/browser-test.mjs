@@ -786,6 +786,9 @@ async function run(query) {
       // Chromium's encoder delivers its first chunk only after about a second: a 0.6 s span gave 0 bytes.)
       await page.evaluate(() => { window.wrenchlab.lastRecording = null; window.wrenchlab.record(0, 2); });
       await page.waitForFunction(() => window.wrenchlab.state().capture.recording, null, { timeout: 10000 });
+      // The layout in state() is the last drawn frame's: the first frame of the recording may not be drawn
+      // yet (CI once read the 9 panels of the frame before it), so the panels are counted two frames on.
+      await framesLater(page, 2, undefined, 10000);
       const during = await page.evaluate(() => window.wrenchlab.state());
       const panelsDuring = during.layout.panels.length;
       await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });
