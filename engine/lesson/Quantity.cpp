@@ -96,8 +96,8 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
     return num(data.M.row(k).dot(session.state().qdd), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
-  if (head == "C" || head == "G" || head == "E" || head == "M") {
-    // The generalized split τ = M q̈ + C + G + E (seed 002's signs).
+  if (head == "C" || head == "G" || head == "E" || head == "P" || head == "M") {
+    // The generalized split τ = M q̈ + C + G + E + P (seed 002's signs; P balances the joints' springs and dampers).
     const size_t need = head == "M" ? 3 : 2;
     if (parts.size() != need) return Error{name, head == "M" ? "must be M.<row>.<column> (coordinate names)" : "needs a coordinate"};
     const int k = model.findCoordinate(std::string(parts[1]));
@@ -107,7 +107,7 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
       if (c < 0) return Error{name, "unknown coordinate \"" + std::string(parts[2]) + "\""};
       return num(data.M(k, c), massMatrixUnit(model, k, c));
     }
-    const VecX& v = head == "C" ? data.C : head == "G" ? data.G : data.E;
+    const VecX& v = head == "C" ? data.C : head == "G" ? data.G : head == "E" ? data.E : data.P;
     return num(v(k), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   if (head == "energy") {

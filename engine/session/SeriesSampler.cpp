@@ -21,7 +21,7 @@ struct SeriesSampler::Workspace {
   int nq, segments;
   size_t loads;
   Data data;
-  Data split;        ///< M, C, G, E of the sample (generalizedForces overwrites its tau, so not `data`)
+  Data split;        ///< M, C, G, E, P of the sample (generalizedForces overwrites its tau, so not `data`)
   Data loadScratch;  ///< one load's part of E
   std::vector<VecX> loadParts;      ///< per load, E of that load alone at this sample
   std::vector<bool> loadPartReady;  ///< which of loadParts belong to this sample
@@ -53,7 +53,8 @@ bool needsEnergy(const SeriesRequest& r) {
 
 bool needsSplit(const SeriesRequest& r) {
   return r.kind == SeriesRequest::Kind::InertiaTorque || r.kind == SeriesRequest::Kind::VelocityTorque ||
-         r.kind == SeriesRequest::Kind::GravityTorque || r.kind == SeriesRequest::Kind::ExternalTorque;
+         r.kind == SeriesRequest::Kind::GravityTorque || r.kind == SeriesRequest::Kind::ExternalTorque ||
+         r.kind == SeriesRequest::Kind::PassiveTorque;
 }
 
 Status validateRequest(const Model& model, const SeriesRequest& r, size_t index) {
@@ -125,6 +126,7 @@ Status SeriesSampler::sample(const Session& session, double t0, double t1, int s
         case SeriesRequest::Kind::VelocityTorque: v = w.split.C(c); break;
         case SeriesRequest::Kind::GravityTorque: v = w.split.G(c); break;
         case SeriesRequest::Kind::ExternalTorque: v = w.split.E(c); break;
+        case SeriesRequest::Kind::PassiveTorque: v = w.split.P(c); break;
         case SeriesRequest::Kind::LoadTorque: {
           const auto load = static_cast<size_t>(q.load);
           if (!w.loadPartReady[load]) {
