@@ -352,7 +352,7 @@ for ex in lesson["exercises"]:
     got = float(out.split("\t")[1]) if code == 0 else None
     want = answers.get(ex["id"])
     check(f"robot-arm-at-speed exercise {ex['id']}: the answer equals `wrenchlab-cli quantity`",
-          got is not None and want is not None and abs(got - want) <= 1e-9 * (1 + abs(want)), (got, want, err.strip()))
+          got is not None and want is not None and abs(got - want) <= 5e-6 * abs(got), (got, want, err.strip()))  # check prints 6 digits
 def shoulder(step, t):
     code, out, err = run("matrices", "robot-arm-at-speed", "--lesson-step", str(step), "-t", str(t), "--format", "json")
     return json.loads(out) if code == 0 else None

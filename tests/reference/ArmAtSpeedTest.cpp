@@ -10,6 +10,7 @@
 // −m ω × (ω × r) ∝ q̇1², Coriolis −2 m ω × ṙ ∝ q̇1 q̇j, Euler −m α × r ∝ q̈1: k² each.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -56,7 +57,7 @@ TEST_CASE("the same path k times as fast: G the same, C and M q̈ k² times, at 
   for (double k : {0.5, 2.0, 3.0, 7.3}) {
     Session fast = openAtSpeed(k);
     for (int i = 0; i <= 24; ++i) {
-      const double t = 6.0 * i / 24.0;
+      const double t = 6.0 * std::min(1.0, k) * i / 24.0;  // t/k stays within the 6-s time line
       REQUIRE(slow.setTime(t));
       REQUIRE(fast.setTime(t / k));
       const Data& a = slow.data();
