@@ -20,6 +20,7 @@ Data::Data(const Model& model) {
   qd = VecX::Zero(model.nq());
   compositeInertia.assign(n, Mat6::Zero());
   M = MatX::Zero(model.nq(), model.nq());
+  Mqdd = VecX::Zero(model.nq());
   C = VecX::Zero(model.nq());
   G = VecX::Zero(model.nq());
   E = VecX::Zero(model.nq());

@@ -46,6 +46,7 @@ struct Data {
   // Generalized form (massMatrix, generalizedForces): τ = M q̈ + C + G + E + P.
   std::vector<Mat6> compositeInertia;   ///< per segment, about the world origin
   MatX M;
+  VecX Mqdd;                            ///< M q̈ (torqueParts: by Newton–Euler, without forming M)
   VecX C;                               ///< velocity coupling (Coriolis, centrifugal) and the base's prescribed motion
   VecX G;                               ///< the torques that hold the chain against gravity
   VecX E;                               ///< the torques that balance the external loads

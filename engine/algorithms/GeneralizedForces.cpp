@@ -10,8 +10,14 @@ namespace wl {
 
 void generalizedForces(const Model& model, Data& data, const State& state) {
   massMatrix(model, data, state);
+  torqueParts(model, data, state);
+}
 
-  State probe = state;  // copies once; generalizedForces is not on the per-frame hot path
+void torqueParts(const Model& model, Data& data, const State& state) {
+  State probe = state;  // copies once per state (the session's move, a sample), not per segment
+  probe.qd.setZero();
+  data.Mqdd = inverseDynamics(model, data, probe, {false, false, false, false});
+  probe.qd = state.qd;
   probe.qdd.setZero();
   data.C = inverseDynamics(model, data, probe, {false, false, true, false});
 

@@ -13,8 +13,14 @@
 
 namespace wl {
 
-/// Fills data.M, data.C, data.G, data.E, data.P (q̈ in `state` is not used). data.tau is overwritten.
+/// Fills data.M, then everything torqueParts() fills. data.tau is overwritten.
 void generalizedForces(const Model& model, Data& data, const State& state);
+
+/// The parts of τ without the matrix: data.Mqdd (M q̈, from a Newton–Euler pass with q̇ = 0 and no gravity,
+/// loads or base motion: the segments' inertia and the rotors' armature), data.C, data.G, data.E and data.P,
+/// each O(n). M itself costs O(n²) (1000 segments: a 1000 × 1000 matrix); what shows only the parts of τ
+/// (the app's torque-parts plot, a lesson's C.<coord>) needs none of it. data.tau is overwritten.
+void torqueParts(const Model& model, Data& data, const State& state);
 
 /// The part of E that balances model load `load` alone (E is linear in the loads: the parts of
 /// all loads sum to E). Only q and t of `state` matter. Returns data.tau, which it overwrites.

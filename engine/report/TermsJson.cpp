@@ -88,7 +88,8 @@ nlohmann::json matricesToJson(const Session& session) {
   out["qdd"] = vec(s.qdd);
   nlohmann::json M = nlohmann::json::array();
   for (Eigen::Index r = 0; r < d.M.rows(); ++r) M.push_back(vec(VecX(d.M.row(r).transpose())));
-  out["M"] = M;
+  out["M"] = session.massMatrixCurrent() ? M : nlohmann::json();
+  out["Mqdd"] = vec(d.Mqdd);
   out["C"] = vec(d.C);
   out["G"] = vec(d.G);
   out["E"] = vec(d.E);

@@ -299,7 +299,7 @@ struct SplitRow {
 
 SplitRow splitAt(Session& session, Data& scratch) {
   const Data& d = session.data();
-  SplitRow row{session.jointTorques(), d.M * session.state().qdd, d.C, d.G, d.E, d.P, {}};
+  SplitRow row{session.jointTorques(), d.Mqdd, d.C, d.G, d.E, d.P, {}};
   for (int k = 0; k < static_cast<int>(session.model().loads().size()); ++k)
     row.perLoad.push_back(loadGeneralizedForces(session.model(), scratch, session.state(), k));
   return row;
@@ -351,6 +351,7 @@ int matricesCommand(const std::string& source, const OpenOptions& open, const Ma
   if (times.size() > 1) return fail(Error{"format", "a time range needs --format csv (one row per sample)"});
   if (Status s = session.setTime(times[0]); !s) return fail(s.error());
   warn(session.warnings());
+  session.updateMassMatrix();  // a large model's M is computed on request only
   const nlohmann::json j = matricesToJson(session);
   if (o.format == "json") {
     std::cout << j.dump(2) << "\n";
@@ -389,7 +390,7 @@ int matricesCommand(const std::string& source, const OpenOptions& open, const Ma
             << "G" << std::setw(width) << "E";
   if (passive) std::cout << std::setw(width) << "P";
   std::cout << std::setw(width + 1) << "τ" << "units (q, q̇, q̈; generalized forces)\n";
-  const VecX Mqdd = d.M * session.state().qdd;
+  const VecX& Mqdd = d.Mqdd;
   for (size_t k = 0; k < names.size(); ++k) {
     const auto i = static_cast<Eigen::Index>(k);
     std::cout << std::setw(label) << names[k];
