@@ -27,8 +27,10 @@ Data::Data(const Model& model) {
   P = VecX::Zero(model.nq());
   bias = VecX::Zero(model.nq());
   // Factorise something once so every member is initialised (copies of a default LDLT read an
-  // uninitialised status flag, which UBSan rightly reports).
-  massFactor.compute(MatX::Identity(model.nq(), model.nq()));
+  // uninitialised status flag, which UBSan rightly reports): a 1 × 1 matrix, not nq × nq, whose
+  // factorisation costs O(nq³) (a 1000-segment model: a third of a second per workspace).
+  // forwardDynamics sizes it on its first call.
+  massFactor.compute(MatX::Identity(1, 1));
 }
 
 }  // namespace wl
