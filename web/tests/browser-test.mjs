@@ -648,7 +648,11 @@ async function run(query) {
       const panelsDuring = during.layout.panels.length;
       await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });
       const recording = await page.evaluate(() => ({ size: window.wrenchlab.lastRecording.size, type: window.wrenchlab.lastRecording.type }));
-      await framesLater(page, 4);
+      // The page may be idle by now (paused, nothing changing): the pointer wakes it for the frames counted.
+      const beforeWake = await framesNow(page);
+      await page.mouse.move(640, 420);
+      await page.mouse.move(650, 430);
+      await framesLater(page, 4, beforeWake);
       const after = await page.evaluate(() => window.wrenchlab.state());
       if (!(recording.size > 1000) || !recording.type.startsWith('video/webm')) problems.push(`the recording: ${JSON.stringify(recording)}`);
       if (panelsDuring !== 0) problems.push(`${panelsDuring} panels on screen while recording`);
