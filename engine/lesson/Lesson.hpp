@@ -40,6 +40,9 @@ struct LessonStep {
   /// Model fields this step sets when it opens, {"json.path": value} (the PID gains of a controlled
   /// elbow). Steps that do not name a field set by another step restore the lesson's value.
   nlohmann::json set = nlohmann::json::object();
+  /// A coordinate's name: the plot shows that coordinate's joint torque parts (τ = M q̈ + C + G + E + P)
+  /// while this step is open. Empty: the plot keeps what it shows.
+  std::string torqueParts;
 };
 
 /// A number the engine computes at one state, named by a quantity path (see Quantity.hpp).

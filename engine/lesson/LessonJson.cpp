@@ -194,7 +194,9 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
   for (size_t i = 0; i < steps->size(); ++i) {
     const std::string path = item("steps", i);
     const Json& s = (*steps)[i];
-    if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "expressed_in", "about", "time", "set"}); !st)
+    if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "expressed_in", "about", "time", "set",
+                                              "torque_parts"});
+        !st)
       return st.error();
     LessonStep step;
     if (Status st = optionalText(s, "title", path, step.title); !st) return st.error();
@@ -204,6 +206,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
     if (Status st = optionalText(s, "frame", path, step.frame); !st) return st.error();
     if (Status st = optionalText(s, "expressed_in", path, step.expressedIn); !st) return st.error();
     if (Status st = optionalText(s, "about", path, step.about); !st) return st.error();
+    if (Status st = optionalText(s, "torque_parts", path, step.torqueParts); !st) return st.error();
     if (const Json* t = find(s, "time")) {
       if (t->is_string() && t->get<std::string>() == "play") {
         step.play = true;

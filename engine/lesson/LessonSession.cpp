@@ -261,6 +261,8 @@ Status validateLesson(const Lesson& lesson, Session& session, bool runChecks) {
     }
     for (const std::string& s : step.segments)
       if (model.findSegment(s) < 0) return Error{where + ".segments", "unknown segment \"" + s + "\""};
+    if (!step.torqueParts.empty() && model.findCoordinate(step.torqueParts) < 0)
+      return Error{where + ".torque_parts", "unknown coordinate \"" + step.torqueParts + "\""};
     auto observer = parseObserver(model, step.frame);
     if (!observer) return Error{where + ".frame", observer.error().message};
     ViewSettings view;

@@ -150,6 +150,10 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
   else view.focusSegment = model.segmentCount() - 1;
   view.observer = s.frame;
   view.expressedIn = s.expressedIn;
+  if (!s.torqueParts.empty()) {  // the step asks for one coordinate's joint torque parts in the plot
+    view.plotShows = ViewState::PlotShows::TorqueParts;
+    view.plotCoordinate = std::max(0, model.findCoordinate(s.torqueParts));
+  }
   // The lesson loader keeps the point as text; the engine parses it (a lesson file's typo is named).
   auto about = parseAboutPoint(s.about);
   view.about = about ? *about : AboutPoint::Proximal;

@@ -131,6 +131,7 @@
   X(plotForceAxis, "|force| [N]") \
   X(plotEnergyAxis, "total energy [J]") \
   X(plotPartsAxis, "parts of τ [{1}]") \
+  X(plotPassivePart, "P (joint spring, damper)") \
   X(simulationIntegrator, "integrator") \
   X(simulationReset, "Reset") \
   X(simulationEnergy, "energy {1} J ({2})") \

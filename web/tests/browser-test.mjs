@@ -172,6 +172,10 @@ async function run(query) {
           if (st.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: numbers in ${st.expressed_in}, the step says ${expressed}`);
           const snap = await page.evaluate(() => window.wrenchlab.snapshot());
           if (snap.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: snapshot expressed_in ${snap.expressed_in}`);
+          // A step that names a coordinate's torque parts opens the plot on them.
+          const parts = lesson.steps[k].torque_parts;
+          if (parts && (st.plot_shows !== 'torque parts' || st.plot_coordinate !== parts))
+            problems.push(`lesson ${id} step ${k}: the plot shows ${st.plot_shows} of ${st.plot_coordinate}, the step asks for the torque parts of ${parts}`);
           await page.screenshot({ path: path.join(artifacts, `lesson-${id}-step${k + 1}.png`) });
           // The same step in German and in Portuguese (longer words, other line breaks): its text still
           // fits the Lesson panel, nothing runs past an edge, no panel overlaps another.
