@@ -114,7 +114,7 @@
       // 'phone', 'tablet', 'desktop', 'projector' by hand, or 'auto' (the screen decides).
       window.wrenchlab.setLayout = function (name) { wake(); return Module.ccall('wl_set_layout', 'number', ['string'], [String(name)]) === 1; };
       // The screen-reader layer's actions (see accessibleLayer below): next, previous, play, pause,
-      // time, time-forward, time-back, observer, about, segment, answer ("index:answer").
+      // time, time-forward, time-back, observer, about, segment, answer ("index:answer"), student ("set|name").
       window.wrenchlab.act = function (action, value) {
         wake();
         const done = Module.ccall('wl_accessible_action', 'number', ['string', 'string'], [String(action), String(value === undefined ? '' : value)]) === 1;
@@ -180,6 +180,14 @@
     if (select.value !== now && document.activeElement !== select) select.value = now;
   }
   const aboutNames = { proximal: 'proximal joint', com: 'centre of mass', distal: 'distal joint' };
+  // The layer's words for a student's own numbers (the app's are in web/app/panels/StudentStrings.hpp).
+  const STUDENT_TEXT = {
+    numbersFor: function (name, set) { return 'Your own numbers, drawn for \u201c' + name + '\u201d (set ' + set + '). Your answers are checked with them.'; },
+    intro: 'Type your name or student ID (and the set number from your sheet, 0 if none) to get your own numbers.',
+    yourNumbers: 'Your numbers: ',
+    code: function (right, code) { return 'Verification code (right: exercises ' + right.join(', ') + '): ' + code; },
+    noCode: 'Answer an exercise right to get a verification code to hand in.',
+  };
   function exerciseKey(e, i) { return i + '|' + e.prompt + '|' + e.kind + '|' + e.choices.join(','); }
   function buildExercises(list) {
     const box = byId('a11y-exercises');
@@ -189,6 +197,9 @@
       const legend = document.createElement('legend');
       legend.textContent = (i + 1) + '. ' + (e.step ? '(step ' + e.step + ') ' : '') + e.prompt;
       set.appendChild(legend);
+      const numbers = document.createElement('p');
+      numbers.id = 'a11y-numbers-' + i;
+      set.appendChild(numbers);
       if (e.kind === 'choice') {
         e.choices.forEach(function (c) {
           const label = document.createElement('label');
@@ -291,7 +302,14 @@
     const box = byId('a11y-exercises');
     if (box.dataset.key !== a.exercises.map(exerciseKey).join('\n')) buildExercises(a.exercises);
     byId('a11y-exercises-heading').parentElement.hidden = a.exercises.length === 0;
+    const student = a.student;
+    setText('a11y-student-status', student ? STUDENT_TEXT.numbersFor(student.name, student.seed) : STUDENT_TEXT.intro);
+    setText('a11y-code', !student ? '' : student.code ? STUDENT_TEXT.code(student.right, student.code) : STUDENT_TEXT.noCode);
+    const nameInput = byId('a11y-student-name'), setInput = byId('a11y-student-set');
+    if (document.activeElement !== nameInput && !nameInput.dataset.typed) nameInput.value = student ? student.name : '';
+    if (document.activeElement !== setInput && !setInput.dataset.typed) setInput.value = student && student.seed !== '0' ? student.seed : '';
     a.exercises.forEach(function (e, i) {
+      setText('a11y-numbers-' + i, e.numbers ? STUDENT_TEXT.yourNumbers + e.numbers : '');
       setText('a11y-feedback-' + i, e.feedback);
       const input = byId('a11y-answer-' + i);
       if (input && document.activeElement !== input && !input.dataset.typed && e.answer && input.value !== e.answer) input.value = e.answer;
@@ -309,6 +327,8 @@
         if (was && (was.result !== e.result || was.answer !== e.answer) && e.result !== 'unanswered')
           said.push('Exercise ' + (i + 1) + ': ' + e.feedback);
       });
+    if (before && student && student.code && (!before.student || before.student.code !== student.code))
+      said.push(STUDENT_TEXT.code(student.right, student.code));
     if (said.length && before) announce(said.join(' '));
   }
   layer.addEventListener('click', function (event) {
@@ -321,6 +341,18 @@
     if (window.wrenchlab.act) window.wrenchlab.act('time', timeInput.value);
   }
   timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
+  // A student's name or ID (and set): "set|name" to the app; an empty name goes back to the lesson's numbers.
+  function useStudent() {
+    const name = byId('a11y-student-name'), set = byId('a11y-student-set');
+    delete name.dataset.typed;
+    delete set.dataset.typed;
+    if (window.wrenchlab.act) window.wrenchlab.act('student', set.value.trim() + '|' + name.value);
+  }
+  for (const id of ['a11y-student-name', 'a11y-student-set']) {
+    byId(id).addEventListener('input', function (event) { event.target.dataset.typed = '1'; });
+    byId(id).addEventListener('keydown', function (event) { if (event.key === 'Enter') useStudent(); });
+  }
+  byId('a11y-student-use').addEventListener('click', useStudent);
   timeInput.addEventListener('keydown', function (event) { if (event.key === 'Enter') goToTime(); });
   byId('a11y-time-go').addEventListener('click', goToTime);
   for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment']])

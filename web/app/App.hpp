@@ -112,7 +112,8 @@ class App {
   std::string accessibleJson() const;
   /// An action from the page's accessible controls: "lesson" (an id), "next", "previous", "play", "pause", "time"
   /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",
-  /// "answer" ("index:answer"). False, with nothing changed, for anything else.
+  /// "answer" ("index:answer"), "student" ("set|name or ID": their own numbers; an empty name: the
+  /// lesson's). False, with nothing changed, for anything else.
   bool accessibleAction(const std::string& action, const std::string& value);
 
  private:

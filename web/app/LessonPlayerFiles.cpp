@@ -141,6 +141,10 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
       auto v = session_->parameter(p.path);
       if (v) s.parameters.emplace_back(p.path, v->dump());
     }
+  if (student_) {
+    s.student = student_->typed;
+    s.seed = std::to_string(student_->seed);
+  }
   return s;
 }
 
@@ -192,6 +196,14 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   if (state->time >= 0.0) (void)session_->setTime(state->time);
   playback.playing = state->playing;
   if (!state->theme.empty()) view.theme = state->theme == "light" ? render::Theme::Light : render::Theme::Dark;
+  // A link opens its own student's numbers, or the lesson's when it names none.
+  std::uint64_t seed = 0;
+  if (!state->seed.empty()) {
+    auto parsed = parseVariantSeed(state->seed);
+    if (parsed) seed = *parsed;
+    else setMessage("The link's set number is invalid (" + parsed.error().message + "); using 0.", true);
+  }
+  if (!setStudent(state->student, seed)) setStudent("", 0);
   return true;
 }
 

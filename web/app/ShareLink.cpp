@@ -80,6 +80,8 @@ std::string encodeShareState(const ShareState& s) {
   if (s.playing) h += "&play=1";
   if (!s.theme.empty()) h += "&theme=" + s.theme;
   for (const auto& [path, value] : s.parameters) h += "&p." + escape(path) + "=" + escape(value);
+  if (!s.student.empty()) h += "&student=" + escape(s.student);
+  if (!s.seed.empty()) h += "&seed=" + s.seed;
   return h;
 }
 
@@ -144,6 +146,16 @@ Result<ShareState> decodeShareState(std::string_view hash) {
       s.theme = value;
     } else if (key == "play") {
       s.playing = value == "1";
+    } else if (key == "student") {
+      // Any UTF-8 name, %-escaped; the engine checks it once the lesson is open (a refused one is said).
+      if (value.empty() || value.size() > 400) return Error{"link", "has an invalid student name"};
+      for (unsigned char c : value)
+        if (c < 0x20 || c == 0x7F) return Error{"link", "has an invalid student name"};
+      s.student = value;
+    } else if (key == "seed") {
+      if (value.empty() || value.size() > 20 || value.find_first_not_of("0123456789") != std::string::npos)
+        return Error{"link", "has an invalid seed (a whole number)"};
+      s.seed = value;
     } else if (key.rfind("p.", 0) == 0 && key.size() > 2) {
       if (!safeName(key.substr(2)) || value.size() > 200) return Error{"link", "has an invalid parameter"};
       if (s.parameters.size() >= 64) return Error{"link", "sets too many parameters"};
