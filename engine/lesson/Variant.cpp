@@ -172,7 +172,7 @@ Result<ExerciseTexts> exerciseTexts(Session& session, const LessonExercise& exer
   const int segment = exercise.ask.segment.empty() ? -1 : session.model().findSegment(exercise.ask.segment);
   for (std::string* text : {&texts.prompt, &texts.explanation}) {
     auto filled = substituteFormula(session, segment, *text);
-    if (!filled) return Error{"exercises." + exercise.id + (text == &texts.prompt ? ".prompt" : ".explanation"), filled.error().text()};
+    if (!filled) return Error{text == &texts.prompt ? "prompt" : "explanation", filled.error().text()};
     *text = std::move(*filled);
   }
   return texts;
@@ -187,7 +187,8 @@ Status validateVariations(const Lesson& lesson) {
       if (e.prompt.find('{') == std::string::npos && e.explanation.find('{') == std::string::npos) continue;
       auto session = openExerciseSession(lesson, e, {});
       if (!session) return Error{"exercises[" + std::to_string(i) + "]", session.error().text()};
-      if (auto texts = exerciseTexts(*session, e); !texts) return Error{"exercises[" + std::to_string(i) + "]", texts.error().text()};
+      if (auto texts = exerciseTexts(*session, e); !texts)
+        return Error{"exercises[" + std::to_string(i) + "]." + texts.error().where, texts.error().message};
       continue;
     }
     auto base = lessonModelDocument(lesson, e.step);
@@ -215,7 +216,9 @@ Status validateVariations(const Lesson& lesson) {
       if (!session) return Error{where, std::string("with every field at its ") + (high ? "max" : "min") + ": " + session.error().text()};
       auto answer = computeAnswer(*session, e);
       if (!answer) return Error{where, std::string("with every field at its ") + (high ? "max" : "min") + ", no answer: " + answer.error().text()};
-      if (auto texts = exerciseTexts(*session, e); !texts) return Error{where, texts.error().text()};
+      if (auto texts = exerciseTexts(*session, e); !texts)
+        return Error{"exercises[" + std::to_string(i) + "]." + texts.error().where,
+                     std::string("with every varied field at its ") + (high ? "max" : "min") + ": " + texts.error().message};
     }
   }
   return Status::success();

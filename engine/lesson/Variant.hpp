@@ -64,7 +64,8 @@ Result<Session> openExerciseSession(const Lesson& lesson, const LessonExercise& 
 
 /// The exercise's prompt and explanation with their {quantity} and {expr:…} placeholders filled from
 /// `session` (opened by openExerciseSession) at the exercise's instant, observer and segment; text
-/// without placeholders is returned as it is, and `session` is then not touched.
+/// without placeholders is returned as it is, and `session` is then not touched. An error names
+/// "prompt" or "explanation" and the placeholder.
 struct ExerciseTexts {
   std::string prompt, explanation;
 };

@@ -10,6 +10,8 @@ namespace {
 
 // Segment colours that stay apart in print and on a grey-scale copier (dark to mid tones).
 constexpr const char* kSegmentColours[] = {"#1f5fa8", "#c2410c", "#15803d", "#7e22ce", "#a16207", "#0e7490"};
+// A white outline under text, so a label stays legible where it crosses a rod or an axis.
+constexpr const char* kHalo = " stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\"";
 
 std::string escapeXml(const std::string& text) {
   std::string out;
@@ -91,7 +93,7 @@ std::string mechanismSvg(const Session& session, const MechanismSvgOptions& o) {
   // Fit with a margin; a mechanism folded into a point still gets a 0.2 m wide picture.
   const double reach = std::max({high.x() - low.x(), high.y() - low.y(), 0.2});
   const Vec2 centre = 0.5 * (low + high);
-  const double marginPx = 36.0, captionPx = 22.0;
+  const double marginPx = 30.0, captionPx = 30.0;
   const double scale = std::min((o.widthPx - 2 * marginPx) / std::max(high.x() - low.x(), 0.05 * reach),
                                 (o.heightPx - 2 * marginPx - captionPx) / std::max(high.y() - low.y(), 0.05 * reach));
   const double midX = 0.5 * o.widthPx, midY = 0.5 * (o.heightPx - captionPx);
@@ -115,7 +117,7 @@ std::string mechanismSvg(const Session& session, const MechanismSvgOptions& o) {
     svg += "<line x1=\"" + number(origin.x()) + "\" y1=\"" + number(origin.y()) + "\" x2=\"" + number(tip.x()) + "\" y2=\"" +
            number(tip.y()) + "\" stroke=\"#6b7280\" stroke-width=\"1.5\"/>\n";
     const Vec2 label = origin + 1.18 * (tip - origin);
-    svg += "<text x=\"" + number(label.x()) + "\" y=\"" + number(label.y() + 4.0) + "\" fill=\"#4b5563\" text-anchor=\"middle\">" +
+    svg += "<text x=\"" + number(label.x()) + "\" y=\"" + number(label.y() + 4.0) + "\" fill=\"#4b5563\" text-anchor=\"middle\"" + kHalo + ">" +
            names[a] + "</text>\n";
   }
   for (std::size_t i = 0; i < segments.size(); ++i) {
@@ -133,35 +135,38 @@ std::string mechanismSvg(const Session& session, const MechanismSvgOptions& o) {
     svg += "<circle cx=\"" + number(c.x()) + "\" cy=\"" + number(c.y()) + "\" r=\"5.00\" fill=\"#ffffff\" stroke=\"#111827\" stroke-width=\"1.2\"/>\n";
     svg += "<path d=\"M" + number(c.x()) + " " + number(c.y()) + " h5 a5 5 0 0 0 -5 -5 z M" + number(c.x()) + " " + number(c.y()) +
            " h-5 a5 5 0 0 0 5 5 z\" fill=\"#111827\"/>\n";
-    // The name beside the segment's middle, off the rod.
+    // The name beside the segment, off the rod (above a flat one, beside a steep one), at 70 % of its
+    // length: the middle is where a child (a bead, a slider) often sits.
     Vec2 along = b - a;
     Vec2 side = along.norm() > 1e-9 ? Vec2(-along.y(), along.x()).normalized() : Vec2(0, -1);
-    if (side.y() > 0) side = -side;  // above the rod rather than below
-    const Vec2 label = 0.5 * (a + b) + 14.0 * side;
-    svg += "<text x=\"" + number(label.x()) + "\" y=\"" + number(label.y() + 4.0) + "\" text-anchor=\"middle\" fill=\"" +
-           kSegmentColours[i % (sizeof kSegmentColours / sizeof *kSegmentColours)] + "\">" +
+    if (side.y() > 0) side = -side;
+    const bool steep = std::abs(side.x()) > 0.7;
+    const Vec2 label = a + 0.7 * along + (steep ? 8.0 : 14.0) * side;
+    const char* anchor = !steep ? "middle" : side.x() > 0 ? "start" : "end";
+    svg += "<text x=\"" + number(label.x()) + "\" y=\"" + number(label.y() + 4.0) + "\" text-anchor=\"" + anchor + "\" fill=\"" +
+           kSegmentColours[i % (sizeof kSegmentColours / sizeof *kSegmentColours)] + "\"" + kHalo + ">" +
            escapeXml(model.segments()[i].name) + "</text>\n";
   }
-  // g, top right, where the lesson has gravity and it is not seen end-on.
+  // g in the caption row's middle (never over the mechanism), where the lesson has gravity and it is
+  // not seen end-on.
   const Vec3& g = model.gravity_W();
   if (g.norm() > 1e-9) {
     const Vec2 gDir = project(g.normalized());
     if (gDir.norm() > 0.2) {
-      const Vec2 start(o.widthPx - 24.0, 18.0);
-      const Vec2 d = Vec2(gDir.x(), -gDir.y()).normalized() * 30.0;
-      const Vec2 end = start + d;
+      const Vec2 u = Vec2(gDir.x(), -gDir.y()).normalized(), n(-u.y(), u.x());
+      const Vec2 at(0.5 * o.widthPx, o.heightPx - 0.5 * captionPx);
+      const Vec2 start = at - 11.0 * u, end = at + 11.0 * u;
       svg += "<line x1=\"" + number(start.x()) + "\" y1=\"" + number(start.y()) + "\" x2=\"" + number(end.x()) + "\" y2=\"" +
              number(end.y()) + "\" stroke=\"#111827\" stroke-width=\"2\"/>\n";
-      const Vec2 u = d.normalized(), n(-u.y(), u.x());
-      const Vec2 h1 = end - 7.0 * u + 4.0 * n, h2 = end - 7.0 * u - 4.0 * n;
+      const Vec2 h1 = end - 6.0 * u + 3.5 * n, h2 = end - 6.0 * u - 3.5 * n;
       svg += "<path d=\"M" + number(end.x()) + " " + number(end.y()) + " L" + number(h1.x()) + " " + number(h1.y()) + " L" +
              number(h2.x()) + " " + number(h2.y()) + " z\" fill=\"#111827\"/>\n";
-      svg += "<text x=\"" + number(start.x() - 12.0) + "\" y=\"" + number(start.y() + 14.0) + "\" fill=\"#111827\">g</text>\n";
+      svg += "<text x=\"" + number(at.x() + 10.0) + "\" y=\"" + number(at.y() + 4.0) + "\" fill=\"#111827\">g</text>\n";
     }
   }
   // Scale bar and time along the bottom.
   const double barM = niceLength(0.25 * (o.widthPx - 2 * marginPx) / scale);
-  const double barY = o.heightPx - 10.0, barX = 12.0;
+  const double barY = o.heightPx - 0.5 * captionPx + 4.0, barX = 12.0;
   svg += "<path d=\"M" + number(barX) + " " + number(barY - 5) + " v5 h" + number(barM * scale) + " v-5\" fill=\"none\" stroke=\"#111827\" stroke-width=\"1.5\"/>\n";
   char barText[32];
   std::snprintf(barText, sizeof barText, "%g m", barM);

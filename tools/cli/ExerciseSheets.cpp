@@ -278,7 +278,7 @@ int writeSheets(const Lesson& lesson, const std::vector<RosterStudent>& roster, 
     SheetStudent who{r.name, r.id, r.id.empty() ? r.name : r.id, r.key};
     auto work = workOut(lesson, r.key, seed, true);
     if (!work) return fail(Error{lesson.modelPath, work.error().text()});
-    char number[16];
+    char number[32];
     std::snprintf(number, sizeof number, "%03zu", n + 1);
     const std::string base = std::string(number) + "-" + slug(r.name);
     for (const StudentExercise& s : *work) {

@@ -50,7 +50,7 @@ void LessonPlayer::drawStudentVariants() {
       auto session = openExerciseSession(*lesson_, e, student_ ? student_->exercises[i] : ExerciseVariant{});
       auto filled = session ? wl::exerciseTexts(*session, e) : Result<ExerciseTexts>(session.error());
       if (filled) texts = std::move(*filled);
-      else setMessage(filled.error().text(), true);
+      else setMessage("exercises." + e.id + "." + filled.error().text(), true);
     }
     exerciseTexts_.push_back(std::move(texts));
   }
