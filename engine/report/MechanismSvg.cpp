@@ -109,6 +109,7 @@ std::string mechanismSvg(const Session& session, const MechanismSvgOptions& o) {
   const Vec2 origin = px(Vec2(0, 0));
   const double axisM = reach / 6.0;
   const char* names[3] = {"x", "y", "z"};
+  std::string axisLabels;  // drawn over the rods: an axis along a rod keeps its name
   for (int a = 0; a < 3; ++a) {
     Vec3 e = Vec3::Zero();
     e(a) = axisM;
@@ -117,7 +118,7 @@ std::string mechanismSvg(const Session& session, const MechanismSvgOptions& o) {
     svg += "<line x1=\"" + number(origin.x()) + "\" y1=\"" + number(origin.y()) + "\" x2=\"" + number(tip.x()) + "\" y2=\"" +
            number(tip.y()) + "\" stroke=\"#6b7280\" stroke-width=\"1.5\"/>\n";
     const Vec2 label = origin + 1.18 * (tip - origin);
-    svg += "<text x=\"" + number(label.x()) + "\" y=\"" + number(label.y() + 4.0) + "\" fill=\"#4b5563\" text-anchor=\"middle\"" + kHalo + ">" +
+    axisLabels += "<text x=\"" + number(label.x()) + "\" y=\"" + number(label.y() + 4.0) + "\" fill=\"#4b5563\" text-anchor=\"middle\"" + kHalo + ">" +
            names[a] + "</text>\n";
   }
   for (std::size_t i = 0; i < segments.size(); ++i) {
@@ -139,14 +140,16 @@ std::string mechanismSvg(const Session& session, const MechanismSvgOptions& o) {
     // length: the middle is where a child (a bead, a slider) often sits.
     Vec2 along = b - a;
     Vec2 side = along.norm() > 1e-9 ? Vec2(-along.y(), along.x()).normalized() : Vec2(0, -1);
-    if (side.y() > 0) side = -side;
     const bool steep = std::abs(side.x()) > 0.7;
+    // Above a flat rod; beside a steep one, on the side of the picture's middle (room for the text).
+    if (steep ? (side.x() > 0) != (0.5 * (a.x() + b.x()) < midX) : side.y() > 0) side = -side;
     const Vec2 label = a + 0.7 * along + (steep ? 8.0 : 14.0) * side;
     const char* anchor = !steep ? "middle" : side.x() > 0 ? "start" : "end";
     svg += "<text x=\"" + number(label.x()) + "\" y=\"" + number(label.y() + 4.0) + "\" text-anchor=\"" + anchor + "\" fill=\"" +
            kSegmentColours[i % (sizeof kSegmentColours / sizeof *kSegmentColours)] + "\"" + kHalo + ">" +
            escapeXml(model.segments()[i].name) + "</text>\n";
   }
+  svg += axisLabels;
   // g in the caption row's middle (never over the mechanism), where the lesson has gravity and it is
   // not seen end-on.
   const Vec3& g = model.gravity_W();

@@ -42,7 +42,10 @@ void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayo
   use = ImGui::Button(kUseButton) || use;
   const auto& student = player.student();
   if (student) {
+    // Beside Use where it fits, else on the next line (a phone's narrow panel).
+    const ImGuiStyle& style = ImGui::GetStyle();
     ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(kClearButton).x + 2 * style.FramePadding.x) ImGui::NewLine();
     if (ImGui::Button(kClearButton)) (void)player.setStudent("", 0);
   }
   if (use) {
