@@ -10,10 +10,11 @@
 
 namespace wl::web {
 
-bool LessonPlayer::setStudent(const std::string& typed, std::uint64_t seed) {
-  bool blank = true;
-  for (char c : typed) blank = blank && (c == ' ' || c == '\t');
-  if (blank) {
+bool LessonPlayer::setStudent(const std::string& typedIn, std::uint64_t seed) {
+  // As typed, without the spaces around it (the panel, the link and the status line show this).
+  const std::size_t first = typedIn.find_first_not_of(" \t"), last = typedIn.find_last_not_of(" \t");
+  const std::string typed = first == std::string::npos ? std::string() : typedIn.substr(first, last - first + 1);
+  if (typed.empty()) {
     student_.reset();
   } else {
     auto key = normalizeStudentKey(typed);

@@ -716,7 +716,10 @@ async function run(query) {
       const panelsDuring = during.layout.panels.length;
       await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });
       const recording = await page.evaluate(() => ({ size: window.wrenchlab.lastRecording.size, type: window.wrenchlab.lastRecording.type }));
-      await framesLater(page, 4);
+      // The page may have gone idle since the recording ended (it then draws nothing): wake it first.
+      const idleFrames = await framesNow(page);
+      await page.mouse.move(640, 420);
+      await framesLater(page, 4, idleFrames);
       const after = await page.evaluate(() => window.wrenchlab.state());
       if (!(recording.size > 1000) || !recording.type.startsWith('video/webm')) problems.push(`the recording: ${JSON.stringify(recording)}`);
       if (panelsDuring !== 0) problems.push(`${panelsDuring} panels on screen while recording`);
