@@ -342,17 +342,16 @@
   }
   timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
   // A student's name or ID (and set): "set|name" to the app; an empty name goes back to the lesson's numbers.
-  function useStudent() {
+  // A form, so Enter in either field submits it (the layer's key listeners below stop keydown handlers).
+  byId('a11y-student').addEventListener('submit', function (event) {
+    event.preventDefault();  // never navigates (and the page's CSP has form-action 'none')
     const name = byId('a11y-student-name'), set = byId('a11y-student-set');
     delete name.dataset.typed;
     delete set.dataset.typed;
     if (window.wrenchlab.act) window.wrenchlab.act('student', set.value.trim() + '|' + name.value);
-  }
-  for (const id of ['a11y-student-name', 'a11y-student-set']) {
+  });
+  for (const id of ['a11y-student-name', 'a11y-student-set'])
     byId(id).addEventListener('input', function (event) { event.target.dataset.typed = '1'; });
-    byId(id).addEventListener('keydown', function (event) { if (event.key === 'Enter') useStudent(); });
-  }
-  byId('a11y-student-use').addEventListener('click', useStudent);
   timeInput.addEventListener('keydown', function (event) { if (event.key === 'Enter') goToTime(); });
   byId('a11y-time-go').addEventListener('click', goToTime);
   for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment']])
