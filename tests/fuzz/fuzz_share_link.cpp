@@ -13,7 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
     state->time = -1.0;  // times are rounded on encoding; the rest must survive exactly
     auto again = wl::web::decodeShareState(wl::web::encodeShareState(*state));
     if (!again.ok() || again->lesson != state->lesson || again->step != state->step || again->frame != state->frame || again->expressedIn != state->expressedIn ||
-        again->terms != state->terms || again->parameters != state->parameters)
+        again->terms != state->terms || again->parameters != state->parameters ||
+        again->student != state->student || again->seed != state->seed)
       std::abort();  // a round-trip bug is a finding
   }
   return 0;
