@@ -19,7 +19,7 @@ std::string format(const char* pattern, const std::string& a, const std::string&
 
 // A text field named for the keyboard focus (its visible label is the text before it).
 bool namedInput(const char* id, const char* name, std::string& text, std::size_t capacity, float width, ImGuiInputTextFlags flags) {
-  char buffer[128];
+  char buffer[512];  // a name of 100 characters is up to 400 bytes of UTF-8
   std::snprintf(buffer, std::min(sizeof buffer, capacity), "%s", text.c_str());
   const ImGuiID imguiId = ImGui::GetID(id);
   ImGui::SetNextItemWidth(width);
@@ -33,7 +33,7 @@ void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayo
   using namespace studentText;
   const float scale = layout.uiScale();
   ImGui::TextUnformatted(kNameLabel);
-  bool use = namedInput("##student-name", kNameLabel, player.studentNameInput(), 101, 150 * scale, 0);
+  bool use = namedInput("##student-name", kNameLabel, player.studentNameInput(), 401, 150 * scale, 0);
   ImGui::SameLine();
   ImGui::TextUnformatted(kSetLabel);
   ImGui::SameLine();
