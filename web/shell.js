@@ -34,6 +34,34 @@
   readPointer();
   if (coarse && coarse.addEventListener) coarse.addEventListener('change', readPointer);
 
+  // The page's few words before the app (and its catalogue of texts) is running: the download, the
+  // start, and why it could not start. In the language the app will choose: a link's lang=, else the
+  // first of the browser's languages that WrenchLab speaks (web/app/Language.cpp decides the same).
+  const bootTexts = {
+    en: { loading: 'Loading {1} of {2} MB…', starting: 'Starting…', noWebGL: 'WrenchLab needs WebGL2, which this browser does not offer (try a current Chrome, Firefox or Safari, or enable hardware acceleration). The desktop version works offline without a browser.',
+          stopped: 'WrenchLab stopped: {1}. Reload the page; if it happens again, please report it.', notStarted: 'WrenchLab could not start: {1}' },
+    de: { loading: '{1} von {2} MB geladen…', starting: 'Startet…', noWebGL: 'WrenchLab braucht WebGL2, das dieser Browser nicht bietet (versuchen Sie ein aktuelles Chrome, Firefox oder Safari, oder schalten Sie die Hardwarebeschleunigung ein). Die Desktop-Version läuft offline ohne Browser.',
+          stopped: 'WrenchLab wurde angehalten: {1}. Laden Sie die Seite neu; geschieht es wieder, melden Sie es bitte.', notStarted: 'WrenchLab konnte nicht starten: {1}' },
+    'pt-BR': { loading: 'Carregando {1} de {2} MB…', starting: 'Iniciando…', noWebGL: 'O WrenchLab precisa de WebGL2, que este navegador não oferece (experimente um Chrome, Firefox ou Safari atual, ou ative a aceleração de hardware). A versão para desktop funciona off-line, sem navegador.',
+               stopped: 'O WrenchLab parou: {1}. Recarregue a página; se acontecer de novo, por favor relate o problema.', notStarted: 'O WrenchLab não pôde iniciar: {1}' },
+  };
+  function bootLanguage() {
+    const fromLink = (location.hash.match(/[#&]lang=([A-Za-z-]+)/) || [])[1];
+    const wanted = [fromLink].concat(Array.from(navigator.languages || [navigator.language || '']));
+    for (const tag of wanted) {
+      const primary = String(tag || '').toLowerCase().split(/[-_]/)[0];
+      if (primary === 'en') return 'en';
+      if (primary === 'de') return 'de';
+      if (primary === 'pt') return 'pt-BR';
+    }
+    return 'en';
+  }
+  const boot = bootTexts[bootLanguage()];
+  document.documentElement.lang = bootLanguage();
+  const fillIn = function (pattern, values) {
+    return pattern.replace(/\{([1-9])\}/g, function (m, k) { return values[k - 1] !== undefined ? String(values[k - 1]) : m; });
+  };
+
   function fail(text) {
     window.wrenchlab.error = text;
     overlay.classList.remove('hidden');
@@ -49,8 +77,7 @@
 
   const probe = document.createElement('canvas').getContext('webgl2');
   if (!probe) {
-    fail('WrenchLab needs WebGL2, which this browser does not offer (try a current Chrome, Firefox or Safari, ' +
-         'or enable hardware acceleration). The desktop version works offline without a browser.');
+    fail(boot.noWebGL);
     window.Module = { noInitialRun: true, preRun: [], postRun: [] };
     return;
   }
@@ -76,17 +103,18 @@
       if (m) {
         const received = parseFloat(m[1]), total = parseFloat(m[3]);
         bar.style.width = (total > 0 ? (100 * received / total) : 0).toFixed(0) + '%';
-        message.textContent = 'Loading ' + (received / 1048576).toFixed(1) + ' of ' + (total / 1048576).toFixed(1) + ' MB…';
+        const mb = function (bytes) { const t = (bytes / 1048576).toFixed(1); return document.documentElement.lang === 'en' ? t : t.replace('.', ','); };
+        message.textContent = fillIn(boot.loading, [mb(received), mb(total)]);
       } else if (text) {
         message.textContent = text;
       }
     },
     monitorRunDependencies: function (left) {
       totalDependencies = Math.max(totalDependencies, left);
-      if (left === 0) message.textContent = 'Starting…';
+      if (left === 0) message.textContent = boot.starting;
     },
     onAbort: function (what) {
-      fail('WrenchLab stopped: ' + what + '. Reload the page; if it happens again, please report it.');
+      fail(fillIn(boot.stopped, [what]));
     },
     postRun: [function () {
       overlay.classList.add('hidden');
@@ -122,6 +150,9 @@
         return done;
       };
       window.wrenchlab.accessible = function () { return JSON.parse(Module.ccall('wl_accessible_json', 'string', [], [])); };
+      // The app's language by hand ('en', 'de', 'pt-BR'), as the language menus do.
+      window.wrenchlab.setLanguage = function (tag) { return window.wrenchlab.act('language', tag); };
+      window.wrenchlab.pageTexts = function () { return JSON.parse(Module.ccall('wl_page_texts_json', 'string', [], [])); };
       refreshLayer();
       // What the layer shows changes only in a drawn frame (the layer's own actions refresh it at
       // once): an idle page, which draws nothing, is not asked at all.
@@ -147,7 +178,7 @@
     }],
   };
   window.addEventListener('error', function (event) {
-    if (!window.wrenchlab.ready) fail('WrenchLab could not start: ' + (event.message || 'script error'));
+    if (!window.wrenchlab.ready) fail(fillIn(boot.notStarted, [event.message || 'script error']));
   });
 
   // The screen-reader layer (index.html, #a11y): the lesson as text and ordinary controls, kept in
@@ -159,6 +190,31 @@
   const live = document.getElementById('a11y-live');
   const byId = function (id) { return document.getElementById(id); };
   let lastJson = '', last = null;
+  // The layer's own words in the app's language (wl_page_texts_json), asked again when it changes.
+  let words = {}, wordsLanguage = '';
+  function t(key, values) { return fillIn(words[key] !== undefined ? words[key] : key, values || []); }
+  function applyWords(language) {
+    const page = JSON.parse(Module.ccall('wl_page_texts_json', 'string', [], []));
+    words = page.texts;
+    wordsLanguage = language;
+    document.documentElement.lang = page.language;
+    document.title = t('a11yPageTitle');
+    for (const e of document.querySelectorAll('[data-text]')) e.textContent = t(e.dataset.text);
+    for (const e of document.querySelectorAll('[data-text-label]')) e.setAttribute('aria-label', t(e.dataset.textLabel));
+    const languages = byId('a11y-language');
+    languages.textContent = '';
+    for (const l of page.languages) {
+      const o = document.createElement('option');
+      o.value = l.tag;
+      o.lang = l.tag;  // each language's name is said in that language
+      o.textContent = l.name;
+      languages.appendChild(o);
+    }
+    languages.value = page.language;
+    // Everything built from words is built again: option names, the exercises' labels and buttons.
+    for (const select of layer.querySelectorAll('select')) delete select.dataset.key;
+    delete byId('a11y-exercises').dataset.key;
+  }
   function announce(text) {
     // A fresh text node each time, so the same words said twice are announced twice.
     live.textContent = '';
@@ -179,23 +235,14 @@
     }
     if (select.value !== now && document.activeElement !== select) select.value = now;
   }
-  const aboutNames = { proximal: 'proximal joint', com: 'centre of mass', distal: 'distal joint' };
-  // The layer's words for a student's own numbers (the app's are in web/app/panels/StudentStrings.hpp).
-  const STUDENT_TEXT = {
-    numbersFor: function (name, set) { return 'Your own numbers, drawn for \u201c' + name + '\u201d (set ' + set + '). Your answers are checked with them.'; },
-    intro: 'Type your name or student ID (and the set number from your sheet, 0 if none) to get your own numbers.',
-    yourNumbers: 'Your numbers: ',
-    code: function (right, code) { return 'Verification code (right: exercises ' + right.join(', ') + '): ' + code; },
-    noCode: 'Answer an exercise right to get a verification code to hand in.',
-  };
-  function exerciseKey(e, i) { return i + '|' + e.prompt + '|' + e.kind + '|' + e.choices.join(','); }
+  function exerciseKey(e, i) { return i + '|' + e.prompt + '|' + e.kind + '|' + e.choices.join(',') + '|' + wordsLanguage; }
   function buildExercises(list) {
     const box = byId('a11y-exercises');
     box.textContent = '';
     list.forEach(function (e, i) {
       const set = document.createElement('fieldset');
       const legend = document.createElement('legend');
-      legend.textContent = (i + 1) + '. ' + (e.step ? '(step ' + e.step + ') ' : '') + e.prompt;
+      legend.textContent = (i + 1) + '. ' + (e.step ? e.step_text + ' ' : '') + e.prompt;
       set.appendChild(legend);
       const numbers = document.createElement('p');
       numbers.id = 'a11y-numbers-' + i;
@@ -214,7 +261,7 @@
         });
       } else {
         const label = document.createElement('label');
-        label.textContent = 'Answer' + (e.unit ? ' in ' + e.unit : '') + ' ';
+        label.textContent = (e.unit ? t('a11yAnswerIn', [e.unit]) : t('a11yAnswer')) + ' ';
         const input = document.createElement('input');
         input.type = 'text';
         input.inputMode = 'decimal';
@@ -223,7 +270,7 @@
         set.appendChild(label);
         const check = document.createElement('button');
         check.type = 'button';
-        check.textContent = 'Check answer ' + (i + 1);
+        check.textContent = t('a11yCheckAnswer', [i + 1]);
         input.addEventListener('input', function () { input.dataset.typed = '1'; });
         const send = function () { delete input.dataset.typed; window.wrenchlab.act('answer', i + ':' + input.value.trim()); };
         check.addEventListener('click', send);
@@ -244,41 +291,43 @@
     if (text === lastJson) return;
     lastJson = text;
     const a = JSON.parse(text);
+    if (a.language !== wordsLanguage) applyWords(a.language);
     const before = last;
     last = a;
-    setText('a11y-title', 'WrenchLab: ' + (a.lesson.title || 'no lesson open'));
+    setText('a11y-title', t('a11yTitle', [a.lesson.title || t('a11yNoLesson')]));
     setText('a11y-message', a.message || '');
     const lessonSelect = byId('a11y-lesson');
     const titles = {};
     for (const l of a.lesson.choices || []) titles[l.id] = l.title;
     setOptions(lessonSelect, (a.lesson.choices || []).map(function (l) { return l.id; }), a.lesson.id, function (id) { return titles[id]; });
     if (!a.step) return;
-    const stepLine = 'Step ' + a.step.number + ' of ' + a.step.count + ': ' + a.step.title;
-    setText('a11y-lesson-heading', 'Lesson: ' + a.lesson.title);
+    const stepLine = t('a11yStepLine', [a.step.number, a.step.count, a.step.title]);
+    setText('a11y-lesson-heading', t('a11yLessonHeading', [a.lesson.title]));
     setText('a11y-step', stepLine);
     setText('a11y-step-text', a.step.text);
     // aria-disabled, not disabled: a button that disables itself under the keyboard focus drops it.
     document.querySelector('#a11y [data-action="previous"]').setAttribute('aria-disabled', String(a.step.number <= 1));
     document.querySelector('#a11y [data-action="next"]').setAttribute('aria-disabled', String(a.step.number >= a.step.count));
-    setText('a11y-time', 't = ' + a.time.now + ' s (from ' + a.time.start + ' to ' + a.time.end + ' s), ' +
-                         (a.time.playing ? 'playing' : 'paused'));
+    setText('a11y-time', t('a11yTimeLine', [a.time.now, a.time.start, a.time.end, t(a.time.playing ? 'a11yPlaying' : 'a11yPaused')]));
     const play = byId('a11y-play');
     play.dataset.action = a.time.playing ? 'pause' : 'play';
-    setText('a11y-play', a.time.playing ? 'Pause' : 'Play');
+    setText('a11y-play', t(a.time.playing ? 'a11yPause' : 'a11yPlay'));
+    // The number field reads and writes a decimal point whatever the language (the browser shows it
+    // as the page's language writes numbers).
     const timeInput = byId('a11y-time-input');
-    timeInput.min = a.time.start;
-    timeInput.max = a.time.end;
+    timeInput.min = a.time.start_value;
+    timeInput.max = a.time.end_value;
     // A value being typed (not yet applied) is left alone.
-    if (document.activeElement !== timeInput && !timeInput.dataset.typed) timeInput.value = a.time.now;
-    setOptions(byId('a11y-observer'), a.observer.choices, a.observer.now);
-    setOptions(byId('a11y-about'), a.about.choices, a.about.now, function (v) { return aboutNames[v] || v; });
+    if (document.activeElement !== timeInput && !timeInput.dataset.typed) timeInput.value = a.time.value;
+    setOptions(byId('a11y-observer'), a.observer.choices, a.observer.now, function (v) { return a.observer.names[v] || v; });
+    setOptions(byId('a11y-about'), a.about.choices, a.about.now, function (v) { return a.about.names[v] || v; });
     setText('a11y-invariance', a.invariance.text);
     setOptions(byId('a11y-segment'), a.segment.choices, a.segment.now);
-    setText('a11y-terms-heading', 'Terms on ' + a.segment.now);
-    setText('a11y-terms-caption', 'The wrench terms on ' + a.segment.now + ' at t = ' + a.time.now + ' s: components along the ' +
-                                  a.segment.axes + ' axes, moments about the ' + a.about.name + ', seen by the observer ' + a.observer.now + '.');
-    const rows = a.segment.terms.map(function (t) {
-      return [t.term, t.force.join(', '), t.moment.join(', '), a.segment.units.force + ', ' + a.segment.units.moment, t.frame];
+    setText('a11y-terms-heading', t('a11yTermsOn', [a.segment.now]));
+    setText('a11y-terms-caption', t('a11yTableCaption', [a.segment.now, a.time.now, a.segment.axes, a.about.name, a.observer.name]));
+    const list = a.list_separator;
+    const rows = a.segment.terms.map(function (term) {
+      return [term.term, term.force.join(list), term.moment.join(list), a.segment.units.force + list + a.segment.units.moment, term.frame];
     });
     const rowsKey = JSON.stringify(rows);
     const table = byId('a11y-terms');
@@ -303,13 +352,13 @@
     if (box.dataset.key !== a.exercises.map(exerciseKey).join('\n')) buildExercises(a.exercises);
     byId('a11y-exercises-heading').parentElement.hidden = a.exercises.length === 0;
     const student = a.student;
-    setText('a11y-student-status', student ? STUDENT_TEXT.numbersFor(student.name, student.seed) : STUDENT_TEXT.intro);
-    setText('a11y-code', !student ? '' : student.code ? STUDENT_TEXT.code(student.right, student.code) : STUDENT_TEXT.noCode);
+    setText('a11y-student-status', student ? t('a11yStudentNumbersFor', [student.name, student.seed]) : t('a11yStudentIntro'));
+    setText('a11y-code', !student ? '' : student.code ? t('a11yStudentCode', [student.right.join(', '), student.code]) : t('a11yStudentNoCode'));
     const nameInput = byId('a11y-student-name'), setInput = byId('a11y-student-set');
     if (document.activeElement !== nameInput && !nameInput.dataset.typed) nameInput.value = student ? student.name : '';
     if (document.activeElement !== setInput && !setInput.dataset.typed) setInput.value = student && student.seed !== '0' ? student.seed : '';
     a.exercises.forEach(function (e, i) {
-      setText('a11y-numbers-' + i, e.numbers ? STUDENT_TEXT.yourNumbers + e.numbers : '');
+      setText('a11y-numbers-' + i, e.numbers ? t('a11yStudentNumbers', [e.numbers]) : '');
       setText('a11y-feedback-' + i, e.feedback);
       const input = byId('a11y-answer-' + i);
       if (input && document.activeElement !== input && !input.dataset.typed && e.answer && input.value !== e.answer) input.value = e.answer;
@@ -320,15 +369,15 @@
     if (!before || !before.step || before.lesson.id !== a.lesson.id || before.step.number !== a.step.number)
       said.push((before && before.step && before.lesson.id === a.lesson.id ? '' : a.lesson.title + '. ') + stepLine + '. ' + a.step.text);
     else if (before.observer.now !== a.observer.now)
-      said.push('Observer ' + a.observer.now + '. ' + a.invariance.text);
+      said.push(t('a11ySaidObserver', [a.observer.name, a.invariance.text]));
     if (before && before.exercises && before.lesson.id === a.lesson.id)
       a.exercises.forEach(function (e, i) {
         const was = before.exercises[i];
         if (was && (was.result !== e.result || was.answer !== e.answer) && e.result !== 'unanswered')
-          said.push('Exercise ' + (i + 1) + ': ' + e.feedback);
+          said.push(t('a11ySaidExercise', [i + 1, e.feedback]));
       });
     if (before && student && student.code && (!before.student || before.student.code !== student.code))
-      said.push(STUDENT_TEXT.code(student.right, student.code));
+      said.push(t('a11yStudentCode', [student.right.join(', '), student.code]));
     if (said.length && before) announce(said.join(' '));
   }
   layer.addEventListener('click', function (event) {
@@ -354,7 +403,8 @@
     byId(id).addEventListener('input', function (event) { event.target.dataset.typed = '1'; });
   timeInput.addEventListener('keydown', function (event) { if (event.key === 'Enter') goToTime(); });
   byId('a11y-time-go').addEventListener('click', goToTime);
-  for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment']])
+  for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment'],
+                              ['a11y-language', 'language']])
     byId(id).addEventListener('change', function (event) { if (window.wrenchlab.act) window.wrenchlab.act(action, event.target.value); });
   // Keys typed in the layer stay there (their releases still reach the app, so a Shift pressed on the
   // canvas and released in the layer is not left held). From the canvas, Shift+Tab comes back to the

@@ -6,6 +6,7 @@
 #include "io/JsonFields.hpp"
 #include "io/JsonText.hpp"
 #include "lesson/Lesson.hpp"
+#include "lesson/LessonTranslation.hpp"
 
 namespace wl {
 namespace {
@@ -175,7 +176,7 @@ double VaryRange::value(int index) const {
 
 Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
   if (Status s = json::onlyKeys(doc, "lesson", {"format", "version", "id", "title", "summary", "model", "overrides", "view",
-                                               "parameters", "formulas", "steps", "exercises", "checks"});
+                                               "parameters", "formulas", "steps", "exercises", "checks", "translations"});
       !s)
     return s.error();
   const Json* format = find(doc, "format");
@@ -399,6 +400,8 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       lesson.checks.push_back(check);
     }
   }
+  // Last: the translations are checked against the English steps, parameters, formulas and exercises.
+  if (Status s = readLessonTranslations(doc, lesson); !s) return s.error();
   return lesson;
 }
 

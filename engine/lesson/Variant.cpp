@@ -163,7 +163,7 @@ Result<Session> openExerciseSession(const Lesson& lesson, const LessonExercise& 
   return Session::create(std::move(*file));
 }
 
-Result<ExerciseTexts> exerciseTexts(Session& session, const LessonExercise& exercise) {
+Result<ExerciseTexts> exerciseTexts(Session& session, const LessonExercise& exercise, const NumberFormat& format) {
   ExerciseTexts texts{exercise.prompt, exercise.explanation};
   const bool placeholders = texts.prompt.find('{') != std::string::npos || texts.explanation.find('{') != std::string::npos;
   if (!placeholders) return texts;
@@ -171,7 +171,7 @@ Result<ExerciseTexts> exerciseTexts(Session& session, const LessonExercise& exer
   if (!at) return at.error();
   const int segment = exercise.ask.segment.empty() ? -1 : session.model().findSegment(exercise.ask.segment);
   for (std::string* text : {&texts.prompt, &texts.explanation}) {
-    auto filled = substituteFormula(session, segment, *text);
+    auto filled = substituteFormula(session, segment, *text, {}, format);
     if (!filled) return Error{text == &texts.prompt ? "prompt" : "explanation", filled.error().text()};
     *text = std::move(*filled);
   }

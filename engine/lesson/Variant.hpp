@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/NumberFormat.hpp"
 #include "lesson/Lesson.hpp"
 #include "session/Session.hpp"
 
@@ -69,7 +70,8 @@ Result<Session> openExerciseSession(const Lesson& lesson, const LessonExercise& 
 struct ExerciseTexts {
   std::string prompt, explanation;
 };
-Result<ExerciseTexts> exerciseTexts(Session& session, const LessonExercise& exercise);
+/// Numbers are written in `format` (a decimal comma for German and Portuguese).
+Result<ExerciseTexts> exerciseTexts(Session& session, const LessonExercise& exercise, const NumberFormat& format = {});
 
 /// The model's rules for every "vary" of the lesson: each path exists, is not one the exercise's step
 /// sets, and the model accepts each of its values (the others at the lesson's); the answer and the texts

@@ -13,6 +13,7 @@
 #include <doctest/doctest.h>
 
 #include "app/LessonPlayer.hpp"
+#include "lesson/LessonSession.hpp"
 #include "io/JsonText.hpp"
 #include "lesson/VerificationCode.hpp"
 
@@ -325,6 +326,32 @@ TEST_CASE("a student's own numbers: drawn from the name, answered with them, cod
   REQUIRE(h.player.setStudent("", 0));
   CHECK_FALSE(h.player.student().has_value());
   CHECK(h.player.verificationCode().empty());
+}
+
+TEST_CASE("an exercise is answered with its own step's settings, not those of the step that is open") {
+  // The vinyl's last step halves the turntable's period; exercise 2 ("taller", step 3) asks about the
+  // centrifugal force at the lesson's period. Opened on the last step, the answer must not change; the
+  // halved period would give ω doubled, so 4 × the force (m ω² r).
+  Harness h;
+  h.open("vinyl-needle");
+  const std::size_t taller = 2;
+  const LessonExercise& e = h.player.lesson().exercises[taller];
+  REQUIRE(e.step == 3);
+  auto ownStep = openLessonSession(h.player.lesson(), e.step);
+  REQUIRE(ownStep);
+  auto answer = computeAnswer(*ownStep, e);
+  REQUIRE(answer);
+  REQUIRE(answer->value > 0.0);
+  const std::string right = std::to_string(answer->value), quadrupled = std::to_string(4.0 * answer->value);
+  h.player.goToStep(3, h.view);
+  h.player.checkExercise(taller, right);
+  CHECK(h.player.exerciseResult(taller) == ExerciseResult::Right);
+  h.player.goToStep(5, h.view);
+  REQUIRE(h.player.currentStep().set.contains("motion.spindle.period"));
+  h.player.checkExercise(taller, right);
+  CHECK(h.player.exerciseResult(taller) == ExerciseResult::Right);
+  h.player.checkExercise(taller, quadrupled);
+  CHECK(h.player.exerciseResult(taller) == ExerciseResult::Wrong);
 }
 
 TEST_CASE("the moment point is the engine's enum from the view to the session and into the export's name") {

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "app/App.hpp"
+#include "app/UiText.hpp"
 #include "lesson/Quantity.hpp"
 
 namespace wl::web {
@@ -30,7 +31,7 @@ const char* aboutKey(AboutPoint about) {
   return "proximal";
 }
 
-nlohmann::json vector3(const Vec3& v) { return nlohmann::json::array({formatNumber(v.x()), formatNumber(v.y()), formatNumber(v.z())}); }
+nlohmann::json vector3(const Vec3& v) { return nlohmann::json::array({uiNumber(v.x()), uiNumber(v.y()), uiNumber(v.z())}); }
 
 const char* resultName(ExerciseResult r) {
   return r == ExerciseResult::Right ? "right" : r == ExerciseResult::Wrong ? "wrong" : "unanswered";
@@ -39,7 +40,12 @@ const char* resultName(ExerciseResult r) {
 }  // namespace
 
 std::string App::accessibleJson() const {
+  setUiLanguage(player_.language());
   nlohmann::json j;
+  // The page's <html lang> and the layer's own texts follow it (pageTextsJson); a vector's numbers
+  // are joined by ", " or, with a decimal comma, by "; ".
+  j["language"] = languageTag(player_.language());
+  j["list_separator"] = numberFormat(player_.language()).listSeparator();
   nlohmann::json lessons = nlohmann::json::array();
   for (const LessonEntry& e : player_.lessons())
     if (!e.fromFile && !e.trialLesson) lessons.push_back({{"id", e.id}, {"title", e.title}});
@@ -51,12 +57,19 @@ std::string App::accessibleJson() const {
   const LessonStep& step = player_.currentStep();
   j["step"] = {{"number", player_.step() + 1}, {"count", player_.stepCount()}, {"title", step.title}, {"text", step.text}};
   // Time to the millisecond: the layer is rebuilt when what it says changes, not at every frame.
-  j["time"] = {{"now", formatNumber(std::round(session.time() * 1000.0) / 1000.0)},
-               {"start", formatNumber(session.startTime())}, {"end", formatNumber(session.endTime())},
+  // Numbers as the panels write them; "value" is the time as a number field reads it (a point).
+  const double now = std::round(session.time() * 1000.0) / 1000.0;
+  j["time"] = {{"now", uiNumber(now)}, {"value", formatNumber(now)},
+               {"start", uiNumber(session.startTime())}, {"end", uiNumber(session.endTime())},
+               {"start_value", formatNumber(session.startTime())}, {"end_value", formatNumber(session.endTime())},
                {"playing", player_.playback.playing}};
-  j["observer"] = {{"now", view_.observer}, {"choices", observerChoices(model)}};
-  j["about"] = {{"now", aboutKey(view_.about)}, {"name", aboutPointName(view_.about)},
-                {"choices", nlohmann::json::array({"proximal", "com", "distal"})}};
+  nlohmann::json observerNames = nlohmann::json::object();
+  for (const std::string& o : observerChoices(model)) observerNames[o] = observerText(o);
+  j["observer"] = {{"now", view_.observer}, {"name", observerText(view_.observer)}, {"choices", observerChoices(model)}, {"names", observerNames}};
+  nlohmann::json aboutNames = nlohmann::json::object();
+  for (AboutPoint a : kAboutPoints) aboutNames[aboutKey(a)] = aboutPointText(a, true);
+  j["about"] = {{"now", aboutKey(view_.about)}, {"name", aboutPointText(view_.about)},
+                {"choices", nlohmann::json::array({"proximal", "com", "distal"})}, {"names", aboutNames}};
   // The selected segment (the one the formulas and the plot follow): its shown terms, as the table.
   nlohmann::json segments = nlohmann::json::array();
   for (const auto& s : model.segments()) segments.push_back(s.name);
@@ -70,7 +83,7 @@ std::string App::accessibleJson() const {
     for (Term t : kAllTerms) {
       if (!view_.shows(t)) continue;
       const Wrench& w = s[t];
-      terms.push_back({{"term", termLabel(t)}, {"force", vector3(w.force)}, {"moment", vector3(w.moment)},
+      terms.push_back({{"term", termText(t)}, {"force", vector3(w.force)}, {"moment", vector3(w.moment)},
                        {"frame", model.frames()[static_cast<std::size_t>(w.frame)].name}});
     }
   }
@@ -91,19 +104,18 @@ std::string App::accessibleJson() const {
     for (const auto& c : e.choices) choices.push_back(c.first);
     const ExerciseResult result = player_.exerciseResult(i);
     const ExerciseTexts& texts = player_.exerciseTexts(i);
-    std::string numbers;  // the student's own, "bead mass = 1.3 kg; …"
-    for (const auto& n : player_.studentNumbers(i))
-      numbers += (numbers.empty() ? "" : "; ") + n.label + " = " + n.value + (n.unit.empty() ? "" : " " + n.unit);
+    const std::string numbers = player_.studentNumbersText(i);  // the student's own, "bead mass = 1.3 kg; …"
     exercises.push_back({{"prompt", texts.prompt},
                          {"numbers", numbers},
                          {"step", e.step >= 0 ? e.step + 1 : 0},
+                         {"step_text", e.step >= 0 ? fill(tr(Text::a11yExerciseStep), {std::to_string(e.step + 1)}) : std::string()},
                          {"kind", e.kind == LessonExercise::Kind::Magnitude ? "number" : "choice"},
                          {"choices", choices},
                          {"unit", e.unit},
                          {"answer", player_.exerciseInput(i)},
                          {"result", resultName(result)},
-                         {"feedback", result == ExerciseResult::Right   ? "Right. " + texts.explanation
-                                      : result == ExerciseResult::Wrong ? "Not quite. " + texts.explanation
+                         {"feedback", result == ExerciseResult::Right   ? std::string(tr(Text::exerciseRight)) + " " + texts.explanation
+                                      : result == ExerciseResult::Wrong ? std::string(tr(Text::exerciseWrong)) + " " + texts.explanation
                                                                         : std::string()}});
   }
   j["exercises"] = exercises;
@@ -120,7 +132,28 @@ std::string App::accessibleJson() const {
   return j.dump();
 }
 
+std::string App::pageTextsJson() const {
+  // The layer's fixed words (headings, labels, buttons, announcements' patterns), the page's title and
+  // the canvas's name, in the player's language: shell.js asks again when "language" changes.
+  const Catalogue& texts = player_.texts();
+  nlohmann::json words = nlohmann::json::object();
+  for (std::size_t i = 0; i < kTextCount; ++i) {
+    const Text t = static_cast<Text>(i);
+    if (std::string_view(textKey(t)).rfind("a11y", 0) == 0) words[textKey(t)] = texts(t);
+  }
+  nlohmann::json languages = nlohmann::json::array();
+  for (Language l : kLanguages) languages.push_back({{"tag", languageTag(l)}, {"name", languageName(l)}});
+  return nlohmann::json{{"language", languageTag(player_.language())}, {"texts", words}, {"languages", languages}}.dump();
+}
+
 bool App::accessibleAction(const std::string& action, const std::string& value) {
+  setUiLanguage(player_.language());
+  if (action == "language") {  // "en", "de", "pt-BR"
+    Language language;
+    if (!languageFromTag(value, language)) return false;
+    player_.setLanguage(language);
+    return true;
+  }
   if (action == "lesson") {  // one of the list's lessons by id, at its first step
     const int index = player_.findLesson(value);
     std::string error;

@@ -10,6 +10,7 @@
 
 #include "imgui.h"
 #include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
+#include "app/UiText.hpp"
 #include "report/TermsJson.hpp"
 #include "platform/Browser.hpp"
 
@@ -138,6 +139,7 @@ std::array<bool, kPanelCount> App::presentPanels() const {
 }
 
 void App::frame(const FrameInput& input) {
+  setUiLanguage(player_.language());  // the panels speak the player's language this frame
   lastInput_ = input;
   ++framesDrawn_;
   std::vector<std::string> imported;
@@ -208,7 +210,7 @@ void App::drawPanels() {
   drawFormulaPanel(player_, view_, layout_);
   drawExercisePanel(player_, view_.theme, layout_);
   layout_.drawTabs();
-  if (layout_.showHelp) drawHelpPanel(layout_, view_);
+  if (layout_.showHelp) drawHelpPanel(player_, layout_, view_);
 }
 
 std::uint64_t App::shownSignature() const {
@@ -236,6 +238,7 @@ std::uint64_t App::shownSignature() const {
   addValue(view_.arrowLabelsChosen);
   addValue(view_.ground);
   addValue(recording_.active);
+  addValue(player_.language());
   if (player_.hasLesson()) {
     const Session& session = player_.session();
     addValue(session.model().segmentCount());
@@ -250,7 +253,7 @@ std::uint64_t App::shownSignature() const {
 void App::noteDrawn(const char* window) {
   const Drawn now{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
   if (window) {
-    drawn_[window] = now;
+    drawn_[std::string(windowId(window))] = now;  // a panel's fixed name, whatever its title says
     return;
   }
   for (PanelId p : kAllPanels) drawn_[panelName(p)] = now;
@@ -273,6 +276,9 @@ std::string App::stateJson() const {
   const bool open = player_.hasLesson();
   nlohmann::json j;
   j["lesson"] = player_.currentEntry().id;
+  j["language"] = languageTag(player_.language());
+  j["step_title"] = open ? player_.currentStep().title : "";  // in the language shown
+  j["csv_decimal_comma"] = player_.csvDecimalComma;
   j["step"] = player_.step();
   j["time"] = open ? player_.session().time() : 0.0;
   j["frame"] = view_.observer;
@@ -310,12 +316,12 @@ std::string App::stateJson() const {
   // Which panels are unfolded (for the browser test of a click on a folded title bar).
   nlohmann::json panels = nlohmann::json::object();
   for (PanelId p : kAllPanels)
-    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p)); w && w->Active) panels[panelName(p)] = !w->Collapsed;
+    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelWindowId(p).c_str()); w && w->Active) panels[panelName(p)] = !w->Collapsed;
   j["panels"] = panels;
   // Which shown panels need a scroll bar: a lesson's text must fit its panel (the browser test).
   nlohmann::json overflow = nlohmann::json::object();
   for (PanelId p : {PanelId::Lesson, PanelId::Terms, PanelId::Formulas, PanelId::Exercises})
-    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p)); w && w->Active && !w->Collapsed)
+    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelWindowId(p).c_str()); w && w->Active && !w->Collapsed)
       overflow[panelName(p)] = {{"x", w->ScrollMax.x > 0.5f}, {"y", w->ScrollMax.y > 0.5f}};
   j["panels_overflow"] = overflow;
   // The layout in CSS px: each shown panel's rectangle as drawn, the instant it last put on screen,
@@ -325,7 +331,7 @@ std::string App::stateJson() const {
   const auto instant = [](const Drawn& d) { return nlohmann::json{{"time", d.time}, {"observer", d.observer}, {"frame", d.frame}}; };
   nlohmann::json placed = nlohmann::json::array();
   for (PanelId p : kAllPanels) {
-    const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p));
+    const ImGuiWindow* w = ImGui::FindWindowByName(panelWindowId(p).c_str());
     if (!w || !w->Active) continue;
     nlohmann::json panel{{"name", panelName(p)}, {"rect", rect(Rect{w->Pos.x, w->Pos.y, w->Size.x, w->Size.y})},
                          {"folded", w->Collapsed}, {"tabbed", layout_.places()[p].tabbed}};

@@ -29,6 +29,10 @@ class App {
   App(const App&) = delete;  // the player's listener points at this App's scene and plot
   App& operator=(const App&) = delete;
 
+  /// The user's languages, most wanted first (the browser's navigator.languages, the desktop's --lang
+  /// or its locale): the first the app speaks is used until the menu or a link says otherwise. Before init.
+  void setPreferredLanguages(const std::vector<std::string>& languages) { player_.setLanguage(chooseLanguage(languages)); }
+  Language language() const { return player_.language(); }
   bool init(const std::string& contentDir, std::string& error);
   void frame(const FrameInput& input);
   /// Before each frame: the canvas in CSS px and whether a finger points. Picks the layout.
@@ -110,10 +114,13 @@ class App {
   /// moment point with their choices, the selected segment's terms, the invariance, the exercises
   /// with their feedback and the message. shell.js updates its DOM where it changes.
   std::string accessibleJson() const;
+  /// The page's own words in the current language (the layer's headings, labels and announcements, the
+  /// page's title, the canvas's name), as {"language", "texts": {key: text}, "languages"}.
+  std::string pageTextsJson() const;
   /// An action from the page's accessible controls: "lesson" (an id), "next", "previous", "play", "pause", "time"
   /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",
-  /// "answer" ("index:answer"), "student" ("set|name or ID": their own numbers; an empty name: the
-  /// lesson's). False, with nothing changed, for anything else.
+  /// "answer" ("index:answer"), "language" (en, de, pt-BR), "student" ("set|name or ID": their own
+  /// numbers; an empty name: the lesson's). False, with nothing changed, for anything else.
   bool accessibleAction(const std::string& action, const std::string& value);
 
  private:

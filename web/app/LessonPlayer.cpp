@@ -6,6 +6,7 @@
 
 #include "io/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
+#include "lesson/LessonTranslation.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl::web {
@@ -25,16 +26,18 @@ int plotOpeningCoordinate(const Model& model) {
 
 Status LessonPlayer::loadLessonList(const std::string& contentDir) {
   const std::string lessonsDir = contentDir + "/lessons";
-  auto index = parseJsonFile(lessonsDir + "/index.json");
-  if (!index || !index->is_object() || !index->contains("lessons") || !(*index)["lessons"].is_array())
+  auto list = parseJsonFile(lessonsDir + "/index.json");
+  if (!list || !list->is_object() || !list->contains("lessons") || !(*list)["lessons"].is_array())
     return Error{"", "cannot read the lesson list " + lessonsDir + "/index.json"};
-  for (const auto& id : (*index)["lessons"]) {
+  for (const auto& id : (*list)["lessons"]) {
     if (!id.is_string()) continue;
     LessonEntry e;
-    e.id = e.title = id.get<std::string>();
+    e.id = id.get<std::string>();
     e.path = lessonsDir + "/" + e.id + ".json";
-    auto lesson = loadLessonFile(e.path);
-    if (lesson) e.title = lesson->title;
+    e.titles.fill(e.id);
+    if (auto lesson = loadLessonFile(e.path))
+      for (Language l : kLanguages) e.titles[index(l)] = translatedLesson(*lesson, languageTag(l)).title;
+    e.title = e.titles[index(language_)];
     lessons_.push_back(e);
   }
   if (lessons_.empty()) return Error{"", "the lesson list is empty"};
@@ -67,7 +70,8 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
     return false;
   }
   stepDefaults_ = std::move(*defaults);
-  lesson_ = std::move(*lesson);
+  lesson_ = translatedLesson(*lesson, languageTag(language_));
+  source_ = std::move(*lesson);
   session_ = std::make_unique<Session>(std::move(*session));
   view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
   // A trial's plot opens on where a joint moment comes from (a knee, the question students ask).
@@ -78,11 +82,32 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   parameterErrors_.assign(lesson_->parameters.size(), "");
   exerciseInput_.assign(lesson_->exercises.size(), "");
   exerciseResults_.assign(lesson_->exercises.size(), ExerciseResult::Unanswered);
+  rightAnswers_.assign(lesson_->exercises.size(), "");
   drawStudentVariants();
   view.newtonsPerCm = 0.0f;
   rebuildAfterModelChange(view);
   notify(PlayerEvent::LessonOpened);
   return true;
+}
+
+void LessonPlayer::setLanguage(Language language) {
+  if (language == language_) return;
+  language_ = language;
+  for (LessonEntry& e : lessons_) e.title = e.titles[index(language)];
+  if (!source_) return;
+  // A choice already picked stays picked: the same choice, by its place, under its new label.
+  Lesson translated = translatedLesson(*source_, languageTag(language));
+  for (std::size_t i = 0; i < translated.exercises.size() && i < exerciseInput_.size(); ++i) {
+    const auto& before = lesson_->exercises[i].choices;
+    const auto& after = translated.exercises[i].choices;
+    for (std::size_t k = 0; k < before.size() && k < after.size(); ++k)
+      if (exerciseInput_[i] == before[k].first) {
+        exerciseInput_[i] = after[k].first;
+        break;
+      }
+  }
+  lesson_ = std::move(translated);
+  drawStudentVariants();  // the exercises' texts in the new language (the numbers do not change)
 }
 
 void LessonPlayer::rebuildAfterModelChange(ViewState& view) {
@@ -257,10 +282,15 @@ void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   // exercise a step asks (a prediction) is answered with that step's settings ("with the period halved").
   auto copy = openLessonSession(*lesson_, e.step);
   if (!copy) return;
+  // Then the student's own edits. A value the open step imposed (its `set`) is that step's, not the
+  // student's: an exercise of another step, or of none, is not answered with it.
+  const nlohmann::json& openStepSet = currentStep().set;
   for (const LessonParameter& p : lesson_->parameters) {
     if (e.step >= 0 && lesson_->steps[static_cast<std::size_t>(e.step)].set.contains(p.path)) continue;
     auto v = session_->parameter(p.path);
-    if (v) (void)copy->setParameter(p.path, *v);
+    if (!v) continue;
+    if (e.step != step_ && openStepSet.contains(p.path) && openStepSet.at(p.path) == *v) continue;
+    (void)copy->setParameter(p.path, *v);
   }
   auto computed = computeAnswer(*copy, e);
   if (!computed) {
@@ -269,7 +299,7 @@ void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   }
   const std::string typed = answer;  // `answer` may be the input itself
   exerciseInput_[index] = typed;
-  exerciseResults_[index] = checkAnswer(e, *computed, typed) ? ExerciseResult::Right : ExerciseResult::Wrong;
+  exerciseResults_[index] = checkAnswer(e, *computed, typed, numberFormat(language_)) ? ExerciseResult::Right : ExerciseResult::Wrong;
   rightAnswers_[index].clear();  // codes are for students' own numbers only
 }
 

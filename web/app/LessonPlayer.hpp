@@ -9,6 +9,7 @@
 // writes it, and applyView() hands the observer and moment point to the session. Views that keep
 // something derived from the session (the scene's trails and camera framing, the plot's curves) hear
 // what changed through the listener, as it happens.
+#include <array>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -17,6 +18,8 @@
 #include <utility>
 #include <vector>
 
+#include "app/Catalogue.hpp"
+#include "app/Language.hpp"
 #include "app/ShareLink.hpp"
 #include "app/TrialFiles.hpp"
 #include "app/ViewState.hpp"
@@ -28,7 +31,11 @@
 namespace wl::web {
 
 struct LessonEntry {
-  std::string id, path, title;
+  std::string id, path;
+  std::string title;  ///< in the player's language
+  /// The title in each language the app speaks (indexed by Language; English when a lesson has no
+  /// translation of it).
+  std::array<std::string, kLanguageCount> titles;
   bool fromFile = false;  ///< opened from a file (picker, drop, ?lesson=), not one of content/lessons
   /// An opened OpenSim trial: the player's own lesson around the imported model and motion (no file).
   std::shared_ptr<const Lesson> trialLesson;
@@ -78,6 +85,16 @@ class LessonPlayer {
  public:
   using Listener = std::function<void(PlayerEvent)>;
   void setListener(Listener listener) { listener_ = std::move(listener); }
+
+  // --- language ---------------------------------------------------------------------------------
+  /// The language of the lesson texts, titles and messages (the UI follows it). The open lesson is
+  /// shown in it at once, at the same step, time and answers.
+  void setLanguage(Language language);
+  Language language() const { return language_; }
+  /// The app's texts in the player's language.
+  const Catalogue& texts() const { return catalogue(language_); }
+  /// The open lesson as its file has it (English), whatever the language.
+  const Lesson& sourceLesson() const { return *source_; }
 
   // --- lessons and steps -------------------------------------------------------------------
   /// Reads `contentDir`/lessons/index.json and each listed lesson's title.
@@ -135,6 +152,7 @@ class LessonPlayer {
   const std::string& exerciseInput(std::size_t index) const { return exerciseInput_[index]; }
   ExerciseResult exerciseResult(std::size_t index) const { return exerciseResults_[index]; }
   /// The engine computes the answer at the exercise's own state, on a copy: the lesson keeps its time.
+  /// A number may be typed with the language's decimal comma ("2,5").
   void checkExercise(std::size_t index, const std::string& answer);
 
   // --- a student's own numbers (LessonPlayerStudent.cpp) ---------------------------------------
@@ -153,8 +171,11 @@ class LessonPlayer {
   struct ShownNumber {
     std::string label, value, unit;
   };
-  /// The student's numbers for exercise `index` (empty without a student or when it varies nothing).
+  /// The student's numbers for exercise `index` (empty without a student or when it varies nothing),
+  /// in the player's language (its labels, its decimal sign).
   std::vector<ShownNumber> studentNumbers(std::size_t index) const;
+  /// The same as one line, "bead mass = 1.3 kg; period of a turn = 8 s" ("" for none).
+  std::string studentNumbersText(std::size_t index) const;
   /// The Exercises panel's name and set fields as typed so far.
   std::string& studentNameInput() { return studentNameInput_; }
   std::string& studentSeedInput() { return studentSeedInput_; }
@@ -177,7 +198,11 @@ class LessonPlayer {
   void continueImport(ViewState& view);
   /// All stages at once (tests): true when the trial's lesson is open.
   bool openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view);
+  /// The time series as CSV: with a decimal point and commas between columns, or, when
+  /// `csvDecimalComma` is set (the Help window; spreadsheets in German or Portuguese), with a decimal
+  /// comma and semicolons.
   CsvExport exportCsv(const ViewState& view) const;
+  bool csvDecimalComma = false;
   /// The state a shared link restores: lesson, step, time, observer, terms, playing, parameters.
   ShareState shareState(const ViewState& view) const;
   /// Opens what a link says, afresh; a bad link leaves a message and returns false.
@@ -200,7 +225,9 @@ class LessonPlayer {
 
   std::vector<LessonEntry> lessons_;
   std::size_t lessonIndex_ = 0;
-  std::optional<Lesson> lesson_;
+  std::optional<Lesson> source_;  ///< the open lesson as read (English, with its translations)
+  std::optional<Lesson> lesson_;  ///< the same in the player's language (what the panels show)
+  Language language_ = Language::English;
   nlohmann::json stepDefaults_;  ///< the lesson's values of the fields its steps set (see stepDefaults)
   std::unique_ptr<Session> session_;
   std::unique_ptr<Session> compare_;

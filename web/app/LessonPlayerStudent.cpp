@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+#include "app/Catalogue.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/VerificationCode.hpp"
 
@@ -19,7 +20,7 @@ bool LessonPlayer::setStudent(const std::string& typedIn, std::uint64_t seed) {
   } else {
     auto key = normalizeStudentKey(typed);
     if (!key) {
-      setMessage("That name cannot be used: " + key.error().message + ".", true);
+      setMessage(fill(texts()(Text::studentNameRefused), {key.error().message}), true);
       return false;
     }
     student_ = StudentVariant{typed, *key, seed, {}};
@@ -31,6 +32,7 @@ bool LessonPlayer::setStudent(const std::string& typedIn, std::uint64_t seed) {
     // New numbers: answers given to the old ones no longer count.
     std::fill(exerciseResults_.begin(), exerciseResults_.end(), ExerciseResult::Unanswered);
     std::fill(exerciseInput_.begin(), exerciseInput_.end(), std::string());
+    rightAnswers_.assign(lesson_->exercises.size(), "");
     drawStudentVariants();
   }
   return true;
@@ -38,7 +40,6 @@ bool LessonPlayer::setStudent(const std::string& typedIn, std::uint64_t seed) {
 
 void LessonPlayer::drawStudentVariants() {
   const std::size_t n = lesson_->exercises.size();
-  rightAnswers_.assign(n, "");
   exerciseTexts_.clear();
   if (student_) student_->exercises.assign(n, {});
   for (std::size_t i = 0; i < n; ++i) {
@@ -49,7 +50,7 @@ void LessonPlayer::drawStudentVariants() {
     if (placeholders) {
       // Filled once here, from the lesson's numbers or the student's (never per frame).
       auto session = openExerciseSession(*lesson_, e, student_ ? student_->exercises[i] : ExerciseVariant{});
-      auto filled = session ? wl::exerciseTexts(*session, e) : Result<ExerciseTexts>(session.error());
+      auto filled = session ? wl::exerciseTexts(*session, e, numberFormat(language_)) : Result<ExerciseTexts>(session.error());
       if (filled) texts = std::move(*filled);
       else setMessage("exercises." + e.id + "." + filled.error().text(), true);
     }
@@ -72,7 +73,7 @@ void LessonPlayer::checkStudentExercise(std::size_t index, const std::string& an
   }
   const std::string typed = answer;  // `answer` may be the input itself
   exerciseInput_[index] = typed;
-  const bool right = checkAnswer(e, *computed, typed);
+  const bool right = checkAnswer(e, *computed, typed, numberFormat(language_));
   exerciseResults_[index] = right ? ExerciseResult::Right : ExerciseResult::Wrong;
   rightAnswers_[index] = right ? canonicalAnswer(e, *computed) : std::string();
 }
@@ -83,7 +84,7 @@ std::vector<LessonPlayer::ShownNumber> LessonPlayer::studentNumbers(std::size_t 
   for (const VariedValue& v : student_->exercises[index]) {
     char value[32];
     std::snprintf(value, sizeof value, "%.10g", v.value);
-    ShownNumber n{v.path, value, ""};
+    ShownNumber n{v.path, withDecimalSign(value, numberFormat(language_)), ""};
     for (const LessonParameter& p : lesson_->parameters)
       if (p.path == v.path) {
         n.label = p.label;
@@ -92,6 +93,13 @@ std::vector<LessonPlayer::ShownNumber> LessonPlayer::studentNumbers(std::size_t 
     shown.push_back(n);
   }
   return shown;
+}
+
+std::string LessonPlayer::studentNumbersText(std::size_t index) const {
+  std::string line;
+  for (const ShownNumber& n : studentNumbers(index))
+    line += (line.empty() ? "" : "; ") + n.label + " = " + n.value + (n.unit.empty() ? "" : " " + n.unit);
+  return line;
 }
 
 std::string LessonPlayer::verificationCode(std::vector<std::size_t>* right) const {

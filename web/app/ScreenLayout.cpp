@@ -15,6 +15,16 @@ const char* screenClassName(ScreenClass screen) {
   return "desktop";
 }
 
+Text screenClassText(ScreenClass screen) {
+  switch (screen) {
+    case ScreenClass::Phone: return Text::layoutPhone;
+    case ScreenClass::Tablet: return Text::layoutTablet;
+    case ScreenClass::Desktop: return Text::layoutDesktop;
+    case ScreenClass::Projector: return Text::layoutProjector;
+  }
+  return Text::layoutDesktop;
+}
+
 bool screenClassFromName(std::string_view name, ScreenClass& screen) {
   for (ScreenClass s : kScreenClasses)
     if (name == screenClassName(s)) {
@@ -60,13 +70,43 @@ const char* panelName(PanelId panel) {
   return "";
 }
 
-const char* panelTabLabel(PanelId panel) {
+Text panelTitle(PanelId panel) {
   switch (panel) {
-    case PanelId::Terms: return "Terms";
-    case PanelId::Parameters: return "Params";
-    case PanelId::Simulation: return "Sim";
-    default: return panelName(panel);
+    case PanelId::Lesson: return Text::panelLesson;
+    case PanelId::Time: return Text::panelTime;
+    case PanelId::Terms: return Text::panelTerms;
+    case PanelId::Table: return Text::panelTable;
+    case PanelId::Formulas: return Text::panelFormulas;
+    case PanelId::Exercises: return Text::panelExercises;
+    case PanelId::Parameters: return Text::panelParameters;
+    case PanelId::Plot: return Text::panelPlot;
+    case PanelId::Simulation: return Text::panelSimulation;
+    case PanelId::Tabs: return Text::panelTabs;
   }
+  return Text::panelLesson;
+}
+
+Text panelTabLabel(PanelId panel) {
+  switch (panel) {
+    case PanelId::Terms: return Text::tabTerms;
+    case PanelId::Parameters: return Text::tabParameters;
+    case PanelId::Simulation: return Text::tabSimulation;
+    default: return panelTitle(panel);
+  }
+}
+
+std::string panelWindowName(PanelId panel, std::string_view title) { return std::string(title) + panelWindowId(panel); }
+
+std::string panelWindowId(PanelId panel) { return std::string("###") + panelName(panel); }
+
+std::string_view windowTitle(std::string_view name) {
+  const std::size_t hashes = name.find("###");
+  return hashes == std::string_view::npos ? name : name.substr(0, hashes);
+}
+
+std::string_view windowId(std::string_view name) {
+  const std::size_t hashes = name.find("###");
+  return hashes == std::string_view::npos ? name : name.substr(hashes + 3);
 }
 
 namespace {

@@ -1,5 +1,7 @@
 #include "app/ShareLink.hpp"
 
+#include "app/Language.hpp"
+
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
@@ -79,6 +81,7 @@ std::string encodeShareState(const ShareState& s) {
   }
   if (s.playing) h += "&play=1";
   if (!s.theme.empty()) h += "&theme=" + s.theme;
+  if (!s.language.empty()) h += "&lang=" + escape(s.language);
   for (const auto& [path, value] : s.parameters) h += "&p." + escape(path) + "=" + escape(value);
   if (!s.student.empty()) h += "&student=" + escape(s.student);
   if (!s.seed.empty()) h += "&seed=" + s.seed;
@@ -144,6 +147,11 @@ Result<ShareState> decodeShareState(std::string_view hash) {
     } else if (key == "theme") {
       if (value != "light" && value != "dark") return Error{"link", "has an unknown theme (light or dark)"};
       s.theme = value;
+    } else if (key == "lang") {
+      // One of the app's languages, written as the app writes it ("pt" and "de-AT" are read too).
+      Language language;
+      if (!languageFromTag(value, language)) return Error{"link", "has an unknown language (en, de or pt-BR)"};
+      s.language = languageTag(language);
     } else if (key == "play") {
       s.playing = value == "1";
     } else if (key == "student") {

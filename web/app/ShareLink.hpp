@@ -1,6 +1,6 @@
 #pragma once
 // The app's state as a URL hash, so a lecturer can share exactly what is on the projector:
-//   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&theme=light&p.segments[1].mass=2
+//   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&theme=light&lang=de&p.segments[1].mass=2
 //   &student=Ana%20Silva&seed=7   (a student's own numbers: lesson/Variant.hpp)
 // Decoding never trusts its input: a garbled, truncated, oversized or foreign hash yields an error
 // message and the caller keeps (or falls back to) its defaults.
@@ -25,6 +25,7 @@ struct ShareState {
   bool termsGiven = false;
   bool playing = false;
   std::string theme;         ///< "light" or "dark" ("" = not given; the page writes only "light")
+  std::string language;      ///< "en", "de" or "pt-BR" ("" = not given: the browser's language)
   std::vector<std::pair<std::string, std::string>> parameters;  ///< JSON path → JSON value text
   std::string student;       ///< a student's name or ID, their own numbers (UTF-8; "" = none)
   std::string seed;          ///< the set of those numbers, decimal digits ("" = not given: 0)

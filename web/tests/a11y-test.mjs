@@ -22,7 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = process.env.WRENCHLAB_DIST || path.join(root, 'build/web/dist');
 const artifacts = path.join(root, 'build/test-artifacts');
 mkdirSync(artifacts, { recursive: true });
-// A11Y_ONLY=axe|keyboard|layer|motion runs one part (while working on it).
+// A11Y_ONLY=axe|keyboard|layer|language|motion runs one part (while working on it).
 const only = process.env.A11Y_ONLY || '';
 const part = (name) => !only || only === name;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -312,6 +312,62 @@ async function run() {
       await context.close();
     }
 
+    // --- languages: a German browser gets the app in German; axe clean in German and with the layer;
+    // the layer's language menu switches to Portuguese; the app's language menu is reached by Tab ---
+    if (part('language')) {
+      const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 }, locale: 'de-DE' }, problems, 'language');
+      await call(page, (h) => window.wrenchlab.load(h), '#v1&lesson=radial-slider&step=1');
+      let st = await state(page);
+      const words = await page.evaluate(() => ({ lang: document.documentElement.lang, time: document.getElementById('a11y-time-heading').textContent,
+                                                 step: document.getElementById('a11y-step').textContent,
+                                                 canvas: document.getElementById('canvas').getAttribute('aria-label') }));
+      if (st.language !== 'de' || words.lang !== 'de') problems.push(`language: a de-DE browser got ${st.language}, <html lang="${words.lang}">`);
+      if (words.time !== 'Zeit' || !/^Schritt 2 von 6: /.test(words.step) || !/Mechanismus/.test(words.canvas))
+        problems.push(`language: the layer's words in German: ${JSON.stringify(words)}`);
+      await axe(page, 'desktop in German', problems);
+      await page.focus('#a11y-language');
+      await axe(page, 'desktop in German with the screen-reader layer shown', problems);
+      await page.screenshot({ path: path.join(artifacts, 'a11y-layer-de.png') });
+      // The layer's own language menu: Portuguese, announced pages and all.
+      await page.selectOption('#a11y-language', 'pt-BR');
+      await page.waitForFunction(() => document.documentElement.lang === 'pt-BR', null, { timeout: 10000 }).catch(() => {});
+      st = await state(page);
+      const pt = await page.evaluate(() => ({ lang: document.documentElement.lang, next: document.querySelector('#a11y [data-action="next"]').textContent }));
+      if (st.language !== 'pt-BR' || pt.lang !== 'pt-BR' || pt.next !== 'Próximo passo') problems.push(`language: the layer's menu to pt-BR: ${st.language}, ${JSON.stringify(pt)}`);
+      await axe(page, 'desktop in Portuguese with the screen-reader layer shown', problems);
+      // Back to German, and Tab on the canvas reaches the app's language menu ("Sprache").
+      await page.selectOption('#a11y-language', 'de');
+      await page.waitForFunction(() => document.documentElement.lang === 'de', null, { timeout: 10000 }).catch(() => {});
+      await page.focus('#canvas');
+      let reached = false, labels = [];
+      for (let i = 0; i < 60 && !reached; ++i) {
+        await hold(page, 'Tab');
+        const f = (await state(page)).focus;
+        labels.push(f);
+        reached = f === 'Sprache';
+      }
+      if (!reached) problems.push(`language: Tab never reached the language menu (${labels.slice(0, 12).join(' | ')} …)`);
+      else {
+        // Space opens it on the language shown, Down and Enter pick the next one (Português), as any list;
+        // each key once the page shows the last one's effect.
+        const focusAway = (from) => page.waitForFunction((f) => window.wrenchlab.state().focus !== f, from, { timeout: 10000 }).catch(() => {});
+        await hold(page, ' ');
+        await focusAway('Sprache');
+        const listed = (await state(page)).focus;
+        await hold(page, 'ArrowDown');
+        await focusAway(listed);
+        const picked = (await state(page)).focus;
+        await hold(page, 'Enter');
+        await page.waitForFunction(() => window.wrenchlab.state().language !== 'de', null, { timeout: 10000 }).catch(() => {});
+        st = await state(page);
+        if (listed !== 'Deutsch' || picked !== 'Português (Brasil)' || st.language !== 'pt-BR')
+          problems.push(`language: Space (on "${listed}"), Down (on "${picked}"), Enter on the language menu gave ${st.language}`);
+      }
+      console.log(`a11y: language: a de-DE browser opened in German (<html lang="de">, the layer and the canvas's name in German); ` +
+                  `the layer's menu switched to pt-BR; Tab reached the app's menu "Sprache"${reached ? ' and Down + Enter picked Português' : ''}`);
+      await context.close();
+    }
+
     // --- reduced motion, and zoom to 200 % ---------------------------------------------------------
     if (part('motion')) {
       const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' }, problems, 'motion');
@@ -343,7 +399,7 @@ async function run() {
     for (const p of problems) console.log('FAIL ' + p);
     process.exit(1);
   }
-  console.log('PASS a11y: axe clean (no serious or critical) in 4 layouts and with the layer shown; keyboard walk; layer end to end; reduced motion; zoom');
+  console.log('PASS a11y: axe clean (no serious or critical) in 4 layouts, with the layer shown, and in German and Portuguese; keyboard walk; layer end to end; languages; reduced motion; zoom');
 }
 
 run();

@@ -151,7 +151,7 @@ async function run(query) {
     if (!selfTest) {
       const index = JSON.parse(readFileSync(path.join(root, 'content/lessons/index.json'), 'utf8')).lessons;
       const cli = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
-      let steps = 0, compared = 0;
+      let steps = 0, compared = 0, translatedSteps = 0;
       for (const id of index) {
         const lesson = JSON.parse(readFileSync(path.join(root, 'content/lessons', id + '.json'), 'utf8'));
         for (let k = 0; k < lesson.steps.length; ++k) {
@@ -173,8 +173,26 @@ async function run(query) {
           const snap = await page.evaluate(() => window.wrenchlab.snapshot());
           if (snap.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: snapshot expressed_in ${snap.expressed_in}`);
           await page.screenshot({ path: path.join(artifacts, `lesson-${id}-step${k + 1}.png`) });
+          // The same step in German and in Portuguese (longer words, other line breaks): its text still
+          // fits the Lesson panel, nothing runs past an edge, no panel overlaps another.
+          for (const lang of ['de', 'pt-BR']) {
+            const from = await framesNow(page);
+            await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}&lang=${lang}`);
+            await framesLater(page, 6, from, 20000);
+            const tr = await page.evaluate(() => window.wrenchlab.state());
+            const o = tr.panels_overflow || {};
+            const what = `lesson ${id} step ${k} in ${lang}`;
+            if (tr.language !== lang) problems.push(`${what}: the page is in ${tr.language}`);
+            if (tr.step_title !== lesson.translations[lang].steps[k].title) problems.push(`${what}: step title "${tr.step_title}"`);
+            if (!o.Lesson || o.Lesson.x || o.Lesson.y) problems.push(`${what}: the text does not fit its panel ${JSON.stringify(o.Lesson)}`);
+            if (o['Terms and frame'] && o['Terms and frame'].y) problems.push(`${what}: the Terms panel scrolls`);
+            if (o.Formulas && o.Formulas.x) problems.push(`${what}: a formula runs past the Formulas panel`);
+            problems.push(...layoutProblems(tr, 1280, 800, `${what} at 1280×800`));
+            ++translatedSteps;
+          }
           ++steps;
         }
+        await page.evaluate(() => window.wrenchlab.setLanguage('en'));
         await page.screenshot({ path: path.join(artifacts, `lesson-${id}.png`) });
         // Compare at step 1 (a fixed time): the snapshot against the CLI at the same time and frame.
         await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=1`);
@@ -230,7 +248,8 @@ async function run(query) {
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=ankle-knee-3d&step=3&express=nowhere'));
       const axBad = await page.evaluate(() => window.wrenchlab.state());
       if (axBad.expressed_in !== 'own' || !axBad.error) problems.push(`an unknown express= was not refused with a message: ${JSON.stringify(axBad.expressed_in)}`);
-      console.log(`browser: ${index.length} lessons, ${steps} steps walked (each fits its panels, lesson-<id>-step<k>.png), screenshots lesson-*.png; ${compared} numbers equal to the CLI's; ` +
+      console.log(`browser: ${index.length} lessons, ${steps} steps walked (each fits its panels, lesson-<id>-step<k>.png, and ${translatedSteps} ` +
+                  `times in German and Portuguese), screenshots lesson-*.png; ${compared} numbers equal to the CLI's; ` +
                   `view height for 3, 5, 6, 20, 2 segments: ${[h3, h5, h6, h20, h2].map((h) => h.toFixed(2)).join(', ')} m`);
     }
 
@@ -716,10 +735,11 @@ async function run(query) {
       const panelsDuring = during.layout.panels.length;
       await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });
       const recording = await page.evaluate(() => ({ size: window.wrenchlab.lastRecording.size, type: window.wrenchlab.lastRecording.type }));
-      // The page may have gone idle since the recording ended (it then draws nothing): wake it first.
-      const idleFrames = await framesNow(page);
-      await page.mouse.move(640, 420);
-      await framesLater(page, 4, idleFrames);
+      // The recording ended paused and the page may be asleep by the time the video is saved: a pointer
+      // move wakes it for the frames that put the panels back.
+      const woken = await framesNow(page);
+      await page.mouse.move(700, 420);
+      await framesLater(page, 4, woken);
       const after = await page.evaluate(() => window.wrenchlab.state());
       if (!(recording.size > 1000) || !recording.type.startsWith('video/webm')) problems.push(`the recording: ${JSON.stringify(recording)}`);
       if (panelsDuring !== 0) problems.push(`${panelsDuring} panels on screen while recording`);
@@ -727,6 +747,88 @@ async function run(query) {
         problems.push(`after recording: recording ${after.capture.recording}, ${after.layout.panels.length} panels, playing ${after.playing}`);
       console.log(`browser: recording 0–2 s → ${recording.type}, ${recording.size} bytes, ${panelsDuring} panels while recording; ` +
                   `light theme by link, arrow labels on in the projector layout; look-*.png`);
+    }
+
+    // A lesson in German and one in Brazilian Portuguese, every step, as a student does them: the
+    // language by link, the step titles and texts from the lesson's translation, the app's own words
+    // translated, numbers with a decimal comma (the layer's table and time), an exercise answered with a
+    // decimal comma and one by its translated choice label, screenshots of every step to look at
+    // (lang-<lang>-<lesson>-step<k>.png); then the language menu's hook back to English.
+    if (!selfTest) {
+      const walk = async (lang, id, answers) => {
+        const lesson = JSON.parse(readFileSync(path.join(root, 'content/lessons', id + '.json'), 'utf8'));
+        const texts = lesson.translations[lang];
+        for (let k = 0; k < lesson.steps.length; ++k) {
+          const before = await framesNow(page);
+          await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}&lang=${lang}`);
+          await framesLater(page, 6, before, 20000);
+          const st = await page.evaluate(() => window.wrenchlab.state());
+          const layer = await page.evaluate(() => window.wrenchlab.accessible());
+          const what = `${lang} ${id} step ${k + 1}`;
+          if (st.language !== lang || layer.language !== lang) problems.push(`${what}: language ${st.language} / ${layer.language}`);
+          if (layer.step.title !== texts.steps[k].title || layer.step.text !== texts.steps[k].text) problems.push(`${what}: the step is not the translation's`);
+          if (layer.lesson.title !== texts.title) problems.push(`${what}: lesson title "${layer.lesson.title}"`);
+          // The layer (and <html lang>) is refreshed a moment after a drawn frame.
+          await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 5000 }).catch(() => {});
+          const htmlLang = await page.evaluate(() => document.documentElement.lang);
+          if (htmlLang !== lang) problems.push(`${what}: <html lang="${htmlLang}">`);
+          // Numbers with a decimal comma and "; " between a vector's parts; never a decimal point.
+          const numbers = layer.segment.terms.flatMap((t) => [...t.force, ...t.moment]).concat([layer.time.now]);
+          if (numbers.some((n) => /\d\.\d/.test(n))) problems.push(`${what}: a number with a decimal point: ${numbers.join(' ')}`);
+          if (layer.list_separator !== '; ') problems.push(`${what}: list separator "${layer.list_separator}"`);
+          problems.push(...layoutProblems(st, 1280, 800, what));
+          const o = st.panels_overflow || {};
+          if (!o.Lesson || o.Lesson.x || o.Lesson.y) problems.push(`${what}: the text does not fit its panel ${JSON.stringify(o.Lesson)}`);
+          await page.screenshot({ path: path.join(artifacts, `lang-${lang}-${id}-step${k + 1}.png`) });
+        }
+        // Answered at the lesson's first step: a later step may set fields (the vinyl's halved period)
+        // that an exercise of no step of its own would be computed with.
+        const from = await framesNow(page);
+        await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=0&lang=${lang}`);
+        await framesLater(page, 4, from, 20000);
+        const said = [];
+        for (const [index, answer, result] of answers) {
+          await page.evaluate(([i, a]) => window.wrenchlab.act('answer', `${i}:${a}`), [index, answer]);
+          const e = (await page.evaluate(() => window.wrenchlab.accessible())).exercises[index];
+          if (e.result !== result) problems.push(`${lang} ${id}: exercise ${index + 1} answered "${answer}" is ${e.result}, expected ${result}`);
+          if (e.prompt !== texts.exercises[index].prompt) problems.push(`${lang} ${id}: exercise ${index + 1}'s prompt is not the translation's`);
+          said.push(`"${answer}" ${e.result} (${e.feedback.split(' ')[0]})`);
+        }
+        // The Exercises panel opened by a click on its title, answered: a screenshot of the feedback in
+        // this language; folded again by its arrow.
+        const folded = (await page.evaluate(() => window.wrenchlab.state())).layout.panels.find((p) => p.name === 'Exercises');
+        if (folded) {
+          await press(folded.rect[0] + 120, folded.rect[1] + 8);
+          await framesLater(page, 6);
+          const opened = await page.evaluate(() => window.wrenchlab.state());
+          if (opened.panels.Exercises !== true) problems.push(`${lang} ${id}: a click on the Exercises title did not open it`);
+          problems.push(...layoutProblems(opened, 1280, 800, `${lang} ${id} with the Exercises open`));
+          await page.screenshot({ path: path.join(artifacts, `lang-${lang}-${id}-exercises.png`) });
+          // Open, it sits higher (the Lesson panel above gave it room): its arrow where it is now.
+          const open = opened.layout.panels.find((p) => p.name === 'Exercises');
+          await press(open.rect[0] + 12, open.rect[1] + 8);
+          await framesLater(page, 4);
+          if ((await page.evaluate(() => window.wrenchlab.state())).panels.Exercises !== false)
+            problems.push(`${lang} ${id}: the Exercises panel's arrow did not fold it again`);
+        }
+        return `${lesson.steps.length} steps, answers ${said.join(', ')}`;
+      };
+      const radial = JSON.parse(readFileSync(path.join(root, 'content/lessons/radial-slider.json'), 'utf8'));
+      const german = await walk('de', 'radial-slider', [[2, '2,0', 'right'], [2, '1,0', 'wrong'],
+        [1, radial.translations.de.exercises[1].choices['−y, behind the rod'], 'right']]);
+      const vinyl = JSON.parse(readFileSync(path.join(root, 'content/lessons/vinyl-needle.json'), 'utf8'));
+      const portuguese = await walk('pt-BR', 'vinyl-needle', [[1, '0,5', 'right'], [4, '4,0', 'right'],
+        [3, vinyl.translations['pt-BR'].exercises[3].choices['another term: the centrifugal force is zero'], 'right']]);
+      // The page's own words follow: the layer's headings and the page title.
+      const words = await page.evaluate(() => ({ heading: document.getElementById('a11y-time-heading').textContent, title: document.title }));
+      if (words.heading !== 'Tempo' || !/dinâmica inversa/.test(words.title)) problems.push(`pt-BR: the page's words are "${words.heading}", "${words.title}"`);
+      // Back to English by the language menu's hook; the link written to the address bar says so.
+      await page.evaluate(() => window.wrenchlab.setLanguage('en'));
+      await framesLater(page, 4);
+      const back = await page.evaluate(() => ({ st: window.wrenchlab.state(), lang: document.documentElement.lang, hash: location.hash }));
+      if (back.st.language !== 'en' || back.lang !== 'en' || !back.hash.includes('lang=en'))
+        problems.push(`back to English: language ${back.st.language}, <html lang="${back.lang}">, hash ${back.hash}`);
+      console.log(`browser: German radial-slider: ${german}; Portuguese vinyl-needle: ${portuguese}; screenshots lang-*.png`);
     }
 
     // Every screen it meets: a phone (390×844 at pixel ratio 3, touch), a tablet (768×1024 at 2, touch),
@@ -737,8 +839,8 @@ async function run(query) {
     if (!selfTest) {
       const index = JSON.parse(readFileSync(path.join(root, 'content/lessons/index.json'), 'utf8')).lessons;
       const screens = [
-        { name: 'phone', width: 390, height: 844, ratio: 3, touch: true, screen: 'phone', allSteps: true },
-        { name: 'tablet', width: 768, height: 1024, ratio: 2, touch: true, screen: 'tablet' },
+        { name: 'phone', width: 390, height: 844, ratio: 3, touch: true, screen: 'phone', allSteps: true, locale: 'de-DE', shots: true },
+        { name: 'tablet', width: 768, height: 1024, ratio: 2, touch: true, screen: 'tablet', locale: 'pt' },
         { name: 'laptop', width: 1280, height: 800, ratio: 1, touch: false, screen: 'desktop' },
         { name: 'laptop-hidpi', width: 1280, height: 800, ratio: 2, touch: false, screen: 'desktop' },
         { name: 'projector', width: 1920, height: 1080, ratio: 1, touch: false, screen: 'desktop' },
@@ -747,8 +849,9 @@ async function run(query) {
       const started = Date.now();
       let checked = 0;
       for (const sc of screens) {
+        // The browser's language picks the app's: the phone's is German, the tablet's Portuguese (pt → pt-BR).
         const context = await browser.newContext({ viewport: { width: sc.width, height: sc.height }, deviceScaleFactor: sc.ratio,
-                                                   hasTouch: sc.touch, isMobile: sc.touch });
+                                                   hasTouch: sc.touch, isMobile: sc.touch, locale: sc.locale || 'en-US' });
         const tab = await context.newPage();
         tab.on('console', (m) => { if (m.type() === 'error') problems.push(`${sc.name}: console error: ${m.text()}`); });
         tab.on('pageerror', (e) => problems.push(`${sc.name}: page error: ${e.message}`));
@@ -756,16 +859,29 @@ async function run(query) {
         await tab.waitForFunction(() => window.wrenchlab && (window.wrenchlab.ready || window.wrenchlab.error), null, { timeout: 60000 });
         const first = await tab.evaluate(() => window.wrenchlab.state());
         if (first.layout?.screen !== sc.screen) problems.push(`${sc.name}: layout ${first.layout?.screen}, expected ${sc.screen}`);
+        const expectedLanguage = { 'de-DE': 'de', pt: 'pt-BR' }[sc.locale] || 'en';
+        const htmlLang = await tab.evaluate(() => document.documentElement.lang);
+        if (first.language !== expectedLanguage || htmlLang !== expectedLanguage)
+          problems.push(`${sc.name}: a browser in ${sc.locale || 'en-US'} opened the app in ${first.language} (<html lang="${htmlLang}">), expected ${expectedLanguage}`);
         if (sc.touch && !(first.touch_target_px >= 44)) problems.push(`${sc.name}: touch targets ${first.touch_target_px} CSS px, fewer than 44`);
         for (const id of index) {
           const lesson = JSON.parse(readFileSync(path.join(root, 'content/lessons', id + '.json'), 'utf8'));
           const steps = sc.allSteps ? lesson.steps.length : 1;
-          for (let k = 0; k < steps; ++k) {
+          // German words are long, Portuguese sentences too: the phone shows its steps in the three
+          // languages in turn, the other screens the first step in English and in German or Portuguese
+          // (lesson by lesson). Every step in all three languages is walked at 1280×800 above.
+          const order = ['en', 'de', 'pt-BR'];
+          const lessonIndex = index.indexOf(id);
+          const visits = [];
+          for (let k = 0; k < steps; ++k) visits.push([k, sc.allSteps ? order[(k + lessonIndex) % 3] : 'en']);
+          if (!sc.allSteps) visits.push([0, order[1 + (lessonIndex % 2)]]);
+          for (const [k, lang] of visits) {
             const before = await framesNow(tab);
-            await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}`);
+            await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}&lang=${lang}`);
             await framesLater(tab, 6, before, 30000);
             const st = await tab.evaluate(() => window.wrenchlab.state());
-            const what = `${sc.name} ${id} step ${k + 1}`;
+            const what = `${sc.name} ${id} step ${k + 1} (${lang})`;
+            if (st.language !== lang) problems.push(`${what}: shown in ${st.language}`);
             problems.push(...layoutProblems(st, sc.width, sc.height, what));
             // No line of text runs past its panel's edge (phones scroll long texts down, never sideways).
             for (const p of st.layout.panels)
@@ -777,6 +893,16 @@ async function run(query) {
             }
             ++checked;
           }
+          if (sc.shots && sc.name === 'phone')
+            for (const lang of ['de', 'pt-BR']) {
+              const before = await framesNow(tab);
+              await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=0&lang=${lang}`);
+              await framesLater(tab, 6, before, 30000);
+              await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-${id}-${lang}.png`) });
+            }
+          const before = await framesNow(tab);
+          await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=0&lang=en`);
+          await framesLater(tab, 6, before, 30000);
           await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-${id}.png`) });
         }
         if (sc.name === 'phone' || sc.name === 'projector') {
@@ -852,8 +978,8 @@ async function run(query) {
         }
         await context.close();
       }
-      console.log(`browser: ${screens.length} screens, ${checked} lesson steps checked for overlaps, framing, stale panels and ` +
-                  `cut text in ${((Date.now() - started) / 1000).toFixed(0)} s; screenshots screen-<screen>-<lesson>.png`);
+      console.log(`browser: ${screens.length} screens, ${checked} lesson steps (in English, German and Portuguese) checked for overlaps, ` +
+                  `framing, stale panels and cut text in ${((Date.now() - started) / 1000).toFixed(0)} s; screenshots screen-<screen>-<lesson>[-<lang>].png`);
     }
 
     const shot = path.join(artifacts, selfTest ? 'browser-selftest.png' : 'browser.png');

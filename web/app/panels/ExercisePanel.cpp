@@ -1,52 +1,48 @@
 // The lesson's exercises: a sign, a choice or a magnitude per exercise, checked by the engine, with
 // the explanation once answered. Above them, the student's name or ID for numbers of their own, and
-// below them the verification code of the answers judged right (lesson/Variant.hpp).
+// below them the verification code of the answers judged right (lesson/Variant.hpp). The texts are
+// the catalogue's (app/Texts.hpp, "An exercise of their own").
 #include <algorithm>
 #include <cstdio>
 
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
-#include "app/panels/StudentStrings.hpp"
 
 namespace wl::web {
 namespace {
 
-std::string format(const char* pattern, const std::string& a, const std::string& b = "") {
-  char text[512];
-  std::snprintf(text, sizeof text, pattern, a.c_str(), b.c_str());
-  return text;
-}
-
 // A text field named for the keyboard focus (its visible label is the text before it).
 bool namedInput(const char* id, const char* name, std::string& text, std::size_t capacity, float width, ImGuiInputTextFlags flags) {
   char buffer[512];  // a name of 100 characters is up to 400 bytes of UTF-8
-  std::snprintf(buffer, std::min(sizeof buffer, capacity), "%s", text.c_str());
+  const std::size_t size = std::min(sizeof buffer, capacity);
+  std::snprintf(buffer, size, "%s", text.c_str());
   const ImGuiID imguiId = ImGui::GetID(id);
   ImGui::SetNextItemWidth(width);
-  const bool entered = ImGui::InputText(id, buffer, std::min(sizeof buffer, capacity), flags | ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool entered = ImGui::InputText(id, buffer, size, flags | ImGuiInputTextFlags_EnterReturnsTrue);
   nameControl(imguiId, name);
   text = buffer;
   return entered;
 }
 
 void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayout& layout) {
-  using namespace studentText;
   const float scale = layout.uiScale();
-  ImGui::TextUnformatted(kNameLabel);
-  bool use = namedInput("##student-name", kNameLabel, player.studentNameInput(), 401, 150 * scale, 0);
+  ImGui::TextUnformatted(tr(Text::studentName));
+  bool use = namedInput("##student-name", tr(Text::studentName), player.studentNameInput(), 401, 150 * scale, 0);
   ImGui::SameLine();
-  ImGui::TextUnformatted(kSetLabel);
+  ImGui::TextUnformatted(tr(Text::studentSet));
   ImGui::SameLine();
-  use = namedInput("##student-set", kSetLabel, player.studentSeedInput(), 21, 60 * scale, ImGuiInputTextFlags_CharsDecimal) || use;
+  use = namedInput("##student-set", tr(Text::studentSet), player.studentSeedInput(), 21, 60 * scale, ImGuiInputTextFlags_CharsDecimal) || use;
   ImGui::SameLine();
-  use = ImGui::Button(kUseButton) || use;
+  use = ImGui::Button(labelled(Text::studentUse).c_str()) || use;
   const auto& student = player.student();
   if (student) {
     // Beside Use where it fits, else on the next line (a phone's narrow panel).
-    const ImGuiStyle& style = ImGui::GetStyle();
+    const std::string clear = labelled(Text::studentClear);
     ImGui::SameLine();
-    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(kClearButton).x + 2 * style.FramePadding.x) ImGui::NewLine();
-    if (ImGui::Button(kClearButton)) (void)player.setStudent("", 0);
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(tr(Text::studentClear)).x + 2 * ImGui::GetStyle().FramePadding.x)
+      ImGui::NewLine();
+    if (ImGui::Button(clear.c_str())) (void)player.setStudent("", 0);
   }
   if (use) {
     const std::string& set = player.studentSeedInput();
@@ -56,33 +52,32 @@ void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayo
   }
   if (student) {
     ImGui::PushStyleColor(ImGuiCol_Text, goodText(theme));
-    textWrappedWhole(format(kNumbersFor, student->typed, std::to_string(student->seed)));
+    textWrappedWhole(fill(tr(Text::studentNumbersFor), {student->typed, std::to_string(student->seed)}));
     ImGui::PopStyleColor();
   } else {
-    textWrappedWhole(kIntro);
+    textWrappedWhole(tr(Text::studentIntro));
   }
   ImGui::Separator();
 }
 
 void drawVerificationCode(LessonPlayer& player) {
-  using namespace studentText;
   if (!player.student()) return;
   std::vector<std::size_t> right;
   const std::string code = player.verificationCode(&right);
   if (code.empty()) {
-    textWrappedWhole(kCodeNone);
+    textWrappedWhole(tr(Text::studentCodeNone));
     return;
   }
   std::string list;
   for (std::size_t i : right) list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
-  textWrappedWhole(format(kCodeFor, list));
+  textWrappedWhole(fill(tr(Text::studentCodeFor), {list}));
   // Read-only text: a student can select and copy it.
   char buffer[16];
   std::snprintf(buffer, sizeof buffer, "%s", code.c_str());
   const ImGuiID id = ImGui::GetID("##verification-code");
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("MMMMM-MMMMM").x + 2 * ImGui::GetStyle().FramePadding.x);
   ImGui::InputText("##verification-code", buffer, sizeof buffer, ImGuiInputTextFlags_ReadOnly);
-  nameControl(id, "verification code");
+  nameControl(id, tr(Text::studentCodeName));
 }
 
 }  // namespace
@@ -97,14 +92,10 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
     const ExerciseTexts& texts = player.exerciseTexts(i);
     ImGui::PushID(static_cast<int>(i));
     // An exercise a step asks (a prediction) says which step.
-    textWrappedWhole(std::to_string(i + 1) + ". " + (e.step >= 0 ? "(step " + std::to_string(e.step + 1) + ") " : std::string()) +
+    textWrappedWhole(std::to_string(i + 1) + ". " + (e.step >= 0 ? fill(tr(Text::exerciseAskedInStep), {std::to_string(e.step + 1)}) + " " : std::string()) +
                      texts.prompt);
-    if (const auto numbers = player.studentNumbers(i); !numbers.empty()) {
-      std::string line = studentText::kYourNumbers;
-      for (std::size_t k = 0; k < numbers.size(); ++k)
-        line += (k ? "; " : " ") + numbers[k].label + " = " + numbers[k].value + (numbers[k].unit.empty() ? "" : " " + numbers[k].unit);
-      textWrappedWhole(line);
-    }
+    if (const std::string numbers = player.studentNumbersText(i); !numbers.empty())
+      textWrappedWhole(fill(tr(Text::studentYourNumbers), {numbers}));
     std::string& input = player.exerciseInput(i);
     if (e.kind == LessonExercise::Kind::Sign) {
       for (const char* sign : {"+", "−", "0"}) {
@@ -122,11 +113,11 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
       if (ImGui::InputText(e.unit.c_str(), buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) player.checkExercise(i, buffer);
       else input = buffer;
       ImGui::SameLine();
-      if (ImGui::Button("check")) player.checkExercise(i, input);
+      if (ImGui::Button(labelled(Text::exerciseCheck).c_str())) player.checkExercise(i, input);
     }
     const ExerciseResult result = player.exerciseResult(i);
-    if (result == ExerciseResult::Right) ImGui::TextColored(goodText(theme), "Right.");
-    if (result == ExerciseResult::Wrong) ImGui::TextColored(errorText(theme), "Not quite.");
+    if (result == ExerciseResult::Right) ImGui::TextColored(goodText(theme), "%s", tr(Text::exerciseRight));
+    if (result == ExerciseResult::Wrong) ImGui::TextColored(errorText(theme), "%s", tr(Text::exerciseWrong));
     if (result != ExerciseResult::Unanswered) textWrappedWhole(texts.explanation);
     ImGui::Separator();
     ImGui::PopID();
