@@ -297,6 +297,17 @@ TEST_CASE("a student's own numbers: drawn from the name, answered with them, cod
   REQUIRE(session.ok());
   const std::string size = canonicalAnswer(lesson.exercises[2], *computeAnswer(*session, lesson.exercises[2]));
   CHECK(code == verificationCode("radial-slider", "ana silva", 0, {{"direction-out", "< 0"}, {"size", size}}));
+  // In German: the same numbers, the German prompt filled with them, decimal commas; the answers stay.
+  h.player.setLanguage(Language::German);
+  char massBuffer[16];
+  std::snprintf(massBuffer, sizeof massBuffer, "%.3g", mass);  // "1.2" (the drawn decimal)
+  std::string massText = massBuffer;
+  if (const auto dot = massText.find('.'); dot != std::string::npos) massText[dot] = ',';
+  CHECK(h.player.exerciseTexts(2).prompt.rfind("Bei t = 0,6 s gleitet die Perle (" + massText + " kg)", 0) == 0);
+  CHECK(h.player.studentNumbersText(2).find("= " + massText + " kg") != std::string::npos);
+  CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
+  CHECK(h.player.verificationCode() == code);  // a translation changes no code
+  h.player.setLanguage(Language::English);
   // A link carries the student and the set; opened again, the same numbers, and answers start afresh.
   const std::string link = encodeShareState(h.player.shareState(h.view));
   CHECK(link.find("&student=Ana%20%20SILVA&seed=0") != std::string::npos);  // trimmed, otherwise as typed
