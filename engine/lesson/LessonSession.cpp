@@ -9,6 +9,7 @@
 #include "io/JsonText.hpp"
 #include "io/ModelJson.hpp"
 #include "lesson/Quantity.hpp"
+#include "lesson/Variant.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl {
@@ -288,6 +289,8 @@ Status validateLesson(const Lesson& lesson, Session& session, bool runChecks) {
     auto answer = computeAnswer(*asked, e);
     if (!answer) return Error{"exercises." + e.id, answer.error().text()};
   }
+  // Students' own numbers: every range's values are accepted by the model, and the texts fill in.
+  if (Status s = validateVariations(lesson); !s) return s;
   // Every step's settings apply to the lesson's model (and the steps after it put them back).
   auto defaults = stepDefaults(lesson, session);
   if (!defaults) return defaults.error();

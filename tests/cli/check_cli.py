@@ -383,6 +383,11 @@ code, out, err = run("describe", os.path.join(osim, "point-load.xml"))
 check("describe of a non-robot .xml exits 2", code == 2, err)
 check("describe of a non-robot .xml names its root", "neither a URDF (<robot>) nor an MJCF (<mujoco>)" in err, err)
 
+# A lecturer's sheets and key, students' numbers and verification codes (tests/cli/check_exercises.py).
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from check_exercises import check_exercises  # noqa: E402
+check_exercises(run, check, ROOT)
+
 print(f"cli: {passed} checks passed, {len(failures)} failed")
 for f in failures:
     print("  FAIL", f)

@@ -86,6 +86,8 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   parameterErrors_.assign(lesson_->parameters.size(), "");
   exerciseInput_.assign(lesson_->exercises.size(), "");
   exerciseResults_.assign(lesson_->exercises.size(), ExerciseResult::Unanswered);
+  rightAnswers_.assign(lesson_->exercises.size(), "");
+  drawStudentVariants();
   view.newtonsPerCm = 0.0f;
   rebuildAfterModelChange(view);
   notify(PlayerEvent::LessonOpened);
@@ -109,6 +111,7 @@ void LessonPlayer::setLanguage(Language language) {
       }
   }
   lesson_ = std::move(translated);
+  drawStudentVariants();  // the exercises' texts in the new language (the numbers do not change)
 }
 
 void LessonPlayer::rebuildAfterModelChange(ViewState& view) {
@@ -280,6 +283,10 @@ void LessonPlayer::resetSimulation() {
 
 void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   const LessonExercise& e = lesson_->exercises[index];
+  if (student_) {
+    checkStudentExercise(index, answer);
+    return;
+  }
   // A copy of the lesson with the student's parameters, at the time and frame the exercise names; an
   // exercise a step asks (a prediction) is answered with that step's settings ("with the period halved").
   auto copy = openLessonSession(*lesson_, e.step);
@@ -302,6 +309,7 @@ void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   const std::string typed = answer;  // `answer` may be the input itself
   exerciseInput_[index] = typed;
   exerciseResults_[index] = checkAnswer(e, *computed, typed, numberFormat(language_)) ? ExerciseResult::Right : ExerciseResult::Wrong;
+  rightAnswers_[index].clear();  // codes are for students' own numbers only
 }
 
 }  // namespace wl::web

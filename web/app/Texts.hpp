@@ -120,6 +120,18 @@
   X(exerciseCheck, "check") \
   X(exerciseRight, "Right.") \
   X(exerciseWrong, "Not quite.") \
+  /* An exercise of their own: a student's numbers drawn from their name or ID (lesson/Variant.hpp) */ \
+  X(studentName, "Your name or ID") \
+  X(studentSet, "set") \
+  X(studentUse, "Use") \
+  X(studentClear, "Clear") \
+  X(studentIntro, "Type your name or student ID (and the set number from your sheet, 0 if none) to get your own numbers.") \
+  X(studentNumbersFor, "Your own numbers, drawn for \"{1}\" (set {2}). Your answers are checked with them.") \
+  X(studentYourNumbers, "Your numbers: {1}") \
+  X(studentCodeFor, "Verification code (right: exercises {1}):") \
+  X(studentCodeNone, "Answer an exercise right to get a verification code to hand in.") \
+  X(studentCodeName, "verification code") \
+  X(studentNameRefused, "That name cannot be used: {1}.") \
   X(parameterKept, "{1} (kept the previous value)") \
   /* Plot and Simulation */ \
   X(plotShows, "plot shows") \
@@ -290,7 +302,15 @@
   X(a11yAnswerIn, "Answer in {1}") \
   X(a11yCheckAnswer, "Check answer {1}") \
   X(a11ySaidObserver, "Observer {1}. {2}") \
-  X(a11ySaidExercise, "Exercise {1}: {2}")
+  X(a11ySaidExercise, "Exercise {1}: {2}") \
+  X(a11yStudentName, "Your name or ID") \
+  X(a11yStudentSet, "Set") \
+  X(a11yStudentUse, "Use my own numbers") \
+  X(a11yStudentIntro, "Type your name or student ID (and the set number from your sheet, 0 if none) to get your own numbers.") \
+  X(a11yStudentNumbersFor, "Your own numbers, drawn for “{1}” (set {2}). Your answers are checked with them.") \
+  X(a11yStudentNumbers, "Your numbers: {1}") \
+  X(a11yStudentCode, "Verification code (right: exercises {1}): {2}") \
+  X(a11yStudentNoCode, "Answer an exercise right to get a verification code to hand in.")
 // clang-format on
 
 namespace wl::web {
