@@ -4,7 +4,7 @@
 // á é í ó ú â ê ô à), and the General Punctuation block the typographic quotes („ “ ” ‘ ’), dashes and
 // the ellipsis; Greek (ω θ α τ), super/subscripts (² ₁), arrows, mathematical operators (× ≠ Σ),
 // combining marks, precomposed dotted letters (ṙ, ẋ), hatted unit vectors (ŷ) and subscript letters
-// (q̇ᵢ) are for the formulas. A test checks that every
+// (q̇ᵢ q̇ⱼ) are for the formulas. A test checks that every
 // text the app and its lessons ship is covered (tests/web/CatalogueTests.cpp).
 #include <cstddef>
 #include <cstdint>
@@ -20,6 +20,7 @@ inline constexpr std::uint16_t kFontGlyphRanges[] = {0x0020, 0x00FF,  // Basic L
                                                      0x2000, 0x209F,  // punctuation, super- and subscripts
                                                      0x2190, 0x21FF,  // arrows
                                                      0x2200, 0x22FF,  // mathematical operators
+                                                     0x2C7C, 0x2C7C,  // subscript j (q̇ⱼ)
                                                      0};
 
 /// Whether the font's atlas has this code point.
