@@ -111,6 +111,21 @@ PY
     deviation=$(identify -format '%[standard-deviation]' "$ARTIFACTS/desktop-opensim-trial.png") || return 1
     awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop OpenSim trial is blank"; return 1; }
   fi
+  # A robot model (URDF) dropped on the window (--open): it opens as a lesson, its State panel open.
+  local robot
+  xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" --content "$ROOT/content" \
+    --open "$ROOT/content/models/robots/ur5.urdf" --frames 30 --screenshot "$ARTIFACTS/desktop-robot.png" \
+    --state "$ARTIFACTS/desktop-robot.json" || { echo "FAIL desktop robot"; return 1; }
+  robot=$(python3 - "$ARTIFACTS/desktop-robot.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))
+ok = s["lesson"] == "robot" and s["message"].startswith("Opened ur5.urdf") and s["panels"].get("State") is True and len(s["state"]["q"]) == 6
+print(("opened: " if ok else "FAIL not opened: ") + f'{s["lesson"]}, State panel {s["panels"].get("State")}; {s["message"][:80]}')
+PY
+) || return 1
+  case "$robot" in FAIL*) echo "$robot"; return 1 ;; esac
+  deviation=$(identify -format '%[standard-deviation]' "$ARTIFACTS/desktop-robot.png") || return 1
+  awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop robot is blank"; return 1; }
   # A paused lesson nobody touches: the window sleeps (a few frames, no CPU), unlike a playing one.
   local idle
   idle=$(python3 "$ROOT/web/tests/desktop-idle.py" "$ROOT/build/native/web/wrenchlab-desktop" "$ROOT/content" "$ARTIFACTS") ||
@@ -129,7 +144,7 @@ PY
   echo "desktop picture $size, opaque fraction $opaque; $frames recorded frames"
   [ "$size" = "1920x1080" ] && awk -v o="$opaque" 'BEGIN { exit !(o > 0.001 && o < 0.5) }' && [ "$frames" -eq 7 ] ||
     { echo "FAIL desktop capture: picture $size (opaque $opaque), $frames frames (expected 1920x1080, partly transparent, 7)"; return 1; }
-  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; --lang de and pt-BR (desktop-lang-*.png); OpenSim trial dropped: $trial; ${idle#PASS }; picture and 7-frame recording"
+  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; --lang de and pt-BR (desktop-lang-*.png); OpenSim trial dropped: $trial; URDF --open $robot; ${idle#PASS }; picture and 7-frame recording"
 }
 
 suite "unit+reference" ctest --test-dir "$ROOT/build/native" --output-on-failure

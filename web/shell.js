@@ -142,7 +142,7 @@
       // 'phone', 'tablet', 'desktop', 'projector' by hand, or 'auto' (the screen decides).
       window.wrenchlab.setLayout = function (name) { wake(); return Module.ccall('wl_set_layout', 'number', ['string'], [String(name)]) === 1; };
       // The screen-reader layer's actions (see accessibleLayer below): next, previous, play, pause,
-      // time, time-forward, time-back, observer, about, segment, answer ("index:answer").
+      // time, time-forward, time-back, observer, about, segment, answer ("index:answer"), student ("set|name").
       window.wrenchlab.act = function (action, value) {
         wake();
         const done = Module.ccall('wl_accessible_action', 'number', ['string', 'string'], [String(action), String(value === undefined ? '' : value)]) === 1;
@@ -244,6 +244,9 @@
       const legend = document.createElement('legend');
       legend.textContent = (i + 1) + '. ' + (e.step ? e.step_text + ' ' : '') + e.prompt;
       set.appendChild(legend);
+      const numbers = document.createElement('p');
+      numbers.id = 'a11y-numbers-' + i;
+      set.appendChild(numbers);
       if (e.kind === 'choice') {
         e.choices.forEach(function (c) {
           const label = document.createElement('label');
@@ -345,10 +348,48 @@
       table.hidden = rows.length === 0;  // an empty table is no table to a screen reader
       byId('a11y-no-terms').hidden = rows.length !== 0;
     }
+    // The State panel as text: each coordinate's value and torque, one coordinate set at a time.
+    if (a.state) {
+      setText('a11y-state-status', a.state.held ? t('a11yStateHeld', [a.time.now]) : t('a11yStateFollowing'));
+      const still = byId('a11y-hold-still');
+      if (still.checked !== a.state.hold_still) still.checked = a.state.hold_still;
+      byId('a11y-state').closest('section').querySelector('[data-action="release"]').setAttribute('aria-disabled', String(!a.state.held));
+      setOptions(byId('a11y-coordinate'), a.state.coordinates.map(function (c) { return c.name; }),
+                 byId('a11y-coordinate').value || (a.state.coordinates[0] || {}).name);
+      const chosen = a.state.coordinates.find(function (c) { return c.name === byId('a11y-coordinate').value; });
+      const valueInput = byId('a11y-coordinate-value');
+      if (chosen && document.activeElement !== valueInput && !valueInput.dataset.typed) valueInput.value = chosen.q_value;
+      const stateRows = a.state.coordinates.map(function (c) { return [c.name, c.q + ' ' + c.unit, c.tau + ' ' + c.tau_unit]; });
+      const stateKey = JSON.stringify(stateRows);
+      const stateTable = byId('a11y-state');
+      if (stateTable.dataset.key !== stateKey) {
+        const body = stateTable.tBodies[0];
+        body.textContent = '';
+        for (const r of stateRows) {
+          const tr = document.createElement('tr');
+          r.forEach(function (cell, k) {
+            const c = document.createElement(k === 0 ? 'th' : 'td');
+            if (k === 0) c.scope = 'row';
+            c.textContent = cell;
+            tr.appendChild(c);
+          });
+          body.appendChild(tr);
+        }
+        stateTable.dataset.key = stateKey;
+      }
+    }
+    byId('a11y-state').closest('section').hidden = !a.state;
     const box = byId('a11y-exercises');
     if (box.dataset.key !== a.exercises.map(exerciseKey).join('\n')) buildExercises(a.exercises);
     byId('a11y-exercises-heading').parentElement.hidden = a.exercises.length === 0;
+    const student = a.student;
+    setText('a11y-student-status', student ? t('a11yStudentNumbersFor', [student.name, student.seed]) : t('a11yStudentIntro'));
+    setText('a11y-code', !student ? '' : student.code ? t('a11yStudentCode', [student.right.join(', '), student.code]) : t('a11yStudentNoCode'));
+    const nameInput = byId('a11y-student-name'), setInput = byId('a11y-student-set');
+    if (document.activeElement !== nameInput && !nameInput.dataset.typed) nameInput.value = student ? student.name : '';
+    if (document.activeElement !== setInput && !setInput.dataset.typed) setInput.value = student && student.seed !== '0' ? student.seed : '';
     a.exercises.forEach(function (e, i) {
+      setText('a11y-numbers-' + i, e.numbers ? t('a11yStudentNumbers', [e.numbers]) : '');
       setText('a11y-feedback-' + i, e.feedback);
       const input = byId('a11y-answer-' + i);
       if (input && document.activeElement !== input && !input.dataset.typed && e.answer && input.value !== e.answer) input.value = e.answer;
@@ -366,6 +407,8 @@
         if (was && (was.result !== e.result || was.answer !== e.answer) && e.result !== 'unanswered')
           said.push(t('a11ySaidExercise', [i + 1, e.feedback]));
       });
+    if (before && student && student.code && (!before.student || before.student.code !== student.code))
+      said.push(t('a11yStudentCode', [student.right.join(', '), student.code]));
     if (said.length && before) announce(said.join(' '));
   }
   layer.addEventListener('click', function (event) {
@@ -378,8 +421,31 @@
     if (window.wrenchlab.act) window.wrenchlab.act('time', timeInput.value);
   }
   timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
+  // A student's name or ID (and set): "set|name" to the app; an empty name goes back to the lesson's numbers.
+  // A form, so Enter in either field submits it (the layer's key listeners below stop keydown handlers).
+  byId('a11y-student').addEventListener('submit', function (event) {
+    event.preventDefault();  // never navigates (and the page's CSP has form-action 'none')
+    const name = byId('a11y-student-name'), set = byId('a11y-student-set');
+    delete name.dataset.typed;
+    delete set.dataset.typed;
+    if (window.wrenchlab.act) window.wrenchlab.act('student', set.value.trim() + '|' + name.value);
+  });
+  for (const id of ['a11y-student-name', 'a11y-student-set'])
+    byId(id).addEventListener('input', function (event) { event.target.dataset.typed = '1'; });
   timeInput.addEventListener('keydown', function (event) { if (event.key === 'Enter') goToTime(); });
   byId('a11y-time-go').addEventListener('click', goToTime);
+  const coordinateValue = byId('a11y-coordinate-value');
+  function setCoordinate() {
+    delete coordinateValue.dataset.typed;
+    if (window.wrenchlab.act) window.wrenchlab.act('coordinate', byId('a11y-coordinate').value + ':' + coordinateValue.value);
+  }
+  coordinateValue.addEventListener('input', function () { coordinateValue.dataset.typed = '1'; });
+  coordinateValue.addEventListener('keydown', function (event) { if (event.key === 'Enter') setCoordinate(); });
+  byId('a11y-coordinate-set').addEventListener('click', setCoordinate);
+  byId('a11y-coordinate').addEventListener('change', function () { delete coordinateValue.dataset.typed; lastJson = ''; refreshLayer(); });
+  byId('a11y-hold-still').addEventListener('change', function (event) {
+    if (window.wrenchlab.act) window.wrenchlab.act('hold-still', event.target.checked ? 'on' : 'off');
+  });
   for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment'],
                               ['a11y-language', 'language']])
     byId(id).addEventListener('change', function (event) { if (window.wrenchlab.act) window.wrenchlab.act(action, event.target.value); });
@@ -434,7 +500,7 @@
   const picker = document.createElement('input');
   picker.type = 'file';
   picker.multiple = true;
-  picker.accept = '.csv,.mot,.sto,.txt,.json,.osim,.xml';
+  picker.accept = '.csv,.mot,.sto,.txt,.json,.osim,.xml,.urdf,.mjcf';
   picker.style.display = 'none';
   picker.addEventListener('change', function () { importFiles(picker.files); picker.value = ''; });
   document.body.appendChild(picker);

@@ -12,14 +12,14 @@ using Json = nlohmann::json;
 
 // The order a reader expects the fields in (docs/model-format.md, docs/lesson-format.md): what a thing
 // is first, then its parts; fields not listed follow alphabetically.
-constexpr std::array<std::string_view, 52> kKeyOrder = {
+constexpr std::array<std::string_view, 53> kKeyOrder = {
     "format",     "version",   "id",          "name",       "title",      "label",      "statement", "summary",
     "description", "prompt",   "kind",        "type",       "symbol",     "substituted", "quantity", "path",
     "model",      "overrides", "view",        "parameters", "formulas",   "steps",      "exercises", "checks",
     "parent",     "joint",     "axis",        "axes",       "at",         "orientation", "length",   "direction",
     "mass",       "com",       "inertia",     "points",     "shape",      "duration",   "gravity",   "base",
-    "segments",   "chain",     "frames",      "loads",      "motion",     "simulation", "text",      "terms",
-    "frame",      "about",     "time",        "set"};
+    "segments",   "chain",     "robot",       "frames",     "loads",      "motion",     "simulation", "text",
+    "terms",      "frame",     "about",       "time",       "set"};
 
 int rank(const std::string& key) {
   const auto it = std::find(kKeyOrder.begin(), kKeyOrder.end(), key);

@@ -17,8 +17,9 @@ bool operator==(const LessonFormula& a, const LessonFormula& b) {
 }
 
 bool operator==(const LessonStep& a, const LessonStep& b) {
-  return std::tie(a.title, a.text, a.terms, a.segments, a.frame, a.expressedIn, a.about, a.play, a.time, a.set) ==
-         std::tie(b.title, b.text, b.terms, b.segments, b.frame, b.expressedIn, b.about, b.play, b.time, b.set);
+  return std::tie(a.title, a.text, a.terms, a.segments, a.frame, a.expressedIn, a.about, a.play, a.time, a.set,
+                  a.torqueParts) == std::tie(b.title, b.text, b.terms, b.segments, b.frame, b.expressedIn, b.about, b.play,
+                                             b.time, b.set, b.torqueParts);
 }
 
 bool operator==(const QuantityRef& a, const QuantityRef& b) {
@@ -26,10 +27,15 @@ bool operator==(const QuantityRef& a, const QuantityRef& b) {
          std::tie(b.quantity, b.segment, b.frame, b.expressedIn, b.about, b.time);
 }
 
+bool operator==(const VaryRange& a, const VaryRange& b) {
+  return std::tie(a.path, a.min, a.max, a.step, a.count, a.decimals) == std::tie(b.path, b.min, b.max, b.step, b.count, b.decimals);
+}
+
 bool operator==(const LessonExercise& a, const LessonExercise& b) {
   return std::tie(a.id, a.prompt, a.explanation, a.unit, a.kind, a.ask, a.choices, a.relativeTolerance,
-                  a.absoluteTolerance, a.step) == std::tie(b.id, b.prompt, b.explanation, b.unit, b.kind, b.ask, b.choices,
-                                                           b.relativeTolerance, b.absoluteTolerance, b.step);
+                  a.absoluteTolerance, a.step, a.vary) == std::tie(b.id, b.prompt, b.explanation, b.unit, b.kind, b.ask,
+                                                                   b.choices, b.relativeTolerance, b.absoluteTolerance,
+                                                                   b.step, b.vary);
 }
 
 bool operator==(const LessonCheck& a, const LessonCheck& b) {

@@ -26,10 +26,13 @@ Status fileInside(const Json& file, const fs::path& lessonFolder, const fs::path
   return Status::success();
 }
 
-// "motion": {"file": …} in a model document, or the same set by a JSON path ("motion.file", "motion").
-Status motionFilesInside(const Json& fields, const fs::path& folder, const fs::path& content, const std::string& where) {
+// "motion": {"file": …} or "robot": "…" (the segments of a URDF or MJCF file) in a model document,
+// or the same set by a JSON path ("motion.file", "motion", "robot").
+Status dataFilesInside(const Json& fields, const fs::path& folder, const fs::path& content, const std::string& where) {
   if (!fields.is_object()) return Status::success();
   for (auto it = fields.begin(); it != fields.end(); ++it) {
+    if (it.key() == "robot")
+      if (Status s = fileInside(it.value(), folder, content, where + ".robot"); !s) return s;
     if (it.key() == "motion.file")
       if (Status s = fileInside(it.value(), folder, content, where + "." + it.key()); !s) return s;
     if (it.key() == "motion" && it.value().is_object() && it.value().contains("file"))
@@ -49,12 +52,12 @@ Result<std::string> encodeLessonPayload(const Lesson& lesson) {
 Status checkLinkFileReferences(const Lesson& lesson, const std::string& contentDir) {
   const fs::path folder = fs::path(lesson.modelPath).parent_path();
   const fs::path content = fs::path(contentDir);
-  if (Status s = motionFilesInside(lesson.model, folder, content, "model"); !s) return s;
-  if (Status s = motionFilesInside(lesson.overrides, folder, content, "overrides"); !s) return s;
+  if (Status s = dataFilesInside(lesson.model, folder, content, "model"); !s) return s;
+  if (Status s = dataFilesInside(lesson.overrides, folder, content, "overrides"); !s) return s;
   for (size_t i = 0; i < lesson.steps.size(); ++i)
-    if (Status s = motionFilesInside(lesson.steps[i].set, folder, content, "steps[" + std::to_string(i) + "].set"); !s) return s;
+    if (Status s = dataFilesInside(lesson.steps[i].set, folder, content, "steps[" + std::to_string(i) + "].set"); !s) return s;
   for (size_t i = 0; i < lesson.checks.size(); ++i)
-    if (Status s = motionFilesInside(lesson.checks[i].set, folder, content, "checks[" + std::to_string(i) + "].set"); !s) return s;
+    if (Status s = dataFilesInside(lesson.checks[i].set, folder, content, "checks[" + std::to_string(i) + "].set"); !s) return s;
   return Status::success();
 }
 

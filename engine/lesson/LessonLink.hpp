@@ -4,7 +4,8 @@
 // (io/Deflate.hpp) and written in base64url — the part after `lesson=inline:` in
 // `#v1&lesson=inline:…`. Reading it back goes through the same loader as a lesson file, so a link can
 // never do more than a file: it is refused when it is damaged, unpacks to more than
-// kMaxLessonLinkBytes, or names a file outside the app's content folder.
+// kMaxLessonLinkBytes, or names a file (a measured motion, a robot file) outside the app's content
+// folder.
 #include <string>
 #include <string_view>
 
@@ -26,11 +27,11 @@ Result<std::string> encodeLessonPayload(const Lesson& lesson);
 
 /// Reads a payload back into a lesson that lives, for its file references, in
 /// `contentDir`/lessons (like a lesson opened by ?lesson=URL): the model must be inside, and a
-/// measured motion it reads must be one of the content folder's files.
+/// measured motion or robot file it reads must be one of the content folder's files.
 Result<Lesson> decodeLessonPayload(std::string_view payload, const std::string& contentDir);
 
-/// Any file the lesson's model reads ("motion": {"file": …}, also when set by the lesson's overrides
-/// or a step) must lie inside `contentDir`; a link names no other file.
+/// Any file the lesson's model reads ("motion": {"file": …}, "robot": "…", also when set by the
+/// lesson's overrides or a step) must lie inside `contentDir`; a link names no other file.
 Status checkLinkFileReferences(const Lesson& lesson, const std::string& contentDir);
 
 }  // namespace wl

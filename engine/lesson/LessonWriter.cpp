@@ -202,6 +202,7 @@ Json lessonToJson(const Lesson& lesson, const std::string& lessonPath) {
     if (s.play) item["time"] = "play";
     else if (s.time != 0.0) item["time"] = s.time;
     if (!s.set.empty()) item["set"] = s.set;
+    if (!s.torqueParts.empty()) item["torque_parts"] = s.torqueParts;
     steps.push_back(item);
   }
   doc["steps"] = steps;
@@ -219,6 +220,12 @@ Json lessonToJson(const Lesson& lesson, const std::string& lessonPath) {
       if (e.relativeTolerance != 0.02) item["tolerance"] = e.relativeTolerance;
       if (!e.unit.empty()) item["unit"] = e.unit;
       item["explanation"] = e.explanation;
+      if (!e.vary.empty()) {
+        // [min, max, step] as read: the count and the decimals follow from them again.
+        Json vary = Json::object();
+        for (const VaryRange& r : e.vary) vary[r.path] = Json::array({r.min, r.max, r.step});
+        item["vary"] = vary;
+      }
       list.push_back(item);
     }
     doc["exercises"] = list;
@@ -253,6 +260,15 @@ Status inlineLessonModel(Lesson& lesson, const std::string& lessonPath) {
       const fs::path data = (fs::path(lesson.modelPath).parent_path() / file).lexically_normal();
       const fs::path folder = fs::path(lessonPath).parent_path();
       (*model)["motion"]["file"] = data.lexically_relative(folder.empty() ? fs::path(".") : folder).generic_string();
+    }
+  }
+  // So is a robot file the model takes its segments from ("robot": "robots/ur5.urdf").
+  if (model->contains("robot") && (*model)["robot"].is_string()) {
+    const fs::path file = (*model)["robot"].get<std::string>();
+    if (file.is_relative()) {
+      const fs::path data = (fs::path(lesson.modelPath).parent_path() / file).lexically_normal();
+      const fs::path folder = fs::path(lessonPath).parent_path();
+      (*model)["robot"] = data.lexically_relative(folder.empty() ? fs::path(".") : folder).generic_string();
     }
   }
   lesson.model = std::move(*model);

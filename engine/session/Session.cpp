@@ -2,10 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/InverseDynamics.hpp"
+#include "algorithms/Kinematics.hpp"
+#include "algorithms/MassMatrix.hpp"
 #include "io/JsonPath.hpp"
+#include "session/StateByHand.hpp"
 
 namespace wl {
 namespace {
@@ -23,13 +27,20 @@ struct Loaded {
   State state;
   Energy energy;
   bool importedMotion = false;
+  /// While a state set by hand is held: what it replaced, so releaseHeldState() can give it back.
+  struct Held {
+    Motion motion;           ///< the motion before the first hold
+    bool imported = false;   ///< ... and whether it was imported kinematics
+    bool simulated = false;  ///< the session ran a simulation (switched off while held)
+  };
+  std::optional<Held> held;
 };
 
 }  // namespace
 
 void evaluateView(const Model& model, const ViewSettings& view, Data& data, const State& state,
                   TermBreakdown& breakdown, bool matrices) {
-  if (matrices) generalizedForces(model, data, state);
+  if (matrices) torqueParts(model, data, state);
   inverseDynamics(model, data, state);
   computeTermBreakdown(model, data, view.observer, view.about, breakdown);
   if (!view.expressInObserverFrame) {
@@ -43,6 +54,7 @@ struct Session::Impl {
   ViewSettings view;
   double time = 0.0;
   std::string simulationError;
+  bool massMatrixCurrent = false;
 
   const Model& model() const { return loaded->file.model; }
 
@@ -58,8 +70,21 @@ struct Session::Impl {
 
   void evaluate(bool matrices) {
     Loaded& L = *loaded;
+    if (matrices) {  // a new state: M now (small models; before the kinematics of the state) or on request
+      massMatrixCurrent = model().nq() <= kMassMatrixEveryMoveCoordinates;
+      if (massMatrixCurrent) massMatrix(model(), L.data, L.state);
+    }
     evaluateView(model(), view, L.data, L.state, L.breakdown, matrices);
     L.energy = mechanicalEnergy(model(), L.data);
+  }
+
+  void updateMassMatrix() {
+    if (massMatrixCurrent) return;
+    // massMatrix leaves the kinematics of q alone (no rates, no base motion): put the state's back.
+    Loaded& L = *loaded;
+    massMatrix(model(), L.data, L.state);
+    computeKinematics(model(), L.data, L.state);
+    massMatrixCurrent = true;
   }
 
   Status moveTo(double t) {
@@ -114,10 +139,17 @@ Status Session::setParameters(const nlohmann::json& assignments) {
   auto file = loadModelJson(document, impl_->loaded->file.baseDir);
   if (!file) return file.error();
   const bool keepImport = impl_->loaded->importedMotion && file->model.nq() == impl_->model().nq();
-  if (keepImport) file->motion = impl_->loaded->file.motion;
+  Motion ownMotion;  // the rebuilt document's own motion: what a held state gives back on release
+  if (keepImport) {
+    ownMotion = std::move(file->motion);
+    file->motion = impl_->loaded->file.motion;
+  }
   auto loaded = Impl::build(std::move(*file));
   if (!loaded) return loaded.error();
   (*loaded)->importedMotion = keepImport;
+  // A held state stays held (a simulation's document switches the simulation back on: then it is gone).
+  if (const auto& held = impl_->loaded->held; keepImport && held && !(*loaded)->timeline->isForwardDynamics())
+    (*loaded)->held = Loaded::Held{held->imported ? held->motion : std::move(ownMotion), held->imported, false};
   impl_->loaded = std::move(*loaded);
   impl_->simulationError.clear();
   // A shorter chain may have lost the frame the user was observing from.
@@ -142,8 +174,58 @@ Status Session::replaceMotion(Motion motion) {
     return Error{"motion", "needs one column per coordinate (" + std::to_string(impl_->model().nq()) + ")"};
   impl_->loaded->file.motion = std::move(motion);
   impl_->loaded->importedMotion = true;
+  impl_->loaded->held.reset();  // the imported motion replaces a state held by hand too
   return impl_->moveTo(impl_->timeline().startTime());
 }
+
+Status Session::holdState(const State& state) {
+  if (Status s = validateStateByHand(model(), state); !s) return s;
+  Motion motion = motionThroughState(state);
+  motion.startTime = std::min(startTime(), state.t);
+  motion.endTime = std::max(endTime(), state.t);
+  Loaded& L = *impl_->loaded;
+  std::optional<Loaded::Held> held = L.held;
+  if (!held) held = Loaded::Held{L.file.motion, L.importedMotion, isForwardDynamics()};
+  if (isForwardDynamics()) {
+    // The state is prescribed now: the same model without its simulation.
+    ModelFile file = L.file;
+    file.simulation.enabled = false;
+    file.motion = std::move(motion);
+    auto loaded = Impl::build(std::move(file));
+    if (!loaded) return loaded.error();
+    impl_->loaded = std::move(*loaded);
+    impl_->simulationError.clear();
+  } else {
+    L.file.motion = std::move(motion);
+  }
+  impl_->loaded->importedMotion = true;  // a parameter change keeps it
+  impl_->loaded->held = std::move(held);
+  return impl_->moveTo(state.t);
+}
+
+void Session::releaseHeldState() {
+  Loaded& L = *impl_->loaded;
+  if (!L.held) return;
+  Loaded::Held held = std::move(*L.held);
+  L.held.reset();
+  const double t = impl_->time;
+  if (held.simulated) {
+    ModelFile file = L.file;
+    file.simulation.enabled = true;
+    file.motion = std::move(held.motion);
+    auto loaded = Impl::build(std::move(file));
+    if (!loaded) return;  // it was built this way before the hold
+    impl_->loaded = std::move(*loaded);
+    impl_->simulationError.clear();
+    impl_->time = impl_->timeline().startTime();  // a fresh run: integrate from its start
+  } else {
+    L.file.motion = std::move(held.motion);
+    L.importedMotion = held.imported;
+  }
+  (void)impl_->moveTo(t);
+}
+
+bool Session::stateHeld() const { return impl_->loaded->held.has_value(); }
 
 const Timeline& Session::timeline() const { return *impl_->loaded->timeline; }
 double Session::time() const { return impl_->time; }
@@ -176,6 +258,11 @@ Status Session::setView(const ViewSettings& view) {
 }
 
 const ViewSettings& Session::view() const { return impl_->view; }
+bool Session::massMatrixCurrent() const { return impl_->massMatrixCurrent; }
+const MatX& Session::updateMassMatrix() {
+  impl_->updateMassMatrix();
+  return impl_->loaded->data.M;
+}
 const State& Session::state() const { return impl_->loaded->state; }
 const Data& Session::data() const { return impl_->loaded->data; }
 const TermBreakdown& Session::breakdown() const { return impl_->loaded->breakdown; }

@@ -155,7 +155,22 @@ TEST_CASE("a hostile link is refused by name: damaged, cut, too long, a bomb, no
     nlohmann::json overridden = lessonToJson(*lesson, path);
     overridden["overrides"] = {{"motion.file", file}};
     CHECK_FALSE(decodeLessonPayload(base64UrlEncode(zlibCompress(writeJsonText(overridden, JsonStyle::Compact))), kContent).ok());
+    // A robot file the segments come from ("robot"), in the model or set by a step, is a file read too.
+    nlohmann::json robot = lessonToJson(*lesson, path);
+    robot["model"].erase("segments");
+    robot["model"]["robot"] = file;
+    auto fromRobot = decodeLessonPayload(base64UrlEncode(zlibCompress(writeJsonText(robot, JsonStyle::Compact))), kContent);
+    REQUIRE_FALSE(fromRobot.ok());
+    CHECK(fromRobot.error().where == "link: model.robot");
+    nlohmann::json stepRobot = lessonToJson(*lesson, path);
+    stepRobot["steps"][0]["set"] = {{"robot", file}};
+    auto setRobot = decodeLessonPayload(base64UrlEncode(zlibCompress(writeJsonText(stepRobot, JsonStyle::Compact))), kContent);
+    REQUIRE_FALSE(setRobot.ok());
+    CHECK(setRobot.error().where == "link: steps[0].set.robot");
   }
+  nlohmann::json ownRobot = lessonToJson(*lesson, path);
+  ownRobot["model"]["robot"] = "../models/robots/ur5.urdf";
+  CHECK(checkLinkFileReferences(*loadLessonJson(ownRobot, kContent + "/lessons/link.json"), kContent).ok());
   nlohmann::json ownData = lessonToJson(*lesson, path);
   ownData["model"]["motion"] = {{"file", "../data/walking-motion.csv"}};
   CHECK(checkLinkFileReferences(*loadLessonJson(ownData, kContent + "/lessons/link.json"), kContent).ok());

@@ -118,6 +118,49 @@ TEST_CASE("a lesson with its model inside is the same lesson and gives the same 
   CHECK(trials >= 10);
 }
 
+TEST_CASE("fields main's lessons added are written: a step's torque_parts, an exercise's vary, a model's robot file") {
+  const std::string robotPath = kContent + "/lessons/robot-arm-at-speed.json";
+  auto robot = loadLessonFile(robotPath);
+  REQUIRE_MESSAGE(robot.ok(), robot.error().text());
+  const nlohmann::json robotDoc = lessonToJson(*robot, robotPath);
+  int parts = 0;
+  for (std::size_t i = 0; i < robot->steps.size(); ++i)
+    if (!robot->steps[i].torqueParts.empty()) {
+      CHECK(robotDoc["steps"][i]["torque_parts"] == robot->steps[i].torqueParts);
+      ++parts;
+    }
+  CHECK(parts >= 3);
+  // The model's robot file, named from the lesson's folder once the model is inside it.
+  Lesson inlined = *robot;
+  REQUIRE(inlineLessonModel(inlined, robotPath).ok());
+  CHECK(inlined.model["robot"] == "../models/robots/ur5.urdf");
+  CHECK(inlined.model["motion"]["speed"] == 1);
+  CHECK(openLessonSession(inlined).ok());
+
+  const std::string sliderPath = kContent + "/lessons/radial-slider.json";
+  auto slider = loadLessonFile(sliderPath);
+  REQUIRE(slider.ok());
+  const nlohmann::json sliderDoc = lessonToJson(*slider, sliderPath);
+  int varied = 0;
+  for (std::size_t i = 0; i < slider->exercises.size(); ++i)
+    for (const VaryRange& r : slider->exercises[i].vary) {
+      INFO(r.path);
+      CHECK(sliderDoc["exercises"][i]["vary"][r.path] == nlohmann::json::array({r.min, r.max, r.step}));
+      ++varied;
+    }
+  CHECK(varied >= 2);
+  // Read back: the same values for every student (count and decimals follow from the range).
+  auto back = loadLessonJson(sliderDoc, sliderPath);
+  REQUIRE(back.ok());
+  for (std::size_t i = 0; i < slider->exercises.size(); ++i)
+    for (std::size_t k = 0; k < slider->exercises[i].vary.size(); ++k) {
+      const VaryRange& a = slider->exercises[i].vary[k];
+      const VaryRange& b = back->exercises[i].vary[k];
+      CHECK(b.count == a.count);
+      CHECK(b.value(b.count - 1) == a.value(a.count - 1));
+    }
+}
+
 TEST_CASE("the lesson format's versions: 1 names a model file, 2 may carry the model; others are refused") {
   const std::string path = kContent + "/lessons/radial-slider.json";
   auto v1 = parseJsonFile(path);

@@ -328,3 +328,87 @@ TEST_CASE("a link carries an edited lesson whole: the player opens it and shares
   CHECK(fresh.lesson().title == "Radial slider");
   CHECK(fresh.currentEntry().carried);
 }
+
+TEST_CASE("the editor keeps what main's lessons added: a robot file's segments, torque parts, speed, students' own numbers") {
+  // The robot lesson: its model takes the UR5's segments from a robot file, its steps open the torque
+  // parts plot and set motion.speed; through the editor's document it is the same lesson.
+  const std::string robotPath = kContent + "/lessons/robot-arm-at-speed.json";
+  auto robot = loadLessonFile(robotPath);
+  REQUIRE(robot.ok());
+  REQUIRE(inlineLessonModel(*robot, robotPath).ok());
+  const Json robotDoc = documentFromLesson(*robot);
+  CHECK(robotDoc["model"]["robot"] == "../models/robots/ur5.urdf");
+  const Validation robotValid = validateLessonDocument(robotDoc, kContent);
+  REQUIRE_MESSAGE(robotValid.valid, robotValid.message);
+  int parts = 0;
+  for (std::size_t i = 0; i < robot->steps.size(); ++i) {
+    CHECK(robotValid.lesson->steps[i].torqueParts == robot->steps[i].torqueParts);
+    parts += robot->steps[i].torqueParts.empty() ? 0 : 1;
+  }
+  CHECK(parts >= 3);
+  // An edit to the speed a step sets, and a torque_parts naming no coordinate, reach the engine.
+  const Validation badParts = validateLessonDocument(withValue(robotDoc, "/steps/0/torque_parts", "elbow"), kContent);
+  CHECK_FALSE(badParts.valid);
+  CHECK(badParts.pointer == "/steps/0/torque_parts");
+  // A robot file outside the content folder is refused, as a link would refuse it.
+  const Validation foreign = validateLessonDocument(withValue(robotDoc, "/model/robot", "/etc/passwd"), kContent);
+  CHECK_FALSE(foreign.valid);
+  CHECK(foreign.pointer == "/model/robot");
+
+  // The player opens the edited robot lesson and shares it whole; the link opens with the same τ.
+  LessonPlayer player;
+  ViewState view;
+  REQUIRE(player.loadLessonList(kContent));
+  std::string error;
+  REQUIRE_MESSAGE(player.openCarriedLesson(*robotValid.lesson, "edited", false, view, error), error);
+  player.goToStep(7, view);
+  const ShareState shared = player.shareState(view);
+  REQUIRE_FALSE(shared.inlineLesson.empty());
+  LessonPlayer fresh;
+  ViewState freshView;
+  REQUIRE(fresh.loadLessonList(kContent));
+  REQUIRE_MESSAGE(fresh.applyShareLink(encodeShareState(shared), freshView), fresh.message().text);
+  CHECK(fresh.currentStep().torqueParts == player.currentStep().torqueParts);
+  const VecX& tau = player.session().jointTorques();
+  REQUIRE(fresh.session().jointTorques().size() == tau.size());
+  for (int k = 0; k < tau.size(); ++k) CHECK(fresh.session().jointTorques()(k) == doctest::Approx(tau(k)).epsilon(1e-9));
+
+  // The radial slider's varied exercise: the ranges survive the document, and a student's numbers
+  // through a link with the lesson inside are the numbers of the shipped lesson.
+  const Json slider = shippedDocument("radial-slider");
+  const Validation sliderValid = validateLessonDocument(slider, kContent);
+  REQUIRE(sliderValid.valid);
+  auto shipped = loadLessonFile(kContent + "/lessons/radial-slider.json");
+  REQUIRE(shipped.ok());
+  int varied = 0;
+  for (std::size_t i = 0; i < shipped->exercises.size(); ++i) {
+    CHECK(sliderValid.lesson->exercises[i].vary == shipped->exercises[i].vary);
+    varied += shipped->exercises[i].vary.empty() ? 0 : 1;
+  }
+  CHECK(varied >= 1);
+  LessonPlayer lecturer;
+  ViewState lecturerView;
+  REQUIRE(lecturer.loadLessonList(kContent));
+  REQUIRE(lecturer.openCarriedLesson(*sliderValid.lesson, "edited", false, lecturerView, error));
+  REQUIRE(lecturer.setStudent("Ana Silva", 7));
+  const std::string link = encodeShareState(lecturer.shareState(lecturerView));
+  CHECK(link.find("&student=") != std::string::npos);
+  LessonPlayer student, original;
+  ViewState studentView, originalView;
+  REQUIRE(student.loadLessonList(kContent));
+  REQUIRE(original.loadLessonList(kContent));
+  REQUIRE_MESSAGE(student.applyShareLink(link, studentView), student.message().text);
+  REQUIRE(original.applyShareLink("#v1&lesson=radial-slider&student=Ana%20Silva&seed=7", originalView));
+  REQUIRE(student.student());
+  REQUIRE(original.student());
+  REQUIRE(student.student()->exercises.size() == original.student()->exercises.size());
+  for (std::size_t i = 0; i < original.student()->exercises.size(); ++i) {
+    const ExerciseVariant& a = student.student()->exercises[i];
+    const ExerciseVariant& b = original.student()->exercises[i];
+    REQUIRE(a.size() == b.size());
+    for (std::size_t k = 0; k < a.size(); ++k) {
+      CHECK(a[k].path == b[k].path);
+      CHECK(a[k].value == b[k].value);
+    }
+  }
+}

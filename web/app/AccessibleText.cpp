@@ -1,12 +1,15 @@
 // The app as text, for the page's screen-reader layer (web/shell.js builds its DOM from this JSON and
 // drives the app back through accessibleAction): what the panels show, in words and numbers, and the
 // actions a lesson needs done end to end without the canvas.
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
 #include "app/App.hpp"
+#include "app/StateSliders.hpp"
 #include "app/UiText.hpp"
 #include "lesson/Quantity.hpp"
+#include "model/Units.hpp"
 
 namespace wl::web {
 namespace {
@@ -103,7 +106,10 @@ std::string App::accessibleJson() const {
     if (e.kind == LessonExercise::Kind::Sign) choices = {"+", "−", "0"};
     for (const auto& c : e.choices) choices.push_back(c.first);
     const ExerciseResult result = player_.exerciseResult(i);
-    exercises.push_back({{"prompt", e.prompt},
+    const ExerciseTexts& texts = player_.exerciseTexts(i);
+    const std::string numbers = player_.studentNumbersText(i);  // the student's own, "bead mass = 1.3 kg; …"
+    exercises.push_back({{"prompt", texts.prompt},
+                         {"numbers", numbers},
                          {"step", e.step >= 0 ? e.step + 1 : 0},
                          {"step_text", e.step >= 0 ? fill(tr(Text::a11yExerciseStep), {std::to_string(e.step + 1)}) : std::string()},
                          {"kind", e.kind == LessonExercise::Kind::Magnitude ? "number" : "choice"},
@@ -111,11 +117,35 @@ std::string App::accessibleJson() const {
                          {"unit", e.unit},
                          {"answer", player_.exerciseInput(i)},
                          {"result", resultName(result)},
-                         {"feedback", result == ExerciseResult::Right   ? std::string(tr(Text::exerciseRight)) + " " + e.explanation
-                                      : result == ExerciseResult::Wrong ? std::string(tr(Text::exerciseWrong)) + " " + e.explanation
+                         {"feedback", result == ExerciseResult::Right   ? std::string(tr(Text::exerciseRight)) + " " + texts.explanation
+                                      : result == ExerciseResult::Wrong ? std::string(tr(Text::exerciseWrong)) + " " + texts.explanation
                                                                         : std::string()}});
   }
   j["exercises"] = exercises;
+  // The State panel: each coordinate's value as the panel shows it (degrees or metres) and its torque.
+  if (model.nq() > 0) {
+    nlohmann::json coordinates = nlohmann::json::array();
+    for (int k = 0; k < model.nq() && k < 200; ++k) {
+      const CoordinateSliders s = coordinateSliders(model, k, session.state(), 1.0);
+      coordinates.push_back({{"name", model.coordinateNames()[static_cast<std::size_t>(k)]},
+                             {"q", uiNumber(session.state().q(k) * s.shownPerEngine)},
+                             {"q_value", formatNumber(session.state().q(k) * s.shownPerEngine)},  // as a number field reads it
+                             {"unit", s.translational ? std::string("m") : std::string(tr(Text::a11yDegrees))},
+                             {"tau", uiNumber(session.jointTorques()(k))},
+                             {"tau_unit", coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce)}});
+    }
+    j["state"] = {{"held", session.stateHeld()}, {"hold_still", player_.holdStill()}, {"coordinates", coordinates}};
+  }
+  // The student whose numbers the exercises use, and the code of the answers judged right.
+  if (const auto& student = player_.student()) {
+    std::vector<std::size_t> right;
+    const std::string code = player_.verificationCode(&right);
+    nlohmann::json numbers = nlohmann::json::array();
+    for (std::size_t i : right) numbers.push_back(i + 1);
+    j["student"] = {{"name", student->typed}, {"seed", std::to_string(student->seed)}, {"code", code}, {"right", numbers}};
+  } else {
+    j["student"] = nullptr;
+  }
   return j.dump();
 }
 
@@ -194,6 +224,40 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
         return true;
       }
     return false;
+  }
+  if (action == "coordinate") {  // "name:value", the value as the State panel shows it (degrees, metres)
+    const std::size_t colon = value.rfind(':');
+    if (colon == std::string::npos) return false;
+    const auto& names = player_.session().model().coordinateNames();
+    const auto found = std::find(names.begin(), names.end(), value.substr(0, colon));
+    char* end = nullptr;
+    const std::string number = value.substr(colon + 1);
+    const double shown = std::strtod(number.c_str(), &end);
+    if (found == names.end() || number.empty() || *end != '\0' || !std::isfinite(shown)) return false;
+    const int k = static_cast<int>(found - names.begin());
+    const CoordinateSliders s = coordinateSliders(player_.session().model(), k, player_.session().state(), 1.0);
+    player_.setCoordinate(k, shown / s.shownPerEngine, view_);
+    return true;
+  }
+  if (action == "hold-still") {
+    if (value != "on" && value != "off") return false;
+    player_.setHoldStill(value == "on", view_);
+    return true;
+  }
+  if (action == "release") {
+    player_.releaseState(view_);
+    return true;
+  }
+  if (action == "student") {  // "set|name or ID"; an empty name goes back to the lesson's numbers
+    const std::size_t bar = value.find('|');
+    if (bar == std::string::npos) return false;
+    const std::string set = value.substr(0, bar);
+    auto seed = set.empty() ? Result<std::uint64_t>(std::uint64_t{0}) : parseVariantSeed(set);
+    if (!seed) {
+      player_.setMessage(seed.error().text(), true);
+      return false;
+    }
+    return player_.setStudent(value.substr(bar + 1), *seed);
   }
   if (action == "answer") {  // "index:answer"
     const std::size_t colon = value.find(':');

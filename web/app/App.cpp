@@ -25,7 +25,10 @@ App::App() {
         scene_.onModelRebuilt(player_);
         plot_.markDirty();
         break;
-      case PlayerEvent::LessonOpened: scene_.onLessonOpened(player_); break;
+      case PlayerEvent::LessonOpened:
+        scene_.onLessonOpened(player_);
+        if (player_.currentEntry().id == "robot") layout_.unfold(PanelId::State);  // posing it is the point
+        break;
       case PlayerEvent::TimelineRestarted: scene_.clearTrails(); break;
       case PlayerEvent::SeriesChanged: plot_.markDirty(); break;
       case PlayerEvent::MotionReplaced: scene_.onMotionReplaced(player_); break;
@@ -137,6 +140,7 @@ std::array<bool, kPanelCount> App::presentPanels() const {
   present[index(PanelId::Exercises)] = open && !player_.lesson().exercises.empty();
   present[index(PanelId::Parameters)] = open && !player_.lesson().parameters.empty();
   present[index(PanelId::Simulation)] = open && player_.session().isForwardDynamics();
+  present[index(PanelId::State)] = open && player_.session().model().nq() > 0;
   return present;
 }
 
@@ -186,6 +190,8 @@ void App::frame(const FrameInput& input) {
   legendHeight_ = std::min(0.5f * sceneArea_.h, legendHeight(player_, view_, layout_, scene_, sceneArea_.w));
   const Rect framing{sceneArea_.x, sceneArea_.y + legendHeight_, sceneArea_.w, std::max(1.0f, sceneArea_.h - legendHeight_)};
   scene_.setFramingArea(framing, input, relaid);
+  // A segment dragged on the scene turns its joint: the state is held before the scene is drawn.
+  if (auto turned = scene_.handlePointer(player_, input)) player_.setCoordinate(turned->coordinate, turned->value, view_);
   scene_.draw(player_, view_, layout_.presenter(), input);
   drawLegend(player_, view_, layout_, scene_, sceneArea_);  // drawn with the scene, every frame
   legendDrawn_ = Drawn{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
@@ -195,6 +201,11 @@ void App::frame(const FrameInput& input) {
   }
   editor_.persist(ImGui::GetTime());  // the edit kept as it is typed (localStorage, recovery file)
   applyReducedMotion();  // a step the panels just opened does not start moving either
+  // A state set by hand may put the mechanism elsewhere: once no slider or segment is held, frame it.
+  if (player_.heldRevision() != framedHeldRevision_ && !scene_.turningSegment() && !ImGui::IsAnyItemActive()) {
+    framedHeldRevision_ = player_.heldRevision();
+    if (player_.hasLesson()) scene_.onStateHeld(player_);
+  }
   if (layout_.settling()) settleFrames_ = std::max(settleFrames_, 3);
   // Keep the address bar in step with what is on screen (only when it changes; while playing, only
   // now and then: the time is not part of it).
@@ -222,6 +233,7 @@ void App::drawPanels() {
   drawPlotPanel(player_, view_, layout_, plot_);
   drawParameterPanel(player_, view_, layout_);
   if (player_.session().isForwardDynamics()) drawSimulationPanel(player_, view_, layout_);
+  drawStatePanel(player_, view_, layout_);
   drawFormulaPanel(player_, view_, layout_);
   drawExercisePanel(player_, view_.theme, layout_);
   layout_.drawTabs();
@@ -260,6 +272,12 @@ std::uint64_t App::shownSignature() const {
     const Session& session = player_.session();
     addValue(session.model().segmentCount());
     if (!player_.playback.playing) addValue(session.time());
+    if (session.stateHeld()) {  // a state set by hand changes without the time moving
+      const State& held = session.state();
+      add(held.q.data(), sizeof(double) * static_cast<std::size_t>(held.q.size()));
+      add(held.qd.data(), sizeof(double) * static_cast<std::size_t>(held.qd.size()));
+      add(held.qdd.data(), sizeof(double) * static_cast<std::size_t>(held.qdd.size()));
+    }
     // Parameters: each value the lesson exposes.
     for (const LessonParameter& p : player_.lesson().parameters)
       if (auto v = session.parameter(p.path)) addText(v->dump());
@@ -311,6 +329,25 @@ std::string App::stateJson() const {
     for (const LessonParameter& p : player_.lesson().parameters)
       if (auto v = player_.session().parameter(p.path)) parameters[p.path] = *v;
   j["parameters"] = parameters;
+  // A student's own numbers (lesson/Variant.hpp): per exercise the drawn values and the prompt as
+  // shown, the answer's result, and the verification code of the answers judged right.
+  if (open && player_.student()) {
+    const StudentVariant& student = *player_.student();
+    nlohmann::json exercises = nlohmann::json::array();
+    for (std::size_t i = 0; i < student.exercises.size(); ++i) {
+      nlohmann::json values = nlohmann::json::object();
+      for (const VariedValue& v : student.exercises[i]) values[v.path] = v.value;
+      const ExerciseResult r = player_.exerciseResult(i);
+      exercises.push_back({{"id", player_.lesson().exercises[i].id},
+                           {"parameters", values},
+                           {"prompt", player_.exerciseTexts(i).prompt},
+                           {"result", r == ExerciseResult::Right ? "right" : r == ExerciseResult::Wrong ? "wrong" : "unanswered"}});
+    }
+    j["student"] = {{"name", student.typed}, {"key", student.key}, {"seed", std::to_string(student.seed)},
+                    {"exercises", exercises}, {"code", player_.verificationCode()}};
+  } else {
+    j["student"] = nullptr;
+  }
   // Which panels are unfolded (for the browser test of a click on a folded title bar).
   nlohmann::json panels = nlohmann::json::object();
   for (PanelId p : kAllPanels)
@@ -399,6 +436,22 @@ std::string App::stateJson() const {
                              ? player_.session().model().coordinateNames()[static_cast<std::size_t>(view_.plotCoordinate)]
                              : "";
   j["error"] = player_.message().isError;
+  // The State panel: the state shown (held by hand or the motion's), the torques, and where each
+  // segment is on the screen (the browser test drags one).
+  if (open) {
+    const Session& session = player_.session();
+    const auto list = [](const VecX& v) { return std::vector<double>(v.data(), v.data() + v.size()); };
+    nlohmann::json onScreen = nlohmann::json::array();
+    for (const auto& [a, b] : scene_.segmentsOnScreen(player_)) onScreen.push_back({a.x * css, a.y * css, b.x * css, b.y * css});
+    nlohmann::json controls = nlohmann::json::object();  // the State panel's controls by label, CSS px
+    for (const FocusableControl& c : keyboard_.drawnControls())
+      if (c.window && c.window->RootWindow && windowId(c.window->RootWindow->Name) == panelName(PanelId::State) && !c.label.empty())
+        controls[c.label] = rect(Rect{c.min.x, c.min.y, c.max.x - c.min.x, c.max.y - c.min.y});
+    j["state"] = {{"held", session.stateHeld()}, {"hold_still", player_.holdStill()}, {"coordinates", session.model().coordinateNames()},
+                  {"q", list(session.state().q)}, {"qd", list(session.state().qd)}, {"qdd", list(session.state().qdd)},
+                  {"tau", list(session.jointTorques())}, {"turning", scene_.turningSegment()}, {"segments_on_screen", onScreen},
+                  {"controls", controls}};
+  }
   j["playing"] = player_.playback.playing;
   j["discrepancy"] = open ? player_.session().jointWrenchDiscrepancy() : 0.0;
   j["fps"] = ImGui::GetIO().Framerate;

@@ -122,7 +122,9 @@ class App {
   std::string pageTextsJson() const;
   /// An action from the page's accessible controls: "lesson" (an id), "next", "previous", "play", "pause", "time"
   /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",
-  /// "answer" ("index:answer"), "language" (en, de, pt-BR). False, with nothing changed, for anything else.
+  /// "answer" ("index:answer"), "language" (en, de, pt-BR), "student" ("set|name or ID": their own
+  /// numbers; an empty name: the lesson's); the State panel's "coordinate" ("name:value" in degrees or
+  /// metres), "hold-still" (on, off) and "release". False, with nothing changed, for anything else.
   bool accessibleAction(const std::string& action, const std::string& value);
 
  private:
@@ -157,6 +159,7 @@ class App {
   double workWindowStart_ = 0.0, workSum_ = 0.0, workAverage_ = 0.0;
   int workFrames_ = 0;
   int settleFrames_ = 0;                ///< frames to draw after the layout changed
+  unsigned framedHeldRevision_ = 0;     ///< the player's held state the view was last framed for
   bool wake_ = false;
   std::string lastHash_;
   std::string pendingScreenshot_;

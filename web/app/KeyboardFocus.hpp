@@ -57,6 +57,8 @@ class KeyboardFocus {
   int controlCount() const;
   /// The last frame's controls, as drawn (the editor's test hook reports its own).
   const std::vector<FocusableControl>& lastFrameControls() const { return previous_; }
+  /// The controls the frame drew (between frames: the last frame's), for the tests' hooks.
+  const std::vector<FocusableControl>& drawnControls() const { return current_.empty() ? previous_ : current_; }
 
   // From the item hooks (KeyboardFocus.cpp).
   void itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& max, ImGuiID id);

@@ -3,6 +3,7 @@
 #include "app/LessonPlayer.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "io/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
@@ -12,14 +13,16 @@
 namespace wl::web {
 namespace {
 
-// The coordinate a trial's torque-parts plot opens on: a knee if the model has one, else the first
-// coordinate that does not move the root (whose "torques" are residuals).
-int plotOpeningCoordinate(const Model& model) {
+// The coordinate an imported model's torque-parts plot opens on: a knee if the model has one, else the
+// coordinate that does not move the root (whose "torques" are residuals) with the largest torque now
+// (a robot arm's shoulder, holding the arm up).
+int plotOpeningCoordinate(const Model& model, const VecX& tau) {
   for (int k = 0; k < model.nq(); ++k)
     if (model.coordinateNames()[static_cast<std::size_t>(k)].find("knee") != std::string::npos) return k;
+  int chosen = -1;
   for (int k = 0; k < model.nq(); ++k)
-    if (model.coordinateSegment()[static_cast<std::size_t>(k)] != 0) return k;
-  return 0;
+    if (model.coordinateSegment()[static_cast<std::size_t>(k)] != 0 && (chosen < 0 || std::abs(tau(k)) > std::abs(tau(chosen)))) chosen = k;
+  return std::max(chosen, 0);
 }
 
 }  // namespace
@@ -78,12 +81,15 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
   // A trial's plot opens on where a joint moment comes from (a knee, the question students ask).
   view.plotShows = entry.trialModel ? ViewState::PlotShows::TorqueParts : ViewState::PlotShows::TermForces;
-  view.plotCoordinate = entry.trialModel ? plotOpeningCoordinate(session_->model()) : 0;
+  view.plotCoordinate = entry.trialModel ? plotOpeningCoordinate(session_->model(), session_->jointTorques()) : 0;
   compare_.reset();
+  holdStill_ = false;
   lessonIndex_ = index;
   parameterErrors_.assign(lesson_->parameters.size(), "");
   exerciseInput_.assign(lesson_->exercises.size(), "");
   exerciseResults_.assign(lesson_->exercises.size(), ExerciseResult::Unanswered);
+  rightAnswers_.assign(lesson_->exercises.size(), "");
+  drawStudentVariants();
   view.newtonsPerCm = 0.0f;
   rebuildAfterModelChange(view);
   notify(PlayerEvent::LessonOpened);
@@ -107,6 +113,7 @@ void LessonPlayer::setLanguage(Language language) {
       }
   }
   lesson_ = std::move(translated);
+  drawStudentVariants();  // the exercises' texts in the new language (the numbers do not change)
 }
 
 void LessonPlayer::rebuildAfterModelChange(ViewState& view) {
@@ -148,13 +155,18 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
   else view.focusSegment = model.segmentCount() - 1;
   view.observer = s.frame;
   view.expressedIn = s.expressedIn;
+  if (!s.torqueParts.empty()) {  // the step asks for one coordinate's joint torque parts in the plot
+    view.plotShows = ViewState::PlotShows::TorqueParts;
+    view.plotCoordinate = std::max(0, model.findCoordinate(s.torqueParts));
+  }
   // The lesson loader keeps the point as text; the engine parses it (a lesson file's typo is named).
   auto about = parseAboutPoint(s.about);
   view.about = about ? *about : AboutPoint::Proximal;
   if (!about) setMessage(Error{"steps[" + std::to_string(step_) + "].about", about.error().message}.text(), true);
   if (Status st = applyView(view); !st) setMessage(st.error().text(), true);
-  playback.playing = s.play;
-  if (!s.play) (void)session_->setTime(s.time);
+  // A state set by hand stays where it was put (the State panel's "Back to the motion" lets it go).
+  playback.playing = s.play && !stateHeld();
+  if (!s.play && !stateHeld()) (void)session_->setTime(s.time);
   notify(PlayerEvent::TimelineRestarted);
   notify(PlayerEvent::SeriesChanged);
 }
@@ -273,14 +285,23 @@ void LessonPlayer::resetSimulation() {
 
 void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   const LessonExercise& e = lesson_->exercises[index];
+  if (student_) {
+    checkStudentExercise(index, answer);
+    return;
+  }
   // A copy of the lesson with the student's parameters, at the time and frame the exercise names; an
   // exercise a step asks (a prediction) is answered with that step's settings ("with the period halved").
   auto copy = openLessonSession(*lesson_, e.step);
   if (!copy) return;
+  // Then the student's own edits. A value the open step imposed (its `set`) is that step's, not the
+  // student's: an exercise of another step, or of none, is not answered with it.
+  const nlohmann::json& openStepSet = currentStep().set;
   for (const LessonParameter& p : lesson_->parameters) {
     if (e.step >= 0 && lesson_->steps[static_cast<std::size_t>(e.step)].set.contains(p.path)) continue;
     auto v = session_->parameter(p.path);
-    if (v) (void)copy->setParameter(p.path, *v);
+    if (!v) continue;
+    if (e.step != step_ && openStepSet.contains(p.path) && openStepSet.at(p.path) == *v) continue;
+    (void)copy->setParameter(p.path, *v);
   }
   auto computed = computeAnswer(*copy, e);
   if (!computed) {
@@ -290,6 +311,7 @@ void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   const std::string typed = answer;  // `answer` may be the input itself
   exerciseInput_[index] = typed;
   exerciseResults_[index] = checkAnswer(e, *computed, typed, numberFormat(language_)) ? ExerciseResult::Right : ExerciseResult::Wrong;
+  rightAnswers_[index].clear();  // codes are for students' own numbers only
 }
 
 }  // namespace wl::web

@@ -25,6 +25,7 @@
 #include "app/ViewState.hpp"
 #include "io/opensim/OpenSimTrialOpening.hpp"
 #include "lesson/Lesson.hpp"
+#include "lesson/Variant.hpp"
 #include "session/Session.hpp"
 
 namespace wl::web {
@@ -36,9 +37,9 @@ struct LessonEntry {
   /// translation of it).
   std::array<std::string, kLanguageCount> titles;
   bool fromFile = false;  ///< opened from a file (picker, drop, ?lesson=), not one of content/lessons
-  /// An opened OpenSim trial: the player's own lesson around the imported model and motion (no file).
-  /// Also a lesson held in memory with its model inside (`carried`): one being edited, or one a link
-  /// carried whole.
+  /// An opened OpenSim trial or robot model file: the player's own lesson around the imported model
+  /// and motion (no lesson file). Also a lesson held in memory with its model inside (`carried`): one
+  /// being edited, or one a link carried whole.
   std::shared_ptr<const Lesson> trialLesson;
   std::shared_ptr<const ModelFile> trialModel;
   bool carried = false;  ///< an edited lesson or one from a link: "Copy link" carries it whole
@@ -56,6 +57,16 @@ struct PlayerMessage {
 };
 
 enum class ExerciseResult { Unanswered, Right, Wrong };
+
+/// A student's own numbers (lesson/Variant.hpp), drawn from the name or ID typed in the Exercises panel
+/// (or a link's student=): every exercise is then answered on the lesson's model with that student's
+/// values, whatever the Parameters panel shows, so the app agrees with the lecturer's answer key.
+struct StudentVariant {
+  std::string typed;                       ///< the name or ID as entered
+  std::string key;                         ///< normalised: what the numbers are drawn from
+  std::uint64_t seed = 0;                  ///< the set (0: the app's own, a sheet may name another)
+  std::vector<ExerciseVariant> exercises;  ///< per exercise; empty for one that varies nothing
+};
 
 /// What changed, reported in the order it happened.
 enum class PlayerEvent {
@@ -147,6 +158,31 @@ class LessonPlayer {
   /// A number may be typed with the language's decimal comma ("2,5").
   void checkExercise(std::size_t index, const std::string& answer);
 
+  // --- a student's own numbers (LessonPlayerStudent.cpp) ---------------------------------------
+  /// Draws the student's numbers for every exercise of the lesson (and of each lesson opened after);
+  /// answers given so far are cleared. An empty name goes back to the lesson's numbers; a name the
+  /// engine refuses keeps the previous student and says why in the message line.
+  bool setStudent(const std::string& typed, std::uint64_t seed);
+  const std::optional<StudentVariant>& student() const { return student_; }
+  /// The prompt and explanation as shown: their placeholders filled from the student's numbers (or
+  /// the lesson's).
+  const ExerciseTexts& exerciseTexts(std::size_t index) const { return exerciseTexts_[index]; }
+  /// With a student: the code for the exercises answered right ("" before the first), and their indices.
+  std::string verificationCode(std::vector<std::size_t>* right = nullptr) const;
+  /// One of the student's numbers as a student reads it: the lesson parameter's label and unit for its
+  /// path (else the path itself), and the value as the decimal it was drawn as.
+  struct ShownNumber {
+    std::string label, value, unit;
+  };
+  /// The student's numbers for exercise `index` (empty without a student or when it varies nothing),
+  /// in the player's language (its labels, its decimal sign).
+  std::vector<ShownNumber> studentNumbers(std::size_t index) const;
+  /// The same as one line, "bead mass = 1.3 kg; period of a turn = 8 s" ("" for none).
+  std::string studentNumbersText(std::size_t index) const;
+  /// The Exercises panel's name and set fields as typed so far.
+  std::string& studentNameInput() { return studentNameInput_; }
+  std::string& studentSeedInput() { return studentSeedInput_; }
+
   // --- files and links -----------------------------------------------------------------------
   /// A dropped or picked file: a lesson (.json) opens, kinematics (CSV, .mot) replace the motion.
   void importFile(const std::string& path, ViewState& view);
@@ -165,6 +201,10 @@ class LessonPlayer {
   void continueImport(ViewState& view);
   /// All stages at once (tests): true when the trial's lesson is open.
   bool openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view);
+  /// A URDF or MJCF file (LessonPlayerRobot.cpp): the robot opens as a lesson of its own, posed at its
+  /// default state, and the message line says what the importer ignored; a file that cannot be opened
+  /// leaves the importer's message and the current lesson.
+  bool openRobotFile(const std::string& path, const FileReader& read, ViewState& view);
   /// The time series as CSV: with a decimal point and commas between columns, or, when
   /// `csvDecimalComma` is set (the Help window; spreadsheets in German or Portuguese), with a decimal
   /// comma and semicolons.
@@ -186,6 +226,22 @@ class LessonPlayer {
   Result<std::string> lessonFileText() const;
   /// The content folder the lesson list was read from (a link's lesson reads its data files there).
   const std::string& contentDir() const { return contentDir_; }
+  // --- a state set by hand: the State panel, a segment dragged, a link (LessonPlayerState.cpp) ------
+  /// Holds q, q̇, q̈ at the current time instead of the motion (the engine's Session::holdState; the
+  /// CLI's --q/--qd/--qdd go the same way) and pauses. With "hold still" on, q̇ and q̈ are held at 0.
+  /// A value the engine refuses (not finite, wrong size) leaves the state and says why.
+  void holdState(const VecX& q, const VecX& qd, const VecX& qdd, ViewState& view);
+  /// Holds the current state with coordinate k at `value` (a q slider, a segment dragged), clamped to
+  /// the coordinate's range when the model gives one.
+  void setCoordinate(int k, double value, ViewState& view);
+  bool stateHeld() const { return session_ && session_->stateHeld(); }
+  /// Back to the lesson's motion (or simulation) at the current time; "hold still" off.
+  void releaseState(ViewState& view);
+  /// q̇ = q̈ = 0: the static torques, gravity alone. Switching it on holds the current q still.
+  bool holdStill() const { return holdStill_; }
+  void setHoldStill(bool on, ViewState& view);
+  /// Counts the states held and released: a view that frames the mechanism looks again when it changes.
+  unsigned heldRevision() const { return heldRevision_; }
 
   // --- the message line ------------------------------------------------------------------------
   const PlayerMessage& message() const { return message_; }
@@ -194,6 +250,11 @@ class LessonPlayer {
 
  private:
   void rebuildAfterModelChange(ViewState& view);
+  /// A link's q=, qd=, qdd= (LessonPlayerFiles.cpp): held at the link's time; a wrong count is said.
+  void applyLinkState(const ShareState& link, ViewState& view);
+  /// The student's numbers and the exercises' texts for the open lesson (after a lesson or a student changes).
+  void drawStudentVariants();
+  void checkStudentExercise(std::size_t index, const std::string& answer);
   void importKinematics(const std::string& path);
   void notify(PlayerEvent event) {
     if (listener_) listener_(event);
@@ -215,8 +276,14 @@ class LessonPlayer {
   std::vector<std::string> parameterErrors_;
   std::vector<std::string> exerciseInput_;
   std::vector<ExerciseResult> exerciseResults_;
+  std::vector<std::string> rightAnswers_;       ///< canonical answers of the exercises answered right
+  std::vector<ExerciseTexts> exerciseTexts_;
+  std::optional<StudentVariant> student_;
+  std::string studentNameInput_, studentSeedInput_;
   PlayerMessage message_;
   Listener listener_;
+  bool holdStill_ = false;  ///< the State panel's "hold still" (q̇ = q̈ = 0 while held)
+  unsigned heldRevision_ = 0;
   struct PendingTrial {
     OpenSimTrialOpening opening;
     std::string shown;  ///< the file named in the lesson's title and the messages

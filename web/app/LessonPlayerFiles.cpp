@@ -182,6 +182,18 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
       auto v = session_->parameter(p.path);
       if (v) s.parameters.emplace_back(p.path, v->dump());
     }
+  // A state set by hand, when it fits a link (rates and accelerations only when not zero).
+  if (stateHeld() && session_->model().nq() <= static_cast<int>(kMaxLinkCoordinates)) {
+    const State& now = session_->state();
+    const auto list = [](const VecX& v) { return std::vector<double>(v.data(), v.data() + v.size()); };
+    s.q = list(now.q);
+    if (!now.qd.isZero(0.0)) s.qd = list(now.qd);
+    if (!now.qdd.isZero(0.0)) s.qdd = list(now.qdd);
+  }
+  if (student_) {
+    s.student = student_->typed;
+    s.seed = std::to_string(student_->seed);
+  }
   return s;
 }
 
@@ -250,9 +262,37 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
     setMessage(texts()(Text::messageLinkBadAxes), true);
   if (state->termsGiven) view.showOnlyTerms(state->terms, false);
   if (state->time >= 0.0) (void)session_->setTime(state->time);
+  applyLinkState(*state, view);
   playback.playing = state->playing;
   if (!state->theme.empty()) view.theme = state->theme == "light" ? render::Theme::Light : render::Theme::Dark;
+  // A link opens its own student's numbers, or the lesson's when it names none.
+  std::uint64_t seed = 0;
+  if (!state->seed.empty()) {
+    auto parsed = parseVariantSeed(state->seed);
+    if (parsed) seed = *parsed;
+    else setMessage("The link's set number is invalid (" + parsed.error().message + "); using 0.", true);
+  }
+  if (!setStudent(state->student, seed)) setStudent("", 0);
   return true;
+}
+
+void LessonPlayer::applyLinkState(const ShareState& link, ViewState& view) {
+  if (link.q.empty() && link.qd.empty() && link.qdd.empty()) return;
+  const int nq = session_->model().nq();
+  // Given parts must have one number per coordinate; q not given is the motion's at the link's time,
+  // q̇ and q̈ not given are zero (as the CLI's --qd and --qdd).
+  for (const auto& [name, list] : {std::pair<const char*, const std::vector<double>*>{"q", &link.q}, {"qd", &link.qd}, {"qdd", &link.qdd}})
+    if (!list->empty() && static_cast<int>(list->size()) != nq) {
+      setMessage("The link's state " + std::string(name) + " has " + std::to_string(list->size()) + " numbers; this model has " +
+                     std::to_string(nq) + " coordinates. It was ignored.", true);
+      return;
+    }
+  const auto vec = [nq](const std::vector<double>& v, const VecX& otherwise) {
+    return v.empty() ? otherwise : VecX(Eigen::Map<const VecX>(v.data(), nq));
+  };
+  const VecX q = vec(link.q, session_->state().q), qd = vec(link.qd, VecX::Zero(nq)), qdd = vec(link.qdd, VecX::Zero(nq));
+  holdStill_ = qd.isZero(0.0) && qdd.isZero(0.0);  // a link with q alone holds the pose still
+  holdState(q, qd, qdd, view);
 }
 
 }  // namespace wl::web

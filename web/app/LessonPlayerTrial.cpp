@@ -66,7 +66,14 @@ void LessonPlayer::importFiles(const std::vector<std::string>& paths, ViewState&
     (void)beginOpenSimTrial(paths, readFileFromDisk);
     return;
   }
-  for (const std::string& path : paths) importFile(path, view);
+  // A robot model (URDF, MJCF) opens as a lesson (LessonPlayerRobot.cpp); files chosen with it (its
+  // joints' kinematics) then drive it. A robot file that cannot be opened leaves the lesson as it was.
+  std::vector<std::string> rest = paths;
+  if (const int robot = findRobotFile(paths, readFileFromDisk); robot >= 0) {
+    if (!openRobotFile(paths[static_cast<std::size_t>(robot)], readFileFromDisk, view)) return;
+    rest.erase(rest.begin() + robot);
+  }
+  for (const std::string& path : rest) importFile(path, view);
 }
 
 bool LessonPlayer::beginOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "app/UiText.hpp"
 #include "imgui_internal.h"  // the windows' fold state, content size and scroll, between frames
@@ -41,8 +42,8 @@ bool PanelLayout::defaultFolded(PanelId panel, ScreenClass screen) {
   switch (screen) {
     case ScreenClass::Desktop:
       return panel == PanelId::Table || panel == PanelId::Exercises || panel == PanelId::Parameters ||
-             panel == PanelId::Simulation;
-    case ScreenClass::Projector: return panel == PanelId::Terms || panel == PanelId::Formulas;
+             panel == PanelId::Simulation || panel == PanelId::State;
+    case ScreenClass::Projector: return panel == PanelId::Terms || panel == PanelId::Formulas || panel == PanelId::State;
     default: return false;
   }
 }
@@ -99,6 +100,7 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
   if (fixed) flags |= ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse;
   if (fixed) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
   else if (relayout_) ImGui::SetNextWindowCollapsed(defaultFolded(panel, screen_), ImGuiCond_Always);
+  if (!fixed && std::exchange(unfold_[index(panel)], false)) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
 
   // Titled in the UI language, identified by the panel's fixed name.
   const std::string name = panelWindowName(panel, tr(panelTitle(panel)));

@@ -26,7 +26,6 @@ int glyphId(int segment, Term term, bool moment) { return (segment * kTermCount 
 void SceneView::draw(const LessonPlayer& player, const ViewState& view, bool projector, const FrameInput& input) {
   camera_.setViewport({0.0f, 0.0f, static_cast<float>(input.framebufferWidth), static_cast<float>(input.framebufferHeight),
                        input.pixelRatio});
-  handlePointer(player.hasLesson() && player.lesson().dimension == 3);
   const Session& session = player.session();
   const SegmentTerms& focus = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
   const FrameState& observer = session.data().frames[static_cast<std::size_t>(focus.observerFrame)];

@@ -65,6 +65,7 @@ const char* panelName(PanelId panel) {
     case PanelId::Parameters: return "Parameters";
     case PanelId::Plot: return "Plot";
     case PanelId::Simulation: return "Simulation";
+    case PanelId::State: return "State";
     case PanelId::Tabs: return "Panels";
   }
   return "";
@@ -81,6 +82,7 @@ Text panelTitle(PanelId panel) {
     case PanelId::Parameters: return Text::panelParameters;
     case PanelId::Plot: return Text::panelPlot;
     case PanelId::Simulation: return Text::panelSimulation;
+    case PanelId::State: return Text::panelState;
     case PanelId::Tabs: return Text::panelTabs;
   }
   return Text::panelLesson;
@@ -230,7 +232,8 @@ void deskLayout(Builder& b) {
                  {PanelId::Table, leftW, 260.0f, 0.0f},
                  {PanelId::Exercises, leftW, b.wants(PanelId::Exercises, 260.0f), 0.0f},
                  {PanelId::Parameters, leftW, b.wants(PanelId::Parameters, 200.0f), 0.0f},
-                 {PanelId::Simulation, leftW, 150.0f, 0.0f}},
+                 {PanelId::Simulation, leftW, 150.0f, 0.0f},
+                 {PanelId::State, leftW, b.wants(PanelId::State, 260.0f), 0.0f}},
                 m, false, m, H - m - timeH - m, m);
   b.stackColumn({{PanelId::Terms, std::min(310.0f, rightMax), b.wants(PanelId::Terms, 400.0f), 0.0f},
                  {PanelId::Formulas, std::min(420.0f, rightMax), 150.0f, 1.0f},
@@ -257,14 +260,16 @@ void projectorLayout(Builder& b) {
   const float bandTop = H - m - std::max(lessonH, timeH);
   const float sideW = std::min(310.0f, 0.45f * W);
   b.stackColumn({{PanelId::Terms, sideW, b.wants(PanelId::Terms, 400.0f), 0.0f},
-                 {PanelId::Formulas, sideW, b.wants(PanelId::Formulas, 150.0f), 0.0f}},
+                 {PanelId::Formulas, sideW, b.wants(PanelId::Formulas, 150.0f), 0.0f},
+                 {PanelId::State, sideW, b.wants(PanelId::State, 200.0f), 0.0f}},
                 W - m, true, m, bandTop - m, m);
 }
 
 const std::vector<PanelId> kPhoneTabs{PanelId::Lesson, PanelId::Terms, PanelId::Table, PanelId::Formulas,
-                                      PanelId::Plot, PanelId::Exercises, PanelId::Parameters, PanelId::Simulation};
+                                      PanelId::Plot, PanelId::Exercises, PanelId::Parameters, PanelId::Simulation,
+                                      PanelId::State};
 const std::vector<PanelId> kTabletTabs{PanelId::Terms, PanelId::Table, PanelId::Formulas, PanelId::Plot,
-                                       PanelId::Exercises, PanelId::Parameters, PanelId::Simulation};
+                                       PanelId::Exercises, PanelId::Parameters, PanelId::Simulation, PanelId::State};
 
 void phoneLayout(Builder& b) {
   const LayoutInput& in = b.in;

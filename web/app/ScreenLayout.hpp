@@ -11,11 +11,12 @@
 //    right under it, and one panel at a time below, picked by a bar of tabs with touch-sized buttons.
 //  - Tablet: the mechanism and one column (below it in portrait): the lesson text always, the other
 //    panels as tabs; the time controls under the mechanism.
-//  - Desktop: the lesson and its folded companions in a column on the left, terms, formulas and plot
-//    on the right, the time controls bottom-left; the mechanism in the middle.
+//  - Desktop: the lesson and its folded companions (table, exercises, parameters, simulation, state) in
+//    a column on the left, terms, formulas and plot on the right, the time controls bottom-left; the
+//    mechanism in the middle.
 //  - Projector (presenter mode): the lesson text along the bottom like subtitles with the time controls
-//    beside it, terms and formulas folded at the top right, everything else hidden; the mechanism
-//    fills the rest.
+//    beside it, terms, formulas and the state folded at the top right, everything else hidden; the
+//    mechanism fills the rest.
 // Inside a column panels stack like an accordion: a folded panel takes its title bar, an open one its
 // preferred height (shrunk when the column is full), so opening one moves the others, never over them.
 #include <array>
@@ -46,12 +47,12 @@ ScreenClass fitScreenClass(ScreenClass wanted, float cssWidth, float cssHeight, 
 /// ratio 1) enlarges the UI as if it were 1920 wide, so text stays readable from a distance.
 float classZoom(ScreenClass screen, float cssWidth, float cssHeight);
 
-enum class PanelId { Lesson, Time, Terms, Table, Formulas, Exercises, Parameters, Plot, Simulation, Tabs };
-constexpr std::size_t kPanelCount = 10;
+enum class PanelId { Lesson, Time, Terms, Table, Formulas, Exercises, Parameters, Plot, Simulation, State, Tabs };
+constexpr std::size_t kPanelCount = 11;
 constexpr std::array<PanelId, kPanelCount> kAllPanels{PanelId::Lesson,    PanelId::Time,       PanelId::Terms,
                                                       PanelId::Table,     PanelId::Formulas,   PanelId::Exercises,
                                                       PanelId::Parameters, PanelId::Plot,      PanelId::Simulation,
-                                                      PanelId::Tabs};
+                                                      PanelId::State,     PanelId::Tabs};
 /// The window's id, the same in every language ("Terms and frame"; the tab bar's is "Panels"): the
 /// name state() and the tests use. Its title is panelTitle's text in the UI language.
 const char* panelName(PanelId panel);

@@ -1,6 +1,8 @@
 #pragma once
 // The app's state as a URL hash, so a lecturer can share exactly what is on the projector:
 //   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&theme=light&lang=de&p.segments[1].mass=2
+//   #v1&lesson=robot&step=0&q=0,-1.2,1.5,0,0,0&qd=1,1,0,0,0,0   (a state set by hand)
+//   &student=Ana%20Silva&seed=7   (a student's own numbers: lesson/Variant.hpp)
 // A lesson that is not one of the app's own travels inside the link (docs/lesson-format.md, "A lesson
 // in a link"): #v1&lesson=inline:<base64url of the zlib-compressed lesson>&step=…; the payload is kept
 // as text here and read by the engine's loader (lesson/LessonLink.hpp).
@@ -33,7 +35,15 @@ struct ShareState {
   std::string theme;         ///< "light" or "dark" ("" = not given; the page writes only "light")
   std::string language;      ///< "en", "de" or "pt-BR" ("" = not given: the browser's language)
   std::vector<std::pair<std::string, std::string>> parameters;  ///< JSON path → JSON value text
+  /// A state set by hand (q=, qd=, qdd=: comma-separated, one number per coordinate in the engine's
+  /// units, rad or m), held at the link's time; empty: not given.
+  std::vector<double> q, qd, qdd;
+  std::string student;       ///< a student's name or ID, their own numbers (UTF-8; "" = none)
+  std::string seed;          ///< the set of those numbers, decimal digits ("" = not given: 0)
 };
+
+/// Most numbers a link's q, qd or qdd may hold (a link must stay under kMaxHashLength).
+constexpr size_t kMaxLinkCoordinates = 128;
 
 std::string encodeShareState(const ShareState& state);
 Result<ShareState> decodeShareState(std::string_view hash);

@@ -20,6 +20,7 @@
   X(panelParameters, "Parameters") \
   X(panelPlot, "Plot") \
   X(panelSimulation, "Simulation") \
+  X(panelState, "State") \
   X(panelTabs, "Panels") \
   X(tabTerms, "Terms") \
   X(tabParameters, "Params") \
@@ -47,8 +48,8 @@
   X(observerParent, "parent") \
   X(observerBase, "base") \
   /* Lesson panel */ \
-  X(lessonOpenFile, "Open an OpenSim trial or a lesson file…") \
-  X(lessonDropHint, "Drop the files on the window together: an OpenSim model (.osim) with its coordinates (.mot) and ExternalLoads (.xml + .mot), an Inverse Dynamics setup with its files, or a lesson (.json).") \
+  X(lessonOpenFile, "Open a model, trial or lesson file…") \
+  X(lessonDropHint, "Drop the files on the window together: a robot model (.urdf, or MuJoCo's .xml), an OpenSim model (.osim) with its coordinates (.mot) and ExternalLoads (.xml + .mot), an Inverse Dynamics setup with its files, or a lesson (.json).") \
   X(lessonStepOf, "Step {1} of {2}") \
   X(lessonPrevious, "< Prev") \
   X(lessonNext, "Next >") \
@@ -119,6 +120,18 @@
   X(exerciseCheck, "check") \
   X(exerciseRight, "Right.") \
   X(exerciseWrong, "Not quite.") \
+  /* An exercise of their own: a student's numbers drawn from their name or ID (lesson/Variant.hpp) */ \
+  X(studentName, "Your name or ID") \
+  X(studentSet, "set") \
+  X(studentUse, "Use") \
+  X(studentClear, "Clear") \
+  X(studentIntro, "Type your name or student ID (and the set number from your sheet, 0 if none) to get your own numbers.") \
+  X(studentNumbersFor, "Your own numbers, drawn for \"{1}\" (set {2}). Your answers are checked with them.") \
+  X(studentYourNumbers, "Your numbers: {1}") \
+  X(studentCodeFor, "Verification code (right: exercises {1}):") \
+  X(studentCodeNone, "Answer an exercise right to get a verification code to hand in.") \
+  X(studentCodeName, "verification code") \
+  X(studentNameRefused, "That name cannot be used: {1}.") \
   X(parameterKept, "{1} (kept the previous value)") \
   /* Plot and Simulation */ \
   X(plotShows, "plot shows") \
@@ -130,6 +143,7 @@
   X(plotForceAxis, "|force| [N]") \
   X(plotEnergyAxis, "total energy [J]") \
   X(plotPartsAxis, "parts of τ [{1}]") \
+  X(plotPassivePart, "P (joint spring, damper)") \
   X(simulationIntegrator, "integrator") \
   X(simulationReset, "Reset") \
   X(simulationEnergy, "energy {1} J ({2})") \
@@ -197,6 +211,25 @@
   X(messageLinkBadParameter, "The link sets \"{1}\" to an invalid value; it was ignored.") \
   X(messageLinkBadObserver, "The link's observer frame is unknown; using the step's.") \
   X(messageLinkBadAxes, "The link's axes are unknown; using the step's.") \
+  /* the State panel: any model posed by hand */ \
+  X(stateHoldStill, "hold still (q̇ = q̈ = 0: gravity alone)") \
+  X(stateRelease, "Back to the motion") \
+  X(stateHeld, "Held by hand at t = {1} s: the torques are this state's.") \
+  X(stateFollowing, "Following the motion. Grab a slider (or a segment on the scene) to pose it.") \
+  X(stateCoordinate, "coordinate") \
+  X(stateNoCoordinates, "This model has no coordinates to pose.") \
+  X(stateSliderName, "{1} of {2}") \
+  /* a robot model (URDF, MJCF) opened in the app: its lesson of three steps and the messages */ \
+  X(robotTitle, "{1} — {2} ({3})") \
+  X(robotSummary, "Joint torques of a robot arm, term by term, in any pose you give it.") \
+  X(robotRestTitle, "Standing still: what gravity asks of each joint") \
+  X(robotRestText, "The robot at its default pose, not moving. Each joint's torque τ is what holds the links up against gravity: τ = G(q). Pose it in the State panel (a slider per joint) or drag a link on the scene: the torques follow. The plot splits the chosen joint's torque into its parts; the Table lists every joint's τ.") \
+  X(robotPartsTitle, "Moving: τ = M q̈ + C + G") \
+  X(robotPartsText, "Give the joints rates q̇ and accelerations q̈ in the State panel (\"hold still\" off). The torque splits into inertia M(q) q̈, velocity coupling C(q, q̇) (Coriolis and centrifugal, growing with the square of the speed) and gravity G(q): the plot shows each part of the chosen joint, in its term's colour.") \
+  X(robotBaseTitle, "Seen from the turning base") \
+  X(robotBaseText, "Observed from {1}, the link the first joint turns, with its origin on that joint's axis: the joint wrenches are the same vectors as seen from the world, while the turning frame adds the centrifugal, Coriolis and Euler terms of its own rotation. Give the first joint a rate q̇ to see them.") \
+  X(robotOpened, "Opened {1} ({2}): {3} bodies, {4} coordinates.") \
+  X(robotNotOpened, "The robot model could not be opened: {1}") \
   /* an OpenSim trial opened in the app: the messages and its lesson of three steps */ \
   X(trialNotOpened, "The OpenSim trial could not be opened: {1}") \
   X(trialOpening, "Opening {1}: {2}…") \
@@ -250,13 +283,34 @@
   X(a11yColumnUnits, "units") \
   X(a11yColumnFrame, "frame") \
   X(a11yNoTerms, "No term is shown in this step.") \
+  X(a11yState, "State") \
+  X(a11yStateHeld, "The state is held by hand at t = {1} s.") \
+  X(a11yStateFollowing, "The state follows the motion.") \
+  X(a11yHoldStill, "Hold still (no rates, no accelerations: gravity alone)") \
+  X(a11yRelease, "Back to the motion") \
+  X(a11yCoordinate, "Coordinate") \
+  X(a11yCoordinateValue, "Its value") \
+  X(a11ySetCoordinate, "Set this coordinate") \
+  X(a11yStateCaption, "Each coordinate's value and the joint torque it needs now") \
+  X(a11yStateColumnCoordinate, "coordinate") \
+  X(a11yStateColumnValue, "value") \
+  X(a11yStateColumnTorque, "joint torque or force") \
+  X(a11yDegrees, "degrees") \
   X(a11yExercises, "Exercises") \
   X(a11yExerciseStep, "(step {1})") \
   X(a11yAnswer, "Answer") \
   X(a11yAnswerIn, "Answer in {1}") \
   X(a11yCheckAnswer, "Check answer {1}") \
   X(a11ySaidObserver, "Observer {1}. {2}") \
-  X(a11ySaidExercise, "Exercise {1}: {2}")
+  X(a11ySaidExercise, "Exercise {1}: {2}") \
+  X(a11yStudentName, "Your name or ID") \
+  X(a11yStudentSet, "Set") \
+  X(a11yStudentUse, "Use my own numbers") \
+  X(a11yStudentIntro, "Type your name or student ID (and the set number from your sheet, 0 if none) to get your own numbers.") \
+  X(a11yStudentNumbersFor, "Your own numbers, drawn for “{1}” (set {2}). Your answers are checked with them.") \
+  X(a11yStudentNumbers, "Your numbers: {1}") \
+  X(a11yStudentCode, "Verification code (right: exercises {1}): {2}") \
+  X(a11yStudentNoCode, "Answer an exercise right to get a verification code to hand in.")
 // clang-format on
 
 namespace wl::web {

@@ -173,6 +173,10 @@ async function run(query) {
           if (st.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: numbers in ${st.expressed_in}, the step says ${expressed}`);
           const snap = await page.evaluate(() => window.wrenchlab.snapshot());
           if (snap.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: snapshot expressed_in ${snap.expressed_in}`);
+          // A step that names a coordinate's torque parts opens the plot on them.
+          const parts = lesson.steps[k].torque_parts;
+          if (parts && (st.plot_shows !== 'torque parts' || st.plot_coordinate !== parts))
+            problems.push(`lesson ${id} step ${k}: the plot shows ${st.plot_shows} of ${st.plot_coordinate}, the step asks for the torque parts of ${parts}`);
           await page.screenshot({ path: path.join(artifacts, `lesson-${id}-step${k + 1}.png`) });
           // The same step in German and in Portuguese (longer words, other line breaks): its text still
           // fits the Lesson panel, nothing runs past an edge, no panel overlaps another.
@@ -488,6 +492,133 @@ async function run(query) {
           }
         }
       }
+      // --- Robot files and the State panel (issue 17) -------------------------------------------------
+      // ur5.urdf and ur5.xml opened through the page's file input as a user picks them; a pose set by a
+      // link, by the State panel's slider and by dragging a segment: each time the page's joint torques
+      // equal the CLI's for the same state (its printed digits, and its JSON to 1e-9); a bad file keeps
+      // the lesson; the State panel among the other panels without overlap, in the projector layout too.
+      {
+        const cliPath = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
+        const robots = path.join(root, 'content/models/robots');
+        const settled = async (since) => { await framesLater(page, 4, since, 20000); return page.evaluate(() => window.wrenchlab.state()); };
+        // The CLI for the page's state: its printed joint torques (6 digits) and its JSON τ.
+        const cliTorques = (file, st) => {
+          const args = ['--q', JSON.stringify(st.state.q), '--qd', JSON.stringify(st.state.qd), '--qdd', JSON.stringify(st.state.qdd), '--t', String(st.time)];
+          const text = execFileSync(cliPath, ['terms', file, ...args]).toString();
+          const line = text.split('\n').find((l) => l.startsWith('joint torques:')) || '';
+          const printed = {};
+          for (const m of line.matchAll(/(\S+) = (\S+)/g)) printed[m[1]] = m[2];
+          const json = JSON.parse(execFileSync(cliPath, ['matrices', file, ...args, '--format', 'json']).toString());
+          return { printed, tau: json.tau };
+        };
+        let compared = 0;
+        const sameTorques = async (file, what) => {
+          const st = await page.evaluate(() => window.wrenchlab.state());
+          const shown = await page.evaluate(() => window.wrenchlab.accessible().state.coordinates);
+          const ref = cliTorques(file, st);
+          st.state.coordinates.forEach((name, k) => {
+            const page6 = Number(st.state.tau[k].toPrecision(6)), cli6 = Number(ref.printed[name]);
+            // The CLI prints 6 significant digits, the page's panels 3 (with a typographic minus).
+            const page3 = shown[k].tau.replace('−', '-'), cli3 = Number(ref.tau[k].toPrecision(3));
+            if (!(Math.abs(page6 - cli6) <= 1e-12 * (1 + Math.abs(cli6))) || Math.abs(Number(page3) - cli3) > 1e-12 * (1 + Math.abs(cli3)) ||
+                !(Math.abs(st.state.tau[k] - ref.tau[k]) <= 1e-9 * (1 + Math.abs(ref.tau[k]))))
+              problems.push(`${what}: τ ${name} page ${st.state.tau[k]} (shown ${shown[k].tau}) vs CLI ${ref.printed[name]} / ${ref.tau[k]}`);
+            ++compared;
+          });
+          return st;
+        };
+        const pick = async (file) => {
+          const since = await framesNow(page);
+          await page.setInputFiles('input[type=file]', file);
+          await page.waitForFunction(() => /Opened|could not/.test(window.wrenchlab.state().message), null, { timeout: 20000 }).catch(() => {});
+          return settled(since);
+        };
+        await page.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=1&play=0'));
+        for (const name of ['ur5.urdf', 'ur5.xml']) {
+          const st = await pick(path.join(robots, name));
+          if (st.lesson !== 'robot' || !st.message.startsWith(`Opened ${name}`) || !/ignored: /.test(st.message))
+            problems.push(`${name} through the file input: lesson ${st.lesson}, message "${st.message}"`);
+          if (!st.panels.State) problems.push(`${name}: the State panel did not open with the robot (${JSON.stringify(st.panels)})`);
+          problems.push(...layoutProblems(st, 1280, 800, `${name} with its State panel open`));
+          await page.screenshot({ path: path.join(artifacts, `robot-${name.replace('.', '-')}.png`) });
+          // A pose by link, moving: the torques are the CLI's for that state.
+          const since = await framesNow(page);
+          await page.evaluate(() => window.wrenchlab.load('#v1&lesson=robot&step=1&t=0&q=0.1,-1.2,1.4,-0.3,0.5,0.2&qd=0.5,-1,1.5,0.2,0,0.3&qdd=1,0.5,-0.5,0,2,0'));
+          const linked = await settled(since);
+          if (!linked.state.held || Math.abs(linked.state.q[1] + 1.2) > 1e-12 || Math.abs(linked.state.qd[2] - 1.5) > 1e-12)
+            problems.push(`${name}: the link's state was not held: ${JSON.stringify(linked.state)}`);
+          await sameTorques(path.join(robots, name), `${name}, state by link`);
+        }
+        // The State panel: hold still, then drag the q slider of joint3 (the elbow); the motion is held.
+        await page.evaluate(() => window.wrenchlab.act('hold-still', 'on'));
+        let st = await settled(await framesNow(page));
+        if (!st.state.hold_still || st.state.qd.some((v) => v !== 0) || st.state.qdd.some((v) => v !== 0))
+          problems.push(`hold still: ${JSON.stringify(st.state)}`);
+        await sameTorques(path.join(robots, 'ur5.xml'), 'hold still (gravity alone)');
+        const slider = st.state.controls['q of joint3'];
+        if (!slider) problems.push(`no "q of joint3" slider among the State panel's controls: ${Object.keys(st.state.controls).join(', ')}`);
+        else {
+          const [x, y, w, h] = slider;
+          const before = st.state.q[2];
+          await page.evaluate(() => window.wrenchlab.act('play'));  // grabbing a slider pauses the motion
+          await page.mouse.move(x + w / 2, y + h / 2);
+          await page.mouse.down();
+          for (let s = 1; s <= 6; ++s) { await page.mouse.move(x + w / 2 + (w / 4) * s / 6, y + h / 2); await framesLater(page, 1); }
+          const during = await page.evaluate(() => window.wrenchlab.state());
+          await page.mouse.up();
+          st = await settled(await framesNow(page));
+          if (during.playing || !(Math.abs(st.state.q[2] - before) > 0.1) || !st.state.held)
+            problems.push(`the q slider of joint3: playing ${during.playing} while held, q ${before} → ${st.state.q[2]}, held ${st.state.held}`);
+          await sameTorques(path.join(robots, 'ur5.xml'), 'the q slider of joint3');
+        }
+        // Drag the forearm (link3) on the scene: its joint turns, the torques follow.
+        {
+          const ends = st.state.segments_on_screen[3];
+          const [x0, y0, x1, y1] = ends;
+          const mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
+          const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+          const [nx, ny] = [-(y1 - y0) / len, (x1 - x0) / len];  // across the link on the screen
+          const qBefore = st.state.q.slice();
+          await page.mouse.move(mx, my);
+          await page.mouse.down();
+          let turning = false;
+          for (let s = 1; s <= 8; ++s) {
+            await page.mouse.move(mx + 8 * s * nx, my + 8 * s * ny);
+            await framesLater(page, 1);
+            turning = turning || (await page.evaluate(() => window.wrenchlab.state().state.turning));
+          }
+          await page.mouse.up();
+          st = await settled(await framesNow(page));
+          const moved = st.state.q.map((v, k) => Math.abs(v - qBefore[k]) > 1e-6);
+          if (!turning || moved.filter(Boolean).length !== 1 || !(Math.abs(st.state.q[2] - qBefore[2]) > 0.05))
+            problems.push(`dragging link3 at (${mx.toFixed(0)}, ${my.toFixed(0)}): turning ${turning}, q ${qBefore.map((v) => v.toFixed(3))} → ${st.state.q.map((v) => v.toFixed(3))}`);
+          await sameTorques(path.join(robots, 'ur5.xml'), 'link3 dragged on the scene');
+          await page.screenshot({ path: path.join(artifacts, 'robot-dragged.png') });
+        }
+        // A bad robot file: the importer's one-line message, and the robot stays.
+        const bad = path.join(artifacts, 'broken-robot.urdf');
+        writeFileSync(bad, '<robot name="broken"><link name="a"><inertial><mass value="-1"/></inertial></link></robot>\n');
+        const refused = await pick(bad);
+        if (refused.lesson !== 'robot' || !refused.error || !/^The robot model could not be opened: broken-robot\.urdf/.test(refused.message) || /\n/.test(refused.message))
+          problems.push(`a bad robot file: lesson ${refused.lesson}, message "${refused.message}"`);
+        // The projector layout: the State panel folded under the terms; opened by a click, nothing overlaps.
+        await page.evaluate(() => window.wrenchlab.setLayout('projector'));
+        st = await settled(await framesNow(page));
+        const folded = st.layout.panels.find((p) => p.name === 'State');
+        if (!folded) problems.push('projector layout: no State panel');
+        else {
+          await press(folded.rect[0] + folded.rect[2] / 2, folded.rect[1] + folded.rect[3] / 2);
+          st = await settled(await framesNow(page));
+          if (!st.panels.State) problems.push('projector layout: a click on the State title did not open it');
+          problems.push(...layoutProblems(st, 1280, 800, 'projector layout with the State panel open'));
+          await page.screenshot({ path: path.join(artifacts, 'robot-projector-state.png') });
+        }
+        await page.evaluate(() => window.wrenchlab.setLayout('auto'));
+        await settled(await framesNow(page));
+        console.log(`browser: ur5.urdf and ur5.xml opened through the file input; a state by link, hold still, the q slider ` +
+                    `and link3 dragged on the scene: ${compared} joint torques equal the CLI's (printed digits and 1e-9); a bad ` +
+                    `file refused ("${refused.message.slice(0, 70)}…"); robot-*.png`);
+      }
       // "Copy link" (bottom-left Time window) puts the page's whole address on the clipboard, so a
       // pasted link opens: the same page, the same lesson.
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));
@@ -501,6 +632,78 @@ async function run(query) {
       if (!copied.startsWith(expectedStart) || !copied.includes('lesson=radial-slider'))
         problems.push(`Copy link put "${copied.slice(0, 120)}" on the clipboard, expected ${expectedStart}…lesson=radial-slider…`);
       else console.log(`browser: Copy link copied ${copied.slice(0, 70)}…`);
+
+      // An exercise of their own (lesson/Variant.hpp): a name typed in the Exercises panel (reached with
+      // Tab, typed with the keyboard) gives the numbers the CLI draws for it; the CLI's answers are
+      // judged right; the verification code shown is confirmed by `wrenchlab-cli exercises --verify`.
+      {
+        const cli = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
+        await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&play=0'));
+        await framesLater(page);
+        const panel = (await page.evaluate(() => window.wrenchlab.state())).layout.panels.find((p) => p.name === 'Exercises');
+        if (panel && panel.folded) await press(panel.rect[0] + 60, panel.rect[1] + 8);
+        await framesLater(page);
+        let focus = null;
+        for (let k = 0; k < 120 && focus !== 'Your name or ID'; ++k) {
+          await hold('Tab');
+          focus = (await page.evaluate(() => window.wrenchlab.state())).focus;
+        }
+        if (focus !== 'Your name or ID') problems.push(`Tab never reached the Exercises panel's name field (last focus ${focus})`);
+        await hold('Enter');  // Enter on a focused text field starts typing in it
+        await page.keyboard.type('  Ana  SILVA', { delay: 30 });
+        await hold('Enter');
+        await framesLater(page);
+        const st = await page.evaluate(() => window.wrenchlab.state());
+        const ref = JSON.parse(execFileSync(cli, ['exercises', 'radial-slider', '--student', 'ana silva']).toString());
+        if (!st.student || st.student.key !== 'ana silva' || st.student.seed !== '0')
+          problems.push(`typing "  Ana  SILVA" in the Exercises panel: student ${JSON.stringify(st.student)}`);
+        else {
+          let same = 0;
+          ref.exercises.forEach((e, i) => {
+            const shown = st.student.exercises[i];
+            if (JSON.stringify(shown.parameters) !== JSON.stringify(e.parameters) || shown.prompt !== e.prompt)
+              problems.push(`exercise ${e.id}: the page's numbers ${JSON.stringify(shown.parameters)} "${shown.prompt}" vs the CLI's ${JSON.stringify(e.parameters)} "${e.prompt}"`);
+            else ++same;
+          });
+          const varied = ref.exercises.filter((e) => Object.keys(e.parameters).length);
+          if (!varied.length) problems.push('radial-slider varies no exercise');
+          // The screen-reader layer lists the same numbers.
+          const layer = await page.evaluate(() => window.wrenchlab.accessible());
+          for (const e of varied) {
+            const i = ref.exercises.indexOf(e);
+            for (const value of Object.values(e.parameters))
+              if (!layer.exercises[i].numbers.includes(String(value))) problems.push(`the screen-reader layer's numbers "${layer.exercises[i].numbers}" lack ${value}`);
+          }
+          await page.screenshot({ path: path.join(artifacts, 'exercises-student.png') });
+          // The CLI's answers, entered as a student would (the layer's answer action), are all right.
+          for (let i = 0; i < ref.exercises.length; ++i)
+            await page.evaluate(([k, a]) => window.wrenchlab.act('answer', `${k}:${a}`), [i, ref.exercises[i].answer]);
+          await framesLater(page);
+          const answered = await page.evaluate(() => window.wrenchlab.state());
+          const right = answered.student.exercises.filter((e) => e.result === 'right').length;
+          if (right !== ref.exercises.length) problems.push(`the CLI's answers: ${right} of ${ref.exercises.length} judged right`);
+          const code = answered.student.code;
+          let verified = '';
+          try {
+            verified = execFileSync(cli, ['exercises', 'radial-slider', '--student', 'Ana Silva', '--verify', code]).toString();
+          } catch (e) { problems.push(`the page's code ${code} was refused by the CLI: ${e.stdout}`); }
+          if (verified && !verified.includes(`confirms ${ref.exercises.length} of ${ref.exercises.length}`)) problems.push(`--verify ${code}: ${verified}`);
+          // The link carries the student, and a wrong answer drops that exercise from the code.
+          const link = await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&student=%20ana%20silva&seed=0'));
+          const linked = await page.evaluate(() => window.wrenchlab.state());
+          if (!link || !linked.student || JSON.stringify(linked.student.exercises.map((e) => e.parameters)) !== JSON.stringify(ref.exercises.map((e) => e.parameters)))
+            problems.push(`a link with student=: ${JSON.stringify(linked.student)}`);
+          const other = await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&student=Ana%20Silva&seed=7'));
+          const set7 = await page.evaluate(() => window.wrenchlab.state());
+          const ref7 = JSON.parse(execFileSync(cli, ['exercises', 'radial-slider', '--student', 'Ana Silva', '--seed', '7']).toString());
+          if (!other || JSON.stringify(set7.student.exercises.map((e) => e.parameters)) !== JSON.stringify(ref7.exercises.map((e) => e.parameters)))
+            problems.push(`set 7: the page's numbers differ from the CLI's`);
+          console.log(`browser: typed "  Ana  SILVA" in the Exercises panel: ${same} exercises with the CLI's numbers and prompts ` +
+                      `(${varied.map((e) => JSON.stringify(e.parameters)).join(', ')}), ${right} CLI answers judged right, code ${code} ` +
+                      `${verified.includes('confirms') ? 'confirmed' : 'NOT confirmed'} by the CLI; links with student= and seed=7 give the CLI's numbers; screenshot exercises-student.png`);
+        }
+        await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));
+      }
     }
 
     // The lesson editor, by mouse and keyboard (web/tests/editor-checks.mjs), in this session.
@@ -667,6 +870,9 @@ async function run(query) {
       // Chromium's encoder delivers its first chunk only after about a second: a 0.6 s span gave 0 bytes.)
       await page.evaluate(() => { window.wrenchlab.lastRecording = null; window.wrenchlab.record(0, 2); });
       await page.waitForFunction(() => window.wrenchlab.state().capture.recording, null, { timeout: 10000 });
+      // The layout in state() is the last drawn frame's: the first frame of the recording may not be drawn
+      // yet (CI once read the 9 panels of the frame before it), so the panels are counted two frames on.
+      await framesLater(page, 2, undefined, 10000);
       const during = await page.evaluate(() => window.wrenchlab.state());
       const panelsDuring = during.layout.panels.length;
       await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });
@@ -840,6 +1046,29 @@ async function run(query) {
           await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=0&lang=en`);
           await framesLater(tab, 6, before, 30000);
           await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-${id}.png`) });
+        }
+        {
+          // A robot picked through the file input on this screen, its State panel shown (a tab on phones
+          // and tablets): no overlap, a screenshot to look at (issue 17).
+          const before = await framesNow(tab);
+          await tab.setInputFiles('input[type=file]', path.join(root, 'content/models/robots/ur5.xml'));
+          await tab.waitForFunction(() => window.wrenchlab.state().lesson === 'robot', null, { timeout: 30000 }).catch(() => {});
+          await framesLater(tab, 6, before, 30000);
+          let st = await tab.evaluate(() => window.wrenchlab.state());
+          if (st.lesson !== 'robot') problems.push(`${sc.name}: ur5.xml did not open: "${st.message}"`);
+          const tabs = st.layout.tabs || [];
+          if (sc.touch && tabs.includes('State')) {
+            const bar = st.layout.panels.find((p) => p.name === 'Panels');
+            const columns = st.layout.tab_columns, i = tabs.indexOf('State'), w = (bar.rect[2] - 12) / columns;
+            const tapped = await framesNow(tab);
+            await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
+            await framesLater(tab, 4, tapped, 10000);
+            st = await tab.evaluate(() => window.wrenchlab.state());
+            if (st.layout.active_tab !== 'State') problems.push(`${sc.name}: a tap on the State tab shows ${st.layout.active_tab}`);
+          } else if (sc.touch) problems.push(`${sc.name}: no State tab (${JSON.stringify(tabs)})`);
+          else if (!st.panels.State) problems.push(`${sc.name}: the State panel is not open with the robot`);
+          problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));
+          await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-robot-state.png`) });
         }
         if (sc.name === 'phone' || sc.name === 'projector') {
           // The light theme on the phone and the projector: same layout rules, a screenshot to look at.

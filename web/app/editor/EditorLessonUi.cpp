@@ -89,8 +89,8 @@ void steps(FieldContext& c) {
   const int count = arraySize(c.doc(), "/steps");
   std::vector<std::string> terms;
   for (Term t : kAllTerms) terms.push_back(termKey(t));
-  const auto segments = segmentNames(c.doc());
-  const auto observers = observerChoices(c.doc());
+  const auto segments = modelSegmentNames(c);
+  const auto observers = modelObserverChoices(c);
   std::vector<std::string> axes{"observer", "own"};
   for (const auto& o : observers)
     if (o != "own" && o != "parent" && o.find('@') == std::string::npos) axes.push_back(o);
@@ -124,6 +124,7 @@ void steps(FieldContext& c) {
       nameControl(lastItemId(), (name + " plays").c_str());
       if (!plays) valueField(c, "time [s]", name + " time", at + "/time", "0");
       valueField(c, "sets", name + " sets", at + "/set", "{\"json.path\": value}");
+      textField(c, "torque parts of", name + " torque parts", at + "/torque_parts");
       fieldMessage(c, at);
       ImGui::TreePop();
     }
@@ -171,8 +172,8 @@ void exercises(FieldContext& c) {
   const int count = arraySize(c.doc(), "/exercises");
   const Model* model = shownModel(c);
   const std::vector<std::string> quantities = model ? quantityNames(*model) : std::vector<std::string>{};
-  const auto segments = segmentNames(c.doc());
-  const auto observers = observerChoices(c.doc());
+  const auto segments = modelSegmentNames(c);
+  const auto observers = modelObserverChoices(c);
   for (int i = 0; i < count; ++i) {
     const std::string at = "/exercises/" + std::to_string(i);
     const std::string name = "exercise " + std::to_string(i + 1);
@@ -198,6 +199,8 @@ void exercises(FieldContext& c) {
       if (textAt(c.doc(), at + "/kind") == "choice")
         valueField(c, "choices", name + " choices", at + "/choices", "{\"label\": \"> 0\", \"other\": \"< 0\"}");
       textField(c, "explanation", name + " explanation", at + "/explanation", true);
+      valueField(c, "own numbers", name + " vary", at + "/vary", "{\"json.path\": [min, max, step]}");
+      fieldMessage(c, at + "/vary", true);
       fieldMessage(c, at);
       ImGui::TreePop();
     }
@@ -205,7 +208,7 @@ void exercises(FieldContext& c) {
   }
   fieldMessage(c, "/exercises");
   if (actionButton(text::kAddExercise, "add exercise")) {
-    const auto coordinates = documentCoordinates(c.doc());
+    const auto coordinates = modelCoordinates(c);
     c.commit(withListAppended(c.doc(), "exercises",
                           {{"id", "exercise" + std::to_string(count + 1)},
                            {"kind", "sign"},

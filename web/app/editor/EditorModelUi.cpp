@@ -27,6 +27,18 @@ std::string inertiaKind(const Json& inertia) {
 
 void segmentTree(FieldContext& c) {
   const Json& doc = c.doc();
+  if (segmentsFromElsewhere(doc)) {
+    // A robot file's links or a generated chain: the file or the generator's numbers are edited.
+    if (valueAt(doc, "/model/robot").is_string()) {
+      textField(c, "robot file", "robot file", "/model/robot");
+      ImGui::TextWrapped("%s", text::kSegmentsFromRobot);
+    } else {
+      valueField(c, "chain", "chain", "/model/chain", "{\"links\": 2}");
+      ImGui::TextWrapped("%s", text::kSegmentsFromChain);
+    }
+    fieldMessage(c, "/model/segments");
+    return;
+  }
   const auto names = segmentNames(doc);
   Editor& e = c.editor;
   if (actionButton(text::kAddSegment, "add segment")) {
@@ -138,7 +150,7 @@ void segmentFields(FieldContext& c) {
 
 void loads(FieldContext& c) {
   const Json list = valueAt(c.doc(), "/model/loads");
-  const auto names = segmentNames(c.doc());
+  const auto names = modelSegmentNames(c);
   const std::string segment =
       names.empty() ? "" : names[static_cast<std::size_t>(std::clamp(c.editor.selectedSegment, 0, static_cast<int>(names.size()) - 1))];
   const int count = list.is_array() ? static_cast<int>(list.size()) : 0;
@@ -200,7 +212,7 @@ void frames(FieldContext& c) {
   const Json list = valueAt(c.doc(), "/model/frames");
   const int count = list.is_array() ? static_cast<int>(list.size()) : 0;
   std::vector<std::string> parents{"world", "base"};
-  for (const auto& s : segmentNames(c.doc())) parents.push_back(s);
+  for (const auto& s : modelSegmentNames(c)) parents.push_back(s);
   for (int i = 0; i < count; ++i) {
     const std::string at = "/model/frames/" + std::to_string(i);
     const std::string name = "frame " + std::to_string(i + 1);
@@ -275,6 +287,40 @@ std::vector<std::string> observerChoices(const nlohmann::json& doc) {
 const Model* shownModel(const FieldContext& c) {
   if (!c.player.hasLesson() || !c.player.currentEntry().carried || c.player.currentEntry().path != "edited") return nullptr;
   return &c.player.session().model();
+}
+
+bool segmentsFromElsewhere(const nlohmann::json& doc) {
+  return !valueAt(doc, "/model/robot").is_null() || !valueAt(doc, "/model/chain").is_null();
+}
+
+std::vector<std::string> modelSegmentNames(const FieldContext& c) {
+  if (!segmentsFromElsewhere(c.doc())) return segmentNames(c.doc());
+  std::vector<std::string> out;
+  if (const Model* model = shownModel(c))
+    for (const Segment& s : model->segments()) out.push_back(s.name);
+  return out;
+}
+
+std::vector<std::string> modelCoordinates(const FieldContext& c) {
+  if (!segmentsFromElsewhere(c.doc())) return documentCoordinates(c.doc());
+  std::vector<std::string> out;
+  if (const Model* model = shownModel(c))
+    out = model->coordinateNames();
+  return out;
+}
+
+std::vector<std::string> modelObserverChoices(const FieldContext& c) {
+  if (!segmentsFromElsewhere(c.doc())) return observerChoices(c.doc());
+  std::vector<std::string> out{"world", "base", "own", "parent"};
+  for (const auto& s : modelSegmentNames(c)) {
+    out.push_back(s);
+    out.push_back(s + "@" + s + ".proximal");
+  }
+  const nlohmann::json frames = valueAt(c.doc(), "/model/frames");
+  if (frames.is_array())
+    for (const auto& f : frames)
+      if (f.is_object() && f.contains("name") && f["name"].is_string()) out.push_back(f["name"].get<std::string>());
+  return out;
 }
 
 }  // namespace wl::web::editor

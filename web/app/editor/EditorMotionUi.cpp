@@ -154,7 +154,7 @@ void simulation(FieldContext& c, const std::vector<std::string>& coordinates) {
 }  // namespace
 
 void drawMotionSection(FieldContext& c) {
-  const auto coordinates = documentCoordinates(c.doc());
+  const auto coordinates = modelCoordinates(c);
   const Json sim = valueAt(c.doc(), "/model/simulation");
   bool simulates = sim.is_object();
   if (ImGui::Checkbox((std::string(text::kSimulate) + "##simulate").c_str(), &simulates)) {

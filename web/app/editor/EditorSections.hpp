@@ -23,5 +23,13 @@ std::vector<std::string> documentCoordinates(const nlohmann::json& doc);
 std::vector<std::string> observerChoices(const nlohmann::json& doc);
 /// The model the player shows for this document (the last valid one), or null.
 const Model* shownModel(const FieldContext& c);
+/// True when the model's segments are not listed in the document: they come from a robot file
+/// ("robot") or the chain generator ("chain"), and are edited there.
+bool segmentsFromElsewhere(const nlohmann::json& doc);
+/// The segments, coordinates and observers of the model being edited: the document's own, or, when its
+/// segments come from elsewhere, those of the model the player shows.
+std::vector<std::string> modelSegmentNames(const FieldContext& c);
+std::vector<std::string> modelCoordinates(const FieldContext& c);
+std::vector<std::string> modelObserverChoices(const FieldContext& c);
 
 }  // namespace wl::web::editor

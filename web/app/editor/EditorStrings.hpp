@@ -42,6 +42,10 @@ inline constexpr const char* kNoSegments = "The model has no segment yet: Add se
 inline constexpr const char* kParentCaption = "parent";
 inline constexpr const char* kBase = "base";
 inline constexpr const char* kJointType = "joint type";
+inline constexpr const char* kSegmentsFromRobot =
+    "The segments, joints and masses come from this robot file (URDF or MJCF, relative to the content's lessons folder); the motion, loads and frames are edited here.";
+inline constexpr const char* kSegmentsFromChain =
+    "The segments are generated from the chain's numbers above; the motion, loads and frames are edited here.";
 
 // Loads, frames.
 inline constexpr const char* kAddTipForce = "Add tip force";
@@ -79,6 +83,7 @@ inline constexpr const char* kLinkCopied = "Link copied: it carries the whole le
 inline constexpr const char* kLinkTooLong =
     "This lesson is too long for a link (%zu characters of lesson, at most %zu): save it as a file and send the file.";
 inline constexpr const char* kSaveFileInstead = "Save the file instead";
-inline constexpr const char* kCannotEditTrial = "An OpenSim trial cannot be edited as a lesson (its model is not a WrenchLab model).";
+inline constexpr const char* kCannotEditTrial =
+    "An OpenSim trial or a robot file opened here cannot be edited as a lesson (its model is not a WrenchLab model file).";
 
 }  // namespace wl::web::editor::text

@@ -51,8 +51,9 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout,
         else player.setMessage(error, true);
       }
     ImGui::Separator();
-    // The user's own files: an OpenSim trial (model, coordinates, ground reactions, or an ID setup
-    // with its files, chosen together), a lesson file, or measured kinematics for the open lesson.
+    // The user's own files: a robot model (URDF, MJCF), an OpenSim trial (model, coordinates, ground
+    // reactions, or an ID setup with its files, chosen together), a lesson file, or measured kinematics
+    // for the open lesson.
     if (ImGui::Selectable(labelled(Text::lessonOpenFile).c_str()) && !requestFileImport())
       player.setMessage(tr(Text::lessonDropHint), false);
     ImGui::EndCombo();

@@ -53,6 +53,8 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, P
 void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayout& layout, PlotCache& plot);
 /// Forward dynamics: the integrator, reset, and the energies.
 void drawSimulationPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
+/// Any model's state by hand: q, q̇, q̈ sliders per coordinate with the torques, "hold still", back to the motion.
+void drawStatePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// The keyboard shortcuts; the layout, the look, the language and the CSV files' number format.
 void drawHelpPanel(LessonPlayer& player, PanelLayout& layout, ViewState& view);
 /// The legend strip along the top of the mechanism's area (`areaPx`, framebuffer px): the shown terms'
