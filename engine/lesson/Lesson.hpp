@@ -174,6 +174,10 @@ std::string writeLessonText(const Lesson& lesson, const std::string& lessonPath)
 /// will be (the path it was read from, to keep it in place). Nothing to do when the model is inline.
 Status inlineLessonModel(Lesson& lesson, const std::string& lessonPath);
 
+/// A lesson with its model inside, moved to live at `lessonPath`: the model's file references are
+/// renamed so they still name the same files (a link's lesson lives in the content's lessons folder).
+void moveInlineLesson(Lesson& lesson, const std::string& lessonPath);
+
 /// A lesson of one step around a model document (its name as the title, its description as the
 /// text, every term shown), the model inside: how a bare model file is shared or starts an edit.
 Lesson lessonAroundModel(const nlohmann::json& modelDocument, const std::string& lessonPath);

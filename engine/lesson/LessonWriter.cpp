@@ -247,33 +247,42 @@ std::string writeLessonText(const Lesson& lesson, const std::string& lessonPath)
   return writeJsonText(lessonToJson(lesson, lessonPath), JsonStyle::Pretty);
 }
 
+namespace {
+
+// The files a model document reads ("motion": {"file": …}, "robot": …), named relative to `from`,
+// renamed relative to `to` (absolute names stay).
+void rebaseModelFiles(Json& model, const fs::path& from, const fs::path& to) {
+  const auto rebase = [&](Json& name) {
+    if (!name.is_string()) return;  // the model loader names the wrong type
+    const fs::path file = name.get<std::string>();
+    if (file.is_absolute()) return;
+    const fs::path data = (from / file).lexically_normal();
+    name = data.lexically_relative(to.empty() ? fs::path(".") : to).generic_string();
+  };
+  if (!model.is_object()) return;
+  // A measured motion, and a robot file the segments come from ("robot": "robots/ur5.urdf").
+  if (model.contains("motion") && model["motion"].is_object() && model["motion"].contains("file")) rebase(model["motion"]["file"]);
+  if (model.contains("robot")) rebase(model["robot"]);
+}
+
+}  // namespace
+
 Status inlineLessonModel(Lesson& lesson, const std::string& lessonPath) {
   if (hasInlineModel(lesson)) return Status::success();
   auto model = parseJsonFile(lesson.modelPath);
   if (!model) return model.error();
   if (!model->is_object()) return Error{lesson.modelPath, "is not a model (a JSON object)"};
-  // A measured motion is read from the model's folder; inside the lesson, from the lesson's.
-  if (model->contains("motion") && (*model)["motion"].is_object() && (*model)["motion"].contains("file") &&
-      (*model)["motion"]["file"].is_string()) {
-    const fs::path file = (*model)["motion"]["file"].get<std::string>();
-    if (file.is_relative()) {
-      const fs::path data = (fs::path(lesson.modelPath).parent_path() / file).lexically_normal();
-      const fs::path folder = fs::path(lessonPath).parent_path();
-      (*model)["motion"]["file"] = data.lexically_relative(folder.empty() ? fs::path(".") : folder).generic_string();
-    }
-  }
-  // So is a robot file the model takes its segments from ("robot": "robots/ur5.urdf").
-  if (model->contains("robot") && (*model)["robot"].is_string()) {
-    const fs::path file = (*model)["robot"].get<std::string>();
-    if (file.is_relative()) {
-      const fs::path data = (fs::path(lesson.modelPath).parent_path() / file).lexically_normal();
-      const fs::path folder = fs::path(lessonPath).parent_path();
-      (*model)["robot"] = data.lexically_relative(folder.empty() ? fs::path(".") : folder).generic_string();
-    }
-  }
+  // The model's data files are read from the model's folder; inside the lesson, from the lesson's.
+  rebaseModelFiles(*model, fs::path(lesson.modelPath).parent_path(), fs::path(lessonPath).parent_path());
   lesson.model = std::move(*model);
   lesson.modelPath = fs::path(lessonPath).lexically_normal().string();
   return Status::success();
+}
+
+void moveInlineLesson(Lesson& lesson, const std::string& lessonPath) {
+  if (!hasInlineModel(lesson)) return;
+  rebaseModelFiles(lesson.model, fs::path(lesson.modelPath).parent_path(), fs::path(lessonPath).parent_path());
+  lesson.modelPath = fs::path(lessonPath).lexically_normal().string();
 }
 
 Lesson lessonAroundModel(const nlohmann::json& modelDocument, const std::string& lessonPath) {

@@ -447,6 +447,19 @@ check("share of a model file wraps it in a lesson", code == 0 and out.startswith
 if code == 0:
     code, out2, err = run("describe", "--link", out.strip())
     check("describe --link of a shared model", code == 0 and "bead" in out2, err)
+# A model taking its segments from a robot file, shared: the link names the robot file from the
+# content's lessons folder (where a link's lesson lives) and gives the model file's numbers.
+robot_model = os.path.join(ROOT, "content", "models", "ur5-at-speed.json")
+code, out, err = run("share", robot_model)
+check("share of a model with a robot file exits 0", code == 0 and out.startswith("#v1&lesson=inline:"), err)
+if code == 0:
+    args = ["-t", "1.2", "--format", "json"]
+    code_a, a, err_a = run("terms", robot_model, *args)
+    code_b, b, err_b = run("terms", "--link", out.strip(), *args)
+    check("terms --link of a shared robot model exits 0", code_a == 0 and code_b == 0, err_a + err_b)
+    if code_a == 0 and code_b == 0:
+        check("terms --link of a shared robot model: the model file's numbers",
+              json.loads(a)["samples"][0]["segments"] == json.loads(b)["samples"][0]["segments"], "")
 # A lecturer's sheets and key, students' numbers and verification codes (tests/cli/check_exercises.py).
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_exercises import check_exercises  # noqa: E402

@@ -136,6 +136,15 @@ TEST_CASE("fields main's lessons added are written: a step's torque_parts, an ex
   CHECK(inlined.model["robot"] == "../models/robots/ur5.urdf");
   CHECK(inlined.model["motion"]["speed"] == 1);
   CHECK(openLessonSession(inlined).ok());
+  // A model file wrapped in a lesson where the model lies, then moved to where a link's lesson lives.
+  auto modelDoc = parseJsonFile(kContent + "/models/ur5-at-speed.json");
+  REQUIRE(modelDoc.ok());
+  Lesson around = lessonAroundModel(*modelDoc, kContent + "/models/ur5-at-speed.json");
+  CHECK(around.model["robot"] == "robots/ur5.urdf");
+  moveInlineLesson(around, kContent + "/lessons/link.json");
+  CHECK(around.model["robot"] == "../models/robots/ur5.urdf");
+  CHECK(around.modelPath == std::filesystem::path(kContent + "/lessons/link.json").lexically_normal().string());
+  CHECK(openLessonSession(around).ok());
 
   const std::string sliderPath = kContent + "/lessons/radial-slider.json";
   auto slider = loadLessonFile(sliderPath);

@@ -242,7 +242,9 @@ Result<std::string> shareFragment(const std::string& name, const std::string& co
     if (!model) return Error{*path + ": " + model.error().where, model.error().message};
     lesson = lessonAroundModel(*document, *path);
   }
-  // What the app will open: the lesson as the link carries it, read from the content folder.
+  // What the app will open: the lesson as the link carries it, read from the content folder (a model
+  // file's data files named from there).
+  moveInlineLesson(lesson, (fs::path(contentDir) / "lessons" / "link.json").string());
   if (Status s = checkLinkFileReferences(lesson, contentDir); !s)
     return Error{*path + ": " + s.error().where, s.error().message + " (a link's lesson is opened from the content folder)"};
   auto opens = openLessonSession(lesson);

@@ -53,7 +53,7 @@ bool LessonPlayer::openCarriedLesson(Lesson lesson, const std::string& slot, boo
 Result<Lesson> LessonPlayer::lessonWithModelInside() const {
   if (!lesson_) return Error{"lesson", "no lesson is open"};
   const LessonEntry& entry = currentEntry();
-  if (entry.trialModel) return Error{"lesson", "an OpenSim trial travels as its files, not as a lesson"};
+  if (entry.trialModel) return Error{"lesson", "an OpenSim trial or a robot file travels as its files, not as a lesson"};
   Lesson lesson = *source_;  // the lesson as read: English, with its translations
   // A lesson file's own path keeps its data files where they were (a link's lesson lives in the content folder).
   if (Status s = inlineLessonModel(lesson, entry.carried ? lesson.modelPath : entry.path); !s) return s.error();

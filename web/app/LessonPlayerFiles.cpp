@@ -162,6 +162,8 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
     // Compressed once per lesson opened (the address bar asks every frame), not once per frame.
     if (payloadFor_ != lesson_->title + "\n" + std::to_string(lessonIndex_) + "\n" + std::to_string(openCount_)) {
       auto lesson = lessonWithModelInside();
+      // The link's lesson is opened from the content's lessons folder: its data files are named from there.
+      if (lesson) moveInlineLesson(*lesson, (fs::path(contentDir_) / "lessons" / "link.json").string());
       auto payload = lesson ? encodeLessonPayload(*lesson) : Result<std::string>(lesson.error());
       payload_ = payload ? *payload : std::string();
       payloadFor_ = lesson_->title + "\n" + std::to_string(lessonIndex_) + "\n" + std::to_string(openCount_);
