@@ -310,7 +310,154 @@
   X(a11yStudentNumbersFor, "Your own numbers, drawn for “{1}” (set {2}). Your answers are checked with them.") \
   X(a11yStudentNumbers, "Your numbers: {1}") \
   X(a11yStudentCode, "Verification code (right: exercises {1}): {2}") \
-  X(a11yStudentNoCode, "Answer an exercise right to get a verification code to hand in.")
+  X(a11yStudentNoCode, "Answer an exercise right to get a verification code to hand in.") \
+  /* the lesson editor (Edit mode, web/app/editor); the format's own words (field names, "revolute") stay as the file writes them */ \
+  X(editorEdit, "Edit lesson") \
+  X(editorPreview, "Preview as student") \
+  X(editorUndo, "Undo") \
+  X(editorRedo, "Redo") \
+  X(editorNew, "New") \
+  X(editorFromShown, "Start from the lesson shown") \
+  X(editorSave, "Save") \
+  X(editorOpen, "Open…") \
+  X(editorCopyLink, "Copy link") \
+  X(editorNothingToUndo, "nothing to undo") \
+  X(editorNothingToRedo, "nothing to redo") \
+  X(editorLessonSection, "Lesson") \
+  X(editorModelSection, "Model") \
+  X(editorSegmentsSection, "Segments") \
+  X(editorLoadsSection, "Loads") \
+  X(editorFramesSection, "Observer frames") \
+  X(editorMotionSection, "Motion") \
+  X(editorSimulationSection, "Forward dynamics") \
+  X(editorStepsSection, "Steps") \
+  X(editorParametersSection, "Parameters students may change") \
+  X(editorExercisesSection, "Exercises") \
+  X(editorAdvancedSection, "Formulas and checks (JSON)") \
+  X(editorAddSegment, "Add segment") \
+  X(editorAddOnBase, "Add on the base") \
+  X(editorRemoveSegment, "Remove segment") \
+  X(editorMoveUp, "Up") \
+  X(editorMoveDown, "Down") \
+  X(editorNoSegments, "The model has no segment yet: Add segment.") \
+  X(editorParentCaption, "parent") \
+  X(editorJointType, "joint type") \
+  X(editorSegmentsFromRobot, "The segments, joints and masses come from this robot file (URDF or MJCF, relative to the content's lessons folder); the motion, loads and frames are edited here.") \
+  X(editorSegmentsFromChain, "The segments are generated from the chain's numbers above; the motion, loads and frames are edited here.") \
+  X(editorAddTipForce, "Add tip force") \
+  X(editorAddSpring, "Add spring") \
+  X(editorAddGroundReaction, "Add ground reaction") \
+  X(editorAddFrame, "Add frame") \
+  X(editorRemove, "Remove") \
+  X(editorMotionKind, "kind") \
+  X(editorPasteTable, "paste a table (t value per line)") \
+  X(editorMotionFromFile, "The motion is read from a data file:") \
+  X(editorNoCoordinates, "No coordinates yet: add a segment with a moving joint.") \
+  X(editorPreviewLegend, "q (solid), q̇ (dashed), q̈ (dotted) over the duration") \
+  X(editorSimulate, "simulate (forward dynamics)") \
+  X(editorAddStep, "Add step") \
+  X(editorInsertNumber, "insert a number") \
+  X(editorPlays, "plays") \
+  X(editorObserver, "observer") \
+  X(editorAbout, "moments about") \
+  X(editorTermsShown, "terms shown (none ticked: all)") \
+  X(editorSegmentsShown, "segments shown (none ticked: all)") \
+  X(editorAddParameter, "Add parameter") \
+  X(editorAddExercise, "Add exercise") \
+  X(editorQuantity, "quantity") \
+  X(editorValid, "The lesson is valid: the mechanism shows it.") \
+  X(editorNotValid, "Not valid yet (the mechanism shows the last valid state): {1}") \
+  X(editorRestored, "Your edit was restored, with its undo history.") \
+  X(editorSaved, "Saved the lesson to {1}.") \
+  X(editorNotWritten, "Could not write {1}") \
+  X(editorDropFile, "Drop a lesson or model file (.json) on the window.") \
+  X(editorLinkCopied, "Link copied: it carries the whole lesson.") \
+  X(editorLinkTooLong, "This lesson is too long for a link ({1} characters of lesson, at most {2}): save it as a file and send the file.") \
+  X(editorSaveFileInstead, "Save the file instead") \
+  X(editorCannotEditTrial, "An OpenSim trial or a robot file opened here cannot be edited as a lesson (its model is not a WrenchLab model file).") \
+  X(editorLinkTooLongFromTime, "{1} (Edit lesson, then Save.)") \
+  X(editorFieldUp, "up") \
+  X(editorFieldTitle, "title") \
+  X(editorFieldTime, "time [s]") \
+  X(editorFieldSegment, "segment") \
+  X(editorFieldPoint, "point") \
+  X(editorFieldOrientation, "orientation") \
+  X(editorFieldName, "name") \
+  X(editorFieldId, "id") \
+  X(editorFieldForce, "force") \
+  X(editorFieldDuration, "duration [s]") \
+  X(editorFieldView, "view (2 or 3)") \
+  X(editorFieldUnit, "unit") \
+  X(editorFieldTorqueParts, "torque parts of") \
+  X(editorFieldTolerance, "tolerance") \
+  X(editorFieldText, "text") \
+  X(editorFieldSummary, "summary") \
+  X(editorFieldStiffness, "stiffness") \
+  X(editorFieldStep, "step") \
+  X(editorFieldSpinAxis, "spin axis") \
+  X(editorFieldSpinAngle, "spin angle") \
+  X(editorFieldShape, "shape") \
+  X(editorFieldSets, "sets") \
+  X(editorFieldRobotFile, "robot file") \
+  X(editorFieldRestLength, "rest length") \
+  X(editorFieldQd0, "q̇0") \
+  X(editorFieldQuestion, "question") \
+  X(editorFieldQ0, "q0") \
+  X(editorFieldPrincipalValues, "principal values") \
+  X(editorFieldPrincipalAxes, "principal axes") \
+  X(editorFieldPressureIn, "pressure in") \
+  X(editorFieldPosition, "position (at)") \
+  X(editorFieldOwnNumbers, "own numbers") \
+  X(editorFieldOverrides, "overrides") \
+  X(editorFieldOrigin, "origin") \
+  X(editorFieldNumbersIn, "numbers in") \
+  X(editorFieldNamedPoints, "named points") \
+  X(editorFieldMoment, "moment") \
+  X(editorFieldModelName, "model name") \
+  X(editorFieldModelField, "model field") \
+  X(editorFieldMin, "min") \
+  X(editorFieldMax, "max") \
+  X(editorFieldMass, "mass") \
+  X(editorFieldLowpass, "low-pass [Hz]") \
+  X(editorFieldLength, "length") \
+  X(editorFieldLabel, "label") \
+  X(editorFieldKind, "kind") \
+  X(editorFieldJointName, "joint name") \
+  X(editorFieldIntegrator, "integrator") \
+  X(editorFieldGravity, "gravity") \
+  X(editorFieldFunction, "function") \
+  X(editorFieldFreeMoment, "free moment") \
+  X(editorFieldFormulas, "formulas") \
+  X(editorFieldFixedTo, "fixed to") \
+  X(editorFieldExplanation, "explanation") \
+  X(editorFieldDt, "dt [s]") \
+  X(editorFieldDirection, "direction") \
+  X(editorFieldChoices, "choices") \
+  X(editorFieldChecks, "checks") \
+  X(editorFieldChain, "chain") \
+  X(editorFieldCentreOfPressure, "centre of pressure") \
+  X(editorFieldBaseMotion, "base motion") \
+  X(editorFieldAxis, "axis") \
+  X(editorFieldAxes, "axes") \
+  X(editorFieldAnchor, "anchor") \
+  X(editorFieldAboutCom, "about COM") \
+  X(editorFieldCom, "COM") \
+  X(editorFieldInertia, "inertia") \
+  X(editorFieldTorque, "τ {1}") \
+  X(editorSegmentHeading, "segment {1}: {2}") \
+  X(editorLoadHeading, "load {1}: {2}") \
+  X(editorFrameHeading, "frame {1}") \
+  X(editorStepHeading, "step {1}: {2}") \
+  X(editorParameterHeading, "parameter {1}") \
+  X(editorExerciseHeading, "exercise {1}: {2}") \
+  X(editorHintAny, "any") \
+  X(editorHintRelative, "{1} (relative)") \
+  X(editorHintParentDistal, "the parent's distal point") \
+  X(editorHintOfLength, "{1} (of the length)") \
+  X(editorHintInWorld, "{1} in the world") \
+  X(editorHintTimeFunction, "a time function, e.g. {1}") \
+  X(editorHintTorque, "0, a time function, or {1}") \
+  X(editorHintNone, "none")
 // clang-format on
 
 namespace wl::web {

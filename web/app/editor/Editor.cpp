@@ -1,7 +1,7 @@
 #include "app/editor/Editor.hpp"
 
 #include "app/editor/EditorEdits.hpp"
-#include "app/editor/EditorStrings.hpp"
+#include "app/UiText.hpp"
 #include "io/JsonText.hpp"
 #include "io/JsonWriter.hpp"
 #include "platform/EditorStorage.hpp"
@@ -16,7 +16,7 @@ void Editor::enter(LessonPlayer& player, ViewState& view) {
   }
   auto lesson = player.hasLesson() ? player.lessonWithModelInside() : Result<Lesson>(Error{"lesson", "none is open"});
   if (!lesson) {
-    notice = player.hasLesson() && player.currentEntry().trialModel ? text::kCannotEditTrial : lesson.error().text();
+    notice = player.hasLesson() && player.currentEntry().trialModel ? tr(Text::editorCannotEditTrial) : lesson.error().text();
     noticeIsError = true;
     document.reset(emptyLessonDocument());
   } else {
@@ -67,7 +67,7 @@ void Editor::restore(LessonPlayer& player, ViewState& view) {
   const Status restored = document.restoreState(*state);
   if (!document.json().contains("format")) return;
   storedRevision_ = document.revision();
-  notice = restored ? text::kRestored : restored.error().message;
+  notice = restored ? tr(Text::editorRestored) : restored.error().message;
   noticeIsError = !restored;
   if (state->contains("open") && (*state)["open"] == true) {
     open = true;

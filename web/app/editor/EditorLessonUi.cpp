@@ -7,7 +7,7 @@
 #include "algorithms/TermBreakdown.hpp"
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorSections.hpp"
-#include "app/editor/EditorStrings.hpp"
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "lesson/Quantity.hpp"
 
@@ -58,7 +58,7 @@ void tickList(FieldContext& c, const std::string& name, const std::string& point
 void placeholderPicker(FieldContext& c, const std::string& name, const std::string& pointer) {
   const Model* model = shownModel(c);
   if (!model) return;
-  caption(c, text::kInsertNumber);
+  caption(c, tr(Text::editorInsertNumber));
   if (beginCombo(("##" + name + " insert").c_str(), "{…}")) {
     for (const std::string& q : quantityNames(*model))
       if (ImGui::Selectable(q.c_str())) c.commit(withValue(c.doc(), pointer, textAt(c.doc(), pointer) + " {" + q + "}"), name + " number");
@@ -68,17 +68,17 @@ void placeholderPicker(FieldContext& c, const std::string& name, const std::stri
 
 // Remove, Up, Down for item `i` of a lesson list ("steps"): its translations follow (withListRemoved).
 bool listButtons(FieldContext& c, const std::string& list, int i, int count, const std::string& name) {
-  if (actionButton(text::kRemove, "remove " + name)) {
+  if (actionButton(tr(Text::editorRemove), "remove " + name)) {
     c.commit(withListRemoved(c.doc(), list, i), "remove " + name);
     return true;
   }
   ImGui::SameLine();
-  if (actionButton(text::kMoveUp, "move " + name + " up") && i > 0) {
+  if (actionButton(tr(Text::editorMoveUp), "move " + name + " up") && i > 0) {
     c.commit(withListSwapped(c.doc(), list, i, -1), "move " + name + " up");
     return true;
   }
   ImGui::SameLine();
-  if (actionButton(text::kMoveDown, "move " + name + " down") && i + 1 < count) {
+  if (actionButton(tr(Text::editorMoveDown), "move " + name + " down") && i + 1 < count) {
     c.commit(withListSwapped(c.doc(), list, i, 1), "move " + name + " down");
     return true;
   }
@@ -98,7 +98,7 @@ void steps(FieldContext& c) {
     const std::string at = "/steps/" + std::to_string(i);
     const std::string name = "step " + std::to_string(i + 1);
     ImGui::PushID(i);
-    const std::string header = name + ": " + textAt(c.doc(), at + "/title") + "###" + name;
+    const std::string header = fill(tr(Text::editorStepHeading), {std::to_string(i + 1), textAt(c.doc(), at + "/title")}) + "###" + name;
     const bool open = ImGui::TreeNodeEx(header.c_str(), i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     nameControl(lastItemId(), name.c_str());
     if (open) {
@@ -107,31 +107,31 @@ void steps(FieldContext& c) {
         ImGui::PopID();
         return;
       }
-      textField(c, "title", name + " title", at + "/title");
-      textField(c, "text", name + " text", at + "/text", true);
+      textField(c, tr(Text::editorFieldTitle), name + " title", at + "/title");
+      textField(c, tr(Text::editorFieldText), name + " text", at + "/text", true);
       placeholderPicker(c, name + " text", at + "/text");
-      ImGui::TextDisabled("%s", text::kTermsShown);
+      ImGui::TextDisabled("%s", tr(Text::editorTermsShown));
       tickList(c, name + " terms", at + "/terms", terms);
-      ImGui::TextDisabled("%s", text::kSegmentsShown);
+      ImGui::TextDisabled("%s", tr(Text::editorSegmentsShown));
       tickList(c, name + " segments", at + "/segments", segments);
-      choiceField(c, text::kObserver, name + " observer", at + "/frame", observers, "world");
-      choiceField(c, "numbers in", name + " axes", at + "/expressed_in", axes, "observer");
-      choiceField(c, text::kAbout, name + " moments about", at + "/about", {"proximal", "com", "distal"}, "proximal");
+      choiceField(c, tr(Text::editorObserver), name + " observer", at + "/frame", observers, "world");
+      choiceField(c, tr(Text::editorFieldNumbersIn), name + " axes", at + "/expressed_in", axes, "observer");
+      choiceField(c, tr(Text::editorAbout), name + " moments about", at + "/about", {"proximal", "com", "distal"}, "proximal");
       const Json time = valueAt(c.doc(), at + "/time");
       bool plays = time.is_string() && time.get<std::string>() == "play";
-      if (ImGui::Checkbox((std::string(text::kPlays) + "##" + name + " plays").c_str(), &plays))
+      if (ImGui::Checkbox((std::string(tr(Text::editorPlays)) + "###" + name + " plays").c_str(), &plays))
         c.commit(plays ? withValue(c.doc(), at + "/time", "play") : without(c.doc(), at + "/time"), name + (plays ? " plays" : " stands"));
       nameControl(lastItemId(), (name + " plays").c_str());
-      if (!plays) valueField(c, "time [s]", name + " time", at + "/time", "0");
-      valueField(c, "sets", name + " sets", at + "/set", "{\"json.path\": value}");
-      textField(c, "torque parts of", name + " torque parts", at + "/torque_parts");
+      if (!plays) valueField(c, tr(Text::editorFieldTime), name + " time", at + "/time", "0");
+      valueField(c, tr(Text::editorFieldSets), name + " sets", at + "/set", "{\"json.path\": value}");
+      textField(c, tr(Text::editorFieldTorqueParts), name + " torque parts", at + "/torque_parts");
       fieldMessage(c, at);
       ImGui::TreePop();
     }
     ImGui::PopID();
   }
   fieldMessage(c, "/steps");
-  if (actionButton(text::kAddStep, "add step"))
+  if (actionButton(tr(Text::editorAddStep), "add step"))
     c.commit(withListAppended(c.doc(), "steps", {{"title", "Step " + std::to_string(count + 1)}, {"text", "What the students should see here."}}),
              "add step");
 }
@@ -142,23 +142,23 @@ void parameters(FieldContext& c) {
     const std::string at = "/parameters/" + std::to_string(i);
     const std::string name = "parameter " + std::to_string(i + 1);
     ImGui::PushID(i);
-    ImGui::TextDisabled("%s", name.c_str());
+    ImGui::TextDisabled("%s", fill(tr(Text::editorParameterHeading), {std::to_string(i + 1)}).c_str());
     ImGui::SameLine();
     if (listButtons(c, "parameters", i, count, name)) {
       ImGui::PopID();
       return;
     }
-    textField(c, "label", name + " label", at + "/label");
-    textField(c, "model field", name + " path", at + "/path");
-    valueField(c, "min", name + " min", at + "/min", "0");
-    valueField(c, "max", name + " max", at + "/max", "1");
-    valueField(c, "step", name + " step", at + "/step", "any");
-    textField(c, "unit", name + " unit", at + "/unit");
+    textField(c, tr(Text::editorFieldLabel), name + " label", at + "/label");
+    textField(c, tr(Text::editorFieldModelField), name + " path", at + "/path");
+    valueField(c, tr(Text::editorFieldMin), name + " min", at + "/min", "0");
+    valueField(c, tr(Text::editorFieldMax), name + " max", at + "/max", "1");
+    valueField(c, tr(Text::editorFieldStep), name + " step", at + "/step", tr(Text::editorHintAny));
+    textField(c, tr(Text::editorFieldUnit), name + " unit", at + "/unit");
     fieldMessage(c, at);
     ImGui::PopID();
   }
   fieldMessage(c, "/parameters");
-  if (actionButton(text::kAddParameter, "add parameter")) {
+  if (actionButton(tr(Text::editorAddParameter), "add parameter")) {
     const auto segments = segmentNames(c.doc());
     c.commit(withListAppended(c.doc(), "parameters",
                           {{"label", segments.empty() ? "gravity y" : segments.back() + " mass"},
@@ -178,7 +178,7 @@ void exercises(FieldContext& c) {
     const std::string at = "/exercises/" + std::to_string(i);
     const std::string name = "exercise " + std::to_string(i + 1);
     ImGui::PushID(i);
-    const bool open = ImGui::TreeNodeEx((name + ": " + textAt(c.doc(), at + "/id") + "###" + name).c_str(),
+    const bool open = ImGui::TreeNodeEx((fill(tr(Text::editorExerciseHeading), {std::to_string(i + 1), textAt(c.doc(), at + "/id")}) + "###" + name).c_str(),
                                         i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     nameControl(lastItemId(), name.c_str());
     if (open) {
@@ -187,19 +187,19 @@ void exercises(FieldContext& c) {
         ImGui::PopID();
         return;
       }
-      textField(c, "id", name + " id", at + "/id");
-      textField(c, "question", name + " prompt", at + "/prompt", true);
-      choiceField(c, "kind", name + " kind", at + "/kind", {"sign", "magnitude", "choice"}, "sign");
-      if (quantities.empty()) valueField(c, text::kQuantity, name + " quantity", at + "/quantity");
-      else choiceField(c, text::kQuantity, name + " quantity", at + "/quantity", quantities, "");
-      choiceField(c, "segment", name + " segment", at + "/segment", segments, "");
-      choiceField(c, text::kObserver, name + " observer", at + "/frame", observers, "world");
-      valueField(c, "time [s]", name + " time", at + "/time", "0");
-      valueField(c, "tolerance", name + " tolerance", at + "/tolerance", "0.02 (relative)");
+      textField(c, tr(Text::editorFieldId), name + " id", at + "/id");
+      textField(c, tr(Text::editorFieldQuestion), name + " prompt", at + "/prompt", true);
+      choiceField(c, tr(Text::editorFieldKind), name + " kind", at + "/kind", {"sign", "magnitude", "choice"}, "sign");
+      if (quantities.empty()) valueField(c, tr(Text::editorQuantity), name + " quantity", at + "/quantity");
+      else choiceField(c, tr(Text::editorQuantity), name + " quantity", at + "/quantity", quantities, "");
+      choiceField(c, tr(Text::editorFieldSegment), name + " segment", at + "/segment", segments, "");
+      choiceField(c, tr(Text::editorObserver), name + " observer", at + "/frame", observers, "world");
+      valueField(c, tr(Text::editorFieldTime), name + " time", at + "/time", "0");
+      valueField(c, tr(Text::editorFieldTolerance), name + " tolerance", at + "/tolerance", fill(tr(Text::editorHintRelative), {"0.02"}).c_str());
       if (textAt(c.doc(), at + "/kind") == "choice")
-        valueField(c, "choices", name + " choices", at + "/choices", "{\"label\": \"> 0\", \"other\": \"< 0\"}");
-      textField(c, "explanation", name + " explanation", at + "/explanation", true);
-      valueField(c, "own numbers", name + " vary", at + "/vary", "{\"json.path\": [min, max, step]}");
+        valueField(c, tr(Text::editorFieldChoices), name + " choices", at + "/choices", "{\"label\": \"> 0\", \"other\": \"< 0\"}");
+      textField(c, tr(Text::editorFieldExplanation), name + " explanation", at + "/explanation", true);
+      valueField(c, tr(Text::editorFieldOwnNumbers), name + " vary", at + "/vary", "{\"json.path\": [min, max, step]}");
       fieldMessage(c, at + "/vary", true);
       fieldMessage(c, at);
       ImGui::TreePop();
@@ -207,7 +207,7 @@ void exercises(FieldContext& c) {
     ImGui::PopID();
   }
   fieldMessage(c, "/exercises");
-  if (actionButton(text::kAddExercise, "add exercise")) {
+  if (actionButton(tr(Text::editorAddExercise), "add exercise")) {
     const auto coordinates = modelCoordinates(c);
     c.commit(withListAppended(c.doc(), "exercises",
                           {{"id", "exercise" + std::to_string(count + 1)},
@@ -222,28 +222,28 @@ void exercises(FieldContext& c) {
 }  // namespace
 
 void drawLessonSection(FieldContext& c) {
-  textField(c, "title", "lesson title", "/title");
-  textField(c, "id", "lesson id", "/id");
-  textField(c, "summary", "lesson summary", "/summary", true);
-  valueField(c, "view (2 or 3)", "view dimension", "/view/dimension", "2");
-  choiceField(c, "up", "view up", "/view/up", {"y", "z"}, "y");
+  textField(c, tr(Text::editorFieldTitle), "lesson title", "/title");
+  textField(c, tr(Text::editorFieldId), "lesson id", "/id");
+  textField(c, tr(Text::editorFieldSummary), "lesson summary", "/summary", true);
+  valueField(c, tr(Text::editorFieldView), "view dimension", "/view/dimension", "2");
+  choiceField(c, tr(Text::editorFieldUp), "view up", "/view/up", {"y", "z"}, "y");
   fieldMessage(c, "/view");
-  if (ImGui::TreeNodeEx(text::kStepsSection, ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (ImGui::TreeNodeEx(labelled(Text::editorStepsSection).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
     steps(c);
     ImGui::TreePop();
   }
-  if (ImGui::TreeNode(text::kParametersSection)) {
+  if (ImGui::TreeNode(labelled(Text::editorParametersSection).c_str())) {
     parameters(c);
     ImGui::TreePop();
   }
-  if (ImGui::TreeNode(text::kExercisesSection)) {
+  if (ImGui::TreeNode(labelled(Text::editorExercisesSection).c_str())) {
     exercises(c);
     ImGui::TreePop();
   }
-  if (ImGui::TreeNode(text::kAdvancedSection)) {
-    valueField(c, "formulas", "formulas", "/formulas", "{}");
-    valueField(c, "checks", "checks", "/checks", "[]");
-    valueField(c, "overrides", "overrides", "/overrides", "{}");
+  if (ImGui::TreeNode(labelled(Text::editorAdvancedSection).c_str())) {
+    valueField(c, tr(Text::editorFieldFormulas), "formulas", "/formulas", "{}");
+    valueField(c, tr(Text::editorFieldChecks), "checks", "/checks", "[]");
+    valueField(c, tr(Text::editorFieldOverrides), "overrides", "/overrides", "{}");
     ImGui::TreePop();
   }
 }

@@ -4,13 +4,16 @@
 
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorSections.hpp"
-#include "app/editor/EditorStrings.hpp"
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 
 namespace wl::web::editor {
 namespace {
 
 using Json = nlohmann::json;
+
+// The format's word for a segment on the base: written into the file as it is, in every language.
+constexpr const char* kBaseWord = "base";
 
 std::string textAt(const Json& doc, const std::string& pointer, const std::string& fallback = "") {
   const Json v = valueAt(doc, pointer);
@@ -30,47 +33,47 @@ void segmentTree(FieldContext& c) {
   if (segmentsFromElsewhere(doc)) {
     // A robot file's links or a generated chain: the file or the generator's numbers are edited.
     if (valueAt(doc, "/model/robot").is_string()) {
-      textField(c, "robot file", "robot file", "/model/robot");
-      ImGui::TextWrapped("%s", text::kSegmentsFromRobot);
+      textField(c, tr(Text::editorFieldRobotFile), "robot file", "/model/robot");
+      ImGui::TextWrapped("%s", tr(Text::editorSegmentsFromRobot));
     } else {
-      valueField(c, "chain", "chain", "/model/chain", "{\"links\": 2}");
-      ImGui::TextWrapped("%s", text::kSegmentsFromChain);
+      valueField(c, tr(Text::editorFieldChain), "chain", "/model/chain", "{\"links\": 2}");
+      ImGui::TextWrapped("%s", tr(Text::editorSegmentsFromChain));
     }
     fieldMessage(c, "/model/segments");
     return;
   }
   const auto names = segmentNames(doc);
   Editor& e = c.editor;
-  if (actionButton(text::kAddSegment, "add segment")) {
+  if (actionButton(tr(Text::editorAddSegment), "add segment")) {
     std::string name;
     c.commit(withNewSegment(doc, names.empty() ? -1 : e.selectedSegment, name), "add " + name);
     e.selectedSegment = static_cast<int>(segmentNames(c.doc()).size()) - 1;
   }
   ImGui::SameLine();
-  if (actionButton(text::kAddOnBase, "add segment on the base")) {
+  if (actionButton(tr(Text::editorAddOnBase), "add segment on the base")) {
     std::string name;
     c.commit(withNewSegment(doc, -1, name), "add " + name);
     e.selectedSegment = static_cast<int>(segmentNames(c.doc()).size()) - 1;
   }
   if (names.empty()) {
-    ImGui::TextDisabled("%s", text::kNoSegments);
+    ImGui::TextDisabled("%s", tr(Text::editorNoSegments));
     fieldMessage(c, "/model/segments");
     return;
   }
   const int selected = std::clamp(e.selectedSegment, 0, static_cast<int>(names.size()) - 1);
   const std::string selectedName = names[static_cast<std::size_t>(selected)];
-  if (actionButton(text::kRemoveSegment, "remove segment " + selectedName)) {
+  if (actionButton(tr(Text::editorRemoveSegment), "remove segment " + selectedName)) {
     c.commit(withoutSegment(doc, selected), "remove " + selectedName);
     e.selectedSegment = std::max(0, selected - 1);
     return;
   }
   ImGui::SameLine();
-  if (actionButton(text::kMoveUp, "move segment " + selectedName + " up") && selected > 0) {
+  if (actionButton(tr(Text::editorMoveUp), "move segment " + selectedName + " up") && selected > 0) {
     c.commit(withSwapped(doc, "/model/segments", selected, -1), "move " + selectedName + " up");
     e.selectedSegment = selected - 1;
   }
   ImGui::SameLine();
-  if (actionButton(text::kMoveDown, "move segment " + selectedName + " down") && selected + 1 < static_cast<int>(names.size())) {
+  if (actionButton(tr(Text::editorMoveDown), "move segment " + selectedName + " down") && selected + 1 < static_cast<int>(names.size())) {
     c.commit(withSwapped(doc, "/model/segments", selected, 1), "move " + selectedName + " down");
     e.selectedSegment = selected + 1;
   }
@@ -97,9 +100,9 @@ void segmentFields(FieldContext& c) {
   const std::string at = segmentPointer(i);
   ImGui::PushID(i);
   ImGui::Separator();
-  ImGui::TextDisabled("segment %d: %s", i + 1, name.c_str());
+  ImGui::TextDisabled("%s", fill(tr(Text::editorSegmentHeading), {std::to_string(i + 1), name}).c_str());
   // The name: every reference to the segment follows it.
-  caption(c, "name");
+  caption(c, tr(Text::editorFieldName));
   std::string typed = name;
   // The field's id must not follow the name being typed (it would lose the keyboard): its label does.
   const bool renamedNow = inputString("##segment name", typed, false);
@@ -107,24 +110,24 @@ void segmentFields(FieldContext& c) {
   if (renamedNow) c.commit(withRenamedSegment(c.doc(), i, typed), "rename " + name, at + "/name");
   if (ImGui::IsItemDeactivated()) c.editor.document.endMerge();
   fieldMessage(c, at + "/name");
-  std::vector<std::string> parents{text::kBase};
+  std::vector<std::string> parents{kBaseWord};
   for (int k = 0; k < i; ++k) parents.push_back(names[static_cast<std::size_t>(k)]);
   const int parent = segmentParent(c.doc(), i);
-  choiceField(c, text::kParentCaption, name + " parent", at + "/parent", parents,
-              parent >= 0 ? names[static_cast<std::size_t>(parent)] : text::kBase);
-  choiceField(c, text::kJointType, name + " joint type", at + "/joint/type", {"revolute", "prismatic", "spherical", "planar", "fixed"},
+  choiceField(c, tr(Text::editorParentCaption), name + " parent", at + "/parent", parents,
+              parent >= 0 ? names[static_cast<std::size_t>(parent)] : kBaseWord);
+  choiceField(c, tr(Text::editorJointType), name + " joint type", at + "/joint/type", {"revolute", "prismatic", "spherical", "planar", "fixed"},
               "revolute");
-  textField(c, "joint name", name + " joint name", at + "/joint/name");
-  valueField(c, "axis", name + " joint axis", at + "/joint/axis", "[0, 0, 1]");
-  valueField(c, "position (at)", name + " joint position", at + "/joint/at", "the parent's distal point");
-  valueField(c, "orientation", name + " joint orientation", at + "/joint/orientation", "{\"axis\": [0, 0, 1], \"angle\": 0}");
-  valueField(c, "length", name + " length", at + "/length", "0");
-  valueField(c, "direction", name + " direction", at + "/direction", "[1, 0, 0]");
-  valueField(c, "mass", name + " mass", at + "/mass", "0");
-  valueField(c, "COM", name + " com", at + "/com", "0.5 (of the length)");
+  textField(c, tr(Text::editorFieldJointName), name + " joint name", at + "/joint/name");
+  valueField(c, tr(Text::editorFieldAxis), name + " joint axis", at + "/joint/axis", "[0, 0, 1]");
+  valueField(c, tr(Text::editorFieldPosition), name + " joint position", at + "/joint/at", tr(Text::editorHintParentDistal));
+  valueField(c, tr(Text::editorFieldOrientation), name + " joint orientation", at + "/joint/orientation", "{\"axis\": [0, 0, 1], \"angle\": 0}");
+  valueField(c, tr(Text::editorFieldLength), name + " length", at + "/length", "0");
+  valueField(c, tr(Text::editorFieldDirection), name + " direction", at + "/direction", "[1, 0, 0]");
+  valueField(c, tr(Text::editorFieldMass), name + " mass", at + "/mass", "0");
+  valueField(c, tr(Text::editorFieldCom), name + " com", at + "/com", fill(tr(Text::editorHintOfLength), {"0.5"}).c_str());
   // The inertia: a kind, then its values where it has any.
   const std::string kind = inertiaKind(valueAt(c.doc(), at + "/inertia"));
-  caption(c, "inertia");
+  caption(c, tr(Text::editorFieldInertia));
   if (beginCombo(("##" + name + " inertia kind").c_str(), kind.c_str())) {
     const std::pair<const char*, Json> kinds[] = {{"point", "point"},
                                                   {"rod", "rod"},
@@ -135,15 +138,15 @@ void segmentFields(FieldContext& c) {
     ImGui::EndCombo();
   }
   if (kind == "principal") {
-    valueField(c, "principal values", name + " principal inertia", at + "/inertia/principal", "[Ixx, Iyy, Izz]");
-    valueField(c, "principal axes", name + " inertia axes", at + "/inertia/axes", "{\"axis\": [0, 0, 1], \"angle\": 0}");
+    valueField(c, tr(Text::editorFieldPrincipalValues), name + " principal inertia", at + "/inertia/principal", "[Ixx, Iyy, Izz]");
+    valueField(c, tr(Text::editorFieldPrincipalAxes), name + " inertia axes", at + "/inertia/axes", "{\"axis\": [0, 0, 1], \"angle\": 0}");
   } else if (kind == "about_com") {
-    valueField(c, "about COM", name + " inertia matrix", at + "/inertia/about_com", "3×3");
+    valueField(c, tr(Text::editorFieldAboutCom), name + " inertia matrix", at + "/inertia/about_com", "3×3");
   } else {
     fieldMessage(c, at + "/inertia");
   }
-  valueField(c, "named points", name + " points", at + "/points", "{\"tip\": [x, y, z]}");
-  valueField(c, "shape", name + " shape", at + "/shape", "rod");
+  valueField(c, tr(Text::editorFieldNamedPoints), name + " points", at + "/points", "{\"tip\": [x, y, z]}");
+  valueField(c, tr(Text::editorFieldShape), name + " shape", at + "/shape", "rod");
   fieldMessage(c, at);
   ImGui::PopID();
 }
@@ -159,31 +162,31 @@ void loads(FieldContext& c) {
     const std::string type = textAt(c.doc(), at + "/type", "force");
     const std::string name = "load " + std::to_string(i + 1);
     ImGui::PushID(i);
-    ImGui::TextDisabled("%s: %s", name.c_str(), type.c_str());
+    ImGui::TextDisabled("%s", fill(tr(Text::editorLoadHeading), {std::to_string(i + 1), type}).c_str());
     ImGui::SameLine();
-    if (actionButton(text::kRemove, "remove " + name)) {
+    if (actionButton(tr(Text::editorRemove), "remove " + name)) {
       c.commit(without(c.doc(), at), "remove " + name);
       ImGui::PopID();
       return;
     }
-    textField(c, "name", name + " name", at + "/name");
-    choiceField(c, "segment", name + " segment", at + "/segment", names, "");
+    textField(c, tr(Text::editorFieldName), name + " name", at + "/name");
+    choiceField(c, tr(Text::editorFieldSegment), name + " segment", at + "/segment", names, "");
     if (type == "force") {
-      valueField(c, "point", name + " point", at + "/point", "distal");
-      valueField(c, "force", name + " force", at + "/force", "[0, 0, 0]");
-      valueField(c, "moment", name + " moment", at + "/moment", "[0, 0, 0]");
-      choiceField(c, "axes", name + " axes", at + "/frame", {"world", "segment"}, "world");
+      valueField(c, tr(Text::editorFieldPoint), name + " point", at + "/point", "distal");
+      valueField(c, tr(Text::editorFieldForce), name + " force", at + "/force", "[0, 0, 0]");
+      valueField(c, tr(Text::editorFieldMoment), name + " moment", at + "/moment", "[0, 0, 0]");
+      choiceField(c, tr(Text::editorFieldAxes), name + " axes", at + "/frame", {"world", "segment"}, "world");
     } else if (type == "spring") {
-      valueField(c, "point", name + " point", at + "/point", "distal");
-      valueField(c, "anchor", name + " anchor", at + "/anchor", "[x, y, z] in the world");
-      valueField(c, "stiffness", name + " stiffness", at + "/stiffness", "N/m");
-      valueField(c, "rest length", name + " rest length", at + "/rest_length", "0");
+      valueField(c, tr(Text::editorFieldPoint), name + " point", at + "/point", "distal");
+      valueField(c, tr(Text::editorFieldAnchor), name + " anchor", at + "/anchor", fill(tr(Text::editorHintInWorld), {"[x, y, z]"}).c_str());
+      valueField(c, tr(Text::editorFieldStiffness), name + " stiffness", at + "/stiffness", "N/m");
+      valueField(c, tr(Text::editorFieldRestLength), name + " rest length", at + "/rest_length", "0");
     } else {
-      valueField(c, "force", name + " force", at + "/force", "[Fx, Fy, Fz]");
-      valueField(c, "centre of pressure", name + " centre of pressure", at + "/centre_of_pressure", "[x, y, z]");
-      choiceField(c, "pressure in", name + " centre of pressure in", at + "/centre_of_pressure_in", {"world", "segment"}, "world");
-      valueField(c, "free moment", name + " free moment", at + "/free_moment", "0");
-      valueField(c, "up", name + " up", at + "/up", "[0, 1, 0]");
+      valueField(c, tr(Text::editorFieldForce), name + " force", at + "/force", "[Fx, Fy, Fz]");
+      valueField(c, tr(Text::editorFieldCentreOfPressure), name + " centre of pressure", at + "/centre_of_pressure", "[x, y, z]");
+      choiceField(c, tr(Text::editorFieldPressureIn), name + " centre of pressure in", at + "/centre_of_pressure_in", {"world", "segment"}, "world");
+      valueField(c, tr(Text::editorFieldFreeMoment), name + " free moment", at + "/free_moment", "0");
+      valueField(c, tr(Text::editorFieldUp), name + " up", at + "/up", "[0, 1, 0]");
     }
     fieldMessage(c, at);
     ImGui::PopID();
@@ -191,17 +194,17 @@ void loads(FieldContext& c) {
   fieldMessage(c, "/model/loads");
   if (segment.empty()) return;
   const std::string n = std::to_string(count + 1);
-  if (actionButton(text::kAddTipForce, "add tip force"))
+  if (actionButton(tr(Text::editorAddTipForce), "add tip force"))
     c.commit(withAppended(c.doc(), "/model/loads",
                           {{"type", "force"}, {"name", "tip" + n}, {"segment", segment}, {"point", "distal"}, {"force", {0.0, -10.0, 0.0}}}),
              "add tip force");
   ImGui::SameLine();
-  if (actionButton(text::kAddSpring, "add spring"))
+  if (actionButton(tr(Text::editorAddSpring), "add spring"))
     c.commit(withAppended(c.doc(), "/model/loads",
                           {{"type", "spring"}, {"name", "spring" + n}, {"segment", segment}, {"point", "distal"},
                            {"anchor", {0.0, 0.0, 0.0}}, {"stiffness", 10.0}, {"rest_length", 0.0}}),
              "add spring");
-  if (actionButton(text::kAddGroundReaction, "add ground reaction"))
+  if (actionButton(tr(Text::editorAddGroundReaction), "add ground reaction"))
     c.commit(withAppended(c.doc(), "/model/loads",
                           {{"type", "ground_reaction"}, {"name", "grf" + n}, {"segment", segment}, {"force", {0.0, 100.0, 0.0}},
                            {"centre_of_pressure", {0.0, 0.0, 0.0}}}),
@@ -217,46 +220,46 @@ void frames(FieldContext& c) {
     const std::string at = "/model/frames/" + std::to_string(i);
     const std::string name = "frame " + std::to_string(i + 1);
     ImGui::PushID(i);
-    ImGui::TextDisabled("%s", name.c_str());
+    ImGui::TextDisabled("%s", fill(tr(Text::editorFrameHeading), {std::to_string(i + 1)}).c_str());
     ImGui::SameLine();
-    if (actionButton(text::kRemove, "remove " + name)) {
+    if (actionButton(tr(Text::editorRemove), "remove " + name)) {
       c.commit(without(c.doc(), at), "remove " + name);
       ImGui::PopID();
       return;
     }
-    textField(c, "name", name + " name", at + "/name");
-    choiceField(c, "fixed to", name + " parent", at + "/parent", parents, "world");
-    valueField(c, "origin", name + " origin", at + "/origin", "[0, 0, 0]");
-    valueField(c, "orientation", name + " orientation", at + "/orientation", "{\"axis\": [0, 0, 1], \"angle\": 0}");
-    valueField(c, "spin axis", name + " spin axis", at + "/spin_axis", "[0, 0, 1]");
-    valueField(c, "spin angle", name + " spin", at + "/spin", "a time function, e.g. {\"rate\": 0.5}");
+    textField(c, tr(Text::editorFieldName), name + " name", at + "/name");
+    choiceField(c, tr(Text::editorFieldFixedTo), name + " parent", at + "/parent", parents, "world");
+    valueField(c, tr(Text::editorFieldOrigin), name + " origin", at + "/origin", "[0, 0, 0]");
+    valueField(c, tr(Text::editorFieldOrientation), name + " orientation", at + "/orientation", "{\"axis\": [0, 0, 1], \"angle\": 0}");
+    valueField(c, tr(Text::editorFieldSpinAxis), name + " spin axis", at + "/spin_axis", "[0, 0, 1]");
+    valueField(c, tr(Text::editorFieldSpinAngle), name + " spin", at + "/spin", fill(tr(Text::editorHintTimeFunction), {"{\"rate\": 0.5}"}).c_str());
     fieldMessage(c, at);
     ImGui::PopID();
     parents.push_back(textAt(c.doc(), at + "/name"));
   }
   fieldMessage(c, "/model/frames");
-  if (actionButton(text::kAddFrame, "add frame"))
+  if (actionButton(tr(Text::editorAddFrame), "add frame"))
     c.commit(withAppended(c.doc(), "/model/frames", {{"name", "frame" + std::to_string(count + 1)}, {"parent", "world"}}), "add frame");
 }
 
 }  // namespace
 
 void drawModelSection(FieldContext& c) {
-  textField(c, "model name", "model name", "/model/name");
-  valueField(c, "duration [s]", "duration", "/model/duration", "10");
-  valueField(c, "gravity", "gravity", "/model/gravity", "[0, -9.81, 0]");
-  valueField(c, "base motion", "base motion", "/model/base", "fixed");
+  textField(c, tr(Text::editorFieldModelName), "model name", "/model/name");
+  valueField(c, tr(Text::editorFieldDuration), "duration", "/model/duration", "10");
+  valueField(c, tr(Text::editorFieldGravity), "gravity", "/model/gravity", "[0, -9.81, 0]");
+  valueField(c, tr(Text::editorFieldBaseMotion), "base motion", "/model/base", "fixed");
   fieldMessage(c, "/model");
-  if (ImGui::TreeNodeEx(text::kSegmentsSection, ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (ImGui::TreeNodeEx(labelled(Text::editorSegmentsSection).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
     segmentTree(c);
     segmentFields(c);
     ImGui::TreePop();
   }
-  if (ImGui::TreeNode(text::kLoadsSection)) {
+  if (ImGui::TreeNode(labelled(Text::editorLoadsSection).c_str())) {
     loads(c);
     ImGui::TreePop();
   }
-  if (ImGui::TreeNode(text::kFramesSection)) {
+  if (ImGui::TreeNode(labelled(Text::editorFramesSection).c_str())) {
     frames(c);
     ImGui::TreePop();
   }

@@ -8,7 +8,7 @@
 
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorSections.hpp"
-#include "app/editor/EditorStrings.hpp"
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "io/TimeFunctionJson.hpp"
 
@@ -103,7 +103,7 @@ void previewPlot(FieldContext& c, const Json& function, const std::string& coord
       draw->AddLine(point(k), point(k + 1), colours[s], 1.5f);
     }
   }
-  ImGui::TextDisabled("%s", text::kPreviewLegend);
+  ImGui::TextDisabled("%s", tr(Text::editorPreviewLegend));
 }
 
 void coordinateMotion(FieldContext& c, const std::string& coordinate) {
@@ -113,16 +113,16 @@ void coordinateMotion(FieldContext& c, const std::string& coordinate) {
   ImGui::Separator();
   ImGui::TextUnformatted(coordinate.c_str());
   const std::string kind = kindOf(function);
-  caption(c, text::kMotionKind);
+  caption(c, tr(Text::editorMotionKind));
   if (beginCombo(("##" + coordinate + " motion kind").c_str(), kind.c_str())) {
     for (const Kind& k : kinds())
       if (ImGui::Selectable(k.name, kind == k.name) && kind != k.name) c.commit(withValue(c.doc(), at, k.example), coordinate + " motion kind");
     ImGui::EndCombo();
   }
-  valueField(c, "function", coordinate + " motion", at, "0");
+  valueField(c, tr(Text::editorFieldFunction), coordinate + " motion", at, "0");
   if (kind == "spline") {
     static std::string pasted;  // the one table being pasted (a text field's scratch, not the document)
-    ImGui::TextDisabled("%s", text::kPasteTable);
+    ImGui::TextDisabled("%s", tr(Text::editorPasteTable));
     if (inputString(("##" + coordinate + " table").c_str(), pasted, true, ImGui::GetTextLineHeight() * 3.0f)) {
       Json spline;
       if (tableToSpline(pasted, spline)) c.commit(withValue(c.doc(), at, spline), coordinate + " table", at + "/table");
@@ -137,17 +137,17 @@ void coordinateMotion(FieldContext& c, const std::string& coordinate) {
 }
 
 void simulation(FieldContext& c, const std::vector<std::string>& coordinates) {
-  valueField(c, "q0", "initial coordinates", "/model/simulation/q0", "{\"coordinate\": value}");
-  valueField(c, "q̇0", "initial rates", "/model/simulation/qd0", "{\"coordinate\": rate}");
+  valueField(c, tr(Text::editorFieldQ0), "initial coordinates", "/model/simulation/q0", "{\"coordinate\": value}");
+  valueField(c, tr(Text::editorFieldQd0), "initial rates", "/model/simulation/qd0", "{\"coordinate\": rate}");
   for (const auto& coordinate : coordinates) {
     ImGui::PushID(coordinate.c_str());
-    valueField(c, ("τ " + coordinate).c_str(), coordinate + " torque", "/model/simulation/torques/" + coordinate,
-               "0, a time function, or {\"open\": 0, \"pid\": {\"kp\": …}}");
+    valueField(c, fill(tr(Text::editorFieldTorque), {coordinate}).c_str(), coordinate + " torque", "/model/simulation/torques/" + coordinate,
+               fill(tr(Text::editorHintTorque), {"{\"open\": 0, \"pid\": {\"kp\": …}}"}).c_str());
     ImGui::PopID();
   }
-  choiceField(c, "integrator", "integrator", "/model/simulation/integrator", {"euler", "symplectic", "rk4", "rk45"}, "rk4");
-  valueField(c, "dt [s]", "time step", "/model/simulation/dt", "0.001");
-  valueField(c, "duration [s]", "simulated duration", "/model/simulation/duration", "10");
+  choiceField(c, tr(Text::editorFieldIntegrator), "integrator", "/model/simulation/integrator", {"euler", "symplectic", "rk4", "rk45"}, "rk4");
+  valueField(c, tr(Text::editorFieldDt), "time step", "/model/simulation/dt", "0.001");
+  valueField(c, tr(Text::editorFieldDuration), "simulated duration", "/model/simulation/duration", "10");
   fieldMessage(c, "/model/simulation");
 }
 
@@ -157,7 +157,7 @@ void drawMotionSection(FieldContext& c) {
   const auto coordinates = modelCoordinates(c);
   const Json sim = valueAt(c.doc(), "/model/simulation");
   bool simulates = sim.is_object();
-  if (ImGui::Checkbox((std::string(text::kSimulate) + "##simulate").c_str(), &simulates)) {
+  if (ImGui::Checkbox((std::string(tr(Text::editorSimulate)) + "###simulate").c_str(), &simulates)) {
     c.commit(simulates ? withValue(c.doc(), "/model/simulation", {{"integrator", "rk4"}, {"dt", 0.001}, {"duration", 5.0}})
                        : without(c.doc(), "/model/simulation"),
              simulates ? "simulate" : "prescribe the motion");
@@ -168,12 +168,12 @@ void drawMotionSection(FieldContext& c) {
   }
   const Json file = valueAt(c.doc(), "/model/motion/file");
   if (file.is_string()) {
-    ImGui::TextWrapped("%s %s", text::kMotionFromFile, file.get<std::string>().c_str());
-    valueField(c, "low-pass [Hz]", "motion low-pass", "/model/motion/lowpass_hz", "none");
+    ImGui::TextWrapped("%s %s", tr(Text::editorMotionFromFile), file.get<std::string>().c_str());
+    valueField(c, tr(Text::editorFieldLowpass), "motion low-pass", "/model/motion/lowpass_hz", tr(Text::editorHintNone));
     fieldMessage(c, "/model/motion");
     return;
   }
-  if (coordinates.empty()) ImGui::TextDisabled("%s", text::kNoCoordinates);
+  if (coordinates.empty()) ImGui::TextDisabled("%s", tr(Text::editorNoCoordinates));
   for (const auto& coordinate : coordinates) coordinateMotion(c, coordinate);
   fieldMessage(c, "/model/motion");
 }

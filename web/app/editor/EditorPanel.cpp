@@ -1,12 +1,12 @@
 // The lesson editor's panel (Edit mode, inside the Lesson panel's window): the toolbar (undo, redo,
 // new, start from the lesson shown, open, save, copy link, preview as student), the engine's verdict
 // on the lesson, and the sections: lesson, model, motion.
-#include <cstdio>
+#include <string>
 
 #include "app/editor/Editor.hpp"
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorSections.hpp"
-#include "app/editor/EditorStrings.hpp"
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "lesson/LessonLink.hpp"
 #include "platform/Browser.hpp"
@@ -30,65 +30,63 @@ void saveLessonFile(Editor& editor, const LessonPlayer& player) {
   }
   const std::string id = player.lesson().id.empty() ? "lesson" : player.lesson().id;
   std::string where;
-  if (saveTextFile(id + ".json", *text, where)) say(editor, std::string(text::kSaved) + where + ".", false);
-  else say(editor, "Could not write " + id + ".json", true);
+  if (saveTextFile(id + ".json", *text, where)) say(editor, fill(tr(Text::editorSaved), {where}), false);
+  else say(editor, fill(tr(Text::editorNotWritten), {id + ".json"}), true);
 }
 
 void copyLink(Editor& editor, const LessonPlayer& player, const ViewState& view) {
   const ShareState state = player.shareState(view);
   if (state.inlineLesson.size() > kMaxLessonLinkChars) {
-    char message[256];
-    std::snprintf(message, sizeof message, text::kLinkTooLong, state.inlineLesson.size(), kMaxLessonLinkChars);
-    say(editor, message, true);
+    say(editor, fill(tr(Text::editorLinkTooLong), {std::to_string(state.inlineLesson.size()), std::to_string(kMaxLessonLinkChars)}), true);
     return;
   }
   const std::string link = encodeShareState(state);
   copyLinkToClipboard(link, false);
   writeLocationHash(link);
-  say(editor, isBrowser() ? text::kLinkCopied : link, false);
+  say(editor, isBrowser() ? tr(Text::editorLinkCopied) : link, false);
 }
 
 void toolbar(Editor& editor, LessonPlayer& player, ViewState& view) {
-  if (actionButton(text::kPreview, "preview as student")) editor.leave();
+  if (actionButton(tr(Text::editorPreview), "preview as student")) editor.leave();
   ImGui::SameLine();
   ImGui::BeginDisabled(!editor.document.canUndo());
-  if (actionButton(text::kUndo, "undo")) editor.undo(player, view);
+  if (actionButton(tr(Text::editorUndo), "undo")) editor.undo(player, view);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", editor.document.canUndo() ? editor.document.undoLabel().c_str() : text::kNothingToUndo);
+    ImGui::SetTooltip("%s", editor.document.canUndo() ? editor.document.undoLabel().c_str() : tr(Text::editorNothingToUndo));
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(!editor.document.canRedo());
-  if (actionButton(text::kRedo, "redo")) editor.redo(player, view);
+  if (actionButton(tr(Text::editorRedo), "redo")) editor.redo(player, view);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", editor.document.canRedo() ? editor.document.redoLabel().c_str() : text::kNothingToRedo);
+    ImGui::SetTooltip("%s", editor.document.canRedo() ? editor.document.redoLabel().c_str() : tr(Text::editorNothingToRedo));
   ImGui::EndDisabled();
-  if (actionButton(text::kNew, "new lesson")) editor.replace(emptyLessonDocument(), "new lesson", player, view);
+  if (actionButton(tr(Text::editorNew), "new lesson")) editor.replace(emptyLessonDocument(), "new lesson", player, view);
   ImGui::SameLine();
-  if (actionButton(text::kFromShown, "start from the lesson shown")) {
+  if (actionButton(tr(Text::editorFromShown), "start from the lesson shown")) {
     auto lesson = player.hasLesson() ? player.lessonWithModelInside() : Result<Lesson>(Error{"lesson", "none is open"});
     if (lesson) editor.replace(documentFromLesson(*lesson), "start from " + lesson->title, player, view);
-    else say(editor, player.hasLesson() && player.currentEntry().trialModel ? text::kCannotEditTrial : lesson.error().text(), true);
+    else say(editor, player.hasLesson() && player.currentEntry().trialModel ? tr(Text::editorCannotEditTrial) : lesson.error().text(), true);
   }
-  if (actionButton(text::kOpen, "open a lesson or model file")) {
-    if (!requestFileImport()) say(editor, "Drop a lesson or model file (.json) on the window.", false);
+  if (actionButton(tr(Text::editorOpen), "open a lesson or model file")) {
+    if (!requestFileImport()) say(editor, tr(Text::editorDropFile), false);
   }
   ImGui::SameLine();
-  if (actionButton(text::kSave, "save the lesson file")) saveLessonFile(editor, player);
+  if (actionButton(tr(Text::editorSave), "save the lesson file")) saveLessonFile(editor, player);
   ImGui::SameLine();
-  if (actionButton(text::kCopyLink, "copy a link to the lesson")) copyLink(editor, player, view);
+  if (actionButton(tr(Text::editorCopyLink), "copy a link to the lesson")) copyLink(editor, player, view);
 }
 
 void status(Editor& editor, LessonPlayer& player, const ViewState& view) {
   ImGui::PushStyleColor(ImGuiCol_Text, editor.validation.valid ? goodText(view.theme) : errorText(view.theme));
-  textWrappedWhole(editor.validation.valid ? std::string(text::kValid) : text::kInvalidPrefix + editor.validation.message);
+  textWrappedWhole(editor.validation.valid ? std::string(tr(Text::editorValid)) : fill(tr(Text::editorNotValid), {editor.validation.message}));
   ImGui::PopStyleColor();
   if (!editor.notice.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, editor.noticeIsError ? errorText(view.theme) : goodText(view.theme));
     textWrappedWhole(editor.notice);
     ImGui::PopStyleColor();
-    if (editor.notice.find(text::kSaveFileInstead) == std::string::npos && editor.noticeIsError &&
+    if (editor.notice.find(tr(Text::editorSaveFileInstead)) == std::string::npos && editor.noticeIsError &&
         editor.notice.find("too long for a link") != std::string::npos) {
-      if (actionButton(text::kSaveFileInstead, "save the file instead")) saveLessonFile(editor, player);
+      if (actionButton(tr(Text::editorSaveFileInstead), "save the file instead")) saveLessonFile(editor, player);
       ImGui::SameLine();
     }
     if (actionButton("dismiss", "dismiss the editor's message")) editor.notice.clear();
@@ -114,17 +112,17 @@ void drawEditor(Editor& editor, LessonPlayer& player, ViewState& view, PanelLayo
   toolbar(editor, player, view);
   status(editor, player, view);
   ImGui::Separator();
-  if (ImGui::CollapsingHeader(text::kLessonSection, ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (ImGui::CollapsingHeader(labelled(Text::editorLessonSection).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
     ImGui::PushID("lesson");
     drawLessonSection(c);
     ImGui::PopID();
   }
-  if (ImGui::CollapsingHeader(text::kModelSection, ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (ImGui::CollapsingHeader(labelled(Text::editorModelSection).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
     ImGui::PushID("model");
     drawModelSection(c);
     ImGui::PopID();
   }
-  if (ImGui::CollapsingHeader(text::kMotionSection, ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (ImGui::CollapsingHeader(labelled(Text::editorMotionSection).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
     ImGui::PushID("motion");
     drawMotionSection(c);
     ImGui::PopID();

@@ -4,7 +4,6 @@
 #include <cctype>
 
 #include "app/UiText.hpp"
-#include "app/editor/EditorStrings.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
@@ -60,7 +59,7 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout,
   }
   ImGui::SameLine();
   languageCombo(player, true);
-  if (editRequested && ImGui::Button(editor::text::kEdit)) *editRequested = true;  // the lesson editor
+  if (editRequested && ImGui::Button(labelled(Text::editorEdit).c_str())) *editRequested = true;  // the lesson editor
   if (player.hasLesson()) {
     ImGui::AlignTextToFramePadding();  // level with the buttons beside it
     ImGui::TextDisabled("%s", fill(tr(Text::lessonStepOf), {std::to_string(player.step() + 1), std::to_string(player.stepCount())}).c_str());

@@ -3,9 +3,8 @@
 // span), Import motion; presenter mode and its UI scale; help (where the layout, the theme, the arrow
 // labels and the ground are chosen).
 #include <algorithm>
-#include <cstdio>
+#include <string>
 
-#include "app/editor/EditorStrings.hpp"
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
@@ -117,9 +116,8 @@ void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, C
       const ShareState state = player.shareState(view);
       if (state.inlineLesson.size() > kMaxInlineLessonLength) {
         // A lesson carried whole that is too long for a link: the file instead (the editor's Save).
-        char message[256];
-        std::snprintf(message, sizeof message, editor::text::kLinkTooLong, state.inlineLesson.size(), kMaxInlineLessonLength);
-        player.setMessage(std::string(message) + " (Edit lesson, then Save.)", true);
+        const std::string tooLong = fill(tr(Text::editorLinkTooLong), {std::to_string(state.inlineLesson.size()), std::to_string(kMaxInlineLessonLength)});
+        player.setMessage(fill(tr(Text::editorLinkTooLongFromTime), {tooLong}), true);
       } else {
         const std::string link = encodeShareState(state);
         copyLinkToClipboard(link, player.currentEntry().fromFile && state.inlineLesson.empty());
