@@ -154,6 +154,8 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("list")) return listCommand(open.contentDir);
   if (shareCmd->parsed()) return shareCommand(source, open.contentDir);
   if (idCmd->parsed()) return inverseDynamicsCommand(idOptions);
+  // exercises names its lesson itself (a lesson id or file, no link).
+  if (exercisesCmd->parsed()) return exercisesCommand(exercisesLesson, open.contentDir, exercises);
   // Every other command opens a source: a lesson or model, or the lesson a link names or carries.
   LinkView linkView;
   if (!open.link.empty()) {
@@ -195,6 +197,5 @@ int main(int argc, char** argv) {
     return quantityCommand(source, open, quantity);
   }
   if (simulateCmd->parsed()) return simulateCommand(source, open, simulate);
-  if (exercisesCmd->parsed()) return exercisesCommand(exercisesLesson, open.contentDir, exercises);
   return kExitFailure;
 }
