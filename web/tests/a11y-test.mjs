@@ -336,6 +336,9 @@ async function run() {
     if (part('language')) {
       const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 }, locale: 'de-DE' }, problems, 'language');
       await call(page, (h) => window.wrenchlab.load(h), '#v1&lesson=radial-slider&step=1');
+      // The layer follows the app a few times a second: wait for it to show the linked step.
+      await page.waitForFunction(() => /^Schritt 2 von 6: /.test(document.getElementById('a11y-step').textContent), null, { timeout: 5000 })
+        .catch(() => {});
       let st = await state(page);
       const words = await page.evaluate(() => ({ lang: document.documentElement.lang, time: document.getElementById('a11y-time-heading').textContent,
                                                  step: document.getElementById('a11y-step').textContent,
