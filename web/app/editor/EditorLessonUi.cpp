@@ -54,6 +54,13 @@ void tickList(FieldContext& c, const std::string& name, const std::string& point
   fieldMessage(c, pointer);
 }
 
+// A greyed line that wraps in the panel (the translations are longer than the English).
+void disabledWrapped(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
 // A combo that inserts "{quantity}" at the end of a text field (the step text, a formula).
 void placeholderPicker(FieldContext& c, const std::string& name, const std::string& pointer) {
   const Model* model = shownModel(c);
@@ -110,9 +117,9 @@ void steps(FieldContext& c) {
       textField(c, tr(Text::editorFieldTitle), name + " title", at + "/title");
       textField(c, tr(Text::editorFieldText), name + " text", at + "/text", true);
       placeholderPicker(c, name + " text", at + "/text");
-      ImGui::TextDisabled("%s", tr(Text::editorTermsShown));
+      disabledWrapped(tr(Text::editorTermsShown));
       tickList(c, name + " terms", at + "/terms", terms);
-      ImGui::TextDisabled("%s", tr(Text::editorSegmentsShown));
+      disabledWrapped(tr(Text::editorSegmentsShown));
       tickList(c, name + " segments", at + "/segments", segments);
       choiceField(c, tr(Text::editorObserver), name + " observer", at + "/frame", observers, "world");
       choiceField(c, tr(Text::editorFieldNumbersIn), name + " axes", at + "/expressed_in", axes, "observer");

@@ -46,22 +46,31 @@ void copyLink(Editor& editor, const LessonPlayer& player, const ViewState& view)
   say(editor, isBrowser() ? tr(Text::editorLinkCopied) : link, false);
 }
 
+// The next button on this line when it fits the panel, else on the next (German and Portuguese
+// captions are longer than English ones).
+void sameLineIfFits(const char* nextCaption) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = ImGui::CalcTextSize(nextCaption, nullptr, true).x + 2.0f * style.FramePadding.x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
+}
+
 void toolbar(Editor& editor, LessonPlayer& player, ViewState& view) {
   if (actionButton(tr(Text::editorPreview), "preview as student")) editor.leave();
-  ImGui::SameLine();
+  sameLineIfFits(tr(Text::editorUndo));
   ImGui::BeginDisabled(!editor.document.canUndo());
   if (actionButton(tr(Text::editorUndo), "undo")) editor.undo(player, view);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", editor.document.canUndo() ? editor.document.undoLabel().c_str() : tr(Text::editorNothingToUndo));
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  sameLineIfFits(tr(Text::editorRedo));
   ImGui::BeginDisabled(!editor.document.canRedo());
   if (actionButton(tr(Text::editorRedo), "redo")) editor.redo(player, view);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", editor.document.canRedo() ? editor.document.redoLabel().c_str() : tr(Text::editorNothingToRedo));
   ImGui::EndDisabled();
   if (actionButton(tr(Text::editorNew), "new lesson")) editor.replace(emptyLessonDocument(), "new lesson", player, view);
-  ImGui::SameLine();
+  sameLineIfFits(tr(Text::editorFromShown));
   if (actionButton(tr(Text::editorFromShown), "start from the lesson shown")) {
     auto lesson = player.hasLesson() ? player.lessonWithModelInside() : Result<Lesson>(Error{"lesson", "none is open"});
     if (lesson) editor.replace(documentFromLesson(*lesson), "start from " + lesson->title, player, view);
@@ -70,9 +79,9 @@ void toolbar(Editor& editor, LessonPlayer& player, ViewState& view) {
   if (actionButton(tr(Text::editorOpen), "open a lesson or model file")) {
     if (!requestFileImport()) say(editor, tr(Text::editorDropFile), false);
   }
-  ImGui::SameLine();
+  sameLineIfFits(tr(Text::editorSave));
   if (actionButton(tr(Text::editorSave), "save the lesson file")) saveLessonFile(editor, player);
-  ImGui::SameLine();
+  sameLineIfFits(tr(Text::editorCopyLink));
   if (actionButton(tr(Text::editorCopyLink), "copy a link to the lesson")) copyLink(editor, player, view);
 }
 
