@@ -114,7 +114,8 @@
       // 'phone', 'tablet', 'desktop', 'projector' by hand, or 'auto' (the screen decides).
       window.wrenchlab.setLayout = function (name) { wake(); return Module.ccall('wl_set_layout', 'number', ['string'], [String(name)]) === 1; };
       // The screen-reader layer's actions (see accessibleLayer below): next, previous, play, pause,
-      // time, time-forward, time-back, observer, about, segment, answer ("index:answer").
+      // time, time-forward, time-back, observer, about, segment, answer ("index:answer"); on a predict
+      // step predict-angle ("degrees" or "index:degrees"), predict-turn (degrees), predict-arrow, reveal.
       window.wrenchlab.act = function (action, value) {
         wake();
         const done = Module.ccall('wl_accessible_action', 'number', ['string', 'string'], [String(action), String(value === undefined ? '' : value)]) === 1;
@@ -297,6 +298,7 @@
       if (input && document.activeElement !== input && !input.dataset.typed && e.answer && input.value !== e.answer) input.value = e.answer;
       for (const radio of box.querySelectorAll('input[name="a11y-exercise-' + i + '"]')) radio.checked = radio.value === e.answer;
     });
+    refreshPrediction(a.predict);
     // What changed, said once: a step, an observer, an exercise's result (not the running time).
     const said = [];
     if (!before || !before.step || before.lesson.id !== a.lesson.id || before.step.number !== a.step.number)
@@ -309,8 +311,64 @@
         if (was && (was.result !== e.result || was.answer !== e.answer) && e.result !== 'unanswered')
           said.push('Exercise ' + (i + 1) + ': ' + e.feedback);
       });
+    // A prediction revealed: how far off it was, and the step's explanation.
+    if (before && before.predict && !before.predict.revealed && a.predict && a.predict.revealed)
+      said.push(predictionResult(a.predict));
     if (said.length && before) announce(said.join(' '));
   }
+
+  // "Predict, then see" in the layer (#a11y-predict): on a predict step the hidden arrows' directions
+  // as angle fields in degrees and a Reveal button (window.wrenchlab.act 'predict-angle', 'reveal');
+  // after the reveal, each angle to the true arrow and the explanation, announced once. Its words:
+  const predictWords = {
+    angle: function (label) { return label + ': direction in degrees'; },
+    unset: 'not drawn yet',
+  };
+  function predictionResult(p) {
+    return p.arrows.map(function (r) { return r.result || ''; }).join(' ') + ' ' + (p.explanation || '');
+  }
+  function refreshPrediction(p) {
+    const section = byId('a11y-predict');
+    section.hidden = !p;
+    if (!p) return;
+    setText('a11y-predict-how', p.how);
+    const box = byId('a11y-predict-arrows');
+    const key = p.arrows.map(function (r) { return r.key; }).join(',');
+    if (box.dataset.key !== key) {
+      box.textContent = '';
+      p.arrows.forEach(function (r, i) {
+        const label = document.createElement('label');
+        label.textContent = predictWords.angle(r.label) + ' ';
+        const input = document.createElement('input');
+        input.type = 'number';
+        input.step = '1';
+        input.id = 'a11y-predict-angle-' + i;
+        input.placeholder = predictWords.unset;
+        input.addEventListener('input', function () { input.dataset.typed = '1'; });
+        input.addEventListener('keydown', function (event) { if (event.key === 'Enter') setAngles(); });
+        label.appendChild(input);
+        box.appendChild(label);
+      });
+      box.dataset.key = key;
+    }
+    p.arrows.forEach(function (r, i) {
+      const input = byId('a11y-predict-angle-' + i);
+      input.readOnly = p.revealed;
+      if (document.activeElement !== input && !input.dataset.typed && input.value !== r.angle) input.value = r.angle;
+    });
+    byId('a11y-reveal').setAttribute('aria-disabled', String(p.revealed));
+    byId('a11y-predict-set').setAttribute('aria-disabled', String(p.revealed));
+    setText('a11y-predict-result', p.revealed ? predictionResult(p) : '');
+  }
+  function setAngles() {
+    const inputs = byId('a11y-predict-arrows').querySelectorAll('input');
+    inputs.forEach(function (input, i) {
+      if (input.value.trim() === '') return;
+      delete input.dataset.typed;
+      window.wrenchlab.act('predict-angle', i + ':' + input.value.trim());
+    });
+  }
+  byId('a11y-predict-set').addEventListener('click', setAngles);
   layer.addEventListener('click', function (event) {
     const button = event.target.closest('button[data-action]');
     if (button && window.wrenchlab.act) window.wrenchlab.act(button.dataset.action);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/Result.hpp"
+#include "lesson/PredictionSpec.hpp"
 
 namespace wl {
 
@@ -40,6 +41,9 @@ struct LessonStep {
   /// Model fields this step sets when it opens, {"json.path": value} (the PID gains of a controlled
   /// elbow). Steps that do not name a field set by another step restore the lesson's value.
   nlohmann::json set = nlohmann::json::object();
+  /// "Predict, then see": the terms hidden until the student has drawn them ("predict", "predict_plane",
+  /// "explanation"; lesson/Prediction.hpp).
+  LessonPrediction predict;
 };
 
 /// A number the engine computes at one state, named by a quantity path (see Quantity.hpp).

@@ -3,6 +3,7 @@
 #include "io/JsonFields.hpp"
 #include "io/JsonText.hpp"
 #include "lesson/Lesson.hpp"
+#include "lesson/Prediction.hpp"
 
 namespace wl {
 namespace {
@@ -193,7 +194,9 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
   for (size_t i = 0; i < steps->size(); ++i) {
     const std::string path = item("steps", i);
     const Json& s = (*steps)[i];
-    if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "expressed_in", "about", "time", "set"}); !st)
+    if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "expressed_in", "about", "time", "set",
+                                         "predict", "predict_plane", "explanation"});
+        !st)
       return st.error();
     LessonStep step;
     if (Status st = optionalText(s, "title", path, step.title); !st) return st.error();
@@ -216,6 +219,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       if (!set->is_object()) return Error{child(path, "set"), "must be an object {\"json.path\": value}"};
       step.set = *set;
     }
+    if (Status st = readPrediction(s, path, lesson.dimension, step.predict); !st) return st.error();  // "predict, then see"
     if (step.title.empty() || step.text.empty()) return Error{path, "needs \"title\" and \"text\""};
     lesson.steps.push_back(step);
   }

@@ -70,7 +70,8 @@ TEST_CASE("every shipped lesson opens and every step shows what it says, without
       std::vector<std::string> expected = step.terms;
       if (expected.empty())
         for (Term t : kAllTerms) expected.emplace_back(termKey(t));
-      const std::vector<std::string> shown = h.view.shownTermKeys();
+      // A predict step's hidden terms are the step's too: they are shown once revealed.
+      const std::vector<std::string> shown = h.view.shownTermKeys(true);
       CHECK(std::set<std::string>(expected.begin(), expected.end()) == std::set<std::string>(shown.begin(), shown.end()));
       CHECK(h.view.showSegment.size() == static_cast<std::size_t>(h.player.session().model().segmentCount()));
       CHECK(h.player.session().view().about == h.view.about);
@@ -103,7 +104,7 @@ TEST_CASE("a shared link opens its lesson, step, time, observer, terms and param
   CHECK(h.player.step() == 1);
   CHECK(h.player.session().time() == doctest::Approx(0.6));
   CHECK(h.view.observer == "rod@rod.proximal");
-  CHECK(h.view.shownTermKeys() == std::vector<std::string>{"joint", "coriolis"});
+  CHECK(h.view.shownTermKeys(true) == std::vector<std::string>{"joint", "coriolis"});  // Coriolis after the step's reveal
   // The link's 2 kg bead, sliding out at 1 m/s on a rod turning at 1 rad/s: |2 m ω ṙ| = 4 N by hand.
   CHECK(h.beadCoriolis() == doctest::Approx(4.0).epsilon(1e-9));
 

@@ -102,6 +102,7 @@ std::string App::accessibleJson() const {
                                                                         : std::string()}});
   }
   j["exercises"] = exercises;
+  j["predict"] = accessiblePredictionJson();
   return j.dump();
 }
 
@@ -160,6 +161,7 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
       }
     return false;
   }
+  if (action.rfind("predict-", 0) == 0 || action == "reveal") return predictionAction(action, value);
   if (action == "answer") {  // "index:answer"
     const std::size_t colon = value.find(':');
     if (colon == std::string::npos || colon == 0) return false;

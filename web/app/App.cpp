@@ -10,6 +10,7 @@
 
 #include "imgui.h"
 #include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
+#include "app/PredictText.hpp"
 #include "report/TermsJson.hpp"
 #include "platform/Browser.hpp"
 
@@ -98,8 +99,16 @@ void App::handleShortcuts() {
   // are the control's (ImGui's navigation); Esc or a click hands them back to the shortcuts.
   if (!keyboard_.navigating() && !keyboard_.active()) {
     if (pressed(GLFW_KEY_SPACE)) player_.playback.playing = !player_.playback.playing;
-    if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();
-    if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.stepBack();
+    if (player_.prediction().open()) {
+      // A predict step: the arrows turn the student's arrow (5°, with Shift 1°), Enter reveals.
+      const double turn = io.KeyShift ? 1.0 : 5.0;
+      if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.rotatePrediction(turn);
+      if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.rotatePrediction(-turn);
+      if (pressed(GLFW_KEY_ENTER) || pressed(GLFW_KEY_KP_ENTER)) revealPrediction();
+    } else {
+      if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();
+      if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.stepBack();
+    }
     if (pressed(GLFW_KEY_HOME)) scene_.resetCamera(player_);
     if (pressed(GLFW_KEY_ESCAPE)) {  // Esc closes a list opened by the mouse, else the shortcut list
       if (ImGui::GetCurrentContext()->OpenPopupStack.Size > 0) ImGui::ClosePopupToLevel(0, true);
@@ -175,6 +184,7 @@ void App::frame(const FrameInput& input) {
   const Rect framing{sceneArea_.x, sceneArea_.y + legendHeight_, sceneArea_.w, std::max(1.0f, sceneArea_.h - legendHeight_)};
   scene_.setFramingArea(framing, input, relaid);
   scene_.draw(player_, view_, layout_.presenter(), input);
+  if (auto drawn = scene_.takeDrawnDirection()) player_.setPredictionDirection(*drawn);  // a predict step's drag
   drawLegend(player_, view_, layout_, scene_, sceneArea_);  // drawn with the scene, every frame
   legendDrawn_ = Drawn{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
   if (!recording_.active) {
@@ -182,6 +192,7 @@ void App::frame(const FrameInput& input) {
     keyboard_.drawRing(layout_.uiScale());
   }
   applyReducedMotion();  // a step the panels just opened does not start moving either
+  unfoldAfterReveal();
   if (layout_.settling()) settleFrames_ = std::max(settleFrames_, 3);
   // Keep the address bar in step with what is on screen (only when it changes; while playing, only
   // now and then: the time is not part of it).
@@ -194,6 +205,23 @@ void App::frame(const FrameInput& input) {
       lastHash_ = hash;
     }
   }
+}
+
+bool App::revealPrediction() {
+  if (!player_.prediction().complete()) {
+    player_.setMessage(predict_text::kDrawFirst, false);
+    return false;
+  }
+  return player_.revealPrediction(view_);
+}
+
+void App::unfoldAfterReveal() {
+  // "The table and formulas unfold" once the student has revealed: their numbers are the answer.
+  const bool revealed = player_.prediction().any() && player_.prediction().revealed;
+  if (revealed && !revealUnfolded_ && !layout_.presenter())
+    for (PanelId p : {PanelId::Table, PanelId::Formulas})
+      if (layout_.places()[p].shown) ImGui::SetWindowCollapsed(panelName(p), false);
+  revealUnfolded_ = revealed;
 }
 
 void App::drawPanels() {
@@ -236,6 +264,11 @@ std::uint64_t App::shownSignature() const {
   addValue(view_.arrowLabelsChosen);
   addValue(view_.ground);
   addValue(recording_.active);
+  // A predict step: the student's arrows, the reveal and what it hides.
+  addValue(view_.hiddenUntilReveal);
+  addValue(player_.prediction().revealed);
+  addValue(player_.prediction().active);
+  for (const PredictedArrow& a : player_.prediction().arrows) addValue(a.angleDeg.value_or(1e9));
   if (player_.hasLesson()) {
     const Session& session = player_.session();
     addValue(session.model().segmentCount());
@@ -283,6 +316,7 @@ std::string App::stateJson() const {
     if (view_.showSegment[s]) shown.push_back(player_.session().model().segments()[s].name);
   j["segments_shown"] = shown;
   j["terms_shown"] = view_.shownTermKeys();
+  j["predict"] = predictionJson();
   nlohmann::json parameters = nlohmann::json::object();
   if (open)
     for (const LessonParameter& p : player_.lesson().parameters)
@@ -365,7 +399,12 @@ std::string App::stateJson() const {
   j["ui_redraws"] = {{"full", uiFullRedraws_}, {"windows", uiWindowRedraws_}};
   j["presenter"] = layout_.presenter();
   const render::Camera& camera = scene_.camera();
-  j["camera"] = {{"view_height", camera.viewHeight()}, {"yaw", camera.yaw()}, {"pitch", camera.pitch()}};
+  // The screen's axes in the world (orthographic: a drag of (dx, dy) px moves dx·right − dy·up), so a
+  // test can work out the direction a drag on the scene draws.
+  const auto axis = [](const render::Vec3f& v) { return nlohmann::json::array({v.x(), v.y(), v.z()}); };
+  j["camera"] = {{"view_height", camera.viewHeight()}, {"yaw", camera.yaw()}, {"pitch", camera.pitch()},
+                 {"right", axis(camera.screenRight())}, {"up", axis(camera.screenUp())}, {"toward_viewer", axis(camera.towardViewer())},
+                 {"perspective", camera.projection() == render::Camera::Projection::Perspective}};
   // What the last frame asked of the GPU: the performance script reports it next to the frame rate.
   const render::RenderStats& r = scene_.renderStats();
   const ImDrawData* ui = ImGui::GetDrawData();

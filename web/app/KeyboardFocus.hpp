@@ -55,6 +55,8 @@ class KeyboardFocus {
   std::string focusedPanel() const;
   /// How many controls Tab walks (between frames: the last frame's).
   int controlCount() const;
+  /// Where the last frame drew the control with this label (framebuffer px), or null (tests click it).
+  const FocusableControl* controlLabelled(const std::string& label) const;
 
   // From the item hooks (KeyboardFocus.cpp).
   void itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& max, ImGuiID id);

@@ -115,6 +115,7 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
     std::fill(parameterErrors_.begin(), parameterErrors_.end(), std::string());
   }
   view.showOnlyTerms(s.terms, true);
+  startPrediction(view);
   const Model& model = session_->model();
   for (int i = 0; i < model.segmentCount(); ++i)
     view.showSegment[static_cast<std::size_t>(i)] =

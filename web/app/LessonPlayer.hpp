@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/Prediction.hpp"
 #include "app/ShareLink.hpp"
 #include "app/TrialFiles.hpp"
 #include "app/ViewState.hpp"
@@ -126,6 +127,24 @@ class LessonPlayer {
   /// The engine computes the answer at the exercise's own state, on a copy: the lesson keeps its time.
   void checkExercise(std::size_t index, const std::string& answer);
 
+  // --- predict, then see (a step's "predict"; LessonPlayerPredict.cpp) -------------------------
+  /// The current step's prediction (prediction().any() is false on other steps).
+  const PredictionState& prediction() const { return prediction_; }
+  /// Where arrow `arrow` is drawn and its plane's axes, at the current state (world; the engine's).
+  Result<PredictionPlaneAxes> predictionAxes(std::size_t arrow) const;
+  /// The student's direction for an arrow: degrees in the step's plane (the angle field, the layer).
+  void setPredictionAngle(std::size_t arrow, double angleDeg);
+  /// A direction drawn on the scene (world axes) for the active arrow; the engine makes it an angle in
+  /// the step's plane.
+  void setPredictionDirection(const Vec3& direction_W);
+  /// Turns the active arrow (the arrow keys); an undrawn one starts along the plane's first axis.
+  void rotatePrediction(double deltaDeg);
+  void choosePredictionArrow(std::size_t arrow);
+  void setPredictionDragTurnsView(bool turns) { prediction_.dragTurnsView = turns; }
+  /// Shows the hidden arrows as the step's observer sees them at its instant (paused there), each with
+  /// the engine's angle to the student's. False, with nothing changed, until every arrow is drawn.
+  bool revealPrediction(ViewState& view);
+
   // --- files and links -----------------------------------------------------------------------
   /// A dropped or picked file: a lesson (.json) opens, kinematics (CSV, .mot) replace the motion.
   void importFile(const std::string& path, ViewState& view);
@@ -157,6 +176,7 @@ class LessonPlayer {
 
  private:
   void rebuildAfterModelChange(ViewState& view);
+  void startPrediction(ViewState& view);  ///< a step opened: its predicted terms hidden, nothing drawn yet
   void importKinematics(const std::string& path);
   void notify(PlayerEvent event) {
     if (listener_) listener_(event);
@@ -173,6 +193,7 @@ class LessonPlayer {
   std::vector<std::string> exerciseInput_;
   std::vector<ExerciseResult> exerciseResults_;
   PlayerMessage message_;
+  PredictionState prediction_;
   Listener listener_;
   struct PendingTrial {
     OpenSimTrialOpening opening;

@@ -25,7 +25,7 @@ int glyphId(int segment, Term term, bool moment) { return (segment * kTermCount 
 void SceneView::draw(const LessonPlayer& player, const ViewState& view, bool projector, const FrameInput& input) {
   camera_.setViewport({0.0f, 0.0f, static_cast<float>(input.framebufferWidth), static_cast<float>(input.framebufferHeight),
                        input.pixelRatio});
-  handlePointer(player.hasLesson() && player.lesson().dimension == 3);
+  handlePointer(player, player.hasLesson() && player.lesson().dimension == 3);
   const Session& session = player.session();
   const SegmentTerms& focus = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
   const FrameState& observer = session.data().frames[static_cast<std::size_t>(focus.observerFrame)];
@@ -37,6 +37,7 @@ void SceneView::draw(const LessonPlayer& player, const ViewState& view, bool pro
   buildDrawList(player, view, projector, 1.25f * std::max(zoom, 1.0f), -1.0);
   renderer_.draw(drawList_, camera_, input.framebufferHeight, !input.depthCleared);
   render::drawLabels(drawList_, camera_, *ImGui::GetBackgroundDrawList());
+  drawPrediction(player, view, *ImGui::GetBackgroundDrawList(), input.uiScale, ImGui::GetFontSize());
   showHoverLabel(player, view);
 }
 

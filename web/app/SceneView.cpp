@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "app/PredictionInput.hpp"
 #include "app/SceneView.hpp"
 #include "imgui.h"
 #include "render/LabelOverlay.hpp"
@@ -114,9 +115,22 @@ Rect SceneView::mechanismRect() const {
   return x1 >= x0 ? Rect{x0, y0, x1 - x0, y1 - y0} : Rect{};
 }
 
-void SceneView::handlePointer(bool threeD) {
+void SceneView::handlePointer(const LessonPlayer& player, bool threeD) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantCaptureMouse) return;
+  // A predict step: a (left, one-finger) drag draws the student's arrow, from where it began to where
+  // the pointer is, on the step's plane. Shift-drag and the right button still move the camera, and
+  // in 3D a checkbox gives the drag back to the view.
+  const PredictionState& prediction = player.prediction();
+  if (prediction.open() && !prediction.dragTurnsView && !io.KeyShift && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+    if (auto axes = player.predictionAxes(prediction.active)) {
+      const ImVec2 from = io.MouseClickedPos[ImGuiMouseButton_Left];
+      drawnDirection_ = dragOnPlane(camera_, render::Vec2f(from.x, from.y), render::Vec2f(io.MousePos.x, io.MousePos.y), *axes);
+    }
+    if (io.MouseWheel != 0.0f)
+      camera_.zoom(std::pow(1.15f, std::clamp(io.MouseWheel, -5.0f, 5.0f)), render::Vec2f(io.MousePos.x, io.MousePos.y));
+    return;
+  }
   // One wheel notch is one unit (the browser's pixels are converted in shell.js); a burst of
   // notches in one frame still zooms by at most 1.15⁵.
   if (io.MouseWheel != 0.0f)
@@ -168,6 +182,7 @@ void SceneView::drawPicture(const LessonPlayer& player, const ViewState& view, b
   buildDrawList(player, view, projector, widthScale, metresPerNewton_ > 0.0 ? metresPerNewton_ : -1.0);
   renderer_.draw(drawList_, camera_, height, true);
   render::drawLabels(drawList_, camera_, overlay, fontSize);
+  drawPrediction(player, view, overlay, pixelScale, fontSize);
   camera_ = screenCamera;
   framingArea_ = screenArea;
   framedReach_ = screenReach;

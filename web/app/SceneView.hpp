@@ -4,6 +4,8 @@
 // straight arrow for a force, a curled arc for a moment), with the glyph under the pointer named in a
 // hover label. It reads the player's session and the view; it computes no physics. Buffers are
 // reused frame to frame.
+#include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -56,6 +58,10 @@ class SceneView {
   void drawPicture(const LessonPlayer& player, const ViewState& view, bool projector, int width, int height, float pixelScale,
                    float legendHeightPx, float widthScale, float fontSize, ImDrawList& overlay);
 
+  /// On a predict step: the direction the user is drawing on the scene this frame (world axes), for
+  /// the player to turn into an angle of the step's plane. Taken once.
+  std::optional<Vec3> takeDrawnDirection() { return std::exchange(drawnDirection_, std::nullopt); }
+
   bool hoverLabelShown() const { return hoveredId_ >= 0; }
   float newtonsPerCmShown() const { return newtonsPerCmShown_; }    ///< the arrow scale drawn (legend)
   float momentPerTurnShown() const { return momentPerTurnShown_; }  ///< the arc scale drawn (legend)
@@ -70,7 +76,13 @@ class SceneView {
   /// Refits when the swept box outgrew the view or shrank to a fraction of it (not for small changes:
   /// dragging a length slider should show the segment grow, not the view zoom against it).
   void refitIfOutgrown();
-  void handlePointer(bool threeD);
+  /// Camera moves; on a predict step a drag draws the prediction instead (Shift or the right button
+  /// still move the camera).
+  void handlePointer(const LessonPlayer& player, bool threeD);
+  /// "Predict, then see" (ScenePrediction.cpp): the student's arrow (hollow, labelled), the plane's
+  /// circle while predicting, and after the reveal the angle to the true arrow, into `draw` (screen
+  /// space, over the scene). `scale`: CSS px to framebuffer px and the UI's zoom; `fontSize` in px.
+  void drawPrediction(const LessonPlayer& player, const ViewState& view, ImDrawList& draw, float scale, float fontSize) const;
   /// Fills the draw list for the current camera: ground, mechanism, observer axes, term glyphs and
   /// their labels. `metresPerNewton` > 0 keeps that arrow scale (a capture keeps the screen's).
   void buildDrawList(const LessonPlayer& player, const ViewState& view, bool projector, float widthScale, double metresPerNewton);
@@ -90,6 +102,7 @@ class SceneView {
   std::vector<std::vector<render::Vec3f>> trailPoints_;  ///< COM trails, world, bounded length
   std::vector<render::Vec3f> pickScratch_;
   int hoveredId_ = -1;
+  std::optional<Vec3> drawnDirection_;  ///< a drag on a predict step, world axes (takeDrawnDirection)
   SweptBox extent_;            ///< where the mechanism goes over the lesson's time, world
   double extentReach_ = 1.0;   ///< its largest side (or the chain's reach when it stands still)
   double framedReach_ = 0.0;   ///< extentReach_ when the camera was last fitted

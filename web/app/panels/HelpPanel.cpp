@@ -1,5 +1,6 @@
 // The keyboard shortcuts (H or ?), the layout chosen by hand, and the view: the theme (dark, or light
 // for a bright hall), arrow labels and the ground. The keys themselves are handled in App::handleShortcuts.
+#include "app/PredictText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
@@ -18,7 +19,8 @@ void drawHelpPanel(PanelLayout& layout, ViewState& view) {
                            {"1 – 9", "toggle the terms in legend order"}, {"? or H", "this help"},
                            {"drag on the scene", "orbit (3D) or pan (2D); Shift + drag pans in 3D"},
                            {"wheel", "zoom about the pointer"}, {"R or Home", "reset the view (Home: no control focused)"},
-                           {"one finger", "tap and drag, as the mouse"}, {"two fingers", "pinch to zoom, move to pan"}};
+                           {"one finger", "tap and drag, as the mouse"}, {"two fingers", "pinch to zoom, move to pan"},
+                           {"predict step", predict_text::kHelpKeys}};
   for (auto& r : rows) {
     ImGui::TextUnformatted(r[0]);
     ImGui::SameLine(170 * layout.uiScale());

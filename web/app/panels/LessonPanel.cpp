@@ -35,6 +35,7 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout)
     ImGui::TextUnformatted(st.title.c_str());
     ImGui::Separator();
     textWrappedWhole(st.text);
+    drawPredictionBox(player, view, player.lesson().dimension == 3);  // a predict step's arrow and Reveal
   }
   const PlayerMessage& message = player.message();
   if (!message.text.empty()) {

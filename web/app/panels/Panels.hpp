@@ -28,6 +28,9 @@ std::string invarianceSentence(double discrepancy, int exponent);
 
 /// Lesson picker, step, narrative text and the message line.
 void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
+/// "Predict, then see" under the step's text (PredictionBox.cpp): how to draw the hidden arrow, its
+/// direction as an angle, Reveal; after the reveal, how far off the prediction was and why.
+void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD);
 /// Play, step, scrub, speed, loop; Copy link, Export CSV, Screenshot, Import motion; presenter mode.
 /// Returns the file name of a screenshot the desktop should write after this frame ("" for none).
 /// The time controls and the lesson's outputs; the View menu (theme, arrow labels, ground) and the

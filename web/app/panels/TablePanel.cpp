@@ -1,5 +1,6 @@
 // Every shown term of every shown segment as numbers, with the balance's residual, and the joint
 // torques and forces.
+#include "app/PredictText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
@@ -38,6 +39,14 @@ void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
       for (const char* h : {"term", "Fx [N]", "Fy [N]", "Fz [N]", "Mx [N·m]", "My [N·m]", "Mz [N·m]"}) ImGui::TableSetupColumn(h);
       ImGui::TableHeadersRow();
       for (Term t : kAllTerms) {
+        if (view.chosen(t) && view.hiddenForPrediction(t)) {  // a predict step: the row, not its numbers
+          ImGui::TableNextRow();
+          ImGui::TableNextColumn();
+          ImGui::TextColored(termTextColour(t, view.theme), "%s", termLabel(t));
+          ImGui::TableNextColumn();
+          ImGui::TextDisabled("%s", predict_text::kHiddenRow);
+          continue;
+        }
         if (!view.shows(t)) continue;
         const Wrench& w = s[t];
         ImGui::TableNextRow();

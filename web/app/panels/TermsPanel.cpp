@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/PredictText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
@@ -44,11 +45,19 @@ void invarianceCheck(const Session& session, render::Theme theme, InvarianceLine
 // Two columns, so all nine fit without scrolling and the split the lessons teach is the layout: what
 // acts on the segment, and what only this observer's acceleration adds. The digits are the keyboard
 // shortcuts.
-void termToggles(ViewState& view) {
+void termToggles(LessonPlayer& player, ViewState& view) {
   const auto toggle = [&](Term t) {
     ImGui::PushStyleColor(ImGuiCol_CheckMark, termTextColour(t, view.theme));
     char label[64];
     std::snprintf(label, sizeof label, "%d  %s", static_cast<int>(t) + 1, termLabel(t));
+    if (view.hiddenForPrediction(t)) {  // a predict step: no peeking before the reveal (and it says so)
+      std::snprintf(label, sizeof label, "%d  %s %s", static_cast<int>(t) + 1, termLabel(t), predict_text::kHiddenTerm);
+      bool off = false;
+      if (ImGui::Checkbox(label, &off)) player.setMessage(predict_text::kHiddenTermTip, false);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", predict_text::kHiddenTermTip);
+      ImGui::PopStyleColor();
+      return;
+    }
     bool on = view.shows(t);
     if (ImGui::Checkbox(label, &on)) view.setShown(t, on);
     ImGui::PopStyleColor();
@@ -104,7 +113,7 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, 
   ImGui::Checkbox("camera follows the observer", &view.followObserver);
   invarianceCheck(player.session(), view.theme, invariance);
   ImGui::Separator();
-  termToggles(view);
+  termToggles(player, view);
   if (ImGui::TreeNode("segments")) {
     for (int s = 0; s < model.segmentCount(); ++s) {
       bool on = view.showsSegment(s);
