@@ -102,8 +102,8 @@ void App::handleShortcuts() {
     if (player_.prediction().open()) {
       // A predict step: the arrows turn the student's arrow (5°, with Shift 1°), Enter reveals.
       const double turn = io.KeyShift ? 1.0 : 5.0;
-      if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.rotatePrediction(turn);
-      if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.rotatePrediction(-turn);
+      if (pressed(GLFW_KEY_LEFT)) player_.rotatePrediction(turn);  // one turn per press: counted steps
+      if (pressed(GLFW_KEY_RIGHT)) player_.rotatePrediction(-turn);
       if (pressed(GLFW_KEY_ENTER) || pressed(GLFW_KEY_KP_ENTER)) revealPrediction();
     } else {
       if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();

@@ -62,6 +62,9 @@ nlohmann::json App::predictionJson() const {
                    {"revealed", p.revealed},
                    {"arrows", arrows},
                    {"angle_deg", p.revealed ? nlohmann::json(p.arrows.front().errorDeg) : nlohmann::json(nullptr)}};
+  // The plane's normal in the world now (the engine's), so a test can put a drag on the plane itself.
+  if (auto axes = player_.predictionAxes(p.active))
+    j["plane_normal"] = {axes->normal_W.x(), axes->normal_W.y(), axes->normal_W.z()};
   // Where the last frame drew the Reveal button and the angle slider (CSS px), for the tests' clicks.
   const float css = 1.0f / std::max(lastInput_.pixelRatio, 1e-3f);
   for (const auto& [key, label] : {std::pair<const char*, const char*>{"reveal_rect", predict_text::kReveal}, {"direction_rect", predict_text::kDirection}})

@@ -70,6 +70,8 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   lesson_ = std::move(*lesson);
   session_ = std::make_unique<Session>(std::move(*session));
   view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
+  prediction_ = PredictionState{};  // and predicts nothing until a step asks (goToStep)
+  view.hiddenUntilReveal.fill(false);
   // A trial's plot opens on where a joint moment comes from (a knee, the question students ask).
   view.plotShows = entry.trialModel ? ViewState::PlotShows::TorqueParts : ViewState::PlotShows::TermForces;
   view.plotCoordinate = entry.trialModel ? plotOpeningCoordinate(session_->model()) : 0;

@@ -272,6 +272,31 @@ async function run() {
         .then(() => ++announced, () => problems.push('layer: the exercise result was not announced'));
       const feedback = await page.evaluate(() => document.getElementById('a11y-feedback-0').textContent);
       if (!/^(Right|Not quite)\./.test(feedback)) problems.push(`layer: the exercise's feedback reads "${feedback}"`);
+      // Predict, then see through the layer: on the radial slider's predict step the Coriolis force is not
+      // in the table; an angle typed in degrees sets the prediction, Reveal shows it, and the live region
+      // says how far off it was (the true arrow: −2 m ω × ṙ along −y, −90°; typed −80°: 10° off).
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));
+      const predictShown = await page.waitForFunction(() => !document.getElementById('a11y-predict').hidden, null, { timeout: 5000 })
+        .then(() => true, () => false);
+      if (!predictShown) problems.push('layer: no prediction section on a predict step');
+      else {
+        const rowsBefore = await page.evaluate(() => Array.from(document.getElementById('a11y-terms').tBodies[0].rows).map((r) => r.cells[0].textContent));
+        if (rowsBefore.includes('Coriolis')) problems.push(`layer: the Coriolis force is in the table before the reveal (${rowsBefore})`);
+        await page.focus('#a11y-predict-angle-0');
+        await page.fill('#a11y-predict-angle-0', '-80');
+        await page.keyboard.press('Enter');
+        const set = (await state(page)).predict;
+        if (!set || set.arrows[0].direction_deg !== -80) problems.push(`layer: the typed angle gave ${JSON.stringify(set && set.arrows[0])}`);
+        await page.screenshot({ path: path.join(artifacts, 'a11y-layer-predict.png') });
+        await axe(page, 'the screen-reader layer on a predict step', problems);
+        await press('#a11y-reveal');
+        const revealed = (await state(page)).predict;
+        if (!revealed.revealed || !(Math.abs(revealed.angle_deg - 10) < 1e-6)) problems.push(`layer: Reveal gave ${JSON.stringify(revealed)}`);
+        await page.waitForFunction(() => /Coriolis: your prediction is 10° off/.test(document.getElementById('a11y-live').textContent), null, { timeout: 3000 })
+          .then(() => ++announced, () => problems.push('layer: the revealed angle was not announced'));
+        const rowsAfter = await page.evaluate(() => Array.from(document.getElementById('a11y-terms').tBodies[0].rows).map((r) => r.cells[0].textContent));
+        if (!rowsAfter.includes('Coriolis')) problems.push(`layer: the Coriolis force is not in the table after the reveal (${rowsAfter})`);
+      }
       // From the canvas, with no control of the app focused, Shift+Tab comes back into the layer.
       await page.focus('#canvas');
       await hold(page, 'Tab', true);

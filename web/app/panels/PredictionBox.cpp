@@ -1,6 +1,7 @@
 // "Predict, then see" in the Lesson panel, under the step's question: while the student predicts, how
 // to draw the arrow, its direction as an angle (a slider: the keyboard's way in), and Reveal; after the
 // reveal, how far off each prediction was and the step's explanation.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -51,9 +52,11 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
       std::snprintf(format, sizeof format, "%%.0f° from %s to %s", axisName(plane.first).c_str(), axisName(plane.second).c_str());
     else
       std::snprintf(format, sizeof format, "not drawn yet");
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(predict_text::kDirection).x -
-                            ImGui::CalcTextSize(predict_text::kReveal).x - 4.0f * ImGui::GetStyle().ItemSpacing.x -
-                            2.0f * ImGui::GetStyle().FramePadding.x);
+    // The slider takes what the label and the Reveal button beside it leave (never less than a few digits).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(predict_text::kDirection).x -
+                       ImGui::CalcTextSize(predict_text::kReveal).x - 4.0f * style.ItemSpacing.x - 2.0f * style.FramePadding.x;
+    ImGui::SetNextItemWidth(std::max(room, 6.0f * ImGui::GetFontSize()));
     if (ImGui::SliderFloat(predict_text::kDirection, &angle, -180.0f, 180.0f, format)) player.setPredictionAngle(prediction.active, angle);
     ImGui::SameLine();
     // Always pressable (a keyboard's Tab reaches it): before an arrow is drawn it says what to do.
