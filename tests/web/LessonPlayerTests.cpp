@@ -263,13 +263,20 @@ TEST_CASE("the moment point is the engine's enum from the view to the session an
   CHECK(h.view.about == AboutPoint::Proximal);
   h.player.setAboutPoint(AboutPoint::Com, h.view);
   CHECK(h.player.session().view().about == AboutPoint::Com);
+  // Step 2 predicts the Coriolis force: until it is revealed the export leaves it out too.
+  const CsvExport hidden = h.player.exportCsv(h.view);
+  const std::string hiddenHeader = hidden.text.substr(0, hidden.text.find('\n'));
+  CHECK(std::count(hiddenHeader.begin(), hiddenHeader.end(), ',') == 1 * 6 + 2);
+  h.player.setPredictionAngle(0, 0.0);
+  REQUIRE(h.player.revealPrediction(h.view));
+  h.player.setAboutPoint(AboutPoint::Com, h.view);  // the reveal put the step's point back
   const CsvExport csv = h.player.exportCsv(h.view);
   CHECK(csv.status);
   CHECK(csv.fileName == "radial-slider_observer-rod-rod.proximal_about-com.csv");
-  // Header: time, 6 components of each shown term (joint, coriolis, centrifugal) on the bead, and the
-  // two joint coordinates' torque or force; then 501 samples.
+  // Header: time, 6 components of each shown term (centrifugal, coriolis) on the bead, and the two
+  // joint coordinates' torque or force; then 501 samples.
   const std::string header = csv.text.substr(0, csv.text.find('\n'));
-  CHECK(std::count(header.begin(), header.end(), ',') == 3 * 6 + 2);
+  CHECK(std::count(header.begin(), header.end(), ',') == 2 * 6 + 2);
   CHECK(std::count(csv.text.begin(), csv.text.end(), '\n') == 1 + 501);
 }
 

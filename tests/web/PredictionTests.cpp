@@ -16,7 +16,6 @@ using namespace wl::web;
 namespace {
 
 const std::string kContent = std::string(WRENCHLAB_SOURCE_DIR) + "/content";
-constexpr double kPi = 3.14159265358979323846;
 
 struct Harness {
   LessonPlayer player;
@@ -162,5 +161,4 @@ TEST_CASE("a drag in 3D lies on the step's plane, wherever it starts; an edge-on
   edgeOn.first_W = camera.towardViewer().cast<double>();
   edgeOn.second_W = edgeOn.normal_W.cross(edgeOn.first_W);
   CHECK_FALSE(dragOnPlane(camera, render::Vec2f(400, 400), render::Vec2f(470, 330), edgeOn));
-  (void)kPi;
 }

@@ -65,8 +65,22 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
       else player.setMessage(predict_text::kDrawFirst, false);
     }
     if (!prediction.complete() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", predict_text::kDrawFirst);
+    // A phone's Lesson tab scrolls: once an arrow is drawn (or turned), Reveal is brought into view.
+    ImGuiStorage* memory = ImGui::GetStateStorage();
+    const ImGuiID drawnKey = ImGui::GetID("prediction drawn");
+    const float drawn = active.angleDeg ? angle : 1e9f;
+    if (memory->GetFloat(drawnKey, 1e9f) != drawn) {
+      memory->SetFloat(drawnKey, drawn);
+      if (active.angleDeg && !ImGui::IsItemVisible()) ImGui::SetScrollHereY(1.0f);
+    }
+    memory->SetBool(ImGui::GetID("prediction result shown"), false);
     return;
   }
+  // The result replaces the Reveal line: on a scrolling panel it is brought into view once.
+  const ImGuiID shownKey = ImGui::GetID("prediction result shown");
+  const bool scrollToResult = !ImGui::GetStateStorage()->GetBool(shownKey, false);
+  ImGui::GetStateStorage()->SetBool(shownKey, true);
+  if (scrollToResult) ImGui::SetScrollHereY(0.0f);
   for (const PredictedArrow& a : prediction.arrows) {
     char result[160];
     std::snprintf(result, sizeof result, a.errorDeg <= kWellPredictedDeg ? predict_text::kResultClose : predict_text::kResult,
