@@ -55,6 +55,7 @@ EMSCRIPTEN_KEEPALIVE const char* wl_accessible_json() {
 }
 EMSCRIPTEN_KEEPALIVE int wl_accessible_action(const char* action, const char* value) {
   return registered && action && value && registered->accessibleAction(action, value) ? 1 : 0;
+}
 // A picture for slides, as the Screenshot menu asks for it (0 × 0: the screen's size); the page
 // downloads it and keeps it in window.wrenchlab.lastPicture.
 EMSCRIPTEN_KEEPALIVE void wl_request_picture(int width, int height, int transparent) {
