@@ -79,17 +79,18 @@ nlohmann::json App::accessiblePredictionJson() const {
   const LessonStep& step = player_.currentStep();
   const PredictionPlane& plane = step.predict.plane;
   char how[256];
-  std::snprintf(how, sizeof how, "Angle in degrees in the %s plane of the observer %s, from %s towards %s.", toString(plane).c_str(),
-                step.frame.c_str(), axisName(plane.first).c_str(), axisName(plane.second).c_str());
+  std::snprintf(how, sizeof how, predict_text::kLayerHow, toString(plane).c_str(), step.frame.c_str(), axisName(plane.first).c_str(),
+                axisName(plane.second).c_str());
   nlohmann::json arrows = nlohmann::json::array();
   for (const PredictedArrow& a : p.arrows) {
     nlohmann::json arrow{{"key", termKey(a.term)}, {"label", termLabel(a.term)},
                          {"angle", a.angleDeg ? nlohmann::json(formatNumber(std::round(*a.angleDeg))) : nlohmann::json("")}};
     if (a.truth) {
-      char result[160];
+      char result[160], truth[120];
       std::snprintf(result, sizeof result, predict_text::kResult, termLabel(a.term), a.errorDeg);
-      arrow["result"] = std::string(result) + " The true arrow points " + formatNumber(std::round(a.truth->angleDeg)) + "° from " +
-                        axisName(plane.first) + " towards " + axisName(plane.second) + ".";
+      std::snprintf(truth, sizeof truth, predict_text::kLayerTruth, formatNumber(std::round(a.truth->angleDeg)).c_str(),
+                    axisName(plane.first).c_str(), axisName(plane.second).c_str());
+      arrow["result"] = std::string(result) + truth;
     }
     arrows.push_back(arrow);
   }

@@ -5,21 +5,25 @@
 namespace wl::web::predict_text {
 
 constexpr const char* kYourPrediction = "your prediction";
-constexpr const char* kHeading = "Your prediction: draw the arrow";
-constexpr const char* kHowToDraw = "Drag on the scene in the direction you expect (a finger works too), or turn it with ← and →; Enter reveals.";
-constexpr const char* kHowToDraw3D = "Drag on the scene in the direction you expect, on the %s plane of %s (the circle); or turn it with ← and →; Enter reveals.";
-constexpr const char* kDragTurnsView = "a drag turns the view";
+/// The prediction box's first line, with the term's name (the step's text names the plane in 3D).
+constexpr const char* kHowToDraw = "Draw the %s force: drag on the scene, or turn it with ← →.";
+constexpr const char* kDragTurnsView = "turn view";  ///< 3D: a drag turns the view instead of drawing
 constexpr const char* kDirection = "direction";     ///< the angle field's label (degrees)
+constexpr const char* kNotDrawn = "not drawn yet";  ///< the angle field before the arrow is drawn
 constexpr const char* kArrowChoice = "drawing";     ///< which arrow a drag sets, when a step predicts several
 constexpr const char* kReveal = "Reveal";
 constexpr const char* kDrawFirst = "Draw your arrow first: then Reveal compares it with the true one.";
 constexpr const char* kHiddenTerm = "?";  ///< after a hidden term's toggle: predict it first
 constexpr const char* kHiddenTermTip = "Hidden until you reveal your prediction (Lesson panel).";
-constexpr const char* kNumbersAfterReveal = "= … (the numbers appear when you reveal your prediction)";
-constexpr const char* kHiddenRow = "hidden until you reveal your prediction";
-/// After the reveal, per arrow: "Coriolis: your prediction is 12° off the true arrow."
-constexpr const char* kResult = "%s: your prediction is %.0f° off the true arrow.";
-constexpr const char* kResultClose = "%s: your prediction is %.0f° off the true arrow — well predicted.";
+constexpr const char* kNumbersAfterReveal = "= … (after you reveal your prediction)";
+constexpr const char* kHiddenRow = "after the reveal";
+/// After the reveal, per arrow: "Your Coriolis arrow is 12° off the true one."
+constexpr const char* kResult = "Your %s arrow is %.0f° off the true one.";
+constexpr const char* kResultClose = "Your %s arrow is %.0f° off the true one: well predicted.";
+/// The screen-reader layer's prediction section (AppPrediction.cpp): how to give the angle, and where
+/// the true arrow points after the reveal.
+constexpr const char* kLayerHow = "Angle in degrees in the %s plane of the observer %s, from %s towards %s.";
+constexpr const char* kLayerTruth = " The true arrow points %s° from %s towards %s.";
 constexpr const char* kHelpKeys = "a drag draws your arrow; ← / → turn it by 5° (Shift: 1°); Enter reveals";
 
 }  // namespace wl::web::predict_text

@@ -292,7 +292,7 @@ async function run() {
         await press('#a11y-reveal');
         const revealed = (await state(page)).predict;
         if (!revealed.revealed || !(Math.abs(revealed.angle_deg - 10) < 1e-6)) problems.push(`layer: Reveal gave ${JSON.stringify(revealed)}`);
-        await page.waitForFunction(() => /Coriolis: your prediction is 10° off/.test(document.getElementById('a11y-live').textContent), null, { timeout: 3000 })
+        await page.waitForFunction(() => /Your Coriolis arrow is 10° off/.test(document.getElementById('a11y-live').textContent), null, { timeout: 3000 })
           .then(() => ++announced, () => problems.push('layer: the revealed angle was not announced'));
         const rowsAfter = await page.evaluate(() => Array.from(document.getElementById('a11y-terms').tBodies[0].rows).map((r) => r.cells[0].textContent));
         if (!rowsAfter.includes('Coriolis')) problems.push(`layer: the Coriolis force is not in the table after the reveal (${rowsAfter})`);

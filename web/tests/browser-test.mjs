@@ -713,7 +713,7 @@ async function run(query) {
         await page.mouse.down();
         for (let s = 1; s <= 8; ++s) { await page.mouse.move(x0 + dx * s / 8, y0 + dy * s / 8); await framesLater(page, 1); }
         await page.mouse.up();
-        await framesLater(page, 3);
+        await framesLater(page, 4);  // the Lesson panel brings Reveal into view once an arrow is drawn
         st = await page.evaluate(() => window.wrenchlab.state());
         const drawn = st.predict?.arrows[0].direction_deg;
         if (typeof drawn !== 'number') { problems.push(`${what}: the drag drew no direction ${JSON.stringify(st.predict)}`); continue; }

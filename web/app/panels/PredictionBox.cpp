@@ -27,36 +27,27 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
   ImGui::Separator();
   if (prediction.open()) {
     const PredictedArrow& active = prediction.arrows[prediction.active];
-    ImGui::TextUnformatted(predict_text::kHeading);
-    ImGui::SameLine();
-    ImGui::TextColored(termTextColour(active.term, view.theme), "%s", termLabel(active.term));
-    char how[320];
-    if (threeD) std::snprintf(how, sizeof how, predict_text::kHowToDraw3D, toString(plane).c_str(), step.frame.c_str());
-    else std::snprintf(how, sizeof how, "%s", predict_text::kHowToDraw);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    char how[200];
+    std::snprintf(how, sizeof how, predict_text::kHowToDraw, termLabel(active.term));
     textWrappedWhole(how);
-    ImGui::PopStyleColor();
     if (prediction.arrows.size() > 1 && beginCombo(predict_text::kArrowChoice, termLabel(active.term))) {
       for (std::size_t k = 0; k < prediction.arrows.size(); ++k)
         if (ImGui::Selectable(termLabel(prediction.arrows[k].term), k == prediction.active)) player.choosePredictionArrow(k);
       ImGui::EndCombo();
     }
-    if (threeD) {
-      bool turns = prediction.dragTurnsView;
-      if (ImGui::Checkbox(predict_text::kDragTurnsView, &turns)) player.setPredictionDragTurnsView(turns);
-    }
     // The direction as a number: degrees from the plane's first axis towards its second.
     float angle = static_cast<float>(active.angleDeg.value_or(0.0));
     char format[64];
     if (active.angleDeg)
-      std::snprintf(format, sizeof format, "%%.0f° from %s to %s", axisName(plane.first).c_str(), axisName(plane.second).c_str());
+      std::snprintf(format, sizeof format, "%%.0f° (%s→%s)", axisName(plane.first).c_str(), axisName(plane.second).c_str());
     else
-      std::snprintf(format, sizeof format, "not drawn yet");
+      std::snprintf(format, sizeof format, "%s", predict_text::kNotDrawn);
     // The slider takes what the label and the Reveal button beside it leave (never less than a few digits).
     const ImGuiStyle& style = ImGui::GetStyle();
     const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(predict_text::kDirection).x -
                        ImGui::CalcTextSize(predict_text::kReveal).x - 4.0f * style.ItemSpacing.x - 2.0f * style.FramePadding.x;
-    ImGui::SetNextItemWidth(std::max(room, 6.0f * ImGui::GetFontSize()));
+    const float turnRoom = threeD ? ImGui::GetFrameHeight() + ImGui::CalcTextSize(predict_text::kDragTurnsView).x + 2.0f * style.ItemSpacing.x : 0.0f;
+    ImGui::SetNextItemWidth(std::max(room - turnRoom, 5.0f * ImGui::GetFontSize()));
     if (ImGui::SliderFloat(predict_text::kDirection, &angle, -180.0f, 180.0f, format)) player.setPredictionAngle(prediction.active, angle);
     ImGui::SameLine();
     // Always pressable (a keyboard's Tab reaches it): before an arrow is drawn it says what to do.
@@ -71,7 +62,13 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
     const float drawn = active.angleDeg ? angle : 1e9f;
     if (memory->GetFloat(drawnKey, 1e9f) != drawn) {
       memory->SetFloat(drawnKey, drawn);
-      if (active.angleDeg && !ImGui::IsItemVisible()) ImGui::SetScrollHereY(1.0f);
+      const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y - ImGui::GetStyle().WindowPadding.y;
+      if (active.angleDeg && ImGui::GetItemRectMax().y > bottom) ImGui::SetScrollHereY(1.0f);  // not wholly in view
+    }
+    if (threeD) {  // one finger cannot both draw and orbit: this gives the drag back to the view
+      ImGui::SameLine();
+      bool turns = prediction.dragTurnsView;
+      if (ImGui::Checkbox(predict_text::kDragTurnsView, &turns)) player.setPredictionDragTurnsView(turns);
     }
     memory->SetBool(ImGui::GetID("prediction result shown"), false);
     return;
