@@ -668,7 +668,10 @@ async function run(query) {
       const panelsDuring = during.layout.panels.length;
       await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });
       const recording = await page.evaluate(() => ({ size: window.wrenchlab.lastRecording.size, type: window.wrenchlab.lastRecording.type }));
-      await framesLater(page, 4);
+      // The paused page may be asleep by now (it draws nothing idle): the pointer wakes it for the frames.
+      const recorded = await framesNow(page);
+      await page.mouse.move(700, 420);
+      await framesLater(page, 4, recorded);
       const after = await page.evaluate(() => window.wrenchlab.state());
       if (!(recording.size > 1000) || !recording.type.startsWith('video/webm')) problems.push(`the recording: ${JSON.stringify(recording)}`);
       if (panelsDuring !== 0) problems.push(`${panelsDuring} panels on screen while recording`);
