@@ -695,6 +695,9 @@ async function run(query) {
       }
       if (predictSteps.length < 4) problems.push(`only ${predictSteps.length} predict steps in the lessons`);
       const angles = [];
+      // Frames after an action: an idle page sleeps half a second after the last input, so a slow frame
+      // under load may leave fewer than wanted; the pointer, moved off the panels, wakes it again.
+      const wakeFrames = async (n) => { const f = await framesNow(page); await page.mouse.move(640, 30); await framesLater(page, n, f); };
       for (const { id, k, step } of predictSteps) {
         const what = `predict ${id} step ${k + 1}`;
         const term = step.predict[0];
@@ -716,7 +719,7 @@ async function run(query) {
         await page.mouse.down();
         for (let s = 1; s <= 8; ++s) { await page.mouse.move(x0 + dx * s / 8, y0 + dy * s / 8); await framesLater(page, 1); }
         await page.mouse.up();
-        await framesLater(page, 4);  // the Lesson panel brings Reveal into view once an arrow is drawn
+        await wakeFrames(4);  // the Lesson panel brings Reveal into view once an arrow is drawn
         st = await page.evaluate(() => window.wrenchlab.state());
         const drawn = st.predict?.arrows[0].direction_deg;
         if (typeof drawn !== 'number') { problems.push(`${what}: the drag drew no direction ${JSON.stringify(st.predict)}`); continue; }
@@ -729,7 +732,7 @@ async function run(query) {
         const r = st.predict.reveal_rect;
         if (!r) { problems.push(`${what}: no Reveal button on screen`); continue; }
         await press(r[0] + r[2] / 2, r[1] + r[3] / 2);
-        await framesLater(page, 4);
+        await wakeFrames(3);
         st = await page.evaluate(() => window.wrenchlab.state());
         const shown = await page.evaluate(() => window.wrenchlab.accessible());
         if (!st.predict.revealed || st.predict.hidden.length || !st.terms_shown.includes(term))
@@ -829,8 +832,9 @@ async function run(query) {
           const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
           await touch('touchStart', x0, y0);
           for (let s = 1; s <= 8; ++s) { await touch('touchMove', x0 + dx * s / 8, y0 + dy * s / 8); await framesLater(tab, 1); }
+          const lifted = await framesNow(tab);
           await touch('touchEnd');
-          await framesLater(tab, 3);
+          await framesLater(tab, 2, lifted);
           st = await tab.evaluate(() => window.wrenchlab.state());
           await tab.screenshot({ path: path.join(artifacts, 'predict-phone-drawn.png') });
           const drawn = st.predict?.arrows[0].direction_deg;
