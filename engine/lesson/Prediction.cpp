@@ -16,6 +16,12 @@ using json::find;
 using json::item;
 
 constexpr double kDegreesPerRadian = 180.0 / 3.14159265358979323846;
+
+// The angle of (along, across) in degrees, in (−180, 180] (atan2 gives −180 for a −0 across).
+double planeDegrees(double along, double across) {
+  const double deg = std::atan2(across, along) * kDegreesPerRadian;
+  return deg <= -180.0 ? deg + 360.0 : deg;
+}
 constexpr const char* kAxisNames = "xyz";
 
 // A force smaller than this (N) has no direction to predict.
@@ -122,7 +128,7 @@ Result<PredictionPlaneAxes> predictionPlaneAxes(const Session& session, const Le
 double planeAngleDeg(const PredictionPlaneAxes& axes, const Vec3& direction_W) {
   const double along = direction_W.dot(axes.first_W), across = direction_W.dot(axes.second_W);
   if (along == 0.0 && across == 0.0) return 0.0;
-  return std::atan2(across, along) * kDegreesPerRadian;
+  return planeDegrees(along, across);
 }
 
 Vec3 planeDirection_W(const PredictionPlaneAxes& axes, double angleDeg) {
@@ -154,7 +160,7 @@ Result<PredictionTruth> predictionTruth(Session& session, const LessonStep& step
   const PredictionPlane& plane = step.predict.plane;
   const double along = truth.force_A(plane.first), across = truth.force_A(plane.second);
   truth.inPlane = std::hypot(along, across);
-  truth.angleDeg = truth.inPlane > 0.0 ? std::atan2(across, along) * kDegreesPerRadian : 0.0;
+  truth.angleDeg = truth.inPlane > 0.0 ? planeDegrees(along, across) : 0.0;
   return truth;
 }
 

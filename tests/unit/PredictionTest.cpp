@@ -16,7 +16,7 @@ using namespace wl;
 namespace {
 
 const std::string kLessons = std::string(WRENCHLAB_SOURCE_DIR) + "/content/lessons";
-constexpr double kPi = 3.14159265358979323846;
+constexpr double kPiRadians = 3.14159265358979323846;
 
 Lesson lessonFile(const std::string& id) {
   auto lesson = loadLessonFile(kLessons + "/" + id + ".json");
@@ -155,7 +155,7 @@ TEST_CASE("the plane's axes follow the observer frame: a drawn direction becomes
   const double r = std::hypot(axes->point_W.x(), axes->point_W.y());
   CHECK(axes->point_W.x() == doctest::Approx(r * std::cos(phi)).epsilon(1e-9));
   // A world direction 90° clockwise of the rod reads −90° in the rod's plane; out-of-plane parts do not count.
-  const Vec3 behind(std::cos(phi - kPi / 2), std::sin(phi - kPi / 2), 0.7);
+  const Vec3 behind(std::cos(phi - kPiRadians / 2), std::sin(phi - kPiRadians / 2), 0.7);
   CHECK(planeAngleDeg(*axes, behind) == doctest::Approx(-90.0).epsilon(1e-9));
   for (double a : {-179.0, -90.0, 0.0, 33.0, 180.0}) {
     const double back = planeAngleDeg(*axes, planeDirection_W(*axes, a));
@@ -177,7 +177,7 @@ TEST_CASE("the needle's centrifugal force lies level in the disc's xz plane; the
   CHECK(truth->force_A.x() == doctest::Approx(1.0).epsilon(1e-12));
   CHECK(std::abs(truth->force_A.z()) < 1e-12);
   CHECK(truth->angleDeg == doctest::Approx(0.0).epsilon(1e-9));
-  const double alongR = std::atan2(0.5, 1.0) * 180.0 / kPi;  // 26.565°
+  const double alongR = std::atan2(0.5, 1.0) * 180.0 / kPiRadians;  // 26.565°
   CHECK(angleBetweenDeg(alongR, truth->angleDeg) == doctest::Approx(26.56505117707799).epsilon(1e-9));
 }
 
@@ -190,7 +190,7 @@ TEST_CASE("D'Alembert's force −m a_O points backwards in the arm's yz plane; E
   auto dalembert = predictionTruth(*armSession, arm.steps[k], Term::DAlembert);
   REQUIRE_MESSAGE(dalembert.ok(), dalembert.error().text());
   CHECK(dalembert->force_A.y() == doctest::Approx(-0.1).epsilon(1e-12));
-  CHECK(angleBetweenDeg(dalembert->angleDeg, 180.0) == doctest::Approx(0.0).epsilon(1e-9));
+  CHECK(dalembert->angleDeg == doctest::Approx(180.0).epsilon(1e-9));  // in (−180, 180]: +180, not −180
   // Euler at t = 0: α = (0, 0, 0.2) rad/s², r = (1, 0, 0) m, m = 1 kg → −m α × r = (0, −0.2, 0) N: −90°.
   const Lesson motor = lessonFile("stuttering-motor");
   const std::size_t j = predictStep(motor);
