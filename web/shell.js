@@ -217,7 +217,7 @@
         input.addEventListener('input', function () { input.dataset.typed = '1'; });
         const send = function () { delete input.dataset.typed; window.wrenchlab.act('answer', i + ':' + input.value.trim()); };
         check.addEventListener('click', send);
-        input.addEventListener('keydown', function (event) { if (event.key === 'Enter') send(); });
+        input.layerEnter = send;  // Enter in the field (see the keydown capture below)
         set.appendChild(check);
       }
       const feedback = document.createElement('p');
@@ -345,7 +345,7 @@
         input.id = 'a11y-predict-angle-' + i;
         input.placeholder = predictWords.unset;
         input.addEventListener('input', function () { input.dataset.typed = '1'; });
-        input.addEventListener('keydown', function (event) { if (event.key === 'Enter') setAngles(); });
+        input.layerEnter = setAngles;
         label.appendChild(input);
         box.appendChild(label);
       });
@@ -379,7 +379,7 @@
     if (window.wrenchlab.act) window.wrenchlab.act('time', timeInput.value);
   }
   timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
-  timeInput.addEventListener('keydown', function (event) { if (event.key === 'Enter') goToTime(); });
+  timeInput.layerEnter = goToTime;
   byId('a11y-time-go').addEventListener('click', goToTime);
   for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment']])
     byId(id).addEventListener('change', function (event) { if (window.wrenchlab.act) window.wrenchlab.act(action, event.target.value); });
@@ -389,7 +389,13 @@
   // controls.
   for (const type of ['keydown', 'keypress']) {
     window.addEventListener(type, function (event) {
-      if (layer.contains(event.target)) { event.stopImmediatePropagation(); return; }
+      if (layer.contains(event.target)) {
+        // Stopped here, in the window's capture phase, the key never reaches the field's own listeners:
+        // a field's Enter (answer, time, prediction angle) is handled here instead.
+        event.stopImmediatePropagation();
+        if (type === 'keydown' && event.key === 'Enter' && typeof event.target.layerEnter === 'function') event.target.layerEnter();
+        return;
+      }
       if (type === 'keydown' && event.key === 'Tab' && event.shiftKey && window.wrenchlab.ready && window.wrenchlab.state &&
           window.wrenchlab.state().focus === null) {
         event.stopImmediatePropagation();
