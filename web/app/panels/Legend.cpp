@@ -21,8 +21,9 @@ LegendText legendText(const LessonPlayer& player, const ViewState& view, const S
   LegendText text;
   std::snprintf(text.instant, sizeof text.instant, "t = %.2f s   observer: %s", player.hasLesson() ? player.session().time() : 0.0,
                 view.observer.c_str());
+  // No arrow drawn (a predict step hiding the only term): the auto scale's floor means nothing, say "–".
   std::snprintf(text.scales, sizeof text.scales, "arrows: %s N per cm, arcs: %s N·m per turn",
-                formatNumber(scene.newtonsPerCmShown()).c_str(),
+                scene.newtonsPerCmShown() > 1.01e-6f ? formatNumber(scene.newtonsPerCmShown()).c_str() : "–",
                 scene.momentPerTurnShown() > 1e-6f ? formatNumber(scene.momentPerTurnShown()).c_str() : "–");
   return text;
 }
