@@ -698,6 +698,18 @@ async function run(query) {
       // Frames after an action: an idle page sleeps half a second after the last input, so a slow frame
       // under load may leave fewer than wanted; the pointer, moved off the panels, wakes it again.
       const wakeFrames = async (n) => { const f = await framesNow(page); await page.mouse.move(640, 30); await framesLater(page, n, f); };
+      // Where Reveal is once the Lesson panel has settled (it scrolls the button into view, and grows or
+      // shrinks as the layout settles): the same rectangle two frames apart.
+      const settledReveal = async () => {
+        let rect = (await page.evaluate(() => window.wrenchlab.state())).predict?.reveal_rect;
+        for (let i = 0; i < 8; ++i) {
+          await wakeFrames(2);
+          const again = (await page.evaluate(() => window.wrenchlab.state())).predict?.reveal_rect;
+          if (JSON.stringify(again) === JSON.stringify(rect)) return again;
+          rect = again;
+        }
+        return rect;
+      };
       for (const { id, k, step } of predictSteps) {
         const what = `predict ${id} step ${k + 1}`;
         const term = step.predict[0];
@@ -729,7 +741,7 @@ async function run(query) {
         const expected = planeAngle(dragged, truth, n);
         await page.screenshot({ path: path.join(artifacts, `predict-${id}-drawn.png`) });
         // Reveal, clicked where the Lesson panel drew it.
-        const r = st.predict.reveal_rect;
+        const r = await settledReveal();
         if (!r) { problems.push(`${what}: no Reveal button on screen`); continue; }
         await press(r[0] + r[2] / 2, r[1] + r[3] / 2);
         await wakeFrames(3);
@@ -742,7 +754,7 @@ async function run(query) {
         if (Math.abs(st.time - step.time) > 1e-9 || st.frame !== step.frame) problems.push(`${what}: revealed at t = ${st.time}, ${st.frame}`);
         if (!shown.segment.terms.length || !shown.predict.explanation) problems.push(`${what}: the layer after the reveal ${JSON.stringify(shown.predict)}`);
         if (!st.panels.Table) problems.push(`${what}: the Table did not unfold after the reveal`);
-        angles.push(`${id} ${st.predict.angle_deg.toFixed(1)}° (expected ${expected.toFixed(1)}°)`);
+        angles.push(`${id} ${st.predict.angle_deg?.toFixed(1)}° (expected ${expected.toFixed(1)}°)`);
         await page.screenshot({ path: path.join(artifacts, `predict-${id}-revealed.png`) });
       }
       // By keyboard on the radial slider: → three times (5° each, clockwise) from the plane's +x, Enter.
@@ -838,7 +850,16 @@ async function run(query) {
           st = await tab.evaluate(() => window.wrenchlab.state());
           await tab.screenshot({ path: path.join(artifacts, 'predict-phone-drawn.png') });
           const drawn = st.predict?.arrows[0].direction_deg;
-          const r = st.predict?.reveal_rect;
+          let r = st.predict?.reveal_rect;
+          for (let i = 0; i < 8 && r; ++i) {  // the Lesson tab scrolls Reveal into view: wait until it stays put
+            const f = await framesNow(tab);
+            await touch('touchStart', 5, 5);  // a touch on the legend wakes the page (no drag: it lifts at once)
+            await touch('touchEnd');
+            await framesLater(tab, 2, f, 10000);
+            const again = (await tab.evaluate(() => window.wrenchlab.state())).predict?.reveal_rect;
+            if (JSON.stringify(again) === JSON.stringify(r)) break;
+            r = again;
+          }
           if (typeof drawn !== 'number' || !r) problems.push(`phone: a finger drew no direction or no Reveal ${JSON.stringify(st.predict)}`);
           else {
             const expected = planeAngle(dragOnPlane(st.camera, st.predict.plane_normal, dx, dy),
