@@ -763,7 +763,8 @@ async function run(query) {
       await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}`);
       await framesLater(page, 6, before, 20000);
       if ((await page.evaluate(() => window.wrenchlab.state())).focus !== null) await hold('Escape');
-      for (let i = 0; i < 3; ++i) await hold('ArrowRight');
+      // A frame between the presses: a release and the next press inside one frame would read as one press.
+      for (let i = 0; i < 3; ++i) { await hold('ArrowRight'); await framesLater(page, 1); }
       let st = await page.evaluate(() => window.wrenchlab.state());
       if (Math.abs((st.predict.arrows[0].direction_deg ?? 99) + 15) > 1e-9) problems.push(`predict by keys: → × 3 gave ${st.predict.arrows[0].direction_deg}°, expected −15°`);
       await hold('Enter');
