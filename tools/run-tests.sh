@@ -44,6 +44,25 @@ desktop_smoke() {
     awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop lesson $id is blank"; return 1; }
     count=$((count + 1))
   done
+  # The desktop in German (--lang de) and in Brazilian Portuguese: the app's texts and the lesson's, a
+  # screenshot of each to look at; an unknown --lang is refused with status 2.
+  local language
+  for language in de pt-BR; do
+    xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" --content "$ROOT/content" --lang "$language" \
+      --link "#v1&lesson=vinyl-needle&step=4" --frames 30 --screenshot "$ARTIFACTS/desktop-lang-$language.png" \
+      --state "$ARTIFACTS/desktop-lang-$language.json" || { echo "FAIL desktop --lang $language"; return 1; }
+    python3 - "$ARTIFACTS/desktop-lang-$language.json" "$ROOT/content/lessons/vinyl-needle.json" "$language" <<'PY' || { echo "FAIL desktop --lang $language: not shown in that language"; return 1; }
+import json, sys
+state, lesson, language = json.load(open(sys.argv[1])), json.load(open(sys.argv[2])), sys.argv[3]
+assert state["language"] == language, state["language"]
+assert state["step_title"] == lesson["translations"][language]["steps"][4]["title"], state["step_title"]
+PY
+    deviation=$(identify -format '%[standard-deviation]' "$ARTIFACTS/desktop-lang-$language.png") || return 1
+    awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop --lang $language is blank"; return 1; }
+  done
+  local refused=0
+  "$ROOT/build/native/web/wrenchlab-desktop" --lang xx >/dev/null 2>&1 || refused=$?
+  [ "$refused" = 2 ] || { echo "FAIL desktop --lang xx: exit status $refused, expected 2"; return 1; }
   # OpenSim's walking trial dropped on the window (--open takes the drop's path): it opens as a
   # lesson, stage by stage over several frames. Skipped without OpenSim's examples.
   local examples="${WRENCHLAB_OPENSIM_EXAMPLES:-$ROOT/../shared/opensim-examples}" trial="skipped (no OpenSim examples)"
@@ -66,6 +85,21 @@ PY
     deviation=$(identify -format '%[standard-deviation]' "$ARTIFACTS/desktop-opensim-trial.png") || return 1
     awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop OpenSim trial is blank"; return 1; }
   fi
+  # A robot model (URDF) dropped on the window (--open): it opens as a lesson, its State panel open.
+  local robot
+  xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" --content "$ROOT/content" \
+    --open "$ROOT/content/models/robots/ur5.urdf" --frames 30 --screenshot "$ARTIFACTS/desktop-robot.png" \
+    --state "$ARTIFACTS/desktop-robot.json" || { echo "FAIL desktop robot"; return 1; }
+  robot=$(python3 - "$ARTIFACTS/desktop-robot.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))
+ok = s["lesson"] == "robot" and s["message"].startswith("Opened ur5.urdf") and s["panels"].get("State") is True and len(s["state"]["q"]) == 6
+print(("opened: " if ok else "FAIL not opened: ") + f'{s["lesson"]}, State panel {s["panels"].get("State")}; {s["message"][:80]}')
+PY
+) || return 1
+  case "$robot" in FAIL*) echo "$robot"; return 1 ;; esac
+  deviation=$(identify -format '%[standard-deviation]' "$ARTIFACTS/desktop-robot.png") || return 1
+  awk -v d="$deviation" 'BEGIN { exit !(d > 100) }' || { echo "FAIL desktop robot is blank"; return 1; }
   # A paused lesson nobody touches: the window sleeps (a few frames, no CPU), unlike a playing one.
   local idle
   idle=$(python3 "$ROOT/web/tests/desktop-idle.py" "$ROOT/build/native/web/wrenchlab-desktop" "$ROOT/content" "$ARTIFACTS") ||
@@ -84,7 +118,7 @@ PY
   echo "desktop picture $size, opaque fraction $opaque; $frames recorded frames"
   [ "$size" = "1920x1080" ] && awk -v o="$opaque" 'BEGIN { exit !(o > 0.001 && o < 0.5) }' && [ "$frames" -eq 7 ] ||
     { echo "FAIL desktop capture: picture $size (opaque $opaque), $frames frames (expected 1920x1080, partly transparent, 7)"; return 1; }
-  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; OpenSim trial dropped: $trial; ${idle#PASS }; picture and 7-frame recording"
+  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; --lang de and pt-BR (desktop-lang-*.png); OpenSim trial dropped: $trial; URDF --open $robot; ${idle#PASS }; picture and 7-frame recording"
 }
 
 suite "unit+reference" ctest --test-dir "$ROOT/build/native" --output-on-failure

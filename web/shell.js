@@ -34,6 +34,34 @@
   readPointer();
   if (coarse && coarse.addEventListener) coarse.addEventListener('change', readPointer);
 
+  // The page's few words before the app (and its catalogue of texts) is running: the download, the
+  // start, and why it could not start. In the language the app will choose: a link's lang=, else the
+  // first of the browser's languages that WrenchLab speaks (web/app/Language.cpp decides the same).
+  const bootTexts = {
+    en: { loading: 'Loading {1} of {2} MB…', starting: 'Starting…', noWebGL: 'WrenchLab needs WebGL2, which this browser does not offer (try a current Chrome, Firefox or Safari, or enable hardware acceleration). The desktop version works offline without a browser.',
+          stopped: 'WrenchLab stopped: {1}. Reload the page; if it happens again, please report it.', notStarted: 'WrenchLab could not start: {1}' },
+    de: { loading: '{1} von {2} MB geladen…', starting: 'Startet…', noWebGL: 'WrenchLab braucht WebGL2, das dieser Browser nicht bietet (versuchen Sie ein aktuelles Chrome, Firefox oder Safari, oder schalten Sie die Hardwarebeschleunigung ein). Die Desktop-Version läuft offline ohne Browser.',
+          stopped: 'WrenchLab wurde angehalten: {1}. Laden Sie die Seite neu; geschieht es wieder, melden Sie es bitte.', notStarted: 'WrenchLab konnte nicht starten: {1}' },
+    'pt-BR': { loading: 'Carregando {1} de {2} MB…', starting: 'Iniciando…', noWebGL: 'O WrenchLab precisa de WebGL2, que este navegador não oferece (experimente um Chrome, Firefox ou Safari atual, ou ative a aceleração de hardware). A versão para desktop funciona off-line, sem navegador.',
+               stopped: 'O WrenchLab parou: {1}. Recarregue a página; se acontecer de novo, por favor relate o problema.', notStarted: 'O WrenchLab não pôde iniciar: {1}' },
+  };
+  function bootLanguage() {
+    const fromLink = (location.hash.match(/[#&]lang=([A-Za-z-]+)/) || [])[1];
+    const wanted = [fromLink].concat(Array.from(navigator.languages || [navigator.language || '']));
+    for (const tag of wanted) {
+      const primary = String(tag || '').toLowerCase().split(/[-_]/)[0];
+      if (primary === 'en') return 'en';
+      if (primary === 'de') return 'de';
+      if (primary === 'pt') return 'pt-BR';
+    }
+    return 'en';
+  }
+  const boot = bootTexts[bootLanguage()];
+  document.documentElement.lang = bootLanguage();
+  const fillIn = function (pattern, values) {
+    return pattern.replace(/\{([1-9])\}/g, function (m, k) { return values[k - 1] !== undefined ? String(values[k - 1]) : m; });
+  };
+
   function fail(text) {
     window.wrenchlab.error = text;
     overlay.classList.remove('hidden');
@@ -49,8 +77,7 @@
 
   const probe = document.createElement('canvas').getContext('webgl2');
   if (!probe) {
-    fail('WrenchLab needs WebGL2, which this browser does not offer (try a current Chrome, Firefox or Safari, ' +
-         'or enable hardware acceleration). The desktop version works offline without a browser.');
+    fail(boot.noWebGL);
     window.Module = { noInitialRun: true, preRun: [], postRun: [] };
     return;
   }
@@ -76,17 +103,18 @@
       if (m) {
         const received = parseFloat(m[1]), total = parseFloat(m[3]);
         bar.style.width = (total > 0 ? (100 * received / total) : 0).toFixed(0) + '%';
-        message.textContent = 'Loading ' + (received / 1048576).toFixed(1) + ' of ' + (total / 1048576).toFixed(1) + ' MB…';
+        const mb = function (bytes) { const t = (bytes / 1048576).toFixed(1); return document.documentElement.lang === 'en' ? t : t.replace('.', ','); };
+        message.textContent = fillIn(boot.loading, [mb(received), mb(total)]);
       } else if (text) {
         message.textContent = text;
       }
     },
     monitorRunDependencies: function (left) {
       totalDependencies = Math.max(totalDependencies, left);
-      if (left === 0) message.textContent = 'Starting…';
+      if (left === 0) message.textContent = boot.starting;
     },
     onAbort: function (what) {
-      fail('WrenchLab stopped: ' + what + '. Reload the page; if it happens again, please report it.');
+      fail(fillIn(boot.stopped, [what]));
     },
     postRun: [function () {
       overlay.classList.add('hidden');
@@ -123,6 +151,9 @@
         return done;
       };
       window.wrenchlab.accessible = function () { return JSON.parse(Module.ccall('wl_accessible_json', 'string', [], [])); };
+      // The app's language by hand ('en', 'de', 'pt-BR'), as the language menus do.
+      window.wrenchlab.setLanguage = function (tag) { return window.wrenchlab.act('language', tag); };
+      window.wrenchlab.pageTexts = function () { return JSON.parse(Module.ccall('wl_page_texts_json', 'string', [], [])); };
       refreshLayer();
       // What the layer shows changes only in a drawn frame (the layer's own actions refresh it at
       // once): an idle page, which draws nothing, is not asked at all.
@@ -148,7 +179,7 @@
     }],
   };
   window.addEventListener('error', function (event) {
-    if (!window.wrenchlab.ready) fail('WrenchLab could not start: ' + (event.message || 'script error'));
+    if (!window.wrenchlab.ready) fail(fillIn(boot.notStarted, [event.message || 'script error']));
   });
 
   // The screen-reader layer (index.html, #a11y): the lesson as text and ordinary controls, kept in
@@ -160,6 +191,31 @@
   const live = document.getElementById('a11y-live');
   const byId = function (id) { return document.getElementById(id); };
   let lastJson = '', last = null;
+  // The layer's own words in the app's language (wl_page_texts_json), asked again when it changes.
+  let words = {}, wordsLanguage = '';
+  function t(key, values) { return fillIn(words[key] !== undefined ? words[key] : key, values || []); }
+  function applyWords(language) {
+    const page = JSON.parse(Module.ccall('wl_page_texts_json', 'string', [], []));
+    words = page.texts;
+    wordsLanguage = language;
+    document.documentElement.lang = page.language;
+    document.title = t('a11yPageTitle');
+    for (const e of document.querySelectorAll('[data-text]')) e.textContent = t(e.dataset.text);
+    for (const e of document.querySelectorAll('[data-text-label]')) e.setAttribute('aria-label', t(e.dataset.textLabel));
+    const languages = byId('a11y-language');
+    languages.textContent = '';
+    for (const l of page.languages) {
+      const o = document.createElement('option');
+      o.value = l.tag;
+      o.lang = l.tag;  // each language's name is said in that language
+      o.textContent = l.name;
+      languages.appendChild(o);
+    }
+    languages.value = page.language;
+    // Everything built from words is built again: option names, the exercises' labels and buttons.
+    for (const select of layer.querySelectorAll('select')) delete select.dataset.key;
+    delete byId('a11y-exercises').dataset.key;
+  }
   function announce(text) {
     // A fresh text node each time, so the same words said twice are announced twice.
     live.textContent = '';
@@ -180,15 +236,14 @@
     }
     if (select.value !== now && document.activeElement !== select) select.value = now;
   }
-  const aboutNames = { proximal: 'proximal joint', com: 'centre of mass', distal: 'distal joint' };
-  function exerciseKey(e, i) { return i + '|' + e.prompt + '|' + e.kind + '|' + e.choices.join(','); }
+  function exerciseKey(e, i) { return i + '|' + e.prompt + '|' + e.kind + '|' + e.choices.join(',') + '|' + wordsLanguage; }
   function buildExercises(list) {
     const box = byId('a11y-exercises');
     box.textContent = '';
     list.forEach(function (e, i) {
       const set = document.createElement('fieldset');
       const legend = document.createElement('legend');
-      legend.textContent = (i + 1) + '. ' + (e.step ? '(step ' + e.step + ') ' : '') + e.prompt;
+      legend.textContent = (i + 1) + '. ' + (e.step ? e.step_text + ' ' : '') + e.prompt;
       set.appendChild(legend);
       if (e.kind === 'choice') {
         e.choices.forEach(function (c) {
@@ -204,7 +259,7 @@
         });
       } else {
         const label = document.createElement('label');
-        label.textContent = 'Answer' + (e.unit ? ' in ' + e.unit : '') + ' ';
+        label.textContent = (e.unit ? t('a11yAnswerIn', [e.unit]) : t('a11yAnswer')) + ' ';
         const input = document.createElement('input');
         input.type = 'text';
         input.inputMode = 'decimal';
@@ -213,7 +268,7 @@
         set.appendChild(label);
         const check = document.createElement('button');
         check.type = 'button';
-        check.textContent = 'Check answer ' + (i + 1);
+        check.textContent = t('a11yCheckAnswer', [i + 1]);
         input.addEventListener('input', function () { input.dataset.typed = '1'; });
         const send = function () { delete input.dataset.typed; window.wrenchlab.act('answer', i + ':' + input.value.trim()); };
         check.addEventListener('click', send);
@@ -234,41 +289,43 @@
     if (text === lastJson) return;
     lastJson = text;
     const a = JSON.parse(text);
+    if (a.language !== wordsLanguage) applyWords(a.language);
     const before = last;
     last = a;
-    setText('a11y-title', 'WrenchLab: ' + (a.lesson.title || 'no lesson open'));
+    setText('a11y-title', t('a11yTitle', [a.lesson.title || t('a11yNoLesson')]));
     setText('a11y-message', a.message || '');
     const lessonSelect = byId('a11y-lesson');
     const titles = {};
     for (const l of a.lesson.choices || []) titles[l.id] = l.title;
     setOptions(lessonSelect, (a.lesson.choices || []).map(function (l) { return l.id; }), a.lesson.id, function (id) { return titles[id]; });
     if (!a.step) return;
-    const stepLine = 'Step ' + a.step.number + ' of ' + a.step.count + ': ' + a.step.title;
-    setText('a11y-lesson-heading', 'Lesson: ' + a.lesson.title);
+    const stepLine = t('a11yStepLine', [a.step.number, a.step.count, a.step.title]);
+    setText('a11y-lesson-heading', t('a11yLessonHeading', [a.lesson.title]));
     setText('a11y-step', stepLine);
     setText('a11y-step-text', a.step.text);
     // aria-disabled, not disabled: a button that disables itself under the keyboard focus drops it.
     document.querySelector('#a11y [data-action="previous"]').setAttribute('aria-disabled', String(a.step.number <= 1));
     document.querySelector('#a11y [data-action="next"]').setAttribute('aria-disabled', String(a.step.number >= a.step.count));
-    setText('a11y-time', 't = ' + a.time.now + ' s (from ' + a.time.start + ' to ' + a.time.end + ' s), ' +
-                         (a.time.playing ? 'playing' : 'paused'));
+    setText('a11y-time', t('a11yTimeLine', [a.time.now, a.time.start, a.time.end, t(a.time.playing ? 'a11yPlaying' : 'a11yPaused')]));
     const play = byId('a11y-play');
     play.dataset.action = a.time.playing ? 'pause' : 'play';
-    setText('a11y-play', a.time.playing ? 'Pause' : 'Play');
+    setText('a11y-play', t(a.time.playing ? 'a11yPause' : 'a11yPlay'));
+    // The number field reads and writes a decimal point whatever the language (the browser shows it
+    // as the page's language writes numbers).
     const timeInput = byId('a11y-time-input');
-    timeInput.min = a.time.start;
-    timeInput.max = a.time.end;
+    timeInput.min = a.time.start_value;
+    timeInput.max = a.time.end_value;
     // A value being typed (not yet applied) is left alone.
-    if (document.activeElement !== timeInput && !timeInput.dataset.typed) timeInput.value = a.time.now;
-    setOptions(byId('a11y-observer'), a.observer.choices, a.observer.now);
-    setOptions(byId('a11y-about'), a.about.choices, a.about.now, function (v) { return aboutNames[v] || v; });
+    if (document.activeElement !== timeInput && !timeInput.dataset.typed) timeInput.value = a.time.value;
+    setOptions(byId('a11y-observer'), a.observer.choices, a.observer.now, function (v) { return a.observer.names[v] || v; });
+    setOptions(byId('a11y-about'), a.about.choices, a.about.now, function (v) { return a.about.names[v] || v; });
     setText('a11y-invariance', a.invariance.text);
     setOptions(byId('a11y-segment'), a.segment.choices, a.segment.now);
-    setText('a11y-terms-heading', 'Terms on ' + a.segment.now);
-    setText('a11y-terms-caption', 'The wrench terms on ' + a.segment.now + ' at t = ' + a.time.now + ' s: components along the ' +
-                                  a.segment.axes + ' axes, moments about the ' + a.about.name + ', seen by the observer ' + a.observer.now + '.');
-    const rows = a.segment.terms.map(function (t) {
-      return [t.term, t.force.join(', '), t.moment.join(', '), a.segment.units.force + ', ' + a.segment.units.moment, t.frame];
+    setText('a11y-terms-heading', t('a11yTermsOn', [a.segment.now]));
+    setText('a11y-terms-caption', t('a11yTableCaption', [a.segment.now, a.time.now, a.segment.axes, a.about.name, a.observer.name]));
+    const list = a.list_separator;
+    const rows = a.segment.terms.map(function (term) {
+      return [term.term, term.force.join(list), term.moment.join(list), a.segment.units.force + list + a.segment.units.moment, term.frame];
     });
     const rowsKey = JSON.stringify(rows);
     const table = byId('a11y-terms');
@@ -289,6 +346,37 @@
       table.hidden = rows.length === 0;  // an empty table is no table to a screen reader
       byId('a11y-no-terms').hidden = rows.length !== 0;
     }
+    // The State panel as text: each coordinate's value and torque, one coordinate set at a time.
+    if (a.state) {
+      setText('a11y-state-status', a.state.held ? t('a11yStateHeld', [a.time.now]) : t('a11yStateFollowing'));
+      const still = byId('a11y-hold-still');
+      if (still.checked !== a.state.hold_still) still.checked = a.state.hold_still;
+      byId('a11y-state').closest('section').querySelector('[data-action="release"]').setAttribute('aria-disabled', String(!a.state.held));
+      setOptions(byId('a11y-coordinate'), a.state.coordinates.map(function (c) { return c.name; }),
+                 byId('a11y-coordinate').value || (a.state.coordinates[0] || {}).name);
+      const chosen = a.state.coordinates.find(function (c) { return c.name === byId('a11y-coordinate').value; });
+      const valueInput = byId('a11y-coordinate-value');
+      if (chosen && document.activeElement !== valueInput && !valueInput.dataset.typed) valueInput.value = chosen.q_value;
+      const stateRows = a.state.coordinates.map(function (c) { return [c.name, c.q + ' ' + c.unit, c.tau + ' ' + c.tau_unit]; });
+      const stateKey = JSON.stringify(stateRows);
+      const stateTable = byId('a11y-state');
+      if (stateTable.dataset.key !== stateKey) {
+        const body = stateTable.tBodies[0];
+        body.textContent = '';
+        for (const r of stateRows) {
+          const tr = document.createElement('tr');
+          r.forEach(function (cell, k) {
+            const c = document.createElement(k === 0 ? 'th' : 'td');
+            if (k === 0) c.scope = 'row';
+            c.textContent = cell;
+            tr.appendChild(c);
+          });
+          body.appendChild(tr);
+        }
+        stateTable.dataset.key = stateKey;
+      }
+    }
+    byId('a11y-state').closest('section').hidden = !a.state;
     const box = byId('a11y-exercises');
     if (box.dataset.key !== a.exercises.map(exerciseKey).join('\n')) buildExercises(a.exercises);
     byId('a11y-exercises-heading').parentElement.hidden = a.exercises.length === 0;
@@ -304,12 +392,12 @@
     if (!before || !before.step || before.lesson.id !== a.lesson.id || before.step.number !== a.step.number)
       said.push((before && before.step && before.lesson.id === a.lesson.id ? '' : a.lesson.title + '. ') + stepLine + '. ' + a.step.text);
     else if (before.observer.now !== a.observer.now)
-      said.push('Observer ' + a.observer.now + '. ' + a.invariance.text);
+      said.push(t('a11ySaidObserver', [a.observer.name, a.invariance.text]));
     if (before && before.exercises && before.lesson.id === a.lesson.id)
       a.exercises.forEach(function (e, i) {
         const was = before.exercises[i];
         if (was && (was.result !== e.result || was.answer !== e.answer) && e.result !== 'unanswered')
-          said.push('Exercise ' + (i + 1) + ': ' + e.feedback);
+          said.push(t('a11ySaidExercise', [i + 1, e.feedback]));
       });
     // A prediction revealed: how far off it was, and the step's explanation.
     if (before && before.predict && !before.predict.revealed && a.predict && a.predict.revealed)
@@ -319,10 +407,12 @@
 
   // "Predict, then see" in the layer (#a11y-predict): on a predict step the hidden arrows' directions
   // as angle fields in degrees and a Reveal button (window.wrenchlab.act 'predict-angle', 'reveal');
-  // after the reveal, each angle to the true arrow and the explanation, announced once. Its words:
+  // after the reveal, each angle to the true arrow and the explanation, announced once. Its words are
+  // the catalogue's (a11yPredict…), in the app's language; the sentences built from numbers come
+  // ready-made from the app (how, result).
   const predictWords = {
-    angle: function (label) { return label + ': direction in degrees'; },
-    unset: 'not drawn yet',
+    angle: function (label) { return t('a11yPredictAngle', [label]); },
+    unset: function () { return t('a11yPredictUnset'); },
   };
   function predictionResult(p) {
     return p.arrows.map(function (r) { return r.result || ''; }).join(' ') + ' ' + (p.explanation || '');
@@ -333,7 +423,7 @@
     if (!p) return;
     setText('a11y-predict-how', p.how);
     const box = byId('a11y-predict-arrows');
-    const key = p.arrows.map(function (r) { return r.key; }).join(',');
+    const key = p.arrows.map(function (r) { return r.key + ':' + r.label; }).join(',') + '|' + wordsLanguage;
     if (box.dataset.key !== key) {
       box.textContent = '';
       p.arrows.forEach(function (r, i) {
@@ -343,7 +433,7 @@
         input.type = 'number';
         input.step = '1';
         input.id = 'a11y-predict-angle-' + i;
-        input.placeholder = predictWords.unset;
+        input.placeholder = predictWords.unset();
         input.addEventListener('input', function () { input.dataset.typed = '1'; });
         input.layerEnter = setAngles;
         label.appendChild(input);
@@ -381,7 +471,20 @@
   timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
   timeInput.layerEnter = goToTime;
   byId('a11y-time-go').addEventListener('click', goToTime);
-  for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment']])
+  const coordinateValue = byId('a11y-coordinate-value');
+  function setCoordinate() {
+    delete coordinateValue.dataset.typed;
+    if (window.wrenchlab.act) window.wrenchlab.act('coordinate', byId('a11y-coordinate').value + ':' + coordinateValue.value);
+  }
+  coordinateValue.addEventListener('input', function () { coordinateValue.dataset.typed = '1'; });
+  coordinateValue.addEventListener('keydown', function (event) { if (event.key === 'Enter') setCoordinate(); });
+  byId('a11y-coordinate-set').addEventListener('click', setCoordinate);
+  byId('a11y-coordinate').addEventListener('change', function () { delete coordinateValue.dataset.typed; lastJson = ''; refreshLayer(); });
+  byId('a11y-hold-still').addEventListener('change', function (event) {
+    if (window.wrenchlab.act) window.wrenchlab.act('hold-still', event.target.checked ? 'on' : 'off');
+  });
+  for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment'],
+                              ['a11y-language', 'language']])
     byId(id).addEventListener('change', function (event) { if (window.wrenchlab.act) window.wrenchlab.act(action, event.target.value); });
   // Keys typed in the layer stay there (their releases still reach the app, so a Shift pressed on the
   // canvas and released in the layer is not left held). From the canvas, Shift+Tab comes back to the
@@ -440,7 +543,7 @@
   const picker = document.createElement('input');
   picker.type = 'file';
   picker.multiple = true;
-  picker.accept = '.csv,.mot,.sto,.txt,.json,.osim,.xml';
+  picker.accept = '.csv,.mot,.sto,.txt,.json,.osim,.xml,.urdf,.mjcf';
   picker.style.display = 'none';
   picker.addEventListener('change', function () { importFiles(picker.files); picker.value = ''; });
   document.body.appendChild(picker);

@@ -96,6 +96,28 @@ struct LessonCheck {
   double tolerance = 1e-9;
 };
 
+/// One language's texts of a lesson, from its "translations": {"de": {…}} (docs/lesson-format.md,
+/// "Translations"). The arrays have one entry per step, parameter and exercise; an empty string is a
+/// text not translated yet, which falls back to the English one (lesson/LessonTranslation.hpp).
+struct LessonTexts {
+  std::string title, summary;
+  struct Step {
+    std::string title, text;
+    std::string explanation;  ///< a predict step's "explanation" (shown after the reveal)
+  };
+  struct Formula {
+    std::string symbol, substituted;
+  };
+  struct Exercise {
+    std::string prompt, explanation;
+    std::map<std::string, std::string> choices;  ///< English choice label → the label in this language
+  };
+  std::vector<Step> steps;
+  std::vector<std::string> parameterLabels;
+  std::map<std::string, Formula> formulas;
+  std::vector<Exercise> exercises;
+};
+
 struct Lesson {
   std::string id, title, summary;
   std::string modelPath;                  ///< resolved, relative to the lesson file
@@ -108,6 +130,8 @@ struct Lesson {
   std::vector<LessonStep> steps;
   std::vector<LessonExercise> exercises;
   std::vector<LessonCheck> checks;
+  /// By language tag ("de", "pt-BR"); the fields above are the English source.
+  std::map<std::string, LessonTexts> translations;
 };
 
 Result<Lesson> loadLessonJson(const nlohmann::json& document, const std::string& lessonPath);

@@ -3,6 +3,7 @@
 #include "io/JsonFields.hpp"
 #include "io/JsonText.hpp"
 #include "lesson/Lesson.hpp"
+#include "lesson/LessonTranslation.hpp"
 #include "lesson/Prediction.hpp"
 
 namespace wl {
@@ -109,7 +110,7 @@ Status readStrings(const Json& object, const char* key, const std::string& path,
 
 Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
   if (Status s = json::onlyKeys(doc, "lesson", {"format", "version", "id", "title", "summary", "model", "overrides", "view",
-                                               "parameters", "formulas", "steps", "exercises", "checks"});
+                                               "parameters", "formulas", "steps", "exercises", "checks", "translations"});
       !s)
     return s.error();
   const Json* format = find(doc, "format");
@@ -335,6 +336,8 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       lesson.checks.push_back(check);
     }
   }
+  // Last: the translations are checked against the English steps, parameters, formulas and exercises.
+  if (Status s = readLessonTranslations(doc, lesson); !s) return s.error();
   return lesson;
 }
 

@@ -98,7 +98,7 @@ Result<ExerciseAnswer> computeAnswer(Session& session, const LessonExercise& exe
   return answer;
 }
 
-bool checkAnswer(const LessonExercise& exercise, const ExerciseAnswer& answer, std::string_view input) {
+bool checkAnswer(const LessonExercise& exercise, const ExerciseAnswer& answer, std::string_view input, const NumberFormat& format) {
   std::string s(input);
   while (!s.empty() && s.back() == ' ') s.pop_back();
   while (!s.empty() && s.front() == ' ') s.erase(s.begin());
@@ -111,9 +111,8 @@ bool checkAnswer(const LessonExercise& exercise, const ExerciseAnswer& answer, s
       return sign == answer.correct;
     }
     case LessonExercise::Kind::Magnitude: {
-      char* end = nullptr;
-      const double v = std::strtod(s.c_str(), &end);
-      if (s.empty() || end != s.c_str() + s.size() || !std::isfinite(v)) return false;
+      double v = 0.0;
+      if (!parseTypedNumber(s, format, v)) return false;
       const double target = std::abs(answer.value);
       return std::abs(v - target) <= exercise.relativeTolerance * target + exercise.absoluteTolerance;
     }
@@ -241,14 +240,15 @@ bool formulaShownInStep(const LessonFormula& formula, int step) {
   return formula.steps.empty() || std::find(formula.steps.begin(), formula.steps.end(), step) != formula.steps.end();
 }
 
-Result<std::string> substituteLessonFormula(const Session& session, const LessonFormula& formula, int segment) {
+Result<std::string> substituteLessonFormula(const Session& session, const LessonFormula& formula, int segment,
+                                            const NumberFormat& format) {
   if (!formula.segment.empty()) {
     segment = session.model().findSegment(formula.segment);
     if (segment < 0) return Error{"segment", "this model has no segment \"" + formula.segment + "\""};
   }
   auto axes = parseQuantityAxes(session.model(), formula.expressedIn);
   if (!axes) return axes.error();
-  return substituteFormula(session, segment, formula.substituted, *axes);
+  return substituteFormula(session, segment, formula.substituted, *axes, format);
 }
 
 Status validateLesson(const Lesson& lesson, Session& session, bool runChecks) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/NumberFormat.hpp"
 #include "lesson/Lesson.hpp"
 #include "session/Session.hpp"
 
@@ -38,8 +39,9 @@ struct ExerciseAnswer {
 /// exercise's step: openLessonSession(lesson, exercise.step)).
 Result<ExerciseAnswer> computeAnswer(Session& session, const LessonExercise& exercise);
 /// Sign: "+", "-", "−", "0" (also "positive", "negative", "zero"); magnitude: a number within the
-/// relative tolerance; choice: the label.
-bool checkAnswer(const LessonExercise& exercise, const ExerciseAnswer& answer, std::string_view input);
+/// relative tolerance, typed in `format` ("2,5" too with a decimal comma); choice: the label.
+bool checkAnswer(const LessonExercise& exercise, const ExerciseAnswer& answer, std::string_view input,
+                 const NumberFormat& format = {});
 
 /// Evaluates one statement on `session` as it is (its step's and its own "set" fields already
 /// applied); on failure the error says what was found, and when.
@@ -50,8 +52,9 @@ Status runLessonCheck(const Lesson& lesson, const LessonCheck& check);
 /// Whether a formula is shown in this step (0-based): its "steps", or every step when it lists none.
 bool formulaShownInStep(const LessonFormula& formula, int step);
 /// A formula's text with the engine's numbers: for `formula.segment` if it names one (else `segment`),
-/// in `formula.expressedIn` axes if given (else the session's).
-Result<std::string> substituteLessonFormula(const Session& session, const LessonFormula& formula, int segment);
+/// in `formula.expressedIn` axes if given (else the session's), written in `format`.
+Result<std::string> substituteLessonFormula(const Session& session, const LessonFormula& formula, int segment,
+                                            const NumberFormat& format = {});
 
 /// Every step names existing terms, segments, frames and axes; every formula and exercise evaluates;
 /// every check holds (unless `runChecks` is false: the caller runs them one by one, with its messages).

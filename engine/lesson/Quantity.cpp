@@ -205,20 +205,22 @@ Result<double> evaluateAt(Session& session, const QuantityRef& ref) {
   return evaluateScalar(session, segment, ref.quantity);
 }
 
-std::string formatNumber(double value) {
+std::string formatNumber(double value, const NumberFormat& format) {
   if (std::abs(value) < 5e-13) value = 0.0;  // no "−0.000" from round-off
   char text[32];
   std::snprintf(text, sizeof text, "%.3g", value);
-  std::string s = text;
+  std::string s = withDecimalSign(text, format);
   if (!s.empty() && s[0] == '-') s = "−" + s.substr(1);  // typographic minus
   return s;
 }
 
-std::string formatVector(const Vec3& v) {
-  return "(" + formatNumber(v.x()) + ", " + formatNumber(v.y()) + ", " + formatNumber(v.z()) + ")";
+std::string formatVector(const Vec3& v, const NumberFormat& format) {
+  const std::string separator = format.listSeparator();
+  return "(" + formatNumber(v.x(), format) + separator + formatNumber(v.y(), format) + separator + formatNumber(v.z(), format) + ")";
 }
 
-Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text, const QuantityAxes& axes) {
+Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text, const QuantityAxes& axes,
+                                      const NumberFormat& format) {
   std::string out;
   size_t i = 0;
   while (i < text.size()) {
@@ -237,7 +239,7 @@ Result<std::string> substituteFormula(const Session& session, int segment, std::
     if (withUnit) name.remove_suffix(kWithUnit.size());
     auto v = evaluateQuantity(session, segment, name, axes);
     if (!v) return v.error();
-    out += v->isVector ? formatVector(v->vector) : formatNumber(v->scalar);
+    out += v->isVector ? formatVector(v->vector, format) : formatNumber(v->scalar, format);
     if (withUnit && !v->unit.empty()) out += " " + v->unit;
     i = close + 1;
   }

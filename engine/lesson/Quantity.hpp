@@ -21,6 +21,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/NumberFormat.hpp"
 #include "core/Types.hpp"
 #include "lesson/Lesson.hpp"
 #include "session/Session.hpp"
@@ -54,11 +55,13 @@ Result<double> evaluateAt(Session& session, const QuantityRef& ref);
 /// → "= −2 · 1.00 kg · 1.00 rad/s"; "{quantity:unit}" adds the engine's unit ("{tau.slide:unit}" →
 /// "1.30 N", "{tau.turn:unit}" → "1.30 N·m"); every {expr:…} becomes the expression's value at the session's
 /// time (a hand-derived closed form next to the engine's number). Unknown quantities are an error naming them.
+/// The numbers are written in `format` (a decimal comma for German and Portuguese).
 Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text,
-                                      const QuantityAxes& axes = {});
+                                      const QuantityAxes& axes = {}, const NumberFormat& format = {});
 
-/// Number formatting used by formulas and exercises: three significant digits, vectors as (x, y, z).
-std::string formatNumber(double value);
-std::string formatVector(const Vec3& v);
+/// Number formatting used by formulas and exercises: three significant digits, a typographic minus,
+/// vectors as (x, y, z) — with a decimal comma "1,5" and "(x; y; z)".
+std::string formatNumber(double value, const NumberFormat& format = {});
+std::string formatVector(const Vec3& v, const NumberFormat& format = {});
 
 }  // namespace wl

@@ -1,6 +1,7 @@
 #include "report/SeriesCsv.hpp"
 
 #include <cmath>
+#include <sstream>
 
 #include "model/Units.hpp"
 
@@ -44,15 +45,37 @@ std::string seriesLabel(const Model& model, const SeriesRequest& r) {
 
 void writeSeriesCsv(std::ostream& out, const Model& model, const std::vector<SeriesRequest>& requests,
                     const Series& series, const CsvOptions& options) {
+  const bool comma = options.numbers.decimalComma;
+  const char separator = comma ? ';' : ',';
   out << "time [s]";
-  for (const SeriesRequest& r : requests) out << "," << seriesLabel(model, r);
+  for (const SeriesRequest& r : requests) out << separator << seriesLabel(model, r);
   out << "\n";
   const auto precision = out.precision(options.significantDigits);
-  for (size_t i = 0; i < series.time.size(); ++i) {
-    if (options.stopAtGap && !series.values.empty() && !std::isfinite(series.values[0][i])) break;
-    out << series.time[i];
-    for (const auto& row : series.values) out << "," << row[i];
-    out << "\n";
+  if (!comma) {
+    for (size_t i = 0; i < series.time.size(); ++i) {
+      if (options.stopAtGap && !series.values.empty() && !std::isfinite(series.values[0][i])) break;
+      out << series.time[i];
+      for (const auto& row : series.values) out << "," << row[i];
+      out << "\n";
+    }
+  } else {
+    // Each number as the stream writes it (same digits as with a point), then its point made a comma.
+    std::ostringstream number;
+    number.precision(options.significantDigits);
+    const auto write = [&](double v) {
+      number.str("");
+      number << v;
+      out << withDecimalSign(number.str(), options.numbers);
+    };
+    for (size_t i = 0; i < series.time.size(); ++i) {
+      if (options.stopAtGap && !series.values.empty() && !std::isfinite(series.values[0][i])) break;
+      write(series.time[i]);
+      for (const auto& row : series.values) {
+        out << ';';
+        write(row[i]);
+      }
+      out << "\n";
+    }
   }
   out.precision(precision);
 }

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/NumberFormat.hpp"
 #include "session/SeriesSampler.hpp"
 
 namespace wl {
@@ -16,9 +17,12 @@ struct CsvOptions {
   int significantDigits = 12;
   /// Rows stop at the first time a simulation did not reach (NaN in the first column).
   bool stopAtGap = true;
+  /// For a spreadsheet set to German or Portuguese: numbers with a decimal comma ("0,5") and the
+  /// columns separated by ';' (the comma is taken), as those spreadsheets read and write CSV.
+  NumberFormat numbers;
 };
 
-/// "time [s],<label>,…" then one row per sample.
+/// "time [s],<label>,…" (or ';' between columns with a decimal comma) then one row per sample.
 void writeSeriesCsv(std::ostream& out, const Model& model, const std::vector<SeriesRequest>& requests,
                     const Series& series, const CsvOptions& options = {});
 

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/InverseDynamics.hpp"
 #include "io/JsonPath.hpp"
+#include "session/StateByHand.hpp"
 
 namespace wl {
 namespace {
@@ -23,6 +25,13 @@ struct Loaded {
   State state;
   Energy energy;
   bool importedMotion = false;
+  /// While a state set by hand is held: what it replaced, so releaseHeldState() can give it back.
+  struct Held {
+    Motion motion;           ///< the motion before the first hold
+    bool imported = false;   ///< ... and whether it was imported kinematics
+    bool simulated = false;  ///< the session ran a simulation (switched off while held)
+  };
+  std::optional<Held> held;
 };
 
 }  // namespace
@@ -114,10 +123,17 @@ Status Session::setParameters(const nlohmann::json& assignments) {
   auto file = loadModelJson(document, impl_->loaded->file.baseDir);
   if (!file) return file.error();
   const bool keepImport = impl_->loaded->importedMotion && file->model.nq() == impl_->model().nq();
-  if (keepImport) file->motion = impl_->loaded->file.motion;
+  Motion ownMotion;  // the rebuilt document's own motion: what a held state gives back on release
+  if (keepImport) {
+    ownMotion = std::move(file->motion);
+    file->motion = impl_->loaded->file.motion;
+  }
   auto loaded = Impl::build(std::move(*file));
   if (!loaded) return loaded.error();
   (*loaded)->importedMotion = keepImport;
+  // A held state stays held (a simulation's document switches the simulation back on: then it is gone).
+  if (const auto& held = impl_->loaded->held; keepImport && held && !(*loaded)->timeline->isForwardDynamics())
+    (*loaded)->held = Loaded::Held{held->imported ? held->motion : std::move(ownMotion), held->imported, false};
   impl_->loaded = std::move(*loaded);
   impl_->simulationError.clear();
   // A shorter chain may have lost the frame the user was observing from.
@@ -142,8 +158,58 @@ Status Session::replaceMotion(Motion motion) {
     return Error{"motion", "needs one column per coordinate (" + std::to_string(impl_->model().nq()) + ")"};
   impl_->loaded->file.motion = std::move(motion);
   impl_->loaded->importedMotion = true;
+  impl_->loaded->held.reset();  // the imported motion replaces a state held by hand too
   return impl_->moveTo(impl_->timeline().startTime());
 }
+
+Status Session::holdState(const State& state) {
+  if (Status s = validateStateByHand(model(), state); !s) return s;
+  Motion motion = motionThroughState(state);
+  motion.startTime = std::min(startTime(), state.t);
+  motion.endTime = std::max(endTime(), state.t);
+  Loaded& L = *impl_->loaded;
+  std::optional<Loaded::Held> held = L.held;
+  if (!held) held = Loaded::Held{L.file.motion, L.importedMotion, isForwardDynamics()};
+  if (isForwardDynamics()) {
+    // The state is prescribed now: the same model without its simulation.
+    ModelFile file = L.file;
+    file.simulation.enabled = false;
+    file.motion = std::move(motion);
+    auto loaded = Impl::build(std::move(file));
+    if (!loaded) return loaded.error();
+    impl_->loaded = std::move(*loaded);
+    impl_->simulationError.clear();
+  } else {
+    L.file.motion = std::move(motion);
+  }
+  impl_->loaded->importedMotion = true;  // a parameter change keeps it
+  impl_->loaded->held = std::move(held);
+  return impl_->moveTo(state.t);
+}
+
+void Session::releaseHeldState() {
+  Loaded& L = *impl_->loaded;
+  if (!L.held) return;
+  Loaded::Held held = std::move(*L.held);
+  L.held.reset();
+  const double t = impl_->time;
+  if (held.simulated) {
+    ModelFile file = L.file;
+    file.simulation.enabled = true;
+    file.motion = std::move(held.motion);
+    auto loaded = Impl::build(std::move(file));
+    if (!loaded) return;  // it was built this way before the hold
+    impl_->loaded = std::move(*loaded);
+    impl_->simulationError.clear();
+    impl_->time = impl_->timeline().startTime();  // a fresh run: integrate from its start
+  } else {
+    L.file.motion = std::move(held.motion);
+    L.importedMotion = held.imported;
+  }
+  (void)impl_->moveTo(t);
+}
+
+bool Session::stateHeld() const { return impl_->loaded->held.has_value(); }
 
 const Timeline& Session::timeline() const { return *impl_->loaded->timeline; }
 double Session::time() const { return impl_->time; }

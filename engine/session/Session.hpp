@@ -55,6 +55,16 @@ class Session {
   /// Prescribed motion from imported kinematics (CSV / .mot); the time range becomes the data's.
   Status replaceMotion(Motion motion);
 
+  // --- a state set by hand (session/StateByHand.hpp) --------------------------------------------
+  /// Holds `state` (q, q̇, q̈ at state.t) instead of the motion: the time moves to state.t, the time
+  /// range stays (widened to include state.t if needed), and a simulation is switched off. Holding
+  /// again replaces the held state; a parameter change keeps it. On error nothing changes.
+  Status holdState(const State& state);
+  /// Back to the motion (or simulation) the session had before the first holdState, at the current time.
+  void releaseHeldState();
+  /// A state set by hand is held.
+  bool stateHeld() const;
+
   // --- time --------------------------------------------------------------------------------
   const Timeline& timeline() const;
   double time() const;

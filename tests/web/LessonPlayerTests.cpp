@@ -12,7 +12,10 @@
 #include <doctest/doctest.h>
 
 #include "app/LessonPlayer.hpp"
+#include "lesson/LessonSession.hpp"
 #include "io/JsonText.hpp"
+#include "io/robot/RobotFile.hpp"
+#include "session/StateByHand.hpp"
 
 using namespace wl;
 using namespace wl::web;
@@ -256,6 +259,32 @@ TEST_CASE("exercises are checked against the engine's answer at the exercise's o
   CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
 }
 
+TEST_CASE("an exercise is answered with its own step's settings, not those of the step that is open") {
+  // The vinyl's last step halves the turntable's period; exercise 2 ("taller", step 3) asks about the
+  // centrifugal force at the lesson's period. Opened on the last step, the answer must not change; the
+  // halved period would give ω doubled, so 4 × the force (m ω² r).
+  Harness h;
+  h.open("vinyl-needle");
+  const std::size_t taller = 2;
+  const LessonExercise& e = h.player.lesson().exercises[taller];
+  REQUIRE(e.step == 3);
+  auto ownStep = openLessonSession(h.player.lesson(), e.step);
+  REQUIRE(ownStep);
+  auto answer = computeAnswer(*ownStep, e);
+  REQUIRE(answer);
+  REQUIRE(answer->value > 0.0);
+  const std::string right = std::to_string(answer->value), quadrupled = std::to_string(4.0 * answer->value);
+  h.player.goToStep(3, h.view);
+  h.player.checkExercise(taller, right);
+  CHECK(h.player.exerciseResult(taller) == ExerciseResult::Right);
+  h.player.goToStep(5, h.view);
+  REQUIRE(h.player.currentStep().set.contains("motion.spindle.period"));
+  h.player.checkExercise(taller, right);
+  CHECK(h.player.exerciseResult(taller) == ExerciseResult::Right);
+  h.player.checkExercise(taller, quadrupled);
+  CHECK(h.player.exerciseResult(taller) == ExerciseResult::Wrong);
+}
+
 TEST_CASE("the moment point is the engine's enum from the view to the session and into the export's name") {
   Harness h;
   h.open("radial-slider");
@@ -405,4 +434,167 @@ TEST_CASE("a dropped Inverse Dynamics setup finds its files among the dropped on
   CHECK(h.player.session().startTime() == doctest::Approx(0.2));  // the setup's time range
   CHECK(h.player.session().endTime() == doctest::Approx(0.8));
   fs::remove_all(folder);
+}
+
+namespace {
+
+const std::string kRobots = std::string(WRENCHLAB_SOURCE_DIR) + "/content/models/robots/";
+
+// The planar 3-link arm (planar-3link.urdf: rods of 0.4, 0.3, 0.2 m and 2, 1.5, 1 kg in the x-z plane,
+// joints about y, gravity −9.81 along z), held still: τ = G = ∂V/∂q with the height of each centre of
+// mass −(its lever) sin(absolute angle), so G_k = −g Σ_{links j ≥ k} m_j (horizontal distance of c_j from joint k).
+Eigen::Vector3d planarArmGravityTorques(double q1, double q2, double q3) {
+  const double g = 9.81, m1 = 2.0, m2 = 1.5, m3 = 1.0;
+  const double c1 = std::cos(q1), c12 = std::cos(q1 + q2), c123 = std::cos(q1 + q2 + q3);
+  const double G3 = -g * m3 * 0.1 * c123;
+  const double G2 = -g * (m2 * 0.15 * c12 + m3 * (0.3 * c12 + 0.1 * c123));
+  const double G1 = -g * (m1 * 0.2 * c1 + m2 * (0.4 * c1 + 0.15 * c12) + m3 * (0.4 * c1 + 0.3 * c12 + 0.1 * c123));
+  return {G1, G2, G3};
+}
+
+}  // namespace
+
+TEST_CASE("a URDF or MJCF file opens as a lesson, says what was ignored, and a bad one keeps the lesson") {
+  Harness h;
+  h.open("radial-slider");
+  for (const char* file : {"ur5.urdf", "ur5.xml"}) {
+    h.player.importFiles({kRobots + file}, h.view);
+    REQUIRE_MESSAGE(!h.player.message().isError, h.player.message().text);
+    CHECK(h.player.currentEntry().id == "robot");
+    CHECK(h.player.lesson().id == "robot");
+    CHECK(h.player.currentEntry().title.find(file) != std::string::npos);
+    CHECK(h.player.message().text.find(std::string("Opened ") + file) == 0);
+    CHECK(h.player.message().text.find("ignored: ") != std::string::npos);
+    CHECK(h.player.stepCount() == 3);
+    CHECK(h.player.lesson().zUp);
+    CHECK(h.view.plotShows == ViewState::PlotShows::TorqueParts);
+    CHECK(h.player.session().model().nq() == 6);
+    // Every step opens without an error (the third observes from the link the first joint turns).
+    for (int k = 0; k < h.player.stepCount(); ++k) {
+      h.player.goToStep(k, h.view);
+      CHECK_MESSAGE(!h.player.message().isError, h.player.message().text);
+    }
+    CHECK(h.view.observer.find('@') != std::string::npos);
+  }
+  // One robot at a time in the list: the MJCF replaced the URDF.
+  int robots = 0;
+  for (const LessonEntry& e : h.player.lessons()) robots += e.id == "robot" ? 1 : 0;
+  CHECK(robots == 1);
+
+  // A file that is not well-formed XML, and one that is neither format: the importer's message, named
+  // by the file, and the robot keeps running.
+  namespace fs = std::filesystem;
+  const fs::path folder = fs::temp_directory_path() / "wrenchlab-robot-bad";
+  fs::create_directories(folder);
+  std::ofstream(folder / "broken.urdf") << "<robot name=\"x\"><link name=\"a\"></robot>";
+  std::ofstream(folder / "other.xml") << "<scene><thing/></scene>";
+  const double t = h.player.session().time();
+  for (const char* bad : {"broken.urdf", "other.xml"}) {
+    h.player.importFiles({(folder / bad).string()}, h.view);
+    CHECK(h.player.message().isError);
+    CHECK_MESSAGE(h.player.message().text.find(std::string("The robot model could not be opened: ") + bad) == 0, h.player.message().text);
+    CHECK(h.player.message().text.find('\n') == std::string::npos);  // one line
+    CHECK(h.player.currentEntry().id == "robot");
+    CHECK(h.player.session().time() == t);
+  }
+  fs::remove_all(folder);
+}
+
+TEST_CASE("the state set by hand: the torques are the pose's, a link carries it, and the motion comes back") {
+  Harness h;
+  h.open("nlink");
+  h.player.importFiles({kRobots + "planar-3link.urdf"}, h.view);
+  REQUIRE(h.player.currentEntry().id == "robot");
+  // A link with q alone holds the pose still: gravity's torques, derived by hand.
+  REQUIRE(h.player.applyShareLink("#v1&lesson=robot&step=0&q=0.3,-0.5,0.8", h.view));
+  CHECK_MESSAGE(!h.player.message().isError, h.player.message().text);
+  CHECK(h.player.stateHeld());
+  CHECK(h.player.holdStill());
+  const Eigen::Vector3d G = planarArmGravityTorques(0.3, -0.5, 0.8);
+  CHECK((h.player.session().jointTorques() - G).norm() < 1e-12 * (1 + G.norm()));
+  // The link written back carries the state, and opens to the same torques.
+  const std::string link = encodeShareState(h.player.shareState(h.view));
+  CHECK(link.find("&q=0.3,-0.5,0.8") != std::string::npos);
+  CHECK(link.find("&qd=") == std::string::npos);  // still: no rates to carry
+
+  // A coordinate set by a slider (or a dragged segment) is held, within the joint's limits (the elbow's ±2.6).
+  h.player.playback.playing = true;
+  h.player.setCoordinate(1, 3.0, h.view);
+  CHECK_FALSE(h.player.playback.playing);
+  CHECK(h.player.session().state().q(1) == 2.6);
+  CHECK(h.player.session().state().q(0) == 0.3);
+  const Eigen::Vector3d atLimit = planarArmGravityTorques(0.3, 2.6, 0.8);
+  CHECK((h.player.session().jointTorques() - atLimit).norm() < 1e-12 * (1 + atLimit.norm()));
+
+  // Rates and accelerations (hold still off): the torques are the CLI's for the same state, through
+  // the one engine mechanism (holdStateInFile is what --q/--qd/--qdd use).
+  h.player.setHoldStill(false, h.view);
+  VecX q(3), qd(3), qdd(3);
+  q << 0.3, 2.6, 0.8;
+  qd << 1.0, -2.0, 0.5;
+  qdd << 0.5, 0.25, -3.0;
+  h.player.holdState(q, qd, qdd, h.view);
+  CHECK((h.player.session().state().qd - qd).norm() == 0.0);
+  auto text = readTextFile(kRobots + "planar-3link.urdf");
+  REQUIRE(text);
+  auto file = wl::openRobotFile(*text, "planar-3link.urdf");
+  REQUIRE(file);
+  State held;
+  held.t = h.player.session().time();
+  held.q = q, held.qd = qd, held.qdd = qdd;
+  REQUIRE(holdStateInFile(file->file, held));
+  auto cli = Session::create(std::move(file->file));
+  REQUIRE(cli);
+  REQUIRE(cli->setTime(held.t));
+  CHECK((h.player.session().jointTorques() - cli->jointTorques()).norm() < 1e-12);
+  const std::string moving = encodeShareState(h.player.shareState(h.view));
+  CHECK(moving.find("&qd=1,-2,0.5&qdd=0.5,0.25,-3") != std::string::npos);
+  // Hold still zeroes q̇ and q̈ and keeps the pose; another step keeps the pose too.
+  h.player.setHoldStill(true, h.view);
+  CHECK(h.player.session().state().qd.isZero(0.0));
+  CHECK(h.player.session().state().qdd.isZero(0.0));
+  h.player.goToStep(2, h.view);
+  CHECK(h.player.stateHeld());
+  CHECK((h.player.session().state().q - q).norm() == 0.0);
+  // A link whose state has the wrong count is refused with a message; back to the motion after.
+  CHECK(h.player.applyShareLink("#v1&lesson=robot&step=0&q=0.1,0.2", h.view));
+  CHECK(h.player.message().isError);
+  CHECK(h.player.message().text.find("has 2 numbers") != std::string::npos);
+  CHECK_FALSE(h.player.stateHeld());
+  h.player.setCoordinate(0, 1.0, h.view);
+  REQUIRE(h.player.stateHeld());
+  h.player.releaseState(h.view);
+  CHECK_FALSE(h.player.stateHeld());
+  CHECK_FALSE(h.player.holdStill());
+  const CoordinateDef& shoulder = h.player.session().model().coordinates()[0];
+  CHECK(h.player.session().state().q(0) == shoulder.defaultValue);  // the default pose again
+}
+
+TEST_CASE("any lesson's state can be held by hand, even a simulation's, and given back") {
+  Harness h;
+  h.open("double-pendulum");
+  REQUIRE(h.player.session().isForwardDynamics());
+  h.player.scrubTo(0.5);
+  const VecX runQ = h.player.session().state().q;
+  h.player.setCoordinate(0, 0.2, h.view);
+  CHECK(h.player.stateHeld());
+  CHECK_FALSE(h.player.session().isForwardDynamics());
+  CHECK(h.player.session().time() == doctest::Approx(0.5));
+  // Exactly the set values, to the round-off of the motion through them (q + q̇ (t − t0) + ½ q̈ (t − t0)² at t0).
+  CHECK(h.player.session().state().q(0) == doctest::Approx(0.2).epsilon(1e-14));
+  CHECK(h.player.session().state().q(1) == doctest::Approx(runQ(1)).epsilon(1e-14));
+  h.player.releaseState(h.view);
+  CHECK(h.player.session().isForwardDynamics());
+  CHECK((h.player.session().state().q - runQ).norm() < 1e-12);
+}
+
+TEST_CASE("a robot's plot opens on the joint that works hardest in its opening pose") {
+  Harness h;
+  h.open("nlink");
+  h.player.importFiles({kRobots + "ur5.urdf"}, h.view);
+  REQUIRE(h.player.currentEntry().id == "robot");
+  // The UR5 stretched out level at its default pose: the shoulder lift (joint2) holds the whole arm.
+  CHECK(h.player.session().model().coordinateNames()[static_cast<std::size_t>(h.view.plotCoordinate)] == "joint2");
+  REQUIRE(h.player.applyShareLink("#v1&lesson=robot&step=1", h.view));  // reopened by a link: the same
+  CHECK(h.player.session().model().coordinateNames()[static_cast<std::size_t>(h.view.plotCoordinate)] == "joint2");
 }

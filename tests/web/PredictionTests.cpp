@@ -8,7 +8,10 @@
 #include <doctest/doctest.h>
 
 #include "app/LessonPlayer.hpp"
+#include "app/PredictText.hpp"
 #include "app/PredictionInput.hpp"
+#include "app/UiText.hpp"
+#include "lesson/LessonTranslation.hpp"
 
 using namespace wl;
 using namespace wl::web;
@@ -161,4 +164,68 @@ TEST_CASE("a drag in 3D lies on the step's plane, wherever it starts; an edge-on
   edgeOn.first_W = camera.towardViewer().cast<double>();
   edgeOn.second_W = edgeOn.normal_W.cross(edgeOn.first_W);
   CHECK_FALSE(dragOnPlane(camera, render::Vec2f(400, 400), render::Vec2f(470, 330), edgeOn));
+}
+
+TEST_CASE("a predict step in German and Portuguese: the result, the layer's sentences and the explanation in the language") {
+  Harness h;
+  h.open("radial-slider", 1);
+  h.player.setPredictionAngle(0, -80.4);  // 9.6° off the true −90°: "10°", well predicted
+  REQUIRE(h.player.revealPrediction(h.view));
+  const PredictedArrow& a = h.player.prediction().arrows[0];
+  const PredictionPlane& plane = h.player.currentStep().predict.plane;
+  setUiLanguage(Language::English);
+  CHECK(predictionResultText(a) == "Your arrow for the Coriolis force is 10° off the true one: well predicted.");
+  CHECK(predictionTruthText(a, plane) == "The true arrow is at −90°, measured from +x towards +y.");
+  const std::string english = h.player.currentStep().predict.explanation;
+  CHECK(english.rfind("Backwards (−y)", 0) == 0);
+
+  h.player.setLanguage(Language::German);
+  setUiLanguage(Language::German);
+  CHECK(h.player.prediction().revealed);  // a language switch keeps the prediction
+  CHECK(predictionResultText(a) == "Ihr Pfeil für die Coriolis-Kraft weicht um 10° vom wahren ab: gut vorhergesagt.");
+  CHECK(predictionTruthText(a, plane) == "Der wahre Pfeil liegt bei −90°, gemessen von +x in Richtung +y.");
+  CHECK(predictionHowText(plane, "world") == "Winkel in Grad in der xy-Ebene des Beobachters Welt, von +x in Richtung +y.");
+  const std::string german = h.player.currentStep().predict.explanation;
+  CHECK(german == h.player.sourceLesson().translations.at("de").steps[1].explanation);
+  CHECK(german.rfind("Nach hinten (−y)", 0) == 0);
+  // Numbers in the German explanation are written with a decimal comma and "; " between a vector's parts.
+  CHECK(german.find("(0; −2; 0) N") != std::string::npos);
+
+  h.player.setLanguage(Language::PortugueseBrazil);
+  setUiLanguage(Language::PortugueseBrazil);
+  CHECK(predictionResultText(a) == "Sua seta para a força de Coriolis está a 10° da verdadeira: boa previsão.");
+  CHECK(h.player.currentStep().predict.explanation == h.player.sourceLesson().translations.at("pt-BR").steps[1].explanation);
+  // Far off: the plain sentence; an angle that rounds to no degrees at all reads 0, not −0.
+  h.player.goToStep(1, h.view);
+  h.player.setPredictionAngle(0, 90.0);
+  REQUIRE(h.player.revealPrediction(h.view));
+  CHECK(predictionResultText(h.player.prediction().arrows[0]) == "Sua seta para a força de Coriolis está a 180° da verdadeira.");
+  CHECK(degreesText(-0.3) == "0");
+  CHECK(degreesText(-26.6) == "−27");
+  setUiLanguage(Language::English);
+}
+
+TEST_CASE("a predict step asks about the lesson's own instant: a state set by hand goes back to the motion") {
+  Harness h;
+  h.open("radial-slider", 0);
+  const int slide = h.player.session().model().findCoordinate("slide");
+  REQUIRE(slide >= 0);
+  // Posed by hand before the predict step (the State panel, or a segment dragged): let go on opening it.
+  h.player.setCoordinate(slide, 1.5, h.view);
+  REQUIRE(h.player.stateHeld());
+  h.player.goToStep(1, h.view);
+  CHECK_FALSE(h.player.stateHeld());
+  CHECK(h.player.session().time() == doctest::Approx(0.6));
+  // Posed while predicting (the State panel stays usable): Reveal gives it back before the engine's arrow.
+  h.player.setCoordinate(slide, 1.5, h.view);
+  REQUIRE(h.player.stateHeld());
+  h.player.setPredictionAngle(0, -90.0);
+  REQUIRE(h.player.revealPrediction(h.view));
+  CHECK_FALSE(h.player.stateHeld());
+  REQUIRE(h.player.prediction().arrows[0].truth);
+  CHECK(h.player.prediction().arrows[0].truth->force_A.y() == doctest::Approx(-2.0).epsilon(1e-9));  // −2 m ω ṙ at t = 0.6 s
+  CHECK(h.player.prediction().arrows[0].errorDeg == doctest::Approx(0.0).epsilon(1e-9));
+  // Once revealed, the state can be posed again.
+  h.player.setCoordinate(slide, 1.5, h.view);
+  CHECK(h.player.stateHeld());
 }

@@ -115,13 +115,13 @@ TEST_CASE("screen layouts: nothing overlaps or leaves the screen, at every size,
       const float zoom = zoomFor(screen, s);
       for (int folds = 0; folds < 4; ++folds)
         for (int lessonKind = 0; lessonKind < 2; ++lessonKind)
-          for (PanelId tab : {PanelId::Lesson, PanelId::Terms, PanelId::Table, PanelId::Plot, PanelId::Exercises}) {
+          for (PanelId tab : {PanelId::Lesson, PanelId::Terms, PanelId::Table, PanelId::Plot, PanelId::Exercises, PanelId::State}) {
             LayoutInput in = inputFor(screen, s, zoom);
             // 0: as a lesson opens (companions folded); 1: all open; 2: all folded; 3: every other one.
             for (PanelId p : kAllPanels) {
               const std::size_t i = index(p);
               const bool companion = p == PanelId::Table || p == PanelId::Exercises || p == PanelId::Parameters ||
-                                     p == PanelId::Simulation;
+                                     p == PanelId::Simulation || p == PanelId::State;
               in.folded[i] = folds == 0 ? companion : folds == 2 ? true : folds == 3 ? (i % 2 == 1) : false;
             }
             in.folded[index(PanelId::Time)] = false;
@@ -138,7 +138,7 @@ TEST_CASE("screen layouts: nothing overlaps or leaves the screen, at every size,
           }
     }
   }
-  CHECK(layouts == static_cast<int>(kScreens.size()) * 4 * 4 * 2 * 5);
+  CHECK(layouts == static_cast<int>(kScreens.size()) * 4 * 4 * 2 * 6);
   CHECK(rects >= 3 * layouts);  // a phone shows three: time, tabs, one panel
 }
 
@@ -154,7 +154,7 @@ TEST_CASE("screen layouts: phones show one panel at a time under the mechanism, 
   CHECK(out[PanelId::Formulas].shown);
   CHECK(out[PanelId::Formulas].tabbed);
   CHECK_FALSE(out[PanelId::Terms].shown);
-  CHECK(out.tabs.size() == 8);  // Lesson, Terms, Table, Formulas, Plot, Exercises, Params, Sim
+  CHECK(out.tabs.size() == 9);  // Lesson, Terms, Table, Formulas, Plot, Exercises, Params, Sim, State
   CHECK(out.tabButtonHeight >= 44.0f);
   CHECK(out.touch);
   // The mechanism on top, full width; the time controls right below it, the tabs below those.
@@ -171,7 +171,7 @@ TEST_CASE("screen layouts: phones show one panel at a time under the mechanism, 
 TEST_CASE("screen layouts: the desktop keeps today's arrangement at 1280×800") {
   const Screen laptop{1280, 800, false};
   LayoutInput in = inputFor(ScreenClass::Desktop, laptop, 1.0f);
-  for (PanelId p : {PanelId::Table, PanelId::Exercises, PanelId::Parameters, PanelId::Simulation}) in.folded[index(p)] = true;
+  for (PanelId p : {PanelId::Table, PanelId::Exercises, PanelId::Parameters, PanelId::Simulation, PanelId::State}) in.folded[index(p)] = true;
   const LayoutResult out = computeLayout(in);
   CHECK_FALSE(out.touch);
   CHECK(out.tabs.empty());
@@ -194,13 +194,31 @@ TEST_CASE("screen layouts: the desktop keeps today's arrangement at 1280×800") 
 
 TEST_CASE("screen layouts: opening a folded panel moves the ones below it, never under them") {
   LayoutInput in = inputFor(ScreenClass::Desktop, Screen{1280, 800, false}, 1.0f);
-  for (PanelId p : {PanelId::Table, PanelId::Exercises, PanelId::Parameters, PanelId::Simulation}) in.folded[index(p)] = true;
+  for (PanelId p : {PanelId::Table, PanelId::Exercises, PanelId::Parameters, PanelId::Simulation, PanelId::State}) in.folded[index(p)] = true;
   const LayoutResult closed = computeLayout(in);
   in.folded[index(PanelId::Table)] = false;
   const LayoutResult open = computeLayout(in);
   CHECK(open[PanelId::Table].rect.h > 100.0f);
   CHECK(open[PanelId::Exercises].rect.y > closed[PanelId::Exercises].rect.y + 100.0f);
   CHECK(open[PanelId::Exercises].rect.y >= open[PanelId::Table].rect.bottom());
+}
+
+TEST_CASE("screen layouts: the State panel has a place in every class") {
+  // Desktop: a folded companion under the lesson; projector: folded under the terms; phone and
+  // tablet: a tab of its own.
+  for (ScreenClass screen : kScreenClasses) {
+    const Screen s = screen == ScreenClass::Phone ? Screen{390, 844, true} : screen == ScreenClass::Tablet ? Screen{768, 1024, true}
+                                                                                                            : Screen{1280, 800, false};
+    LayoutInput in = inputFor(screen, s, 1.0f);
+    in.activeTab = PanelId::State;
+    in.folded[index(PanelId::State)] = true;
+    const LayoutResult out = computeLayout(in);
+    CHECK_MESSAGE(out[PanelId::State].shown, screenClassName(screen));
+    const bool tabs = screen == ScreenClass::Phone || screen == ScreenClass::Tablet;
+    CHECK_MESSAGE(out[PanelId::State].tabbed == tabs, screenClassName(screen));
+    if (screen == ScreenClass::Desktop) CHECK(out[PanelId::State].rect.x == doctest::Approx(out[PanelId::Lesson].rect.x));
+    if (screen == ScreenClass::Projector) CHECK(out[PanelId::State].rect.right() == doctest::Approx(out[PanelId::Terms].rect.right()));
+  }
 }
 
 TEST_CASE("screen layouts: the largest free rectangle") {

@@ -1,5 +1,6 @@
 // Shared links: every accepted link writes back to one that opens to the same state (the fuzzer's
 // property, here with the inputs that once broke it), and garbled ones are refused with a message.
+#include <cmath>
 #include <string>
 
 #include <doctest/doctest.h>
@@ -60,4 +61,44 @@ TEST_CASE("a link whose written-out form would be too long is refused, not accep
   auto s = decodeShareState(hash);
   REQUIRE(!s.ok());
   CHECK(s.error().text().find("too long") != std::string::npos);
+}
+
+TEST_CASE("a link carries a state set by hand: q, q̇ and q̈ per coordinate, written back as read") {
+  auto s = decodeShareState("#v1&lesson=robot&step=0&q=0,-1.2,1.5,0,0.25,-3e-2&qd=1,1,0,0,0,0");
+  REQUIRE(s.ok());
+  REQUIRE(s->q.size() == 6);
+  CHECK(s->q[1] == -1.2);
+  CHECK(s->q[5] == -0.03);
+  CHECK(s->qd.size() == 6);
+  CHECK(s->qdd.empty());  // not given: zero when applied
+  const std::string written = encodeShareState(*s);
+  CHECK(written.find("&q=0,-1.2,1.5,0,0.25,-0.03&qd=1,1,0,0,0,0") != std::string::npos);
+  auto again = decodeShareState(written);
+  REQUIRE(again.ok());
+  CHECK(again->q == s->q);
+  CHECK(again->qd == s->qd);
+  // Ten significant digits: an angle a slider left comes back to within 1e-10.
+  wl::web::ShareState angle;
+  angle.q = {0.1234567890123, -2.0 / 3.0};
+  auto back = decodeShareState(encodeShareState(angle));
+  REQUIRE(back.ok());
+  CHECK(std::abs(back->q[0] - angle.q[0]) < 1e-10);
+  CHECK(std::abs(back->q[1] - angle.q[1]) < 1e-10);
+}
+
+TEST_CASE("a state in a link that is not a list of plain finite numbers is refused with a message") {
+  int refused = 0;
+  for (const char* hash : {"#v1&q=", "#v1&q=1,,2", "#v1&q=1,", "#v1&q=nan", "#v1&q=inf,0", "#v1&qd=0x10", "#v1&qdd=1e7",
+                           "#v1&q=1;2", "#v1&q=abc", "#v1&q=1%2C2%00", "#v1&q=--1", "#v1&qd=1e400"}) {
+    auto s = decodeShareState(hash);
+    CHECK_MESSAGE(!s.ok(), hash);
+    if (!s.ok()) {
+      CHECK(s.error().text().find("link") != std::string::npos);
+      ++refused;
+    }
+  }
+  CHECK(refused == 12);
+  std::string many = "#v1&q=0";
+  for (std::size_t k = 1; k <= wl::web::kMaxLinkCoordinates; ++k) many += ",0";
+  CHECK_FALSE(decodeShareState(many).ok());  // one more than a link may hold
 }

@@ -109,6 +109,8 @@ TEST_CASE("text wrap: no line starts with punctuation that closes the line befor
 TEST_CASE("text wrap: vectors are recognised as such, remarks are not") {
   CHECK(wl::web::isVectorGroup("(1.09, −0.941, 0)"));
   CHECK(wl::web::isVectorGroup("(x, y)"));
+  CHECK(wl::web::isVectorGroup("(1,09; −0,941; 0)"));  // with a decimal comma (German, Portuguese)
+  CHECK(wl::web::isVectorGroup("(0; −2; 0)"));
   CHECK_FALSE(wl::web::isVectorGroup("(up to 50; added segments repeat)"));
   CHECK_FALSE(wl::web::isVectorGroup("(a)"));
   CHECK_FALSE(wl::web::isVectorGroup("(the check below, the frame)"));

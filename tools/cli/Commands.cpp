@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <set>
 
 #include "algorithms/GeneralizedForces.hpp"
 #include "io/JsonText.hpp"
@@ -14,6 +15,7 @@
 #include "report/SeriesCsv.hpp"
 #include "report/TermsJson.hpp"
 #include "lesson/LessonSession.hpp"
+#include "lesson/LessonTranslation.hpp"
 #include "lesson/Prediction.hpp"
 #include "lesson/Quantity.hpp"
 #include "session/ObserverSpec.hpp"
@@ -557,6 +559,20 @@ int checkCommand(const std::string& source, const OpenOptions& open) {
     if (s) std::cout << "PASS " << c.statement << "\n";
     else std::cout << "FAIL " << s.error().text() << "\n";
     failed += s ? 0 : 1;
+  }
+  // What a student would still read in English, per language the lesson has or the app speaks (not a
+  // failure: each missing text is shown in English; docs/lesson-format.md, "Translations").
+  std::set<std::string> languages{"de", "pt-BR"};
+  for (const auto& [tag, texts] : lesson->translations) languages.insert(tag);
+  for (const std::string& language : languages) {
+    const std::vector<std::string> missing = missingTranslations(*lesson, language);
+    std::cout << "translation " << language << ": ";
+    if (missing.empty()) std::cout << "complete\n";
+    else {
+      std::cout << missing.size() << " texts still in English:";
+      for (const std::string& m : missing) std::cout << " " << m;
+      std::cout << "\n";
+    }
   }
   std::cout << lesson->checks.size() << " checks, " << lesson->exercises.size() << " exercises, " << failed << " failed\n";
   return failed == 0 ? kExitOk : kExitFailure;

@@ -12,6 +12,7 @@
 #include "io/robot/RobotFile.hpp"
 #include "lesson/Lesson.hpp"
 #include "lesson/LessonSession.hpp"
+#include "session/StateByHand.hpp"
 
 namespace wl::cli {
 namespace fs = std::filesystem;
@@ -61,8 +62,6 @@ Result<VecX> stateVector(const std::string& json, const char* flag, const Model&
   return v;
 }
 
-// A state given by hand: q(t) = q + q̇ (t − t0) + ½ q̈ (t − t0)², which at t0 has exactly these
-// values (and replaces a simulation: the breakdown is of this state).
 /// --kinematics FILE (and --lowpass): the file's motion replaces the model's; coordinates the file
 /// lacks keep the model's own motion.
 Status applyKinematicsFile(Session& session, const OpenOptions& options) {
@@ -75,6 +74,8 @@ Status applyKinematicsFile(Session& session, const OpenOptions& options) {
   return session.replaceMotion(std::move(*motion));
 }
 
+// A state given by hand replaces the motion (and a simulation): the engine's one mechanism for it,
+// shared with the app's State panel and links (session/StateByHand.hpp).
 Status applyStateByHand(ModelFile& file, const OpenOptions& options) {
   if (options.q.empty() && options.qd.empty() && options.qdd.empty()) return Status::success();
   if (!options.kinematicsFile.empty()) return Error{"--q", "give either --kinematics or --q/--qd/--qdd, not both"};
@@ -84,15 +85,12 @@ Status applyStateByHand(ModelFile& file, const OpenOptions& options) {
   if (!qd) return qd.error();
   auto qdd = stateVector(options.qdd, "--qdd", file.model);
   if (!qdd) return qdd.error();
-  const double t0 = options.stateTime;
-  Motion motion;
-  for (int k = 0; k < file.model.nq(); ++k)
-    motion.coordinates.push_back(TimeFunction::polynomial(
-        {(*q)(k) - (*qd)(k) * t0 + 0.5 * (*qdd)(k) * t0 * t0, (*qd)(k) - (*qdd)(k) * t0, 0.5 * (*qdd)(k)}));
-  motion.source = "the state given by --q, --qd, --qdd";
-  file.motion = std::move(motion);
-  file.simulation.enabled = false;
-  return Status::success();
+  State state;
+  state.t = options.stateTime;
+  state.q = std::move(*q);
+  state.qd = std::move(*qd);
+  state.qdd = std::move(*qdd);
+  return holdStateInFile(file, state);
 }
 
 Result<Opened> openOpenSim(const std::string& path, const OpenOptions& options) {

@@ -1,11 +1,15 @@
 // The app as text, for the page's screen-reader layer (web/shell.js builds its DOM from this JSON and
 // drives the app back through accessibleAction): what the panels show, in words and numbers, and the
 // actions a lesson needs done end to end without the canvas.
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
 #include "app/App.hpp"
+#include "app/StateSliders.hpp"
+#include "app/UiText.hpp"
 #include "lesson/Quantity.hpp"
+#include "model/Units.hpp"
 
 namespace wl::web {
 namespace {
@@ -30,7 +34,7 @@ const char* aboutKey(AboutPoint about) {
   return "proximal";
 }
 
-nlohmann::json vector3(const Vec3& v) { return nlohmann::json::array({formatNumber(v.x()), formatNumber(v.y()), formatNumber(v.z())}); }
+nlohmann::json vector3(const Vec3& v) { return nlohmann::json::array({uiNumber(v.x()), uiNumber(v.y()), uiNumber(v.z())}); }
 
 const char* resultName(ExerciseResult r) {
   return r == ExerciseResult::Right ? "right" : r == ExerciseResult::Wrong ? "wrong" : "unanswered";
@@ -39,7 +43,12 @@ const char* resultName(ExerciseResult r) {
 }  // namespace
 
 std::string App::accessibleJson() const {
+  setUiLanguage(player_.language());
   nlohmann::json j;
+  // The page's <html lang> and the layer's own texts follow it (pageTextsJson); a vector's numbers
+  // are joined by ", " or, with a decimal comma, by "; ".
+  j["language"] = languageTag(player_.language());
+  j["list_separator"] = numberFormat(player_.language()).listSeparator();
   nlohmann::json lessons = nlohmann::json::array();
   for (const LessonEntry& e : player_.lessons())
     if (!e.fromFile && !e.trialLesson) lessons.push_back({{"id", e.id}, {"title", e.title}});
@@ -51,12 +60,19 @@ std::string App::accessibleJson() const {
   const LessonStep& step = player_.currentStep();
   j["step"] = {{"number", player_.step() + 1}, {"count", player_.stepCount()}, {"title", step.title}, {"text", step.text}};
   // Time to the millisecond: the layer is rebuilt when what it says changes, not at every frame.
-  j["time"] = {{"now", formatNumber(std::round(session.time() * 1000.0) / 1000.0)},
-               {"start", formatNumber(session.startTime())}, {"end", formatNumber(session.endTime())},
+  // Numbers as the panels write them; "value" is the time as a number field reads it (a point).
+  const double now = std::round(session.time() * 1000.0) / 1000.0;
+  j["time"] = {{"now", uiNumber(now)}, {"value", formatNumber(now)},
+               {"start", uiNumber(session.startTime())}, {"end", uiNumber(session.endTime())},
+               {"start_value", formatNumber(session.startTime())}, {"end_value", formatNumber(session.endTime())},
                {"playing", player_.playback.playing}};
-  j["observer"] = {{"now", view_.observer}, {"choices", observerChoices(model)}};
-  j["about"] = {{"now", aboutKey(view_.about)}, {"name", aboutPointName(view_.about)},
-                {"choices", nlohmann::json::array({"proximal", "com", "distal"})}};
+  nlohmann::json observerNames = nlohmann::json::object();
+  for (const std::string& o : observerChoices(model)) observerNames[o] = observerText(o);
+  j["observer"] = {{"now", view_.observer}, {"name", observerText(view_.observer)}, {"choices", observerChoices(model)}, {"names", observerNames}};
+  nlohmann::json aboutNames = nlohmann::json::object();
+  for (AboutPoint a : kAboutPoints) aboutNames[aboutKey(a)] = aboutPointText(a, true);
+  j["about"] = {{"now", aboutKey(view_.about)}, {"name", aboutPointText(view_.about)},
+                {"choices", nlohmann::json::array({"proximal", "com", "distal"})}, {"names", aboutNames}};
   // The selected segment (the one the formulas and the plot follow): its shown terms, as the table.
   nlohmann::json segments = nlohmann::json::array();
   for (const auto& s : model.segments()) segments.push_back(s.name);
@@ -70,7 +86,7 @@ std::string App::accessibleJson() const {
     for (Term t : kAllTerms) {
       if (!view_.shows(t)) continue;
       const Wrench& w = s[t];
-      terms.push_back({{"term", termLabel(t)}, {"force", vector3(w.force)}, {"moment", vector3(w.moment)},
+      terms.push_back({{"term", termText(t)}, {"force", vector3(w.force)}, {"moment", vector3(w.moment)},
                        {"frame", model.frames()[static_cast<std::size_t>(w.frame)].name}});
     }
   }
@@ -92,21 +108,57 @@ std::string App::accessibleJson() const {
     const ExerciseResult result = player_.exerciseResult(i);
     exercises.push_back({{"prompt", e.prompt},
                          {"step", e.step >= 0 ? e.step + 1 : 0},
+                         {"step_text", e.step >= 0 ? fill(tr(Text::a11yExerciseStep), {std::to_string(e.step + 1)}) : std::string()},
                          {"kind", e.kind == LessonExercise::Kind::Magnitude ? "number" : "choice"},
                          {"choices", choices},
                          {"unit", e.unit},
                          {"answer", player_.exerciseInput(i)},
                          {"result", resultName(result)},
-                         {"feedback", result == ExerciseResult::Right   ? "Right. " + e.explanation
-                                      : result == ExerciseResult::Wrong ? "Not quite. " + e.explanation
+                         {"feedback", result == ExerciseResult::Right   ? std::string(tr(Text::exerciseRight)) + " " + e.explanation
+                                      : result == ExerciseResult::Wrong ? std::string(tr(Text::exerciseWrong)) + " " + e.explanation
                                                                         : std::string()}});
   }
   j["exercises"] = exercises;
   j["predict"] = accessiblePredictionJson();
+  // The State panel: each coordinate's value as the panel shows it (degrees or metres) and its torque.
+  if (model.nq() > 0) {
+    nlohmann::json coordinates = nlohmann::json::array();
+    for (int k = 0; k < model.nq() && k < 200; ++k) {
+      const CoordinateSliders s = coordinateSliders(model, k, session.state(), 1.0);
+      coordinates.push_back({{"name", model.coordinateNames()[static_cast<std::size_t>(k)]},
+                             {"q", uiNumber(session.state().q(k) * s.shownPerEngine)},
+                             {"q_value", formatNumber(session.state().q(k) * s.shownPerEngine)},  // as a number field reads it
+                             {"unit", s.translational ? std::string("m") : std::string(tr(Text::a11yDegrees))},
+                             {"tau", uiNumber(session.jointTorques()(k))},
+                             {"tau_unit", coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce)}});
+    }
+    j["state"] = {{"held", session.stateHeld()}, {"hold_still", player_.holdStill()}, {"coordinates", coordinates}};
+  }
   return j.dump();
 }
 
+std::string App::pageTextsJson() const {
+  // The layer's fixed words (headings, labels, buttons, announcements' patterns), the page's title and
+  // the canvas's name, in the player's language: shell.js asks again when "language" changes.
+  const Catalogue& texts = player_.texts();
+  nlohmann::json words = nlohmann::json::object();
+  for (std::size_t i = 0; i < kTextCount; ++i) {
+    const Text t = static_cast<Text>(i);
+    if (std::string_view(textKey(t)).rfind("a11y", 0) == 0) words[textKey(t)] = texts(t);
+  }
+  nlohmann::json languages = nlohmann::json::array();
+  for (Language l : kLanguages) languages.push_back({{"tag", languageTag(l)}, {"name", languageName(l)}});
+  return nlohmann::json{{"language", languageTag(player_.language())}, {"texts", words}, {"languages", languages}}.dump();
+}
+
 bool App::accessibleAction(const std::string& action, const std::string& value) {
+  setUiLanguage(player_.language());
+  if (action == "language") {  // "en", "de", "pt-BR"
+    Language language;
+    if (!languageFromTag(value, language)) return false;
+    player_.setLanguage(language);
+    return true;
+  }
   if (action == "lesson") {  // one of the list's lessons by id, at its first step
     const int index = player_.findLesson(value);
     std::string error;
@@ -162,6 +214,29 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
     return false;
   }
   if (action.rfind("predict-", 0) == 0 || action == "reveal") return predictionAction(action, value);
+  if (action == "coordinate") {  // "name:value", the value as the State panel shows it (degrees, metres)
+    const std::size_t colon = value.rfind(':');
+    if (colon == std::string::npos) return false;
+    const auto& names = player_.session().model().coordinateNames();
+    const auto found = std::find(names.begin(), names.end(), value.substr(0, colon));
+    char* end = nullptr;
+    const std::string number = value.substr(colon + 1);
+    const double shown = std::strtod(number.c_str(), &end);
+    if (found == names.end() || number.empty() || *end != '\0' || !std::isfinite(shown)) return false;
+    const int k = static_cast<int>(found - names.begin());
+    const CoordinateSliders s = coordinateSliders(player_.session().model(), k, player_.session().state(), 1.0);
+    player_.setCoordinate(k, shown / s.shownPerEngine, view_);
+    return true;
+  }
+  if (action == "hold-still") {
+    if (value != "on" && value != "off") return false;
+    player_.setHoldStill(value == "on", view_);
+    return true;
+  }
+  if (action == "release") {
+    player_.releaseState(view_);
+    return true;
+  }
   if (action == "answer") {  // "index:answer"
     const std::size_t colon = value.find(':');
     if (colon == std::string::npos || colon == 0) return false;

@@ -10,7 +10,7 @@
 
 #include "imgui.h"
 #include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
-#include "app/PredictText.hpp"
+#include "app/UiText.hpp"
 #include "report/TermsJson.hpp"
 #include "platform/Browser.hpp"
 
@@ -24,7 +24,10 @@ App::App() {
         scene_.onModelRebuilt(player_);
         plot_.markDirty();
         break;
-      case PlayerEvent::LessonOpened: scene_.onLessonOpened(player_); break;
+      case PlayerEvent::LessonOpened:
+        scene_.onLessonOpened(player_);
+        if (player_.currentEntry().id == "robot") layout_.unfold(PanelId::State);  // posing it is the point
+        break;
       case PlayerEvent::TimelineRestarted: scene_.clearTrails(); break;
       case PlayerEvent::SeriesChanged: plot_.markDirty(); break;
       case PlayerEvent::MotionReplaced: scene_.onMotionReplaced(player_); break;
@@ -143,10 +146,12 @@ std::array<bool, kPanelCount> App::presentPanels() const {
   present[index(PanelId::Exercises)] = open && !player_.lesson().exercises.empty();
   present[index(PanelId::Parameters)] = open && !player_.lesson().parameters.empty();
   present[index(PanelId::Simulation)] = open && player_.session().isForwardDynamics();
+  present[index(PanelId::State)] = open && player_.session().model().nq() > 0;
   return present;
 }
 
 void App::frame(const FrameInput& input) {
+  setUiLanguage(player_.language());  // the panels speak the player's language this frame
   lastInput_ = input;
   ++framesDrawn_;
   std::vector<std::string> imported;
@@ -183,8 +188,11 @@ void App::frame(const FrameInput& input) {
   legendHeight_ = std::min(0.5f * sceneArea_.h, legendHeight(player_, view_, layout_, scene_, sceneArea_.w));
   const Rect framing{sceneArea_.x, sceneArea_.y + legendHeight_, sceneArea_.w, std::max(1.0f, sceneArea_.h - legendHeight_)};
   scene_.setFramingArea(framing, input, relaid);
+  // A segment dragged on the scene turns its joint: the state is held before the scene is drawn.
+  // On a predict step a drag draws the student's arrow instead (the step's instant stays).
+  if (auto turned = scene_.handlePointer(player_, input)) player_.setCoordinate(turned->coordinate, turned->value, view_);
+  if (auto drawn = scene_.takeDrawnDirection()) player_.setPredictionDirection(*drawn);
   scene_.draw(player_, view_, layout_.presenter(), input);
-  if (auto drawn = scene_.takeDrawnDirection()) player_.setPredictionDirection(*drawn);  // a predict step's drag
   drawLegend(player_, view_, layout_, scene_, sceneArea_);  // drawn with the scene, every frame
   legendDrawn_ = Drawn{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
   if (!recording_.active) {
@@ -193,6 +201,11 @@ void App::frame(const FrameInput& input) {
   }
   applyReducedMotion();  // a step the panels just opened does not start moving either
   unfoldAfterReveal();
+  // A state set by hand may put the mechanism elsewhere: once no slider or segment is held, frame it.
+  if (player_.heldRevision() != framedHeldRevision_ && !scene_.turningSegment() && !ImGui::IsAnyItemActive()) {
+    framedHeldRevision_ = player_.heldRevision();
+    if (player_.hasLesson()) scene_.onStateHeld(player_);
+  }
   if (layout_.settling()) settleFrames_ = std::max(settleFrames_, 3);
   // Keep the address bar in step with what is on screen (only when it changes; while playing, only
   // now and then: the time is not part of it).
@@ -209,7 +222,7 @@ void App::frame(const FrameInput& input) {
 
 bool App::revealPrediction() {
   if (!player_.prediction().complete()) {
-    player_.setMessage(predict_text::kDrawFirst, false);
+    player_.setMessage(tr(Text::predictDrawFirst), false);
     return false;
   }
   return player_.revealPrediction(view_);
@@ -220,7 +233,7 @@ void App::unfoldAfterReveal() {
   const bool revealed = player_.prediction().any() && player_.prediction().revealed;
   if (revealed && !revealUnfolded_ && !layout_.presenter())
     for (PanelId p : {PanelId::Table, PanelId::Formulas})
-      if (layout_.places()[p].shown) ImGui::SetWindowCollapsed(panelName(p), false);
+      if (layout_.places()[p].shown) ImGui::SetWindowCollapsed(panelWindowId(p).c_str(), false);  // "###Table": any title
   revealUnfolded_ = revealed;
 }
 
@@ -233,10 +246,11 @@ void App::drawPanels() {
   drawPlotPanel(player_, view_, layout_, plot_);
   drawParameterPanel(player_, view_, layout_);
   if (player_.session().isForwardDynamics()) drawSimulationPanel(player_, view_, layout_);
+  drawStatePanel(player_, view_, layout_);
   drawFormulaPanel(player_, view_, layout_);
   drawExercisePanel(player_, view_.theme, layout_);
   layout_.drawTabs();
-  if (layout_.showHelp) drawHelpPanel(layout_, view_);
+  if (layout_.showHelp) drawHelpPanel(player_, layout_, view_);
 }
 
 std::uint64_t App::shownSignature() const {
@@ -269,10 +283,17 @@ std::uint64_t App::shownSignature() const {
   addValue(player_.prediction().revealed);
   addValue(player_.prediction().active);
   for (const PredictedArrow& a : player_.prediction().arrows) addValue(a.angleDeg.value_or(1e9));
+  addValue(player_.language());
   if (player_.hasLesson()) {
     const Session& session = player_.session();
     addValue(session.model().segmentCount());
     if (!player_.playback.playing) addValue(session.time());
+    if (session.stateHeld()) {  // a state set by hand changes without the time moving
+      const State& held = session.state();
+      add(held.q.data(), sizeof(double) * static_cast<std::size_t>(held.q.size()));
+      add(held.qd.data(), sizeof(double) * static_cast<std::size_t>(held.qd.size()));
+      add(held.qdd.data(), sizeof(double) * static_cast<std::size_t>(held.qdd.size()));
+    }
     // Parameters: each value the lesson exposes.
     for (const LessonParameter& p : player_.lesson().parameters)
       if (auto v = session.parameter(p.path)) addText(v->dump());
@@ -283,7 +304,7 @@ std::uint64_t App::shownSignature() const {
 void App::noteDrawn(const char* window) {
   const Drawn now{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
   if (window) {
-    drawn_[window] = now;
+    drawn_[std::string(windowId(window))] = now;  // a panel's fixed name, whatever its title says
     return;
   }
   for (PanelId p : kAllPanels) drawn_[panelName(p)] = now;
@@ -306,6 +327,9 @@ std::string App::stateJson() const {
   const bool open = player_.hasLesson();
   nlohmann::json j;
   j["lesson"] = player_.currentEntry().id;
+  j["language"] = languageTag(player_.language());
+  j["step_title"] = open ? player_.currentStep().title : "";  // in the language shown
+  j["csv_decimal_comma"] = player_.csvDecimalComma;
   j["step"] = player_.step();
   j["time"] = open ? player_.session().time() : 0.0;
   j["frame"] = view_.observer;
@@ -325,12 +349,12 @@ std::string App::stateJson() const {
   // Which panels are unfolded (for the browser test of a click on a folded title bar).
   nlohmann::json panels = nlohmann::json::object();
   for (PanelId p : kAllPanels)
-    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p)); w && w->Active) panels[panelName(p)] = !w->Collapsed;
+    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelWindowId(p).c_str()); w && w->Active) panels[panelName(p)] = !w->Collapsed;
   j["panels"] = panels;
   // Which shown panels need a scroll bar: a lesson's text must fit its panel (the browser test).
   nlohmann::json overflow = nlohmann::json::object();
   for (PanelId p : {PanelId::Lesson, PanelId::Terms, PanelId::Formulas, PanelId::Exercises})
-    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p)); w && w->Active && !w->Collapsed)
+    if (const ImGuiWindow* w = ImGui::FindWindowByName(panelWindowId(p).c_str()); w && w->Active && !w->Collapsed)
       overflow[panelName(p)] = {{"x", w->ScrollMax.x > 0.5f}, {"y", w->ScrollMax.y > 0.5f}};
   j["panels_overflow"] = overflow;
   // The layout in CSS px: each shown panel's rectangle as drawn, the instant it last put on screen,
@@ -340,7 +364,7 @@ std::string App::stateJson() const {
   const auto instant = [](const Drawn& d) { return nlohmann::json{{"time", d.time}, {"observer", d.observer}, {"frame", d.frame}}; };
   nlohmann::json placed = nlohmann::json::array();
   for (PanelId p : kAllPanels) {
-    const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p));
+    const ImGuiWindow* w = ImGui::FindWindowByName(panelWindowId(p).c_str());
     if (!w || !w->Active) continue;
     nlohmann::json panel{{"name", panelName(p)}, {"rect", rect(Rect{w->Pos.x, w->Pos.y, w->Size.x, w->Size.y})},
                          {"folded", w->Collapsed}, {"tabbed", layout_.places()[p].tabbed}};
@@ -392,6 +416,22 @@ std::string App::stateJson() const {
                              ? player_.session().model().coordinateNames()[static_cast<std::size_t>(view_.plotCoordinate)]
                              : "";
   j["error"] = player_.message().isError;
+  // The State panel: the state shown (held by hand or the motion's), the torques, and where each
+  // segment is on the screen (the browser test drags one).
+  if (open) {
+    const Session& session = player_.session();
+    const auto list = [](const VecX& v) { return std::vector<double>(v.data(), v.data() + v.size()); };
+    nlohmann::json onScreen = nlohmann::json::array();
+    for (const auto& [a, b] : scene_.segmentsOnScreen(player_)) onScreen.push_back({a.x * css, a.y * css, b.x * css, b.y * css});
+    nlohmann::json controls = nlohmann::json::object();  // the State panel's controls by label, CSS px
+    for (const FocusableControl& c : keyboard_.drawnControls())
+      if (c.window && c.window->RootWindow && windowId(c.window->RootWindow->Name) == panelName(PanelId::State) && !c.label.empty())
+        controls[c.label] = rect(Rect{c.min.x, c.min.y, c.max.x - c.min.x, c.max.y - c.min.y});
+    j["state"] = {{"held", session.stateHeld()}, {"hold_still", player_.holdStill()}, {"coordinates", session.model().coordinateNames()},
+                  {"q", list(session.state().q)}, {"qd", list(session.state().qd)}, {"qdd", list(session.state().qdd)},
+                  {"tau", list(session.jointTorques())}, {"turning", scene_.turningSegment()}, {"segments_on_screen", onScreen},
+                  {"controls", controls}};
+  }
   j["playing"] = player_.playback.playing;
   j["discrepancy"] = open ? player_.session().jointWrenchDiscrepancy() : 0.0;
   j["fps"] = ImGui::GetIO().Framerate;

@@ -29,6 +29,10 @@ class App {
   App(const App&) = delete;  // the player's listener points at this App's scene and plot
   App& operator=(const App&) = delete;
 
+  /// The user's languages, most wanted first (the browser's navigator.languages, the desktop's --lang
+  /// or its locale): the first the app speaks is used until the menu or a link says otherwise. Before init.
+  void setPreferredLanguages(const std::vector<std::string>& languages) { player_.setLanguage(chooseLanguage(languages)); }
+  Language language() const { return player_.language(); }
   bool init(const std::string& contentDir, std::string& error);
   void frame(const FrameInput& input);
   /// Before each frame: the canvas in CSS px and whether a finger points. Picks the layout.
@@ -110,10 +114,15 @@ class App {
   /// moment point with their choices, the selected segment's terms, the invariance, the exercises
   /// with their feedback and the message. shell.js updates its DOM where it changes.
   std::string accessibleJson() const;
+  /// The page's own words in the current language (the layer's headings, labels and announcements, the
+  /// page's title, the canvas's name), as {"language", "texts": {key: text}, "languages"}.
+  std::string pageTextsJson() const;
   /// An action from the page's accessible controls: "lesson" (an id), "next", "previous", "play", "pause", "time"
   /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",
-  /// "answer" ("index:answer"); on a predict step "predict-angle" (degrees, or "index:degrees"), "predict-turn"
-  /// (degrees), "predict-arrow" (index) and "reveal". False, with nothing changed, for anything else.
+  /// "answer" ("index:answer"), "language" (en, de, pt-BR); the State panel's "coordinate" ("name:value"
+  /// in degrees or metres), "hold-still" (on, off) and "release"; on a predict step "predict-angle" (degrees,
+  /// or "index:degrees"), "predict-turn" (degrees), "predict-arrow" (index) and "reveal". False, with
+  /// nothing changed, for anything else.
   bool accessibleAction(const std::string& action, const std::string& value);
 
  private:
@@ -159,6 +168,7 @@ class App {
   double workWindowStart_ = 0.0, workSum_ = 0.0, workAverage_ = 0.0;
   int workFrames_ = 0;
   int settleFrames_ = 0;                ///< frames to draw after the layout changed
+  unsigned framedHeldRevision_ = 0;     ///< the player's held state the view was last framed for
   bool wake_ = false;
   std::string lastHash_;
   std::string pendingScreenshot_;

@@ -7,12 +7,11 @@
 
 #include "app/App.hpp"
 #include "app/PredictText.hpp"
+#include "app/UiText.hpp"
 #include "lesson/Quantity.hpp"
 
 namespace wl::web {
 namespace {
-
-std::string axisName(int axis) { return std::string("+") + "xyz"[axis < 0 || axis > 2 ? 0 : axis]; }
 
 // The plane angle as a unit vector in the observer's axes.
 nlohmann::json observerDirection(const PredictionPlane& plane, double angleDeg) {
@@ -62,12 +61,19 @@ nlohmann::json App::predictionJson() const {
                    {"revealed", p.revealed},
                    {"arrows", arrows},
                    {"angle_deg", p.revealed ? nlohmann::json(p.arrows.front().errorDeg) : nlohmann::json(nullptr)}};
+  // After the reveal, what the Lesson panel says (in the UI language): the tests read it.
+  if (p.revealed) {
+    std::string result;
+    for (const PredictedArrow& a : p.arrows) result += (result.empty() ? "" : " ") + predictionResultText(a);
+    j["result"] = result;
+  }
   // The plane's normal in the world now (the engine's), so a test can put a drag on the plane itself.
   if (auto axes = player_.predictionAxes(p.active))
     j["plane_normal"] = {axes->normal_W.x(), axes->normal_W.y(), axes->normal_W.z()};
   // Where the last frame drew the Reveal button and the angle slider (CSS px), for the tests' clicks.
   const float css = 1.0f / std::max(lastInput_.pixelRatio, 1e-3f);
-  for (const auto& [key, label] : {std::pair<const char*, const char*>{"reveal_rect", predict_text::kReveal}, {"direction_rect", predict_text::kDirection}})
+  for (const auto& [key, label] :
+       {std::pair<const char*, const char*>{"reveal_rect", tr(Text::predictReveal)}, {"direction_rect", tr(Text::predictDirection)}})
     if (const FocusableControl* c = keyboard_.controlLabelled(label))
       j[key] = {c->min.x * css, c->min.y * css, (c->max.x - c->min.x) * css, (c->max.y - c->min.y) * css};
   return j;
@@ -78,23 +84,16 @@ nlohmann::json App::accessiblePredictionJson() const {
   if (!player_.hasLesson() || !p.any()) return nullptr;
   const LessonStep& step = player_.currentStep();
   const PredictionPlane& plane = step.predict.plane;
-  char how[256];
-  std::snprintf(how, sizeof how, predict_text::kLayerHow, toString(plane).c_str(), step.frame.c_str(), axisName(plane.first).c_str(),
-                axisName(plane.second).c_str());
   nlohmann::json arrows = nlohmann::json::array();
   for (const PredictedArrow& a : p.arrows) {
-    nlohmann::json arrow{{"key", termKey(a.term)}, {"label", termLabel(a.term)},
-                         {"angle", a.angleDeg ? nlohmann::json(formatNumber(std::round(*a.angleDeg))) : nlohmann::json("")}};
-    if (a.truth) {
-      char result[160], truth[120];
-      std::snprintf(result, sizeof result, predict_text::kResult, termLabel(a.term), a.errorDeg);
-      std::snprintf(truth, sizeof truth, predict_text::kLayerTruth, formatNumber(std::round(a.truth->angleDeg)).c_str(),
-                    axisName(plane.first).c_str(), axisName(plane.second).c_str());
-      arrow["result"] = std::string(result) + truth;
-    }
+    // Whole degrees as the layer's number field reads them (an ASCII minus), whatever the language.
+    nlohmann::json arrow{{"key", termKey(a.term)}, {"label", termText(a.term)},
+                         {"angle", a.angleDeg ? nlohmann::json(std::to_string(std::lround(*a.angleDeg))) : nlohmann::json("")}};
+    if (a.truth) arrow["result"] = predictionResultText(a) + " " + predictionTruthText(a, plane);
     arrows.push_back(arrow);
   }
-  nlohmann::json j{{"open", p.open()}, {"how", how}, {"arrows", arrows}, {"active", p.active}, {"revealed", p.revealed}};
+  nlohmann::json j{{"open", p.open()}, {"how", predictionHowText(plane, step.frame)}, {"arrows", arrows},
+                   {"active", p.active},  {"revealed", p.revealed}};
   if (p.revealed) j["explanation"] = step.predict.explanation;
   return j;
 }

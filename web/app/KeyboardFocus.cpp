@@ -7,6 +7,7 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
+#include "app/ScreenLayout.hpp"
 #include "imgui_internal.h"
 
 namespace wl::web {
@@ -131,7 +132,8 @@ const FocusableControl* KeyboardFocus::controlLabelled(const std::string& label)
 std::string KeyboardFocus::focusedPanel() const {
   if (!active()) return {};
   const ImGuiWindow* w = ImGui::GetCurrentContext()->NavWindow;
-  return w && w->RootWindow ? w->RootWindow->Name : "";
+  // The window's fixed id ("Lesson"), the same in every language.
+  return w && w->RootWindow ? std::string(windowId(w->RootWindow->Name)) : "";
 }
 
 int KeyboardFocus::controlCount() const { return static_cast<int>(tabOrder(current_).size()); }
@@ -178,8 +180,9 @@ void KeyboardFocus::itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& 
   c.max = max;
   // The title bar's fold arrow and close cross report no label: name them after their window.
   if (c.navLayer == ImGuiNavLayer_Menu) {
-    if (id == ImHashStr("#COLLAPSE", 0, window->ID)) c.label = std::string(window->Collapsed ? "unfold " : "fold ") + window->Name;
-    else if (id == ImHashStr("#CLOSE", 0, window->ID)) c.label = std::string("close ") + window->Name;
+    const std::string title(windowTitle(window->Name));
+    if (id == ImHashStr("#COLLAPSE", 0, window->ID)) c.label = std::string(window->Collapsed ? "unfold " : "fold ") + title;
+    else if (id == ImHashStr("#CLOSE", 0, window->ID)) c.label = std::string("close ") + title;
   }
   current_.push_back(std::move(c));
 }

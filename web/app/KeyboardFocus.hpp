@@ -57,6 +57,8 @@ class KeyboardFocus {
   int controlCount() const;
   /// Where the last frame drew the control with this label (framebuffer px), or null (tests click it).
   const FocusableControl* controlLabelled(const std::string& label) const;
+  /// The controls the frame drew (between frames: the last frame's), for the tests' hooks.
+  const std::vector<FocusableControl>& drawnControls() const { return current_.empty() ? previous_ : current_; }
 
   // From the item hooks (KeyboardFocus.cpp).
   void itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& max, ImGuiID id);

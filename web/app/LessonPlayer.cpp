@@ -3,38 +3,44 @@
 #include "app/LessonPlayer.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "io/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
+#include "lesson/LessonTranslation.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl::web {
 namespace {
 
-// The coordinate a trial's torque-parts plot opens on: a knee if the model has one, else the first
-// coordinate that does not move the root (whose "torques" are residuals).
-int plotOpeningCoordinate(const Model& model) {
+// The coordinate an imported model's torque-parts plot opens on: a knee if the model has one, else the
+// coordinate that does not move the root (whose "torques" are residuals) with the largest torque now
+// (a robot arm's shoulder, holding the arm up).
+int plotOpeningCoordinate(const Model& model, const VecX& tau) {
   for (int k = 0; k < model.nq(); ++k)
     if (model.coordinateNames()[static_cast<std::size_t>(k)].find("knee") != std::string::npos) return k;
+  int chosen = -1;
   for (int k = 0; k < model.nq(); ++k)
-    if (model.coordinateSegment()[static_cast<std::size_t>(k)] != 0) return k;
-  return 0;
+    if (model.coordinateSegment()[static_cast<std::size_t>(k)] != 0 && (chosen < 0 || std::abs(tau(k)) > std::abs(tau(chosen)))) chosen = k;
+  return std::max(chosen, 0);
 }
 
 }  // namespace
 
 Status LessonPlayer::loadLessonList(const std::string& contentDir) {
   const std::string lessonsDir = contentDir + "/lessons";
-  auto index = parseJsonFile(lessonsDir + "/index.json");
-  if (!index || !index->is_object() || !index->contains("lessons") || !(*index)["lessons"].is_array())
+  auto list = parseJsonFile(lessonsDir + "/index.json");
+  if (!list || !list->is_object() || !list->contains("lessons") || !(*list)["lessons"].is_array())
     return Error{"", "cannot read the lesson list " + lessonsDir + "/index.json"};
-  for (const auto& id : (*index)["lessons"]) {
+  for (const auto& id : (*list)["lessons"]) {
     if (!id.is_string()) continue;
     LessonEntry e;
-    e.id = e.title = id.get<std::string>();
+    e.id = id.get<std::string>();
     e.path = lessonsDir + "/" + e.id + ".json";
-    auto lesson = loadLessonFile(e.path);
-    if (lesson) e.title = lesson->title;
+    e.titles.fill(e.id);
+    if (auto lesson = loadLessonFile(e.path))
+      for (Language l : kLanguages) e.titles[index(l)] = translatedLesson(*lesson, languageTag(l)).title;
+    e.title = e.titles[index(language_)];
     lessons_.push_back(e);
   }
   if (lessons_.empty()) return Error{"", "the lesson list is empty"};
@@ -67,15 +73,17 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
     return false;
   }
   stepDefaults_ = std::move(*defaults);
-  lesson_ = std::move(*lesson);
+  lesson_ = translatedLesson(*lesson, languageTag(language_));
+  source_ = std::move(*lesson);
   session_ = std::make_unique<Session>(std::move(*session));
   view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
   prediction_ = PredictionState{};  // and predicts nothing until a step asks (goToStep)
   view.hiddenUntilReveal.fill(false);
   // A trial's plot opens on where a joint moment comes from (a knee, the question students ask).
   view.plotShows = entry.trialModel ? ViewState::PlotShows::TorqueParts : ViewState::PlotShows::TermForces;
-  view.plotCoordinate = entry.trialModel ? plotOpeningCoordinate(session_->model()) : 0;
+  view.plotCoordinate = entry.trialModel ? plotOpeningCoordinate(session_->model(), session_->jointTorques()) : 0;
   compare_.reset();
+  holdStill_ = false;
   lessonIndex_ = index;
   parameterErrors_.assign(lesson_->parameters.size(), "");
   exerciseInput_.assign(lesson_->exercises.size(), "");
@@ -84,6 +92,25 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   rebuildAfterModelChange(view);
   notify(PlayerEvent::LessonOpened);
   return true;
+}
+
+void LessonPlayer::setLanguage(Language language) {
+  if (language == language_) return;
+  language_ = language;
+  for (LessonEntry& e : lessons_) e.title = e.titles[index(language)];
+  if (!source_) return;
+  // A choice already picked stays picked: the same choice, by its place, under its new label.
+  Lesson translated = translatedLesson(*source_, languageTag(language));
+  for (std::size_t i = 0; i < translated.exercises.size() && i < exerciseInput_.size(); ++i) {
+    const auto& before = lesson_->exercises[i].choices;
+    const auto& after = translated.exercises[i].choices;
+    for (std::size_t k = 0; k < before.size() && k < after.size(); ++k)
+      if (exerciseInput_[i] == before[k].first) {
+        exerciseInput_[i] = after[k].first;
+        break;
+      }
+  }
+  lesson_ = std::move(translated);
 }
 
 void LessonPlayer::rebuildAfterModelChange(ViewState& view) {
@@ -118,6 +145,8 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
   }
   view.showOnlyTerms(s.terms, true);
   startPrediction(view);
+  // A predict step asks about one instant of the lesson's motion: a state set by hand goes back to it.
+  if (s.predict.active() && stateHeld()) releaseState(view);
   const Model& model = session_->model();
   for (int i = 0; i < model.segmentCount(); ++i)
     view.showSegment[static_cast<std::size_t>(i)] =
@@ -131,8 +160,9 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
   view.about = about ? *about : AboutPoint::Proximal;
   if (!about) setMessage(Error{"steps[" + std::to_string(step_) + "].about", about.error().message}.text(), true);
   if (Status st = applyView(view); !st) setMessage(st.error().text(), true);
-  playback.playing = s.play;
-  if (!s.play) (void)session_->setTime(s.time);
+  // A state set by hand stays where it was put (the State panel's "Back to the motion" lets it go).
+  playback.playing = s.play && !stateHeld();
+  if (!s.play && !stateHeld()) (void)session_->setTime(s.time);
   notify(PlayerEvent::TimelineRestarted);
   notify(PlayerEvent::SeriesChanged);
 }
@@ -255,10 +285,15 @@ void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   // exercise a step asks (a prediction) is answered with that step's settings ("with the period halved").
   auto copy = openLessonSession(*lesson_, e.step);
   if (!copy) return;
+  // Then the student's own edits. A value the open step imposed (its `set`) is that step's, not the
+  // student's: an exercise of another step, or of none, is not answered with it.
+  const nlohmann::json& openStepSet = currentStep().set;
   for (const LessonParameter& p : lesson_->parameters) {
     if (e.step >= 0 && lesson_->steps[static_cast<std::size_t>(e.step)].set.contains(p.path)) continue;
     auto v = session_->parameter(p.path);
-    if (v) (void)copy->setParameter(p.path, *v);
+    if (!v) continue;
+    if (e.step != step_ && openStepSet.contains(p.path) && openStepSet.at(p.path) == *v) continue;
+    (void)copy->setParameter(p.path, *v);
   }
   auto computed = computeAnswer(*copy, e);
   if (!computed) {
@@ -267,7 +302,7 @@ void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   }
   const std::string typed = answer;  // `answer` may be the input itself
   exerciseInput_[index] = typed;
-  exerciseResults_[index] = checkAnswer(e, *computed, typed) ? ExerciseResult::Right : ExerciseResult::Wrong;
+  exerciseResults_[index] = checkAnswer(e, *computed, typed, numberFormat(language_)) ? ExerciseResult::Right : ExerciseResult::Wrong;
 }
 
 }  // namespace wl::web

@@ -9,6 +9,7 @@
 // writes it, and applyView() hands the observer and moment point to the session. Views that keep
 // something derived from the session (the scene's trails and camera framing, the plot's curves) hear
 // what changed through the listener, as it happens.
+#include <array>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -18,6 +19,8 @@
 #include <vector>
 
 #include "app/Prediction.hpp"
+#include "app/Catalogue.hpp"
+#include "app/Language.hpp"
 #include "app/ShareLink.hpp"
 #include "app/TrialFiles.hpp"
 #include "app/ViewState.hpp"
@@ -28,9 +31,14 @@
 namespace wl::web {
 
 struct LessonEntry {
-  std::string id, path, title;
+  std::string id, path;
+  std::string title;  ///< in the player's language
+  /// The title in each language the app speaks (indexed by Language; English when a lesson has no
+  /// translation of it).
+  std::array<std::string, kLanguageCount> titles;
   bool fromFile = false;  ///< opened from a file (picker, drop, ?lesson=), not one of content/lessons
-  /// An opened OpenSim trial: the player's own lesson around the imported model and motion (no file).
+  /// An opened OpenSim trial or robot model file: the player's own lesson around the imported model
+  /// and motion (no lesson file).
   std::shared_ptr<const Lesson> trialLesson;
   std::shared_ptr<const ModelFile> trialModel;
 };
@@ -68,6 +76,16 @@ class LessonPlayer {
  public:
   using Listener = std::function<void(PlayerEvent)>;
   void setListener(Listener listener) { listener_ = std::move(listener); }
+
+  // --- language ---------------------------------------------------------------------------------
+  /// The language of the lesson texts, titles and messages (the UI follows it). The open lesson is
+  /// shown in it at once, at the same step, time and answers.
+  void setLanguage(Language language);
+  Language language() const { return language_; }
+  /// The app's texts in the player's language.
+  const Catalogue& texts() const { return catalogue(language_); }
+  /// The open lesson as its file has it (English), whatever the language.
+  const Lesson& sourceLesson() const { return *source_; }
 
   // --- lessons and steps -------------------------------------------------------------------
   /// Reads `contentDir`/lessons/index.json and each listed lesson's title.
@@ -125,6 +143,7 @@ class LessonPlayer {
   const std::string& exerciseInput(std::size_t index) const { return exerciseInput_[index]; }
   ExerciseResult exerciseResult(std::size_t index) const { return exerciseResults_[index]; }
   /// The engine computes the answer at the exercise's own state, on a copy: the lesson keeps its time.
+  /// A number may be typed with the language's decimal comma ("2,5").
   void checkExercise(std::size_t index, const std::string& answer);
 
   // --- predict, then see (a step's "predict"; LessonPlayerPredict.cpp) -------------------------
@@ -163,11 +182,36 @@ class LessonPlayer {
   void continueImport(ViewState& view);
   /// All stages at once (tests): true when the trial's lesson is open.
   bool openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view);
+  /// A URDF or MJCF file (LessonPlayerRobot.cpp): the robot opens as a lesson of its own, posed at its
+  /// default state, and the message line says what the importer ignored; a file that cannot be opened
+  /// leaves the importer's message and the current lesson.
+  bool openRobotFile(const std::string& path, const FileReader& read, ViewState& view);
+  /// The time series as CSV: with a decimal point and commas between columns, or, when
+  /// `csvDecimalComma` is set (the Help window; spreadsheets in German or Portuguese), with a decimal
+  /// comma and semicolons.
   CsvExport exportCsv(const ViewState& view) const;
+  bool csvDecimalComma = false;
   /// The state a shared link restores: lesson, step, time, observer, terms, playing, parameters.
   ShareState shareState(const ViewState& view) const;
   /// Opens what a link says, afresh; a bad link leaves a message and returns false.
   bool applyShareLink(const std::string& hash, ViewState& view);
+
+  // --- a state set by hand: the State panel, a segment dragged, a link (LessonPlayerState.cpp) ------
+  /// Holds q, q̇, q̈ at the current time instead of the motion (the engine's Session::holdState; the
+  /// CLI's --q/--qd/--qdd go the same way) and pauses. With "hold still" on, q̇ and q̈ are held at 0.
+  /// A value the engine refuses (not finite, wrong size) leaves the state and says why.
+  void holdState(const VecX& q, const VecX& qd, const VecX& qdd, ViewState& view);
+  /// Holds the current state with coordinate k at `value` (a q slider, a segment dragged), clamped to
+  /// the coordinate's range when the model gives one.
+  void setCoordinate(int k, double value, ViewState& view);
+  bool stateHeld() const { return session_ && session_->stateHeld(); }
+  /// Back to the lesson's motion (or simulation) at the current time; "hold still" off.
+  void releaseState(ViewState& view);
+  /// q̇ = q̈ = 0: the static torques, gravity alone. Switching it on holds the current q still.
+  bool holdStill() const { return holdStill_; }
+  void setHoldStill(bool on, ViewState& view);
+  /// Counts the states held and released: a view that frames the mechanism looks again when it changes.
+  unsigned heldRevision() const { return heldRevision_; }
 
   // --- the message line ------------------------------------------------------------------------
   const PlayerMessage& message() const { return message_; }
@@ -177,6 +221,8 @@ class LessonPlayer {
  private:
   void rebuildAfterModelChange(ViewState& view);
   void startPrediction(ViewState& view);  ///< a step opened: its predicted terms hidden, nothing drawn yet
+  /// A link's q=, qd=, qdd= (LessonPlayerFiles.cpp): held at the link's time; a wrong count is said.
+  void applyLinkState(const ShareState& link, ViewState& view);
   void importKinematics(const std::string& path);
   void notify(PlayerEvent event) {
     if (listener_) listener_(event);
@@ -184,7 +230,9 @@ class LessonPlayer {
 
   std::vector<LessonEntry> lessons_;
   std::size_t lessonIndex_ = 0;
-  std::optional<Lesson> lesson_;
+  std::optional<Lesson> source_;  ///< the open lesson as read (English, with its translations)
+  std::optional<Lesson> lesson_;  ///< the same in the player's language (what the panels show)
+  Language language_ = Language::English;
   nlohmann::json stepDefaults_;  ///< the lesson's values of the fields its steps set (see stepDefaults)
   std::unique_ptr<Session> session_;
   std::unique_ptr<Session> compare_;
@@ -195,6 +243,8 @@ class LessonPlayer {
   PlayerMessage message_;
   PredictionState prediction_;
   Listener listener_;
+  bool holdStill_ = false;  ///< the State panel's "hold still" (q̇ = q̈ = 0 while held)
+  unsigned heldRevision_ = 0;
   struct PendingTrial {
     OpenSimTrialOpening opening;
     std::string shown;  ///< the file named in the lesson's title and the messages

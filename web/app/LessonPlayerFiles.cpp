@@ -9,6 +9,7 @@
 #include "io/JsonText.hpp"
 #include "io/KinematicsFile.hpp"
 #include "lesson/LessonSession.hpp"
+#include "lesson/LessonTranslation.hpp"
 #include "report/SeriesCsv.hpp"
 #include "session/ObserverSpec.hpp"
 #include "session/SeriesSampler.hpp"
@@ -39,19 +40,21 @@ std::string withShownName(std::string text, const std::string& path) {
 bool LessonPlayer::openLessonFile(const std::string& path, ViewState& view) {
   auto lesson = loadLessonFile(path);
   if (!lesson) {
-    setMessage("The lesson could not be opened: " + withShownName(lesson.error().text(), path), true);
+    setMessage(fill(texts()(Text::messageLessonNotOpened), {withShownName(lesson.error().text(), path)}), true);
     return false;
   }
   // Its model may be one of ours ("../models/x.json" from content/lessons) or next to the file.
   auto session = openLessonSession(*lesson);
   if (!session) {
-    setMessage("The lesson's model could not be opened: " + session.error().text(), true);
+    setMessage(fill(texts()(Text::messageModelNotOpened), {session.error().text()}), true);
     return false;
   }
   LessonEntry entry;
   entry.id = lesson->id;
   entry.path = path;
-  entry.title = lesson->title + " (opened)";
+  for (Language l : kLanguages)
+    entry.titles[index(l)] = fill(catalogue(l)(Text::messageOpenedFileTitle), {translatedLesson(*lesson, languageTag(l)).title});
+  entry.title = entry.titles[index(language_)];
   entry.fromFile = true;
   lessons_.push_back(std::move(entry));
   std::string error;
@@ -61,7 +64,7 @@ bool LessonPlayer::openLessonFile(const std::string& path, ViewState& view) {
     return false;
   }
   goToStep(0, view);
-  setMessage("Opened " + lesson->title + ".", false);
+  setMessage(fill(texts()(Text::messageOpened), {translatedLesson(*lesson, languageTag(language_)).title}), false);
   return true;
 }
 
@@ -78,17 +81,17 @@ void LessonPlayer::importKinematics(const std::string& path) {
   options.fallback = &session_->file().motion;
   auto motion = loadKinematicsFile(path, session_->model(), options);
   if (!motion) {
-    setMessage("Import failed: " + withShownName(motion.error().text(), path), true);  // the lesson keeps running
+    setMessage(fill(texts()(Text::messageImportFailed), {withShownName(motion.error().text(), path)}), true);  // the lesson keeps running
     return;
   }
   if (Status s = session_->replaceMotion(std::move(*motion)); !s) {
-    setMessage("Import failed: " + withShownName(s.error().text(), path), true);
+    setMessage(fill(texts()(Text::messageImportFailed), {withShownName(s.error().text(), path)}), true);
     return;
   }
   notify(PlayerEvent::MotionReplaced);
   notify(PlayerEvent::TimelineRestarted);
   notify(PlayerEvent::SeriesChanged);
-  setMessage("Imported " + shownFileName(path) + ": inverse dynamics of the measured motion.", false);
+  setMessage(fill(texts()(Text::messageImported), {shownFileName(path)}), false);
 }
 
 CsvExport LessonPlayer::exportCsv(const ViewState& view) const {
@@ -115,7 +118,9 @@ CsvExport LessonPlayer::exportCsv(const ViewState& view) const {
   SeriesSampler sampler;  // its own workspace: exporting never moves the lesson's time
   out.status = sampler.sample(*session_, session_->startTime(), session_->endTime(), samples, requests, series);
   std::ostringstream csv;
-  writeSeriesCsv(csv, session_->model(), requests, series);
+  CsvOptions options;
+  options.numbers.decimalComma = csvDecimalComma;
+  writeSeriesCsv(csv, session_->model(), requests, series, options);
   out.text = csv.str();
   // The numbers depend on the observer and the moment point: the file's name records both.
   std::string frame = view.observer;
@@ -136,37 +141,48 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
   s.terms = view.shownTermKeys(true);  // a term hidden until a reveal is still the step's
   s.playing = playback.playing;
   if (view.theme == render::Theme::Light) s.theme = "light";  // dark is the default: links stay as they were
+  s.language = languageTag(language_);
   if (lesson_)
     for (const LessonParameter& p : lesson_->parameters) {
       auto v = session_->parameter(p.path);
       if (v) s.parameters.emplace_back(p.path, v->dump());
     }
+  // A state set by hand, when it fits a link (rates and accelerations only when not zero).
+  if (stateHeld() && session_->model().nq() <= static_cast<int>(kMaxLinkCoordinates)) {
+    const State& now = session_->state();
+    const auto list = [](const VecX& v) { return std::vector<double>(v.data(), v.data() + v.size()); };
+    s.q = list(now.q);
+    if (!now.qd.isZero(0.0)) s.qd = list(now.qd);
+    if (!now.qdd.isZero(0.0)) s.qdd = list(now.qdd);
+  }
   return s;
 }
 
 bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   auto state = decodeShareState(hash);
   if (!state) {
-    setMessage("The link could not be read (" + state.error().message + "); showing the defaults.", true);
+    setMessage(fill(texts()(Text::messageLinkUnreadable), {state.error().message}), true);
     return false;
   }
-  std::size_t index = lessonIndex_;
+  // The link's language first: the lesson opens in it, and its messages are said in it.
+  if (Language l; !state->language.empty() && languageFromTag(state->language, l)) setLanguage(l);
+  std::size_t lessonAt = lessonIndex_;
   bool found = state->lesson.empty() && session_;
   for (std::size_t i = 0; i < lessons_.size(); ++i)
     if (lessons_[i].id == state->lesson) {
-      index = i;
+      lessonAt = i;
       found = true;
     }
   if (!found) {
-    setMessage("The link names an unknown lesson \"" + state->lesson + "\"; showing the defaults.", true);
+    setMessage(fill(texts()(Text::messageLinkUnknownLesson), {state->lesson}), true);
     return false;
   }
   // A lesson that cannot be opened leaves the current one running. A link that names a lesson
   // opens it afresh, so parameters the link does not set are the lesson's, not left from before.
   std::string error;
   if (!state->lesson.empty() || !session_) {
-    if (!openLesson(index, view, error)) {
-      setMessage("The link's lesson cannot be opened: " + error, true);
+    if (!openLesson(lessonAt, view, error)) {
+      setMessage(fill(texts()(Text::messageLinkLessonNotOpened), {error}), true);
       return false;
     }
   }
@@ -176,7 +192,7 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   for (const auto& [path, value] : state->parameters) {
     auto v = parseJsonText(value, "link");
     if (!v || !session_->setParameter(path, *v)) {
-      setMessage("The link sets \"" + path + "\" to an invalid value; it was ignored.", true);
+      setMessage(fill(texts()(Text::messageLinkBadParameter), {path}), true);
     }
   }
   // Only a link with parameters changed the model the step set up (and its RK4 twin).
@@ -185,14 +201,34 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
     (void)applyView(view);
   }
   if (!state->frame.empty() && !setObserver(state->frame, view))
-    setMessage("The link's observer frame is unknown; using the step's.", true);
+    setMessage(texts()(Text::messageLinkBadObserver), true);
   if (!state->expressedIn.empty() && !setExpressedIn(state->expressedIn, view))
-    setMessage("The link's axes are unknown; using the step's.", true);
+    setMessage(texts()(Text::messageLinkBadAxes), true);
   if (state->termsGiven) view.showOnlyTerms(state->terms, false);
   if (state->time >= 0.0) (void)session_->setTime(state->time);
+  applyLinkState(*state, view);
   playback.playing = state->playing;
   if (!state->theme.empty()) view.theme = state->theme == "light" ? render::Theme::Light : render::Theme::Dark;
   return true;
+}
+
+void LessonPlayer::applyLinkState(const ShareState& link, ViewState& view) {
+  if (link.q.empty() && link.qd.empty() && link.qdd.empty()) return;
+  const int nq = session_->model().nq();
+  // Given parts must have one number per coordinate; q not given is the motion's at the link's time,
+  // q̇ and q̈ not given are zero (as the CLI's --qd and --qdd).
+  for (const auto& [name, list] : {std::pair<const char*, const std::vector<double>*>{"q", &link.q}, {"qd", &link.qd}, {"qdd", &link.qdd}})
+    if (!list->empty() && static_cast<int>(list->size()) != nq) {
+      setMessage("The link's state " + std::string(name) + " has " + std::to_string(list->size()) + " numbers; this model has " +
+                     std::to_string(nq) + " coordinates. It was ignored.", true);
+      return;
+    }
+  const auto vec = [nq](const std::vector<double>& v, const VecX& otherwise) {
+    return v.empty() ? otherwise : VecX(Eigen::Map<const VecX>(v.data(), nq));
+  };
+  const VecX q = vec(link.q, session_->state().q), qd = vec(link.qd, VecX::Zero(nq)), qdd = vec(link.qdd, VecX::Zero(nq));
+  holdStill_ = qd.isZero(0.0) && qdd.isZero(0.0);  // a link with q alone holds the pose still
+  holdState(q, qd, qdd, view);
 }
 
 }  // namespace wl::web

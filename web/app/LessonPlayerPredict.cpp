@@ -69,7 +69,9 @@ bool LessonPlayer::revealPrediction(ViewState& view) {
   if (!prediction_.open() || !prediction_.complete()) return false;
   const LessonStep& s = currentStep();
   // The true arrows are the step's: its observer, moment point and axes, at its instant, paused there
-  // (the student may have played, scrubbed or switched the observer while thinking).
+  // (the student may have played, scrubbed, switched the observer or posed the State panel's sliders
+  // while thinking: a state held by hand goes back to the motion).
+  if (stateHeld()) releaseState(view);
   view.observer = s.frame;
   view.expressedIn = s.expressedIn;
   if (auto about = parseAboutPoint(s.about)) view.about = *about;

@@ -5,49 +5,57 @@
 #include <filesystem>
 
 #include "app/LessonPlayer.hpp"
+#include "lesson/LessonTranslation.hpp"
 
 namespace wl::web {
 namespace fs = std::filesystem;
 namespace {
 
-Lesson trialLesson(const OpenSimTrial& trial, const std::string& fileName) {
+// The lesson's texts in one language (the lesson's own fields take English; the others go into its
+// translations, so the language menu switches the trial's lesson as it does a lesson file's).
+LessonTexts trialTexts(const Catalogue& t, const OpenSimTrial& trial, const std::string& fileName) {
   const Model& model = trial.file.model;
   const std::string root = model.segments().front().name;
+  const std::size_t loadCount = model.loads().size();
+  const std::string loads = loadCount == 0   ? std::string(t(Text::trialNoLoads))
+                            : loadCount == 1 ? std::string(t(Text::trialOneLoad))
+                                             : fill(t(Text::trialLoads), {std::to_string(loadCount)});
+  LessonTexts texts;
+  texts.title = fill(t(Text::trialTitle), {model.name(), fileName});
+  // The engine's note on what the trial left out stays English, as the CLI prints it.
+  texts.summary = std::string(t(Text::trialSummary)) + " " + trial.ignoredSummary;
+  texts.steps = {{t(Text::trialPartsTitle), fill(t(Text::trialPartsText), {loads})},
+                 {t(Text::trialTermsTitle), t(Text::trialTermsText)},
+                 {fill(t(Text::trialResidualTitle), {root}), fill(t(Text::trialResidualText), {root})}};
+  return texts;
+}
+
+Lesson trialLesson(const OpenSimTrial& trial, const std::string& fileName) {
+  const std::string root = trial.file.model.segments().front().name;
+  const LessonTexts english = trialTexts(catalogue(Language::English), trial, fileName);
   Lesson lesson;
   lesson.id = "opensim-trial";
-  lesson.title = model.name() + " — OpenSim trial (" + fileName + ")";
-  lesson.summary = "OpenSim's inverse dynamics, term by term. " + trial.ignoredSummary;
+  lesson.title = english.title;
+  lesson.summary = english.summary;
   lesson.dimension = 3;
-  const std::size_t loadCount = model.loads().size();
-  const std::string loads = loadCount == 0   ? std::string("no external loads")
-                            : loadCount == 1 ? std::string("1 external load")
-                                             : std::to_string(loadCount) + " external loads";
   LessonStep parts;
-  parts.title = "Where the joint moments come from";
-  parts.text = "The net joint moments OpenSim's Inverse Dynamics tool reports, and what they are made of. "
-               "The plot splits the chosen coordinate's moment into inertia (M q̈), velocity coupling (C), "
-               "gravity (G) and each external load's part (" + loads + "); they add up to the moment, the "
-               "white line. Pick another coordinate in the plot; scrub to mid-stance.";
   parts.terms = {"joint", "external"};
   parts.play = true;
   LessonStep terms;
-  terms.title = "Every term of a body, in any frame";
-  terms.text = "Choose a segment and an observer (a thigh, a shank, the pelvis): the joint wrench stays the "
-               "same vector, while the fictitious terms of the moving observer appear. The Table and Formulas "
-               "give the numbers.";
   terms.terms = {"joint", "dynamic", "gravity", "external", "distal", "dalembert", "centrifugal", "coriolis", "euler"};
   terms.frame = "parent";
   terms.play = true;
   LessonStep residual;
-  residual.title = "The residual at the " + root;
-  residual.text = "The " + root + "'s joint to the ground is not a real joint: its wrench is the force and "
-                  "moment the measured motion needs that the measured ground reactions do not give (marker "
-                  "noise, a model that is not the subject, the feet's contact). OpenSim reports it as the " +
-                  root + "'s residual forces and moment; here it is the joint arrow at the " + root + ".";
   residual.terms = {"joint", "external", "gravity", "dynamic"};
   residual.segments = {root};
   residual.play = true;
   lesson.steps = {parts, terms, residual};
+  for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+    lesson.steps[i].title = english.steps[i].title;
+    lesson.steps[i].text = english.steps[i].text;
+  }
+  for (Language l : kLanguages)
+    if (l != Language::English) lesson.translations[languageTag(l)] = trialTexts(catalogue(l), trial, fileName);
   return lesson;
 }
 
@@ -58,14 +66,21 @@ void LessonPlayer::importFiles(const std::vector<std::string>& paths, ViewState&
     (void)beginOpenSimTrial(paths, readFileFromDisk);
     return;
   }
-  for (const std::string& path : paths) importFile(path, view);
+  // A robot model (URDF, MJCF) opens as a lesson (LessonPlayerRobot.cpp); files chosen with it (its
+  // joints' kinematics) then drive it. A robot file that cannot be opened leaves the lesson as it was.
+  std::vector<std::string> rest = paths;
+  if (const int robot = findRobotFile(paths, readFileFromDisk); robot >= 0) {
+    if (!openRobotFile(paths[static_cast<std::size_t>(robot)], readFileFromDisk, view)) return;
+    rest.erase(rest.begin() + robot);
+  }
+  for (const std::string& path : rest) importFile(path, view);
 }
 
 bool LessonPlayer::beginOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read) {
   pendingTrial_.reset();
   auto batch = sortTrialBatch(paths, read);
   if (!batch) {
-    setMessage("The OpenSim trial could not be opened: " + batch.error().text(), true);
+    setMessage(fill(texts()(Text::trialNotOpened), {batch.error().text()}), true);
     return false;
   }
   const FileReader findAmongBatch = readerFindingBatchFiles(paths, read);
@@ -73,7 +88,7 @@ bool LessonPlayer::beginOpenSimTrial(const std::vector<std::string>& paths, cons
   pendingTrial_ = PendingTrial{fromSetup ? OpenSimTrialOpening::fromSetup(batch->setup, findAmongBatch)
                                          : OpenSimTrialOpening(batch->files, CoordinateOptions{}, findAmongBatch),
                                fs::path(fromSetup ? batch->setup : batch->files.model).filename().string()};
-  setMessage("Opening " + pendingTrial_->shown + ": " + pendingTrial_->opening.nextStage() + "…", false);
+  setMessage(fill(texts()(Text::trialOpening), {pendingTrial_->shown, pendingTrial_->opening.nextStage()}), false);
   return true;
 }
 
@@ -83,13 +98,14 @@ void LessonPlayer::continueImport(ViewState& view) {
   if (!opening.done()) {
     // One stage per frame: the page draws the progress line between them.
     if (Status s = opening.step(); !s) {
-      setMessage("The OpenSim trial could not be opened: " + s.error().text(), true);  // the lesson keeps running
+      setMessage(fill(texts()(Text::trialNotOpened), {s.error().text()}), true);  // the lesson keeps running
       pendingTrial_.reset();
       return;
     }
-    const std::string next = opening.done() ? "opening its lesson" : opening.nextStage();
-    setMessage("Opening " + pendingTrial_->shown + ": " + next + "… (" + std::to_string(opening.stepsDone() + 1) + " of " +
-                   std::to_string(opening.stepCount() + 1) + ")",
+    // The stage's name is the engine's (English, as the CLI says it); the sentence around it is ours.
+    const std::string next = opening.done() ? std::string(texts()(Text::trialOpeningLesson)) : opening.nextStage();
+    setMessage(fill(texts()(Text::trialOpeningStage), {pendingTrial_->shown, next, std::to_string(opening.stepsDone() + 1),
+                                                       std::to_string(opening.stepCount() + 1)}),
                false);
     return;
   }
@@ -100,7 +116,8 @@ void LessonPlayer::continueImport(ViewState& view) {
   entry.id = "opensim-trial";
   entry.fromFile = true;
   entry.trialLesson = std::make_shared<const Lesson>(trialLesson(trial, shown));
-  entry.title = entry.trialLesson->title;
+  for (Language l : kLanguages) entry.titles[index(l)] = translatedLesson(*entry.trialLesson, languageTag(l)).title;
+  entry.title = entry.titles[index(language_)];
   entry.trialModel = std::make_shared<const ModelFile>(trial.file);
   // One trial at a time in the list: a second replaces the first.
   const int previous = findLesson("opensim-trial");
@@ -109,13 +126,14 @@ void LessonPlayer::continueImport(ViewState& view) {
   std::string error;
   if (!openLesson(lessons_.size() - 1, view, error)) {
     lessons_.pop_back();
-    setMessage("The OpenSim trial could not be opened: " + error, true);
+    setMessage(fill(texts()(Text::trialNotOpened), {error}), true);
     return;
   }
   goToStep(0, view);
-  std::string said = "Opened " + shown + ": " + std::to_string(session_->model().segmentCount()) + " bodies, " +
-                     std::to_string(session_->model().nq()) + " coordinates, " +
-                     std::to_string(session_->model().loads().size()) + " external loads. " + trial.ignoredSummary;
+  std::string said = fill(texts()(Text::trialOpened), {shown, std::to_string(session_->model().segmentCount()),
+                                                       std::to_string(session_->model().nq()),
+                                                       std::to_string(session_->model().loads().size())}) +
+                     " " + trial.ignoredSummary;
   for (const std::string& note : trial.notes) said += "; " + note;
   setMessage(said, false);
 }

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
+#include "app/UiText.hpp"
 #include "imgui_internal.h"  // the windows' fold state, content size and scroll, between frames
 
 namespace wl::web {
@@ -40,8 +42,8 @@ bool PanelLayout::defaultFolded(PanelId panel, ScreenClass screen) {
   switch (screen) {
     case ScreenClass::Desktop:
       return panel == PanelId::Table || panel == PanelId::Exercises || panel == PanelId::Parameters ||
-             panel == PanelId::Simulation;
-    case ScreenClass::Projector: return panel == PanelId::Terms || panel == PanelId::Formulas;
+             panel == PanelId::Simulation || panel == PanelId::State;
+    case ScreenClass::Projector: return panel == PanelId::Terms || panel == PanelId::Formulas || panel == PanelId::State;
     default: return false;
   }
 }
@@ -64,7 +66,7 @@ bool PanelLayout::beginFrame(float uiScale, const std::array<bool, kPanelCount>&
   in.frameHeight = ImGui::GetFrameHeight() / uiScale;
   in.present = present;
   for (PanelId p : kAllPanels) {
-    const ImGuiWindow* w = ImGui::FindWindowByName(panelName(p));
+    const ImGuiWindow* w = ImGui::FindWindowByName(panelWindowId(p).c_str());
     in.folded[index(p)] = relayout_ || !w ? defaultFolded(p, screen_) : w->Collapsed;
     in.contentHeight[index(p)] = placed_[index(p)].contentHeight;
   }
@@ -98,8 +100,10 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
   if (fixed) flags |= ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse;
   if (fixed) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
   else if (relayout_) ImGui::SetNextWindowCollapsed(defaultFolded(panel, screen_), ImGuiCond_Always);
+  if (!fixed && std::exchange(unfold_[index(panel)], false)) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
 
-  const char* name = panelName(panel);
+  // Titled in the UI language, identified by the panel's fixed name.
+  const std::string name = panelWindowName(panel, tr(panelTitle(panel)));
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   if (!placed.userPlaced) {
     const Rect target = floorRect(toPixels(place.rect));
@@ -109,14 +113,14 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
       placed.applied = target;
       settling_ = true;
     }
-  } else if (const ImGuiWindow* w = ImGui::FindWindowByName(name)) {
+  } else if (const ImGuiWindow* w = ImGui::FindWindowByName(name.c_str())) {
     // Where the user put it, but never off the screen after a resize.
     const float x = std::clamp(w->Pos.x, 0.0f, std::max(0.0f, display.x - w->Size.x));
     const float y = std::clamp(w->Pos.y, 0.0f, std::max(0.0f, display.y - w->Size.y));
     if (x != w->Pos.x || y != w->Pos.y) ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
   }
 
-  const bool open = ImGui::Begin(name, nullptr, flags);
+  const bool open = ImGui::Begin(name.c_str(), nullptr, flags);
   // The Read variant: GetCurrentWindow() would mark the window written to, and IsItemHovered() on the
   // title bar of a folded window then answers false.
   ImGuiWindow* window = ImGui::GetCurrentWindowRead();
@@ -171,7 +175,8 @@ void PanelLayout::drawTabs() {
       if (i % static_cast<std::size_t>(columns) != 0) ImGui::SameLine();
       const bool active = p == activeTab_;
       if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-      if (ImGui::Button(panelTabLabel(p), ImVec2(width, ImGui::GetFrameHeight()))) activeTab_ = p;
+      const std::string label = std::string(tr(panelTabLabel(p))) + "###tab-" + panelName(p);
+      if (ImGui::Button(label.c_str(), ImVec2(width, ImGui::GetFrameHeight()))) activeTab_ = p;
       if (active) {
         ImGui::PopStyleColor();
         // Not by colour alone: the open tab is underlined too.

@@ -50,6 +50,8 @@ class PanelLayout {
   /// A panel was moved or resized by the layout this frame (its content grew, a fold changed): the
   /// layout is still settling, so frames should keep coming a little longer.
   bool settling() const { return settling_; }
+  /// Unfolds a folded panel at its next drawing (column layouts; a robot opens with its State panel).
+  void unfold(PanelId panel) { unfold_[index(panel)] = true; }
   /// The panel the tabs show.
   PanelId activeTab() const { return activeTab_; }
   void showTab(PanelId panel) { activeTab_ = panel; }
@@ -84,6 +86,7 @@ class PanelLayout {
   float lastScale_ = 0.0f;
   PanelId activeTab_ = PanelId::Lesson;
   std::array<Placed, kPanelCount> placed_{};
+  std::array<bool, kPanelCount> unfold_{};  ///< asked to open at their next drawing
 };
 
 }  // namespace wl::web

@@ -1,29 +1,30 @@
 #pragma once
-// Every word the "predict, then see" UI shows (the Lesson panel's prediction box, the scene's labels,
-// the help window), in one place for the translation catalogue. The screen-reader layer's words are in
-// web/shell.js (its "predict" block).
-namespace wl::web::predict_text {
+// The sentences of "predict, then see" that are put together from parts: the result of a reveal, the
+// layer's "how to give the angle" and "where the true arrow points", and the angles in them. Their
+// words are the catalogue's (app/Texts.hpp: predict…, force…, a11yPredict…) in the UI language
+// (app/UiText.hpp), so the Lesson panel, the scene and the screen-reader layer say the same thing in
+// every language; the numbers are the player's and the engine's.
+#include <string>
 
-constexpr const char* kYourPrediction = "your prediction";
-/// The prediction box's first line, with the term's name (the step's text names the plane in 3D).
-constexpr const char* kHowToDraw = "Draw the %s force: drag on the scene, or turn it with ← →.";
-constexpr const char* kDragTurnsView = "turn view";  ///< 3D: a drag turns the view instead of drawing
-constexpr const char* kDirection = "direction";     ///< the angle field's label (degrees)
-constexpr const char* kNotDrawn = "not drawn yet";  ///< the angle field before the arrow is drawn
-constexpr const char* kArrowChoice = "drawing";     ///< which arrow a drag sets, when a step predicts several
-constexpr const char* kReveal = "Reveal";
-constexpr const char* kDrawFirst = "Draw your arrow first: then Reveal compares it with the true one.";
-constexpr const char* kHiddenTerm = "?";  ///< after a hidden term's toggle: predict it first
-constexpr const char* kHiddenTermTip = "Hidden until you reveal your prediction (Lesson panel).";
-constexpr const char* kNumbersAfterReveal = "= … (after you reveal your prediction)";
-constexpr const char* kHiddenRow = "after the reveal";
-/// After the reveal, per arrow: "Your Coriolis arrow is 12° off the true one."
-constexpr const char* kResult = "Your %s arrow is %.0f° off the true one.";
-constexpr const char* kResultClose = "Your %s arrow is %.0f° off the true one: well predicted.";
-/// The screen-reader layer's prediction section (AppPrediction.cpp): how to give the angle, and where
-/// the true arrow points after the reveal.
-constexpr const char* kLayerHow = "Angle in degrees in the %s plane of the observer %s, from %s towards %s.";
-constexpr const char* kLayerTruth = " The true arrow points %s° from %s towards %s.";
-constexpr const char* kHelpKeys = "a drag draws your arrow; ← / → turn it by 5° (Shift: 1°); Enter reveals";
+#include "app/Prediction.hpp"
 
-}  // namespace wl::web::predict_text
+namespace wl::web {
+
+/// Within this many degrees the prediction counts as right: a hand drags to within a few degrees.
+constexpr double kWellPredictedDeg = 15.0;
+
+/// An angle as the UI writes it: whole degrees (a drawn arrow is good to a few), with the language's
+/// minus and decimal sign, without the degree sign ("−90", "27").
+std::string degreesText(double degrees);
+/// A plane's axis as the scene and the layer name it: "+x", "+y", "+z".
+std::string planeAxisText(int axis);
+/// After the reveal: "Your arrow for the Coriolis force is 12° off the true one." (with ": well
+/// predicted." within kWellPredictedDeg), in the UI language. Empty before the reveal.
+std::string predictionResultText(const PredictedArrow& arrow);
+/// The layer's instruction: "Angle in degrees in the xz plane of the observer disc@disc.proximal, from
+/// +x towards +z." (the observer's keywords translated).
+std::string predictionHowText(const PredictionPlane& plane, const std::string& observer);
+/// The layer's "The true arrow points −90° from +x towards +y." Empty before the reveal.
+std::string predictionTruthText(const PredictedArrow& arrow, const PredictionPlane& plane);
+
+}  // namespace wl::web

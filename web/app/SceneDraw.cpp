@@ -7,6 +7,7 @@
 
 #include "algorithms/Kinematics.hpp"
 #include "app/SceneView.hpp"
+#include "app/UiText.hpp"
 #include "imgui.h"
 #include "lesson/Quantity.hpp"
 #include "render/Geometry.hpp"
@@ -25,7 +26,6 @@ int glyphId(int segment, Term term, bool moment) { return (segment * kTermCount 
 void SceneView::draw(const LessonPlayer& player, const ViewState& view, bool projector, const FrameInput& input) {
   camera_.setViewport({0.0f, 0.0f, static_cast<float>(input.framebufferWidth), static_cast<float>(input.framebufferHeight),
                        input.pixelRatio});
-  handlePointer(player, player.hasLesson() && player.lesson().dimension == 3);
   const Session& session = player.session();
   const SegmentTerms& focus = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
   const FrameState& observer = session.data().frames[static_cast<std::size_t>(focus.observerFrame)];
@@ -96,7 +96,7 @@ void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, boo
       if (labels && lengthPx > 24.0f * camera_.viewport().pixelRatio) {
         const render::ScreenPoint tail = camera_.project(f(at)), head = camera_.project(f(at + force));
         const float dx = head.x - tail.x, dy = head.y - tail.y, d = std::max(std::hypot(dx, dy), 1e-3f);
-        render::Label& label = drawList_.addLabel(f(at + force), render::termShortName(t), colour);
+        render::Label& label = drawList_.addLabel(f(at + force), termText(t, true), colour);
         label.offsetXPx = 7.0f * dx / d;
         label.offsetYPx = 7.0f * dy / d;
         label.alignX = dx < 0.0f ? 1.0f : 0.0f;
@@ -176,10 +176,10 @@ void SceneView::showHoverLabel(const LessonPlayer& player, const ViewState& view
     about = term == Term::Joint ? AboutPoint::Proximal : term == Term::Distal ? AboutPoint::Distal : AboutPoint::Com;
   }
   ImGui::BeginTooltip();
-  ImGui::Text("%s on %s", termLabel(term), model.segments()[static_cast<std::size_t>(segment)].name.c_str());
-  ImGui::Text("F = %s N", formatVector(w.force).c_str());
-  ImGui::Text("M = %s N·m (about the %s)", formatVector(w.moment).c_str(), aboutPointName(about));
-  if (term == Term::External && view.arrowsWhereTheyAct) ImGui::TextDisabled("all loads on the segment; each is drawn at its own point");
+  ImGui::TextUnformatted(fill(tr(Text::hoverTermOn), {termText(term), model.segments()[static_cast<std::size_t>(segment)].name}).c_str());
+  ImGui::Text("F = %s N", uiVector(w.force).c_str());
+  ImGui::TextUnformatted(fill(tr(Text::hoverMomentAbout), {uiVector(w.moment), aboutPointText(about)}).c_str());
+  if (term == Term::External && view.arrowsWhereTheyAct) ImGui::TextDisabled("%s", tr(Text::hoverAllLoads));
   ImGui::EndTooltip();
 }
 

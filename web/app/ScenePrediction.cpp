@@ -2,14 +2,16 @@
 // point the hidden term acts at (with the plane's two axes named), and their arrow as they draw it;
 // after the reveal, their arrow beside the true one (which the scene draws as any term) with an arc and
 // the angle between them. The student's arrow is hollow (an outline, no fill, no dashes) and labelled
-// "your prediction", so it differs from every term's arrow by its shape and its label, not only by its
-// colour. Drawn with ImGui over the scene, in screen space; the geometry is the engine's.
+// "your prediction" (in the UI language), so it differs from every term's arrow by its shape and its
+// label, not only by its colour. Drawn with ImGui over the scene, in screen space; the geometry is the
+// engine's.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "app/PredictText.hpp"
 #include "app/SceneView.hpp"
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "imgui.h"
 
@@ -83,10 +85,9 @@ void SceneView::drawPrediction(const LessonPlayer& player, const ViewState& view
     if (!arrow.angleDeg) continue;
     const ImVec2 tip = onPlane(*arrow.angleDeg, length);
     hollowArrow(draw, toImVec(at), tip, colour, scale);
-    char label[96];
-    if (prediction.arrows.size() > 1) std::snprintf(label, sizeof label, "%s: %s", predict_text::kYourPrediction, termLabel(arrow.term));
-    else std::snprintf(label, sizeof label, "%s", predict_text::kYourPrediction);
-    labelBeyond(draw, tip, tip.x - at.x, tip.y - at.y, label, colour, fontSize, scale);
+    const std::string label = prediction.arrows.size() > 1 ? fill(tr(Text::predictYourPredictionOf), {termText(arrow.term)})
+                                                           : std::string(tr(Text::predictYourPrediction));
+    labelBeyond(draw, tip, tip.x - at.x, tip.y - at.y, label.c_str(), colour, fontSize, scale);
     if (!arrow.truth) continue;
     // After the reveal: an arc from the prediction to the true direction, and the angle between them.
     const double from = *arrow.angleDeg, to = arrow.truth->angleDeg;
@@ -98,9 +99,8 @@ void SceneView::drawPrediction(const LessonPlayer& player, const ViewState& view
     for (int i = 0; i < kArcPoints; ++i) arc[i] = onPlane(from + sweep * i / (kArcPoints - 1), 0.55 * length);
     draw.AddPolyline(arc, kArcPoints, colour, ImDrawFlags_None, 1.5f * scale);
     const ImVec2 middle = onPlane(from + 0.5 * sweep, 0.55 * length);
-    char angle[32];
-    std::snprintf(angle, sizeof angle, "%.0f°", arrow.errorDeg);
-    labelBeyond(draw, middle, middle.x - at.x, middle.y - at.y, angle, colour, fontSize, scale);
+    const std::string angle = degreesText(arrow.errorDeg) + "°";
+    labelBeyond(draw, middle, middle.x - at.x, middle.y - at.y, angle.c_str(), colour, fontSize, scale);
   }
 }
 

@@ -8,6 +8,7 @@
 #include "app/SceneView.hpp"
 #include "imgui.h"
 #include "render/LabelOverlay.hpp"
+#include "render/Picking.hpp"
 
 namespace wl::web {
 
@@ -41,6 +42,19 @@ void SceneView::onModelRebuilt(const LessonPlayer& player) {
 void SceneView::onMotionReplaced(const LessonPlayer& player) {
   measureExtent(player);
   refitIfOutgrown();
+}
+
+void SceneView::onStateHeld(const LessonPlayer& player) {
+  measureExtent(player);
+  // A pose can leave the view without growing (an arm lifted from level to upright): refit when its box
+  // is drawn partly outside the area the panels leave, or outgrew or shrank as a new motion would.
+  const Rect drawn = mechanismRect();
+  const Rect& area = framingArea_;
+  const float slack = 0.02f * std::max(area.w, area.h);
+  const bool outside = !area.empty() && (drawn.x < area.x - slack || drawn.y < area.y - slack ||
+                                         drawn.right() > area.right() + slack || drawn.bottom() > area.bottom() + slack);
+  if (outside) fitCamera();
+  else refitIfOutgrown();
 }
 
 void SceneView::refitIfOutgrown() {
@@ -115,32 +129,93 @@ Rect SceneView::mechanismRect() const {
   return x1 >= x0 ? Rect{x0, y0, x1 - x0, y1 - y0} : Rect{};
 }
 
-void SceneView::handlePointer(const LessonPlayer& player, bool threeD) {
+std::vector<std::pair<render::ScreenPoint, render::ScreenPoint>> SceneView::segmentsOnScreen(const LessonPlayer& player) const {
+  std::vector<std::pair<render::ScreenPoint, render::ScreenPoint>> ends;
+  if (!player.hasLesson()) return ends;
+  const Model& model = player.session().model();
+  const Data& data = player.session().data();
+  for (int i = 0; i < model.segmentCount(); ++i) {
+    const FrameState& F = data.frames[static_cast<std::size_t>(model.segmentFrame(i))];
+    const Vec3 p1 = F.p_WF + F.R_WF * model.segments()[static_cast<std::size_t>(i)].distalPoint();
+    ends.emplace_back(camera_.project(F.p_WF.cast<float>()), camera_.project(p1.cast<float>()));
+  }
+  return ends;
+}
+
+int SceneView::pickSegment(const LessonPlayer& player, const render::Vec2f& cursorPx) const {
+  // Within a finger's width (12 CSS px) of a rod's centre line, the nearest; a later (more distal)
+  // segment wins a tie, as it is drawn over its parent's joint.
+  float best = 12.0f * camera_.viewport().pixelRatio;
+  int picked = -1;
+  const auto ends = segmentsOnScreen(player);
+  for (std::size_t i = 0; i < ends.size(); ++i) {
+    const auto& [a, b] = ends[i];
+    if (!a.inFront || !b.inFront) continue;
+    const float d = render::distanceToSegment(cursorPx, render::Vec2f(a.x, a.y), render::Vec2f(b.x, b.y));
+    if (d <= best) {
+      best = d;
+      picked = static_cast<int>(i);
+    }
+  }
+  return picked;
+}
+
+std::optional<SceneView::CoordinateTurn> SceneView::handlePointer(const LessonPlayer& player, const FrameInput& input) {
+  camera_.setViewport({0.0f, 0.0f, static_cast<float>(input.framebufferWidth), static_cast<float>(input.framebufferHeight),
+                       input.pixelRatio});
   ImGuiIO& io = ImGui::GetIO();
-  if (io.WantCaptureMouse) return;
-  // A predict step: a (left, one-finger) drag draws the student's arrow, from where it began to where
-  // the pointer is, on the step's plane. Shift-drag and the right button still move the camera, and
-  // in 3D a checkbox gives the drag back to the view.
+  const render::Vec2f cursor(io.MousePos.x, io.MousePos.y);
+  // A drag that started on a segment turns its joint until the button is let go, wherever it goes.
+  if (segmentDrag_) {
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) || !player.hasLesson()) {
+      segmentDrag_.reset();
+      return std::nullopt;
+    }
+    const render::Ray ray = camera_.ray(cursor);
+    if (auto q = segmentDrag_->at(ray.origin.cast<double>(), ray.direction.cast<double>()))
+      return CoordinateTurn{segmentDrag_->axis.coordinate, *q};
+    return std::nullopt;
+  }
+  if (io.WantCaptureMouse || !player.hasLesson()) return std::nullopt;
+  // A predict step, before the reveal: a (left, one-finger) drag draws the student's arrow, from where
+  // it began to where the pointer is, on the step's plane, wherever it starts (on a segment too: the
+  // step shows one instant, so no joint is turned). Shift-drag and the right button still move the
+  // camera, and in 3D a checkbox gives the drag back to the view.
   const PredictionState& prediction = player.prediction();
   if (prediction.open() && !prediction.dragTurnsView && !io.KeyShift && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
     if (auto axes = player.predictionAxes(prediction.active)) {
       const ImVec2 from = io.MouseClickedPos[ImGuiMouseButton_Left];
-      drawnDirection_ = dragOnPlane(camera_, render::Vec2f(from.x, from.y), render::Vec2f(io.MousePos.x, io.MousePos.y), *axes);
+      drawnDirection_ = dragOnPlane(camera_, render::Vec2f(from.x, from.y), cursor, *axes);
     }
-    if (io.MouseWheel != 0.0f)
-      camera_.zoom(std::pow(1.15f, std::clamp(io.MouseWheel, -5.0f, 5.0f)), render::Vec2f(io.MousePos.x, io.MousePos.y));
-    return;
+    if (io.MouseWheel != 0.0f) camera_.zoom(std::pow(1.15f, std::clamp(io.MouseWheel, -5.0f, 5.0f)), cursor);
+    return std::nullopt;
   }
   // One wheel notch is one unit (the browser's pixels are converted in shell.js); a burst of
   // notches in one frame still zooms by at most 1.15⁵.
   if (io.MouseWheel != 0.0f)
-    camera_.zoom(std::pow(1.15f, std::clamp(io.MouseWheel, -5.0f, 5.0f)), render::Vec2f(io.MousePos.x, io.MousePos.y));
+    camera_.zoom(std::pow(1.15f, std::clamp(io.MouseWheel, -5.0f, 5.0f)), cursor);
+  // A press on a segment grabs it (Shift + drag still pans): its joint turns with the pointer. Not
+  // while a prediction is open: the step's instant is what the student predicts (the drag draws).
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !io.KeyShift && !prediction.open()) {
+    const int segment = pickSegment(player, cursor);
+    if (segment >= 0) {
+      const Session& session = player.session();
+      const TurnAxis axis = turnAxisOf(session.model(), session.data(), segment, camera_.towardViewer().cast<double>());
+      const render::Ray ray = camera_.ray(cursor);
+      if (axis.coordinate >= 0)
+        segmentDrag_ = SegmentDrag::start(axis, ray.origin.cast<double>(), ray.direction.cast<double>(),
+                                          session.state().q(axis.coordinate));
+      if (segmentDrag_) return std::nullopt;
+    }
+  }
   const bool drag = ImGui::IsMouseDragging(ImGuiMouseButton_Right) || ImGui::IsMouseDragging(ImGuiMouseButton_Left);
-  if (!drag) return;
+  if (!drag) return std::nullopt;
   const ImVec2 d = io.MouseDelta;
   // 3D: drag orbits, shift-drag pans; 2D: drag pans. Touch arrives as the left button.
+  const bool threeD = player.lesson().dimension == 3;
   if (threeD && !io.KeyShift) camera_.orbit(d.x, d.y);
   else camera_.pan(d.x, d.y);
+  return std::nullopt;
 }
 
 void SceneView::touchGesture(float zoom, float centreX, float centreY, float panX, float panY) {

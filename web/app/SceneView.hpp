@@ -5,13 +5,14 @@
 // hover label. It reads the player's session and the view; it computes no physics. Buffers are
 // reused frame to frame.
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/FrameInput.hpp"
 #include "app/LessonPlayer.hpp"
 #include "app/ScreenLayout.hpp"
+#include "app/SegmentDrag.hpp"
 #include "app/ViewState.hpp"
 #include "render/Camera.hpp"
 #include "render/DrawList.hpp"
@@ -34,6 +35,8 @@ class SceneView {
   // Kept in step with the player (see PlayerEvent).
   void onModelRebuilt(const LessonPlayer& player);  ///< trails for the new segments; refit if outgrown
   void onMotionReplaced(const LessonPlayer& player);  ///< refit if the new motion outgrew the view
+  /// A state set by hand (once the hand let go): refit if the pose outgrew the view or left its area.
+  void onStateHeld(const LessonPlayer& player);
   void onLessonOpened(const LessonPlayer& player) { resetCamera(player); }
   void clearTrails();
 
@@ -48,7 +51,23 @@ class SceneView {
   /// A two-finger gesture on a touch screen: zoom by `zoom` about (centreX, centreY), then pan.
   void touchGesture(float zoom, float centreX, float centreY, float panX, float panY);
 
-  /// Handles the pointer on the scene, draws it, and shows the hover label.
+  /// A coordinate's new value from a segment dragged on the scene (SegmentDrag.hpp).
+  struct CoordinateTurn {
+    int coordinate = -1;
+    double value = 0.0;
+  };
+  /// The pointer on the scene, before it is drawn: a drag that starts on a segment turns its joint
+  /// (the caller holds the value it returns, LessonPlayer::setCoordinate); elsewhere a drag orbits (3D)
+  /// or pans (2D), Shift + drag pans, the wheel zooms. On a predict step, until the reveal, a drag draws
+  /// the student's arrow instead, wherever it starts (takeDrawnDirection); Shift or the right button
+  /// still move the camera.
+  std::optional<CoordinateTurn> handlePointer(const LessonPlayer& player, const FrameInput& input);
+  /// A segment is being dragged (its joint turned).
+  bool turningSegment() const { return segmentDrag_.has_value(); }
+  /// Each segment's ends on the screen (framebuffer px), as drawn: the tests drag them.
+  std::vector<std::pair<render::ScreenPoint, render::ScreenPoint>> segmentsOnScreen(const LessonPlayer& player) const;
+
+  /// Draws the scene and shows the hover label.
   /// `projector`: the projector layout (arrow labels on unless the view turned them off).
   void draw(const LessonPlayer& player, const ViewState& view, bool projector, const FrameInput& input);
 
@@ -76,9 +95,8 @@ class SceneView {
   /// Refits when the swept box outgrew the view or shrank to a fraction of it (not for small changes:
   /// dragging a length slider should show the segment grow, not the view zoom against it).
   void refitIfOutgrown();
-  /// Camera moves; on a predict step a drag draws the prediction instead (Shift or the right button
-  /// still move the camera).
-  void handlePointer(const LessonPlayer& player, bool threeD);
+  /// The segment under the cursor (framebuffer px), within a finger's width of its rod; −1: none.
+  int pickSegment(const LessonPlayer& player, const render::Vec2f& cursorPx) const;
   /// "Predict, then see" (ScenePrediction.cpp): the student's arrow (hollow, labelled), the plane's
   /// circle while predicting, and after the reveal the angle to the true arrow, into `draw` (screen
   /// space, over the scene). `scale`: CSS px to framebuffer px and the UI's zoom; `fontSize` in px.
@@ -103,6 +121,7 @@ class SceneView {
   std::vector<render::Vec3f> pickScratch_;
   int hoveredId_ = -1;
   std::optional<Vec3> drawnDirection_;  ///< a drag on a predict step, world axes (takeDrawnDirection)
+  std::optional<SegmentDrag> segmentDrag_;  ///< a segment's joint being turned, press to release
   SweptBox extent_;            ///< where the mechanism goes over the lesson's time, world
   double extentReach_ = 1.0;   ///< its largest side (or the chain's reach when it stands still)
   double framedReach_ = 0.0;   ///< extentReach_ when the camera was last fitted

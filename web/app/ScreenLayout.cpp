@@ -15,6 +15,16 @@ const char* screenClassName(ScreenClass screen) {
   return "desktop";
 }
 
+Text screenClassText(ScreenClass screen) {
+  switch (screen) {
+    case ScreenClass::Phone: return Text::layoutPhone;
+    case ScreenClass::Tablet: return Text::layoutTablet;
+    case ScreenClass::Desktop: return Text::layoutDesktop;
+    case ScreenClass::Projector: return Text::layoutProjector;
+  }
+  return Text::layoutDesktop;
+}
+
 bool screenClassFromName(std::string_view name, ScreenClass& screen) {
   for (ScreenClass s : kScreenClasses)
     if (name == screenClassName(s)) {
@@ -55,18 +65,50 @@ const char* panelName(PanelId panel) {
     case PanelId::Parameters: return "Parameters";
     case PanelId::Plot: return "Plot";
     case PanelId::Simulation: return "Simulation";
+    case PanelId::State: return "State";
     case PanelId::Tabs: return "Panels";
   }
   return "";
 }
 
-const char* panelTabLabel(PanelId panel) {
+Text panelTitle(PanelId panel) {
   switch (panel) {
-    case PanelId::Terms: return "Terms";
-    case PanelId::Parameters: return "Params";
-    case PanelId::Simulation: return "Sim";
-    default: return panelName(panel);
+    case PanelId::Lesson: return Text::panelLesson;
+    case PanelId::Time: return Text::panelTime;
+    case PanelId::Terms: return Text::panelTerms;
+    case PanelId::Table: return Text::panelTable;
+    case PanelId::Formulas: return Text::panelFormulas;
+    case PanelId::Exercises: return Text::panelExercises;
+    case PanelId::Parameters: return Text::panelParameters;
+    case PanelId::Plot: return Text::panelPlot;
+    case PanelId::Simulation: return Text::panelSimulation;
+    case PanelId::State: return Text::panelState;
+    case PanelId::Tabs: return Text::panelTabs;
   }
+  return Text::panelLesson;
+}
+
+Text panelTabLabel(PanelId panel) {
+  switch (panel) {
+    case PanelId::Terms: return Text::tabTerms;
+    case PanelId::Parameters: return Text::tabParameters;
+    case PanelId::Simulation: return Text::tabSimulation;
+    default: return panelTitle(panel);
+  }
+}
+
+std::string panelWindowName(PanelId panel, std::string_view title) { return std::string(title) + panelWindowId(panel); }
+
+std::string panelWindowId(PanelId panel) { return std::string("###") + panelName(panel); }
+
+std::string_view windowTitle(std::string_view name) {
+  const std::size_t hashes = name.find("###");
+  return hashes == std::string_view::npos ? name : name.substr(0, hashes);
+}
+
+std::string_view windowId(std::string_view name) {
+  const std::size_t hashes = name.find("###");
+  return hashes == std::string_view::npos ? name : name.substr(hashes + 3);
 }
 
 namespace {
@@ -190,7 +232,8 @@ void deskLayout(Builder& b) {
                  {PanelId::Table, leftW, 260.0f, 0.0f},
                  {PanelId::Exercises, leftW, b.wants(PanelId::Exercises, 260.0f), 0.0f},
                  {PanelId::Parameters, leftW, b.wants(PanelId::Parameters, 200.0f), 0.0f},
-                 {PanelId::Simulation, leftW, 150.0f, 0.0f}},
+                 {PanelId::Simulation, leftW, 150.0f, 0.0f},
+                 {PanelId::State, leftW, b.wants(PanelId::State, 260.0f), 0.0f}},
                 m, false, m, H - m - timeH - m, m);
   b.stackColumn({{PanelId::Terms, std::min(310.0f, rightMax), b.wants(PanelId::Terms, 400.0f), 0.0f},
                  {PanelId::Formulas, std::min(420.0f, rightMax), 150.0f, 1.0f},
@@ -217,14 +260,16 @@ void projectorLayout(Builder& b) {
   const float bandTop = H - m - std::max(lessonH, timeH);
   const float sideW = std::min(310.0f, 0.45f * W);
   b.stackColumn({{PanelId::Terms, sideW, b.wants(PanelId::Terms, 400.0f), 0.0f},
-                 {PanelId::Formulas, sideW, b.wants(PanelId::Formulas, 150.0f), 0.0f}},
+                 {PanelId::Formulas, sideW, b.wants(PanelId::Formulas, 150.0f), 0.0f},
+                 {PanelId::State, sideW, b.wants(PanelId::State, 200.0f), 0.0f}},
                 W - m, true, m, bandTop - m, m);
 }
 
 const std::vector<PanelId> kPhoneTabs{PanelId::Lesson, PanelId::Terms, PanelId::Table, PanelId::Formulas,
-                                      PanelId::Plot, PanelId::Exercises, PanelId::Parameters, PanelId::Simulation};
+                                      PanelId::Plot, PanelId::Exercises, PanelId::Parameters, PanelId::Simulation,
+                                      PanelId::State};
 const std::vector<PanelId> kTabletTabs{PanelId::Terms, PanelId::Table, PanelId::Formulas, PanelId::Plot,
-                                       PanelId::Exercises, PanelId::Parameters, PanelId::Simulation};
+                                       PanelId::Exercises, PanelId::Parameters, PanelId::Simulation, PanelId::State};
 
 void phoneLayout(Builder& b) {
   const LayoutInput& in = b.in;

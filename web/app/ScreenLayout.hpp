@@ -11,17 +11,21 @@
 //    right under it, and one panel at a time below, picked by a bar of tabs with touch-sized buttons.
 //  - Tablet: the mechanism and one column (below it in portrait): the lesson text always, the other
 //    panels as tabs; the time controls under the mechanism.
-//  - Desktop: the lesson and its folded companions in a column on the left, terms, formulas and plot
-//    on the right, the time controls bottom-left; the mechanism in the middle.
+//  - Desktop: the lesson and its folded companions (table, exercises, parameters, simulation, state) in
+//    a column on the left, terms, formulas and plot on the right, the time controls bottom-left; the
+//    mechanism in the middle.
 //  - Projector (presenter mode): the lesson text along the bottom like subtitles with the time controls
-//    beside it, terms and formulas folded at the top right, everything else hidden; the mechanism
-//    fills the rest.
+//    beside it, terms, formulas and the state folded at the top right, everything else hidden; the
+//    mechanism fills the rest.
 // Inside a column panels stack like an accordion: a folded panel takes its title bar, an open one its
 // preferred height (shrunk when the column is full), so opening one moves the others, never over them.
 #include <array>
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
+
+#include "app/Texts.hpp"
 
 namespace wl::web {
 
@@ -29,6 +33,7 @@ enum class ScreenClass { Phone, Tablet, Desktop, Projector };
 constexpr std::array<ScreenClass, 4> kScreenClasses{ScreenClass::Phone, ScreenClass::Tablet, ScreenClass::Desktop,
                                                     ScreenClass::Projector};
 const char* screenClassName(ScreenClass screen);  ///< "phone", "tablet", "desktop", "projector"
+Text screenClassText(ScreenClass screen);         ///< the same, as the Help window shows it
 bool screenClassFromName(std::string_view name, ScreenClass& screen);
 
 /// The class a canvas of this size in CSS pixels gets on its own: narrow is a phone; a touch screen
@@ -42,16 +47,26 @@ ScreenClass fitScreenClass(ScreenClass wanted, float cssWidth, float cssHeight, 
 /// ratio 1) enlarges the UI as if it were 1920 wide, so text stays readable from a distance.
 float classZoom(ScreenClass screen, float cssWidth, float cssHeight);
 
-enum class PanelId { Lesson, Time, Terms, Table, Formulas, Exercises, Parameters, Plot, Simulation, Tabs };
-constexpr std::size_t kPanelCount = 10;
+enum class PanelId { Lesson, Time, Terms, Table, Formulas, Exercises, Parameters, Plot, Simulation, State, Tabs };
+constexpr std::size_t kPanelCount = 11;
 constexpr std::array<PanelId, kPanelCount> kAllPanels{PanelId::Lesson,    PanelId::Time,       PanelId::Terms,
                                                       PanelId::Table,     PanelId::Formulas,   PanelId::Exercises,
                                                       PanelId::Parameters, PanelId::Plot,      PanelId::Simulation,
-                                                      PanelId::Tabs};
-/// The window's title, as ImGui knows it ("Terms and frame"); the tab bar's is "Panels".
+                                                      PanelId::State,     PanelId::Tabs};
+/// The window's id, the same in every language ("Terms and frame"; the tab bar's is "Panels"): the
+/// name state() and the tests use. Its title is panelTitle's text in the UI language.
 const char* panelName(PanelId panel);
-/// The short label on its tab ("Terms").
-const char* panelTabLabel(PanelId panel);
+/// The window's title and the short label on its tab ("Terms"), as texts of the catalogue.
+Text panelTitle(PanelId panel);
+Text panelTabLabel(PanelId panel);
+/// ImGui's name for a panel's window, "<title>###<panelName>": the title shown, the id fixed (ImGui
+/// hashes only what follows "###", so the window keeps its place and fold when the language changes).
+std::string panelWindowName(PanelId panel, std::string_view title);
+/// "###<panelName>": finds the window whatever its title says.
+std::string panelWindowId(PanelId panel);
+/// Of an ImGui window name: the title shown ("Lektion" of "Lektion###Lesson") and the id ("Lesson").
+std::string_view windowTitle(std::string_view name);
+std::string_view windowId(std::string_view name);
 inline std::size_t index(PanelId panel) { return static_cast<std::size_t>(panel); }
 
 struct Rect {

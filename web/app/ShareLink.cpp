@@ -1,8 +1,13 @@
 #include "app/ShareLink.hpp"
 
+#include "app/Language.hpp"
+
+#include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <vector>
 
 namespace wl::web {
 namespace {
@@ -59,6 +64,37 @@ bool parseNumber(const std::string& s, double& out) {
   return !s.empty() && end == s.c_str() + s.size() && std::isfinite(out);
 }
 
+// q=, qd=, qdd=: finite numbers separated by commas, each plainly written (digits, sign, point,
+// exponent: no "inf", "nan" or hex), at most kMaxLinkCoordinates and 1e6 in size.
+bool parseNumberList(const std::string& value, std::vector<double>& out) {
+  out.clear();
+  if (value.empty()) return false;
+  std::size_t a = 0;
+  while (true) {
+    const std::size_t b = std::min(value.find(',', a), value.size());
+    const std::string item = value.substr(a, b - a);
+    if (item.size() > 32 || out.size() >= kMaxLinkCoordinates) return false;
+    for (char c : item)
+      if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E')) return false;
+    double v = 0.0;
+    if (!parseNumber(item, v) || std::abs(v) > 1e6) return false;
+    out.push_back(v);
+    if (b == value.size()) return true;
+    a = b + 1;
+  }
+}
+
+// Enough digits that the state comes back as it was shown (a slider's value, a dragged angle).
+std::string numberList(const std::vector<double>& values) {
+  std::string out;
+  char number[40];
+  for (double v : values) {
+    std::snprintf(number, sizeof number, "%.10g", v);
+    out += (out.empty() ? "" : ",") + std::string(number);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string encodeShareState(const ShareState& s) {
@@ -79,7 +115,11 @@ std::string encodeShareState(const ShareState& s) {
   }
   if (s.playing) h += "&play=1";
   if (!s.theme.empty()) h += "&theme=" + s.theme;
+  if (!s.language.empty()) h += "&lang=" + escape(s.language);
   for (const auto& [path, value] : s.parameters) h += "&p." + escape(path) + "=" + escape(value);
+  if (!s.q.empty()) h += "&q=" + escape(numberList(s.q));
+  if (!s.qd.empty()) h += "&qd=" + escape(numberList(s.qd));
+  if (!s.qdd.empty()) h += "&qdd=" + escape(numberList(s.qdd));
   return h;
 }
 
@@ -142,8 +182,16 @@ Result<ShareState> decodeShareState(std::string_view hash) {
     } else if (key == "theme") {
       if (value != "light" && value != "dark") return Error{"link", "has an unknown theme (light or dark)"};
       s.theme = value;
+    } else if (key == "lang") {
+      // One of the app's languages, written as the app writes it ("pt" and "de-AT" are read too).
+      Language language;
+      if (!languageFromTag(value, language)) return Error{"link", "has an unknown language (en, de or pt-BR)"};
+      s.language = languageTag(language);
     } else if (key == "play") {
       s.playing = value == "1";
+    } else if (key == "q" || key == "qd" || key == "qdd") {
+      std::vector<double>& list = key == "q" ? s.q : key == "qd" ? s.qd : s.qdd;
+      if (!parseNumberList(value, list)) return Error{"link", "has an invalid state " + key + " (numbers separated by commas)"};
     } else if (key.rfind("p.", 0) == 0 && key.size() > 2) {
       if (!safeName(key.substr(2)) || value.size() > 200) return Error{"link", "has an invalid parameter"};
       if (s.parameters.size() >= 64) return Error{"link", "sets too many parameters"};

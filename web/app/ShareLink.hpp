@@ -1,6 +1,7 @@
 #pragma once
 // The app's state as a URL hash, so a lecturer can share exactly what is on the projector:
-//   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&theme=light&p.segments[1].mass=2
+//   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&theme=light&lang=de&p.segments[1].mass=2
+//   #v1&lesson=robot&step=0&q=0,-1.2,1.5,0,0,0&qd=1,1,0,0,0,0   (a state set by hand)
 // Decoding never trusts its input: a garbled, truncated, oversized or foreign hash yields an error
 // message and the caller keeps (or falls back to) its defaults.
 #include <string>
@@ -24,8 +25,15 @@ struct ShareState {
   bool termsGiven = false;
   bool playing = false;
   std::string theme;         ///< "light" or "dark" ("" = not given; the page writes only "light")
+  std::string language;      ///< "en", "de" or "pt-BR" ("" = not given: the browser's language)
   std::vector<std::pair<std::string, std::string>> parameters;  ///< JSON path → JSON value text
+  /// A state set by hand (q=, qd=, qdd=: comma-separated, one number per coordinate in the engine's
+  /// units, rad or m), held at the link's time; empty: not given.
+  std::vector<double> q, qd, qdd;
 };
+
+/// Most numbers a link's q, qd or qdd may hold (a link must stay under kMaxHashLength).
+constexpr size_t kMaxLinkCoordinates = 128;
 
 std::string encodeShareState(const ShareState& state);
 Result<ShareState> decodeShareState(std::string_view hash);

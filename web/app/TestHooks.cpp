@@ -53,6 +53,11 @@ EMSCRIPTEN_KEEPALIVE const char* wl_accessible_json() {
   lastState = registered ? registered->accessibleJson() : "{}";
   return lastState.c_str();
 }
+// The page's own words (the layer, the title, the canvas's name) in the app's language.
+EMSCRIPTEN_KEEPALIVE const char* wl_page_texts_json() {
+  lastState = registered ? registered->pageTextsJson() : "{}";
+  return lastState.c_str();
+}
 EMSCRIPTEN_KEEPALIVE int wl_accessible_action(const char* action, const char* value) {
   return registered && action && value && registered->accessibleAction(action, value) ? 1 : 0;
 }

@@ -8,18 +8,19 @@
 
 namespace wl::web {
 
-/// A parenthesised vector of numbers or symbols, "(1.09, −0.941, 0)" or "(x, y)": items separated by
-/// commas, with no space but the one after each comma. Read as one value, so it stays on one line.
+/// A parenthesised vector of numbers or symbols, "(1.09, −0.941, 0)" or "(x, y)" — or, with a decimal
+/// comma, "(1,09; −0,941; 0)": items separated by commas or semicolons, with no space but the one after
+/// each separator. Read as one value, so it stays on one line.
 inline bool isVectorGroup(std::string_view group) {
   if (group.size() < 3 || group.front() != '(' || group.back() != ')') return false;
-  bool comma = false;
+  bool separated = false;
   for (size_t i = 1; i + 1 < group.size(); ++i) {
     const char c = group[i];
     if (c == '(' || c == ')') return false;
-    if (c == ',') comma = true;
-    if (c == ' ' && group[i - 1] != ',') return false;
+    if (c == ',' || c == ';') separated = true;
+    if (c == ' ' && group[i - 1] != ',' && group[i - 1] != ';') return false;
   }
-  return comma;
+  return separated;
 }
 
 /// True when a line may end at a space whose next character is text[next]: not before "=" (no line

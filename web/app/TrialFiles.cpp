@@ -1,5 +1,7 @@
 #include "app/TrialFiles.hpp"
 
+#include "io/robot/RobotFile.hpp"
+
 #include <cctype>
 #include <filesystem>
 #include <string_view>
@@ -46,6 +48,19 @@ bool isOpenSimBatch(const std::vector<std::string>& paths, const FileReader& rea
   for (const std::string& p : paths)
     if (extensionOf(p) == ".osim" || (extensionOf(p) == ".xml" && xmlKindOf(p, read) == XmlKind::InverseDynamicsSetup)) return true;
   return false;
+}
+
+int findRobotFile(const std::vector<std::string>& paths, const FileReader& read) {
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    const std::string ext = extensionOf(paths[i]);
+    if (ext == ".urdf" || ext == ".mjcf") return static_cast<int>(i);
+    if (ext != ".xml") continue;
+    auto text = read(paths[i]);
+    if (!text) continue;
+    const XmlModelKind kind = xmlModelKind(*text);
+    if (kind != XmlModelKind::OpenSim && xmlKind(*text) == XmlKind::Other) return static_cast<int>(i);
+  }
+  return -1;
 }
 
 Result<TrialBatch> sortTrialBatch(const std::vector<std::string>& paths, const FileReader& read) {

@@ -15,6 +15,11 @@ namespace wl::web {
 /// True when the batch holds an OpenSim model or an Inverse Dynamics setup.
 bool isOpenSimBatch(const std::vector<std::string>& paths, const FileReader& read);
 
+/// The first robot model file of the batch (its index, or -1): a .urdf or .mjcf, or an .xml that is
+/// none of OpenSim's (as the CLI decides: its root element, <robot> or <mujoco>, says the format, and
+/// the importer names anything else, or XML that is not well formed, in its message).
+int findRobotFile(const std::vector<std::string>& paths, const FileReader& read);
+
 struct TrialBatch {
   std::string setup;  ///< an InverseDynamicsTool setup; when given, `files` is unused
   OpenSimFiles files;

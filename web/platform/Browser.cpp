@@ -46,6 +46,16 @@ EM_JS(char*, wl_js_location_hash, (), {
   return out;
 });
 
+// navigator.languages (most wanted first), one per line.
+EM_JS(char*, wl_js_languages, (), {
+  const list = (navigator.languages && navigator.languages.length) ? Array.from(navigator.languages) : [navigator.language || ''];
+  const text = list.join('\n').slice(0, 2000);
+  const size = lengthBytesUTF8(text) + 1;
+  const out = _malloc(size);
+  stringToUTF8(text, out, size);
+  return out;
+});
+
 bool isBrowser() { return true; }
 
 std::string readLocationHash() {
@@ -107,7 +117,7 @@ bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, 
 
 // EM_ASM's code is a macro argument: commas outside parentheses (object literals, arrays) are wrapped
 // in them.
-bool startCanvasRecording(const std::string& name) {
+bool startCanvasRecording(const std::string& name, const std::string& savedPattern) {
   // The canvas as a 30 fps stream, recorded as WebM (VP8 where the browser names it); the chunks are
   // joined when it stops. A browser without MediaRecorder says so in the progress line.
   return EM_ASM_INT({
@@ -119,6 +129,7 @@ bool startCanvasRecording(const std::string& name) {
     const recorder = new MediaRecorder(canvas.captureStream(30), {mimeType: type, videoBitsPerSecond: 8000000});
     const chunks = [];
     const name = UTF8ToString($0) + '.webm';
+    const saved = UTF8ToString($1);
     recorder.ondataavailable = e => { if (e.data && e.data.size) chunks.push(e.data); };
     recorder.onstop = () => {
       const blob = new Blob(chunks, {type: 'video/webm'});
@@ -131,16 +142,16 @@ bool startCanvasRecording(const std::string& name) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(a.href), 60000);
       const line = document.getElementById('recording');
-      if (line) line.textContent = 'Saved ' + name + ' (' + (blob.size / 1e6).toFixed(1) + ' MB)';
+      if (line) line.textContent = saved.replace('{1}', name).replace('{2}', (blob.size / 1e6).toFixed(1));
       setTimeout(() => { if (line) line.hidden = true; }, 3000);
     };
     wl.recorder = recorder;
     recorder.start(250);
     return 1;
-  }, name.c_str()) != 0;
+  }, name.c_str(), savedPattern.c_str()) != 0;
 }
 
-void showRecordingProgress(double fraction) {
+void showRecordingProgress(double fraction, const std::string& progressText) {
   EM_ASM({
     let line = document.getElementById('recording');
     if (!line) {
@@ -151,8 +162,9 @@ void showRecordingProgress(double fraction) {
       document.body.appendChild(line);
     }
     line.hidden = false;
-    line.textContent = 'Recording ' + Math.round($0 * 100) + ' %';
-  }, fraction);
+    line.textContent = UTF8ToString($0);
+  }, progressText.c_str());
+  (void)fraction;
 }
 
 void stopCanvasRecording() {
@@ -160,6 +172,17 @@ void stopCanvasRecording() {
     const wl = window.wrenchlab;
     if (wl && wl.recorder && wl.recorder.state !== 'inactive') wl.recorder.stop();
   });
+}
+
+std::vector<std::string> preferredLanguages() {
+  char* joined = wl_js_languages();
+  std::vector<std::string> out;
+  if (!joined) return out;
+  std::istringstream lines(joined);
+  for (std::string tag; std::getline(lines, tag);)
+    if (!tag.empty()) out.push_back(tag);
+  std::free(joined);
+  return out;
 }
 
 #pragma clang diagnostic pop
@@ -196,8 +219,22 @@ bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, 
   return static_cast<bool>(out);
 }
 
-bool startCanvasRecording(const std::string&) { return false; }
-void showRecordingProgress(double) {}
+bool startCanvasRecording(const std::string&, const std::string&) { return false; }
+void showRecordingProgress(double, const std::string&) {}
+
+std::vector<std::string> preferredLanguages() {
+  // LANGUAGE may list several ("de:en"); the others name one locale ("de_DE.UTF-8"). "C" and
+  // "POSIX" name none.
+  std::vector<std::string> out;
+  for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+    const char* value = std::getenv(name);
+    if (!value || !*value) continue;
+    std::istringstream list(value);
+    for (std::string tag; std::getline(list, tag, ':');)
+      if (!tag.empty() && tag != "C" && tag.rfind("C.", 0) != 0 && tag != "POSIX") out.push_back(tag);
+  }
+  return out;
+}
 void stopCanvasRecording() {}
 
 #endif

@@ -28,9 +28,14 @@ bool takeImportedFiles(std::vector<std::string>& paths);
 bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, int width, int height);
 /// Browser: starts recording the canvas as WebM (MediaRecorder), shows `progress` over the page while
 /// it records, and stops, downloads it and keeps it in window.wrenchlab.lastRecording. Desktop: no-ops.
-bool startCanvasRecording(const std::string& name);
-void showRecordingProgress(double fraction);
+/// `savedPattern` is the line shown once it is saved, "Saved {1} ({2} MB)" in the UI's language;
+/// `progressText` the line while it records ("Recording 40 %").
+bool startCanvasRecording(const std::string& name, const std::string& savedPattern);
+void showRecordingProgress(double fraction, const std::string& progressText);
 void stopCanvasRecording();
 bool isBrowser();
+/// The user's languages, most wanted first: the browser's navigator.languages; on the desktop the
+/// locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: "de_DE.UTF-8"). Empty when none is known.
+std::vector<std::string> preferredLanguages();
 
 }  // namespace wl::web

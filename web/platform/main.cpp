@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/App.hpp"
+#include "app/FontGlyphs.hpp"
 #include "app/TestHooks.hpp"
 #include "platform/Browser.hpp"
 #include "platform/Capture.hpp"
@@ -40,6 +41,7 @@ struct Options {
   std::string stateOut;        // desktop: state() JSON written after the last frame (tests)
   std::string picture;         // desktop: a 1920×1080 transparent picture for slides after the last frame
   std::string record;          // desktop: the first 0.2 s of the lesson as <record>-0001.png, … after the last frame
+  std::string language;        // desktop: --lang (en, de, pt-BR); otherwise the locale's, or English
 };
 
 struct Platform {
@@ -77,10 +79,10 @@ const char* kFontPath =
 
 void loadFont(float scale) {
   ImGuiIO& io = ImGui::GetIO();
-  // Latin, Greek (ω θ α τ), super/subscripts (² ₁), arrows, math operators (× is in Latin-1),
-  // combining marks and precomposed dotted letters (ṙ, ẋ).
-  static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x2000, 0x209F,
-                                   0x2190, 0x21FF, 0x2200, 0x22FF, 0x0300, 0x036F, 0x1E00, 0x1EFF, 0};
+  // Latin with the German and Portuguese letters, Greek, formulas' symbols (app/FontGlyphs.hpp: a test
+  // checks every text the app and the lessons ship against these ranges).
+  static_assert(sizeof(ImWchar) == sizeof(wl::web::kFontGlyphRanges[0]), "ImWchar is 16 bits");
+  const ImWchar* ranges = wl::web::kFontGlyphRanges;
   ImFontConfig config;
   config.OversampleH = 1;
   config.PixelSnapH = true;  // whole-pixel advances: glyphs land on texels, so nearest sampling is exact
@@ -286,7 +288,7 @@ void handleCaptures(Platform& p, int width, int height) {
   }
   if (auto request = p.app.takeRecordingRequest()) {
     if (wl::web::isBrowser()) {
-      if (wl::web::startCanvasRecording(request->fileName)) {
+      if (wl::web::startCanvasRecording(request->fileName, wl::web::catalogue(p.app.language())(wl::web::Text::captureSaved))) {
         p.app.beginRecording(*request);
         p.app.noteCaptured("recording " + request->fileName + ".webm");
       } else {
@@ -311,9 +313,13 @@ void handleCaptures(Platform& p, int width, int height) {
       std::fprintf(stdout, "recording: %d frames %s-0001.png …\n", written, request->fileName.c_str());
     }
   }
-  if (p.app.recording()) wl::web::showRecordingProgress(p.app.recordingProgress());
+  const auto progress = [&p](double fraction) {
+    const std::string percent = std::to_string(static_cast<int>(std::lround(fraction * 100.0)));
+    wl::web::showRecordingProgress(fraction, wl::web::fill(wl::web::catalogue(p.app.language())(wl::web::Text::captureRecording), {percent}));
+  };
+  if (p.app.recording()) progress(p.app.recordingProgress());
   if (p.app.takeRecordingFinished()) {
-    wl::web::showRecordingProgress(1.0);
+    progress(1.0);
     wl::web::stopCanvasRecording();
   }
 }
@@ -466,9 +472,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE void wl_resume(void) { emscripten_resume_main_lo
 
 int usage(const char* program, int code) {
   std::fprintf(code ? stderr : stdout,
-               "Usage: %s [--content DIR] [--link HASH] [--open FILE]... [--frames N] [--screenshot FILE.png]\n"
-               "          [--picture FILE.png] [--record PREFIX] [--seconds S] [--state FILE.json] [--help]\n"
+               "Usage: %s [--content DIR] [--lang en|de|pt-BR] [--link HASH] [--open FILE]... [--frames N]\n"
+               "          [--screenshot FILE.png] [--picture FILE.png] [--record PREFIX] [--seconds S] [--state FILE.json] [--help]\n"
                "  --content DIR        lessons and models (default: content)\n"
+               "  --lang TAG           the app's and the lessons' language: en, de or pt-BR (default: the locale's,\n"
+               "                       from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; English if it is none of them)\n"
                "  --frames N           draw N frames, then exit (tests)\n"
                "  --screenshot FILE    write the last frame as PNG (with --frames)\n"
                "  --picture FILE       after the last frame, a 1920×1080 transparent picture for slides\n"
@@ -515,6 +523,14 @@ int main(int argc, char** argv) {
       p.options.seconds = s;
     }
     else if (a == "--picture") p.options.picture = value("--picture");
+    else if (a == "--lang") {
+      p.options.language = value("--lang");
+      wl::web::Language language;
+      if (!wl::web::languageFromTag(p.options.language, language)) {
+        std::fprintf(stderr, "--lang must be en, de or pt-BR, got \"%s\"\n", p.options.language.c_str());
+        return 2;
+      }
+    }
     else if (a == "--record") p.options.record = value("--record");
     else if (a == "--frames") {
       char* end = nullptr;
@@ -577,6 +593,8 @@ int main(int argc, char** argv) {
     wl::web::pushImportedFiles(std::vector<std::string>(paths, paths + count));
   });
 #endif
+  // The language: --lang, else the browser's or the locale's (a link's lang= may still change it).
+  p.app.setPreferredLanguages(p.options.language.empty() ? wl::web::preferredLanguages() : std::vector<std::string>{p.options.language});
   if (!p.app.init(p.options.contentDir, error)) {
     std::fprintf(stderr, "WrenchLab could not start: %s\n", error.c_str());
     return 1;

@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = process.env.WRENCHLAB_DIST || path.join(root, 'build/web/dist');
 const artifacts = path.join(root, 'build/test-artifacts');
 mkdirSync(artifacts, { recursive: true });
-// A11Y_ONLY=axe|keyboard|layer|motion runs one part (while working on it).
+// A11Y_ONLY=axe|keyboard|layer|language|motion runs one part (while working on it).
 const only = process.env.A11Y_ONLY || '';
 const part = (name) => !only || only === name;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -272,6 +272,24 @@ async function run() {
         .then(() => ++announced, () => problems.push('layer: the exercise result was not announced'));
       const feedback = await page.evaluate(() => document.getElementById('a11y-feedback-0').textContent);
       if (!/^(Right|Not quite)\./.test(feedback)) problems.push(`layer: the exercise's feedback reads "${feedback}"`);
+      // The State panel through the layer (issue 17): the bead's slide set to 0.8 m, its torques listed,
+      // hold still, then back to the motion.
+      await page.focus('#a11y-coordinate');
+      await page.selectOption('#a11y-coordinate', 'slide');
+      await page.focus('#a11y-coordinate-value');
+      await page.fill('#a11y-coordinate-value', '0.8');
+      await press('#a11y-coordinate-set');
+      const posed = await state(page);
+      const slide = posed.state.coordinates.indexOf('slide');
+      if (!posed.state.held || Math.abs(posed.state.q[slide] - 0.8) > 1e-12) problems.push(`layer: slide set to 0.8 m, the app holds ${JSON.stringify(posed.state)}`);
+      await press('#a11y-hold-still', 'Space');
+      const still = await state(page);
+      if (!still.state.hold_still || still.state.qd.some((v) => v !== 0)) problems.push(`layer: hold still gave ${JSON.stringify(still.state)}`);
+      await page.waitForFunction(() => document.getElementById('a11y-state').tBodies[0].rows.length === 2 &&
+        /m$/.test(document.getElementById('a11y-state').tBodies[0].rows[1].cells[1].textContent), null, { timeout: 3000 })
+        .catch(() => problems.push('layer: the state table does not list the two coordinates with their values'));
+      await press('#a11y [data-action="release"]');
+      if ((await state(page)).state.held) problems.push('layer: Back to the motion left the state held');
       // Predict, then see through the layer: on the radial slider's predict step the Coriolis force is not
       // in the table; an angle typed in degrees sets the prediction, Reveal shows it, and the live region
       // says how far off it was (the true arrow: −2 m ω × ṙ along −y, −90°; typed −80°: 10° off).
@@ -292,7 +310,7 @@ async function run() {
         await press('#a11y-reveal');
         const revealed = (await state(page)).predict;
         if (!revealed.revealed || !(Math.abs(revealed.angle_deg - 10) < 1e-6)) problems.push(`layer: Reveal gave ${JSON.stringify(revealed)}`);
-        await page.waitForFunction(() => /Your Coriolis arrow is 10° off/.test(document.getElementById('a11y-live').textContent), null, { timeout: 3000 })
+        await page.waitForFunction(() => /Your arrow for the Coriolis force is 10° off/.test(document.getElementById('a11y-live').textContent), null, { timeout: 3000 })
           .then(() => ++announced, () => problems.push('layer: the revealed angle was not announced'));
         const rowsAfter = await page.evaluate(() => Array.from(document.getElementById('a11y-terms').tBodies[0].rows).map((r) => r.cells[0].textContent));
         if (!rowsAfter.includes('Coriolis')) problems.push(`layer: the Coriolis force is not in the table after the reveal (${rowsAfter})`);
@@ -307,7 +325,64 @@ async function run() {
       await page.screenshot({ path: path.join(artifacts, 'a11y-layer.png') });
       await axe(page, 'desktop with the screen-reader layer shown', problems);
       console.log(`a11y: layer: ${steps} steps by Next step, Previous, Play/Pause, a typed time, observer ${other}, ` +
-                  `${table.rows} table rows, exercise 1 "${answered.result}"; ${announced} announcements checked`);
+                  `${table.rows} table rows, exercise 1 "${answered.result}", a coordinate set, hold still, back to the motion; ` +
+                  `${announced} announcements checked`);
+      await context.close();
+    }
+
+    // --- languages: a German browser gets the app in German; axe clean in German and with the layer;
+    // the layer's language menu switches to Portuguese; the app's language menu is reached by Tab ---
+    if (part('language')) {
+      const { context, page } = await openPage(browser, url, { viewport: { width: 1280, height: 800 }, locale: 'de-DE' }, problems, 'language');
+      await call(page, (h) => window.wrenchlab.load(h), '#v1&lesson=radial-slider&step=1');
+      let st = await state(page);
+      const words = await page.evaluate(() => ({ lang: document.documentElement.lang, time: document.getElementById('a11y-time-heading').textContent,
+                                                 step: document.getElementById('a11y-step').textContent,
+                                                 canvas: document.getElementById('canvas').getAttribute('aria-label') }));
+      if (st.language !== 'de' || words.lang !== 'de') problems.push(`language: a de-DE browser got ${st.language}, <html lang="${words.lang}">`);
+      if (words.time !== 'Zeit' || !/^Schritt 2 von 6: /.test(words.step) || !/Mechanismus/.test(words.canvas))
+        problems.push(`language: the layer's words in German: ${JSON.stringify(words)}`);
+      await axe(page, 'desktop in German', problems);
+      await page.focus('#a11y-language');
+      await axe(page, 'desktop in German with the screen-reader layer shown', problems);
+      await page.screenshot({ path: path.join(artifacts, 'a11y-layer-de.png') });
+      // The layer's own language menu: Portuguese, announced pages and all.
+      await page.selectOption('#a11y-language', 'pt-BR');
+      await page.waitForFunction(() => document.documentElement.lang === 'pt-BR', null, { timeout: 10000 }).catch(() => {});
+      st = await state(page);
+      const pt = await page.evaluate(() => ({ lang: document.documentElement.lang, next: document.querySelector('#a11y [data-action="next"]').textContent }));
+      if (st.language !== 'pt-BR' || pt.lang !== 'pt-BR' || pt.next !== 'Próximo passo') problems.push(`language: the layer's menu to pt-BR: ${st.language}, ${JSON.stringify(pt)}`);
+      await axe(page, 'desktop in Portuguese with the screen-reader layer shown', problems);
+      // Back to German, and Tab on the canvas reaches the app's language menu ("Sprache").
+      await page.selectOption('#a11y-language', 'de');
+      await page.waitForFunction(() => document.documentElement.lang === 'de', null, { timeout: 10000 }).catch(() => {});
+      await page.focus('#canvas');
+      let reached = false, labels = [];
+      for (let i = 0; i < 60 && !reached; ++i) {
+        await hold(page, 'Tab');
+        const f = (await state(page)).focus;
+        labels.push(f);
+        reached = f === 'Sprache';
+      }
+      if (!reached) problems.push(`language: Tab never reached the language menu (${labels.slice(0, 12).join(' | ')} …)`);
+      else {
+        // Space opens it on the language shown, Down and Enter pick the next one (Português), as any list;
+        // each key once the page shows the last one's effect.
+        const focusAway = (from) => page.waitForFunction((f) => window.wrenchlab.state().focus !== f, from, { timeout: 10000 }).catch(() => {});
+        await hold(page, ' ');
+        await focusAway('Sprache');
+        const listed = (await state(page)).focus;
+        await hold(page, 'ArrowDown');
+        await focusAway(listed);
+        const picked = (await state(page)).focus;
+        await hold(page, 'Enter');
+        await page.waitForFunction(() => window.wrenchlab.state().language !== 'de', null, { timeout: 10000 }).catch(() => {});
+        st = await state(page);
+        if (listed !== 'Deutsch' || picked !== 'Português (Brasil)' || st.language !== 'pt-BR')
+          problems.push(`language: Space (on "${listed}"), Down (on "${picked}"), Enter on the language menu gave ${st.language}`);
+      }
+      console.log(`a11y: language: a de-DE browser opened in German (<html lang="de">, the layer and the canvas's name in German); ` +
+                  `the layer's menu switched to pt-BR; Tab reached the app's menu "Sprache"${reached ? ' and Down + Enter picked Português' : ''}`);
       await context.close();
     }
 
@@ -342,7 +417,7 @@ async function run() {
     for (const p of problems) console.log('FAIL ' + p);
     process.exit(1);
   }
-  console.log('PASS a11y: axe clean (no serious or critical) in 4 layouts and with the layer shown; keyboard walk; layer end to end; reduced motion; zoom');
+  console.log('PASS a11y: axe clean (no serious or critical) in 4 layouts, with the layer shown, and in German and Portuguese; keyboard walk; layer end to end; languages; reduced motion; zoom');
 }
 
 run();

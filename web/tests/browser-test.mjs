@@ -175,7 +175,7 @@ async function run(query) {
     if (!selfTest) {
       const index = JSON.parse(readFileSync(path.join(root, 'content/lessons/index.json'), 'utf8')).lessons;
       const cli = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
-      let steps = 0, compared = 0;
+      let steps = 0, compared = 0, translatedSteps = 0;
       for (const id of index) {
         const lesson = JSON.parse(readFileSync(path.join(root, 'content/lessons', id + '.json'), 'utf8'));
         for (let k = 0; k < lesson.steps.length; ++k) {
@@ -197,8 +197,26 @@ async function run(query) {
           const snap = await page.evaluate(() => window.wrenchlab.snapshot());
           if (snap.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: snapshot expressed_in ${snap.expressed_in}`);
           await page.screenshot({ path: path.join(artifacts, `lesson-${id}-step${k + 1}.png`) });
+          // The same step in German and in Portuguese (longer words, other line breaks): its text still
+          // fits the Lesson panel, nothing runs past an edge, no panel overlaps another.
+          for (const lang of ['de', 'pt-BR']) {
+            const from = await framesNow(page);
+            await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}&lang=${lang}`);
+            await framesLater(page, 6, from, 20000);
+            const tr = await page.evaluate(() => window.wrenchlab.state());
+            const o = tr.panels_overflow || {};
+            const what = `lesson ${id} step ${k} in ${lang}`;
+            if (tr.language !== lang) problems.push(`${what}: the page is in ${tr.language}`);
+            if (tr.step_title !== lesson.translations[lang].steps[k].title) problems.push(`${what}: step title "${tr.step_title}"`);
+            if (!o.Lesson || o.Lesson.x || o.Lesson.y) problems.push(`${what}: the text does not fit its panel ${JSON.stringify(o.Lesson)}`);
+            if (o['Terms and frame'] && o['Terms and frame'].y) problems.push(`${what}: the Terms panel scrolls`);
+            if (o.Formulas && o.Formulas.x) problems.push(`${what}: a formula runs past the Formulas panel`);
+            problems.push(...layoutProblems(tr, 1280, 800, `${what} at 1280×800`));
+            ++translatedSteps;
+          }
           ++steps;
         }
+        await page.evaluate(() => window.wrenchlab.setLanguage('en'));
         await page.screenshot({ path: path.join(artifacts, `lesson-${id}.png`) });
         // Compare at step 1 (a fixed time): the snapshot against the CLI at the same time and frame.
         await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=1`);
@@ -254,7 +272,8 @@ async function run(query) {
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=ankle-knee-3d&step=3&express=nowhere'));
       const axBad = await page.evaluate(() => window.wrenchlab.state());
       if (axBad.expressed_in !== 'own' || !axBad.error) problems.push(`an unknown express= was not refused with a message: ${JSON.stringify(axBad.expressed_in)}`);
-      console.log(`browser: ${index.length} lessons, ${steps} steps walked (each fits its panels, lesson-<id>-step<k>.png), screenshots lesson-*.png; ${compared} numbers equal to the CLI's; ` +
+      console.log(`browser: ${index.length} lessons, ${steps} steps walked (each fits its panels, lesson-<id>-step<k>.png, and ${translatedSteps} ` +
+                  `times in German and Portuguese), screenshots lesson-*.png; ${compared} numbers equal to the CLI's; ` +
                   `view height for 3, 5, 6, 20, 2 segments: ${[h3, h5, h6, h20, h2].map((h) => h.toFixed(2)).join(', ')} m`);
     }
 
@@ -492,6 +511,133 @@ async function run(query) {
           }
         }
       }
+      // --- Robot files and the State panel (issue 17) -------------------------------------------------
+      // ur5.urdf and ur5.xml opened through the page's file input as a user picks them; a pose set by a
+      // link, by the State panel's slider and by dragging a segment: each time the page's joint torques
+      // equal the CLI's for the same state (its printed digits, and its JSON to 1e-9); a bad file keeps
+      // the lesson; the State panel among the other panels without overlap, in the projector layout too.
+      {
+        const cliPath = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
+        const robots = path.join(root, 'content/models/robots');
+        const settled = async (since) => { await framesLater(page, 4, since, 20000); return page.evaluate(() => window.wrenchlab.state()); };
+        // The CLI for the page's state: its printed joint torques (6 digits) and its JSON τ.
+        const cliTorques = (file, st) => {
+          const args = ['--q', JSON.stringify(st.state.q), '--qd', JSON.stringify(st.state.qd), '--qdd', JSON.stringify(st.state.qdd), '--t', String(st.time)];
+          const text = execFileSync(cliPath, ['terms', file, ...args]).toString();
+          const line = text.split('\n').find((l) => l.startsWith('joint torques:')) || '';
+          const printed = {};
+          for (const m of line.matchAll(/(\S+) = (\S+)/g)) printed[m[1]] = m[2];
+          const json = JSON.parse(execFileSync(cliPath, ['matrices', file, ...args, '--format', 'json']).toString());
+          return { printed, tau: json.tau };
+        };
+        let compared = 0;
+        const sameTorques = async (file, what) => {
+          const st = await page.evaluate(() => window.wrenchlab.state());
+          const shown = await page.evaluate(() => window.wrenchlab.accessible().state.coordinates);
+          const ref = cliTorques(file, st);
+          st.state.coordinates.forEach((name, k) => {
+            const page6 = Number(st.state.tau[k].toPrecision(6)), cli6 = Number(ref.printed[name]);
+            // The CLI prints 6 significant digits, the page's panels 3 (with a typographic minus).
+            const page3 = shown[k].tau.replace('−', '-'), cli3 = Number(ref.tau[k].toPrecision(3));
+            if (!(Math.abs(page6 - cli6) <= 1e-12 * (1 + Math.abs(cli6))) || Math.abs(Number(page3) - cli3) > 1e-12 * (1 + Math.abs(cli3)) ||
+                !(Math.abs(st.state.tau[k] - ref.tau[k]) <= 1e-9 * (1 + Math.abs(ref.tau[k]))))
+              problems.push(`${what}: τ ${name} page ${st.state.tau[k]} (shown ${shown[k].tau}) vs CLI ${ref.printed[name]} / ${ref.tau[k]}`);
+            ++compared;
+          });
+          return st;
+        };
+        const pick = async (file) => {
+          const since = await framesNow(page);
+          await page.setInputFiles('input[type=file]', file);
+          await page.waitForFunction(() => /Opened|could not/.test(window.wrenchlab.state().message), null, { timeout: 20000 }).catch(() => {});
+          return settled(since);
+        };
+        await page.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=1&play=0'));
+        for (const name of ['ur5.urdf', 'ur5.xml']) {
+          const st = await pick(path.join(robots, name));
+          if (st.lesson !== 'robot' || !st.message.startsWith(`Opened ${name}`) || !/ignored: /.test(st.message))
+            problems.push(`${name} through the file input: lesson ${st.lesson}, message "${st.message}"`);
+          if (!st.panels.State) problems.push(`${name}: the State panel did not open with the robot (${JSON.stringify(st.panels)})`);
+          problems.push(...layoutProblems(st, 1280, 800, `${name} with its State panel open`));
+          await page.screenshot({ path: path.join(artifacts, `robot-${name.replace('.', '-')}.png`) });
+          // A pose by link, moving: the torques are the CLI's for that state.
+          const since = await framesNow(page);
+          await page.evaluate(() => window.wrenchlab.load('#v1&lesson=robot&step=1&t=0&q=0.1,-1.2,1.4,-0.3,0.5,0.2&qd=0.5,-1,1.5,0.2,0,0.3&qdd=1,0.5,-0.5,0,2,0'));
+          const linked = await settled(since);
+          if (!linked.state.held || Math.abs(linked.state.q[1] + 1.2) > 1e-12 || Math.abs(linked.state.qd[2] - 1.5) > 1e-12)
+            problems.push(`${name}: the link's state was not held: ${JSON.stringify(linked.state)}`);
+          await sameTorques(path.join(robots, name), `${name}, state by link`);
+        }
+        // The State panel: hold still, then drag the q slider of joint3 (the elbow); the motion is held.
+        await page.evaluate(() => window.wrenchlab.act('hold-still', 'on'));
+        let st = await settled(await framesNow(page));
+        if (!st.state.hold_still || st.state.qd.some((v) => v !== 0) || st.state.qdd.some((v) => v !== 0))
+          problems.push(`hold still: ${JSON.stringify(st.state)}`);
+        await sameTorques(path.join(robots, 'ur5.xml'), 'hold still (gravity alone)');
+        const slider = st.state.controls['q of joint3'];
+        if (!slider) problems.push(`no "q of joint3" slider among the State panel's controls: ${Object.keys(st.state.controls).join(', ')}`);
+        else {
+          const [x, y, w, h] = slider;
+          const before = st.state.q[2];
+          await page.evaluate(() => window.wrenchlab.act('play'));  // grabbing a slider pauses the motion
+          await page.mouse.move(x + w / 2, y + h / 2);
+          await page.mouse.down();
+          for (let s = 1; s <= 6; ++s) { await page.mouse.move(x + w / 2 + (w / 4) * s / 6, y + h / 2); await framesLater(page, 1); }
+          const during = await page.evaluate(() => window.wrenchlab.state());
+          await page.mouse.up();
+          st = await settled(await framesNow(page));
+          if (during.playing || !(Math.abs(st.state.q[2] - before) > 0.1) || !st.state.held)
+            problems.push(`the q slider of joint3: playing ${during.playing} while held, q ${before} → ${st.state.q[2]}, held ${st.state.held}`);
+          await sameTorques(path.join(robots, 'ur5.xml'), 'the q slider of joint3');
+        }
+        // Drag the forearm (link3) on the scene: its joint turns, the torques follow.
+        {
+          const ends = st.state.segments_on_screen[3];
+          const [x0, y0, x1, y1] = ends;
+          const mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
+          const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+          const [nx, ny] = [-(y1 - y0) / len, (x1 - x0) / len];  // across the link on the screen
+          const qBefore = st.state.q.slice();
+          await page.mouse.move(mx, my);
+          await page.mouse.down();
+          let turning = false;
+          for (let s = 1; s <= 8; ++s) {
+            await page.mouse.move(mx + 8 * s * nx, my + 8 * s * ny);
+            await framesLater(page, 1);
+            turning = turning || (await page.evaluate(() => window.wrenchlab.state().state.turning));
+          }
+          await page.mouse.up();
+          st = await settled(await framesNow(page));
+          const moved = st.state.q.map((v, k) => Math.abs(v - qBefore[k]) > 1e-6);
+          if (!turning || moved.filter(Boolean).length !== 1 || !(Math.abs(st.state.q[2] - qBefore[2]) > 0.05))
+            problems.push(`dragging link3 at (${mx.toFixed(0)}, ${my.toFixed(0)}): turning ${turning}, q ${qBefore.map((v) => v.toFixed(3))} → ${st.state.q.map((v) => v.toFixed(3))}`);
+          await sameTorques(path.join(robots, 'ur5.xml'), 'link3 dragged on the scene');
+          await page.screenshot({ path: path.join(artifacts, 'robot-dragged.png') });
+        }
+        // A bad robot file: the importer's one-line message, and the robot stays.
+        const bad = path.join(artifacts, 'broken-robot.urdf');
+        writeFileSync(bad, '<robot name="broken"><link name="a"><inertial><mass value="-1"/></inertial></link></robot>\n');
+        const refused = await pick(bad);
+        if (refused.lesson !== 'robot' || !refused.error || !/^The robot model could not be opened: broken-robot\.urdf/.test(refused.message) || /\n/.test(refused.message))
+          problems.push(`a bad robot file: lesson ${refused.lesson}, message "${refused.message}"`);
+        // The projector layout: the State panel folded under the terms; opened by a click, nothing overlaps.
+        await page.evaluate(() => window.wrenchlab.setLayout('projector'));
+        st = await settled(await framesNow(page));
+        const folded = st.layout.panels.find((p) => p.name === 'State');
+        if (!folded) problems.push('projector layout: no State panel');
+        else {
+          await press(folded.rect[0] + folded.rect[2] / 2, folded.rect[1] + folded.rect[3] / 2);
+          st = await settled(await framesNow(page));
+          if (!st.panels.State) problems.push('projector layout: a click on the State title did not open it');
+          problems.push(...layoutProblems(st, 1280, 800, 'projector layout with the State panel open'));
+          await page.screenshot({ path: path.join(artifacts, 'robot-projector-state.png') });
+        }
+        await page.evaluate(() => window.wrenchlab.setLayout('auto'));
+        await settled(await framesNow(page));
+        console.log(`browser: ur5.urdf and ur5.xml opened through the file input; a state by link, hold still, the q slider ` +
+                    `and link3 dragged on the scene: ${compared} joint torques equal the CLI's (printed digits and 1e-9); a bad ` +
+                    `file refused ("${refused.message.slice(0, 70)}…"); robot-*.png`);
+      }
       // "Copy link" (bottom-left Time window) puts the page's whole address on the clipboard, so a
       // pasted link opens: the same page, the same lesson.
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));
@@ -668,10 +814,11 @@ async function run(query) {
       const panelsDuring = during.layout.panels.length;
       await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });
       const recording = await page.evaluate(() => ({ size: window.wrenchlab.lastRecording.size, type: window.wrenchlab.lastRecording.type }));
-      // The paused page may be asleep by now (it draws nothing idle): the pointer wakes it for the frames.
-      const recorded = await framesNow(page);
+      // The recording ended paused and the page may be asleep by the time the video is saved: a pointer
+      // move wakes it for the frames that put the panels back.
+      const woken = await framesNow(page);
       await page.mouse.move(700, 420);
-      await framesLater(page, 4, recorded);
+      await framesLater(page, 4, woken);
       const after = await page.evaluate(() => window.wrenchlab.state());
       if (!(recording.size > 1000) || !recording.type.startsWith('video/webm')) problems.push(`the recording: ${JSON.stringify(recording)}`);
       if (panelsDuring !== 0) problems.push(`${panelsDuring} panels on screen while recording`);
@@ -775,8 +922,138 @@ async function run(query) {
       const keyAngle = Math.abs(((-15 - trueDeg) % 360 + 540) % 360 - 180);
       if (!st.predict.revealed || !(Math.abs(st.predict.angle_deg - keyAngle) <= 1e-6))
         problems.push(`predict by keys: Enter revealed ${st.predict.revealed}, ${st.predict.angle_deg}°; expected ${keyAngle}°`);
+      // One predict step in German, revealed: the drag starts on a segment (the rod), which on a predict
+      // step draws the arrow and turns no joint; the Reveal button is found by its German label
+      // ("Aufdecken"); the result sentence is German with the angle written for the language (a decimal
+      // comma if it had decimals), and the layer reads the step's German explanation.
+      let german = '';
+      {
+        const radial = JSON.parse(readFileSync(path.join(root, 'content/lessons/radial-slider.json'), 'utf8'));
+        const kd = radial.steps.findIndex((s) => s.predict);
+        const from = await framesNow(page);
+        await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=radial-slider&step=${kd}&lang=de`);
+        await framesLater(page, 6, from, 20000);
+        let de = await page.evaluate(() => window.wrenchlab.state());
+        const [ax, ay, bx, by] = de.state.segments_on_screen[0];  // the rod, from the axis out
+        const [x0, y0, dx, dy] = [0.5 * (ax + bx), 0.5 * (ay + by), -60, -100];
+        await page.mouse.move(x0, y0);
+        await page.mouse.down();
+        for (let s = 1; s <= 8; ++s) { await page.mouse.move(x0 + dx * s / 8, y0 + dy * s / 8); await framesLater(page, 1); }
+        await page.mouse.up();
+        await wakeFrames(4);
+        de = await page.evaluate(() => window.wrenchlab.state());
+        if (de.language !== 'de') problems.push(`predict in German: language ${de.language}`);
+        if (typeof de.predict?.arrows[0].direction_deg !== 'number') problems.push(`predict in German: a drag from the rod drew nothing ${JSON.stringify(de.predict)}`);
+        if (de.state.held || de.state.turning) problems.push(`predict in German: a drag from the rod turned its joint (held ${de.state.held}, turning ${de.state.turning})`);
+        const expected = planeAngle(dragOnPlane(de.camera, de.predict.plane_normal, dx, dy), cliForce(cli, 'radial-slider', radial.steps[kd], 'coriolis'),
+                                    de.predict.plane_normal);
+        await page.screenshot({ path: path.join(artifacts, 'predict-de-radial-slider-drawn.png') });
+        const r = await settledReveal();
+        if (!r) problems.push('predict in German: no "Aufdecken" button on screen');
+        else {
+          await press(r[0] + r[2] / 2, r[1] + r[3] / 2);
+          await wakeFrames(3);
+          de = await page.evaluate(() => window.wrenchlab.state());
+          const layer = await page.evaluate(() => window.wrenchlab.accessible());
+          german = de.predict?.result || '';
+          if (!de.predict?.revealed || !(Math.abs(de.predict.angle_deg - expected) <= 1.0))
+            problems.push(`predict in German: revealed ${de.predict?.revealed}, ${de.predict?.angle_deg}° off; the drag and the CLI are ${expected.toFixed(2)}° apart`);
+          if (!/^Ihr Pfeil für die Coriolis-Kraft weicht um \d+(,\d+)?° vom wahren ab/.test(german) || /\d\.\d/.test(german))
+            problems.push(`predict in German: the result reads "${german}"`);
+          if (layer.predict?.explanation !== radial.translations.de.steps[kd].explanation)
+            problems.push(`predict in German: the layer's explanation is "${layer.predict?.explanation}"`);
+          if (!/^Ihr Pfeil/.test(layer.predict?.arrows[0].result || '')) problems.push(`predict in German: the layer says "${layer.predict?.arrows[0].result}"`);
+          problems.push(...layoutProblems(de, 1280, 800, 'predict in German, revealed'));
+          await page.screenshot({ path: path.join(artifacts, 'predict-de-radial-slider-revealed.png') });
+        }
+        await page.evaluate(() => window.wrenchlab.setLanguage('en'));
+        await wakeFrames(2);
+      }
       console.log(`browser: predict, then see: ${predictSteps.length} steps by mouse drag and a click on Reveal: ${angles.join(', ')}; ` +
-                  `by keys (→ × 3, Enter) ${st.predict.angle_deg?.toFixed(1)}° (expected ${keyAngle.toFixed(1)}°); predict-<lesson>-drawn/revealed.png`);
+                  `by keys (→ × 3, Enter) ${st.predict.angle_deg?.toFixed(1)}° (expected ${keyAngle.toFixed(1)}°); predict-<lesson>-drawn/revealed.png; ` +
+                  `in German from the rod: "${german}" (predict-de-radial-slider-*.png)`);
+    }
+
+    // A lesson in German and one in Brazilian Portuguese, every step, as a student does them: the
+    // language by link, the step titles and texts from the lesson's translation, the app's own words
+    // translated, numbers with a decimal comma (the layer's table and time), an exercise answered with a
+    // decimal comma and one by its translated choice label, screenshots of every step to look at
+    // (lang-<lang>-<lesson>-step<k>.png); then the language menu's hook back to English.
+    if (!selfTest) {
+      const walk = async (lang, id, answers) => {
+        const lesson = JSON.parse(readFileSync(path.join(root, 'content/lessons', id + '.json'), 'utf8'));
+        const texts = lesson.translations[lang];
+        for (let k = 0; k < lesson.steps.length; ++k) {
+          const before = await framesNow(page);
+          await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}&lang=${lang}`);
+          await framesLater(page, 6, before, 20000);
+          const st = await page.evaluate(() => window.wrenchlab.state());
+          const layer = await page.evaluate(() => window.wrenchlab.accessible());
+          const what = `${lang} ${id} step ${k + 1}`;
+          if (st.language !== lang || layer.language !== lang) problems.push(`${what}: language ${st.language} / ${layer.language}`);
+          if (layer.step.title !== texts.steps[k].title || layer.step.text !== texts.steps[k].text) problems.push(`${what}: the step is not the translation's`);
+          if (layer.lesson.title !== texts.title) problems.push(`${what}: lesson title "${layer.lesson.title}"`);
+          // The layer (and <html lang>) is refreshed a moment after a drawn frame.
+          await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 5000 }).catch(() => {});
+          const htmlLang = await page.evaluate(() => document.documentElement.lang);
+          if (htmlLang !== lang) problems.push(`${what}: <html lang="${htmlLang}">`);
+          // Numbers with a decimal comma and "; " between a vector's parts; never a decimal point.
+          const numbers = layer.segment.terms.flatMap((t) => [...t.force, ...t.moment]).concat([layer.time.now]);
+          if (numbers.some((n) => /\d\.\d/.test(n))) problems.push(`${what}: a number with a decimal point: ${numbers.join(' ')}`);
+          if (layer.list_separator !== '; ') problems.push(`${what}: list separator "${layer.list_separator}"`);
+          problems.push(...layoutProblems(st, 1280, 800, what));
+          const o = st.panels_overflow || {};
+          if (!o.Lesson || o.Lesson.x || o.Lesson.y) problems.push(`${what}: the text does not fit its panel ${JSON.stringify(o.Lesson)}`);
+          await page.screenshot({ path: path.join(artifacts, `lang-${lang}-${id}-step${k + 1}.png`) });
+        }
+        // Answered at the lesson's first step: a later step may set fields (the vinyl's halved period)
+        // that an exercise of no step of its own would be computed with.
+        const from = await framesNow(page);
+        await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=0&lang=${lang}`);
+        await framesLater(page, 4, from, 20000);
+        const said = [];
+        for (const [index, answer, result] of answers) {
+          await page.evaluate(([i, a]) => window.wrenchlab.act('answer', `${i}:${a}`), [index, answer]);
+          const e = (await page.evaluate(() => window.wrenchlab.accessible())).exercises[index];
+          if (e.result !== result) problems.push(`${lang} ${id}: exercise ${index + 1} answered "${answer}" is ${e.result}, expected ${result}`);
+          if (e.prompt !== texts.exercises[index].prompt) problems.push(`${lang} ${id}: exercise ${index + 1}'s prompt is not the translation's`);
+          said.push(`"${answer}" ${e.result} (${e.feedback.split(' ')[0]})`);
+        }
+        // The Exercises panel opened by a click on its title, answered: a screenshot of the feedback in
+        // this language; folded again by its arrow.
+        const folded = (await page.evaluate(() => window.wrenchlab.state())).layout.panels.find((p) => p.name === 'Exercises');
+        if (folded) {
+          await press(folded.rect[0] + 120, folded.rect[1] + 8);
+          await framesLater(page, 6);
+          const opened = await page.evaluate(() => window.wrenchlab.state());
+          if (opened.panels.Exercises !== true) problems.push(`${lang} ${id}: a click on the Exercises title did not open it`);
+          problems.push(...layoutProblems(opened, 1280, 800, `${lang} ${id} with the Exercises open`));
+          await page.screenshot({ path: path.join(artifacts, `lang-${lang}-${id}-exercises.png`) });
+          // Open, it sits higher (the Lesson panel above gave it room): its arrow where it is now.
+          const open = opened.layout.panels.find((p) => p.name === 'Exercises');
+          await press(open.rect[0] + 12, open.rect[1] + 8);
+          await framesLater(page, 4);
+          if ((await page.evaluate(() => window.wrenchlab.state())).panels.Exercises !== false)
+            problems.push(`${lang} ${id}: the Exercises panel's arrow did not fold it again`);
+        }
+        return `${lesson.steps.length} steps, answers ${said.join(', ')}`;
+      };
+      const radial = JSON.parse(readFileSync(path.join(root, 'content/lessons/radial-slider.json'), 'utf8'));
+      const german = await walk('de', 'radial-slider', [[2, '2,0', 'right'], [2, '1,0', 'wrong'],
+        [1, radial.translations.de.exercises[1].choices['−y, behind the rod'], 'right']]);
+      const vinyl = JSON.parse(readFileSync(path.join(root, 'content/lessons/vinyl-needle.json'), 'utf8'));
+      const portuguese = await walk('pt-BR', 'vinyl-needle', [[1, '0,5', 'right'], [4, '4,0', 'right'],
+        [3, vinyl.translations['pt-BR'].exercises[3].choices['another term: the centrifugal force is zero'], 'right']]);
+      // The page's own words follow: the layer's headings and the page title.
+      const words = await page.evaluate(() => ({ heading: document.getElementById('a11y-time-heading').textContent, title: document.title }));
+      if (words.heading !== 'Tempo' || !/dinâmica inversa/.test(words.title)) problems.push(`pt-BR: the page's words are "${words.heading}", "${words.title}"`);
+      // Back to English by the language menu's hook; the link written to the address bar says so.
+      await page.evaluate(() => window.wrenchlab.setLanguage('en'));
+      await framesLater(page, 4);
+      const back = await page.evaluate(() => ({ st: window.wrenchlab.state(), lang: document.documentElement.lang, hash: location.hash }));
+      if (back.st.language !== 'en' || back.lang !== 'en' || !back.hash.includes('lang=en'))
+        problems.push(`back to English: language ${back.st.language}, <html lang="${back.lang}">, hash ${back.hash}`);
+      console.log(`browser: German radial-slider: ${german}; Portuguese vinyl-needle: ${portuguese}; screenshots lang-*.png`);
     }
 
     // Every screen it meets: a phone (390×844 at pixel ratio 3, touch), a tablet (768×1024 at 2, touch),
@@ -787,8 +1064,8 @@ async function run(query) {
     if (!selfTest) {
       const index = JSON.parse(readFileSync(path.join(root, 'content/lessons/index.json'), 'utf8')).lessons;
       const screens = [
-        { name: 'phone', width: 390, height: 844, ratio: 3, touch: true, screen: 'phone', allSteps: true },
-        { name: 'tablet', width: 768, height: 1024, ratio: 2, touch: true, screen: 'tablet' },
+        { name: 'phone', width: 390, height: 844, ratio: 3, touch: true, screen: 'phone', allSteps: true, locale: 'de-DE', shots: true },
+        { name: 'tablet', width: 768, height: 1024, ratio: 2, touch: true, screen: 'tablet', locale: 'pt' },
         { name: 'laptop', width: 1280, height: 800, ratio: 1, touch: false, screen: 'desktop' },
         { name: 'laptop-hidpi', width: 1280, height: 800, ratio: 2, touch: false, screen: 'desktop' },
         { name: 'projector', width: 1920, height: 1080, ratio: 1, touch: false, screen: 'desktop' },
@@ -797,8 +1074,9 @@ async function run(query) {
       const started = Date.now();
       let checked = 0;
       for (const sc of screens) {
+        // The browser's language picks the app's: the phone's is German, the tablet's Portuguese (pt → pt-BR).
         const context = await browser.newContext({ viewport: { width: sc.width, height: sc.height }, deviceScaleFactor: sc.ratio,
-                                                   hasTouch: sc.touch, isMobile: sc.touch });
+                                                   hasTouch: sc.touch, isMobile: sc.touch, locale: sc.locale || 'en-US' });
         const tab = await context.newPage();
         tab.on('console', (m) => { if (m.type() === 'error') problems.push(`${sc.name}: console error: ${m.text()}`); });
         tab.on('pageerror', (e) => problems.push(`${sc.name}: page error: ${e.message}`));
@@ -806,16 +1084,29 @@ async function run(query) {
         await tab.waitForFunction(() => window.wrenchlab && (window.wrenchlab.ready || window.wrenchlab.error), null, { timeout: 60000 });
         const first = await tab.evaluate(() => window.wrenchlab.state());
         if (first.layout?.screen !== sc.screen) problems.push(`${sc.name}: layout ${first.layout?.screen}, expected ${sc.screen}`);
+        const expectedLanguage = { 'de-DE': 'de', pt: 'pt-BR' }[sc.locale] || 'en';
+        const htmlLang = await tab.evaluate(() => document.documentElement.lang);
+        if (first.language !== expectedLanguage || htmlLang !== expectedLanguage)
+          problems.push(`${sc.name}: a browser in ${sc.locale || 'en-US'} opened the app in ${first.language} (<html lang="${htmlLang}">), expected ${expectedLanguage}`);
         if (sc.touch && !(first.touch_target_px >= 44)) problems.push(`${sc.name}: touch targets ${first.touch_target_px} CSS px, fewer than 44`);
         for (const id of index) {
           const lesson = JSON.parse(readFileSync(path.join(root, 'content/lessons', id + '.json'), 'utf8'));
           const steps = sc.allSteps ? lesson.steps.length : 1;
-          for (let k = 0; k < steps; ++k) {
+          // German words are long, Portuguese sentences too: the phone shows its steps in the three
+          // languages in turn, the other screens the first step in English and in German or Portuguese
+          // (lesson by lesson). Every step in all three languages is walked at 1280×800 above.
+          const order = ['en', 'de', 'pt-BR'];
+          const lessonIndex = index.indexOf(id);
+          const visits = [];
+          for (let k = 0; k < steps; ++k) visits.push([k, sc.allSteps ? order[(k + lessonIndex) % 3] : 'en']);
+          if (!sc.allSteps) visits.push([0, order[1 + (lessonIndex % 2)]]);
+          for (const [k, lang] of visits) {
             const before = await framesNow(tab);
-            await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}`);
+            await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}&lang=${lang}`);
             await framesLater(tab, 6, before, 30000);
             const st = await tab.evaluate(() => window.wrenchlab.state());
-            const what = `${sc.name} ${id} step ${k + 1}`;
+            const what = `${sc.name} ${id} step ${k + 1} (${lang})`;
+            if (st.language !== lang) problems.push(`${what}: shown in ${st.language}`);
             problems.push(...layoutProblems(st, sc.width, sc.height, what));
             // No line of text runs past its panel's edge (phones scroll long texts down, never sideways).
             for (const p of st.layout.panels)
@@ -827,6 +1118,16 @@ async function run(query) {
             }
             ++checked;
           }
+          if (sc.shots && sc.name === 'phone')
+            for (const lang of ['de', 'pt-BR']) {
+              const before = await framesNow(tab);
+              await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=0&lang=${lang}`);
+              await framesLater(tab, 6, before, 30000);
+              await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-${id}-${lang}.png`) });
+            }
+          const before = await framesNow(tab);
+          await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=0&lang=en`);
+          await framesLater(tab, 6, before, 30000);
           await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-${id}.png`) });
         }
         if (sc.name === 'phone') {
@@ -877,6 +1178,48 @@ async function run(query) {
             console.log(`browser: phone: a finger drew the Coriolis force, a tap revealed it ${st.predict.angle_deg?.toFixed(1)}° off ` +
                         `(expected ${expected.toFixed(1)}°); predict-phone-drawn/revealed.png`);
           }
+          // The same step in German on the phone, through the layer's actions: the prediction box and the
+          // result as a student there reads them (predict-phone-de-drawn/revealed.png).
+          const deFrom = await framesNow(tab);
+          await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=radial-slider&step=${k}&lang=de`);
+          await framesLater(tab, 6, deFrom, 30000);
+          const actThen = async (action, value) => {  // an action, then the frames it wakes the page for
+            const f = await framesNow(tab);
+            await tab.evaluate(([a, v]) => window.wrenchlab.act(a, v), [action, value]);
+            await framesLater(tab, 4, f, 10000);
+          };
+          await actThen('predict-angle', '-60');
+          await tab.screenshot({ path: path.join(artifacts, 'predict-phone-de-drawn.png') });
+          await actThen('reveal', '');
+          const deSt = await tab.evaluate(() => window.wrenchlab.state());
+          if (!deSt.predict?.revealed || !/^Ihr Pfeil für die Coriolis-Kraft weicht um 30° vom wahren ab/.test(deSt.predict.result || ''))
+            problems.push(`phone in German: revealed ${deSt.predict?.revealed}, "${deSt.predict?.result}"`);
+          problems.push(...layoutProblems(deSt, sc.width, sc.height, 'phone in German after a reveal'));
+          await tab.screenshot({ path: path.join(artifacts, 'predict-phone-de-revealed.png') });
+          await actThen('language', 'en');
+        }
+        {
+          // A robot picked through the file input on this screen, its State panel shown (a tab on phones
+          // and tablets): no overlap, a screenshot to look at (issue 17).
+          const before = await framesNow(tab);
+          await tab.setInputFiles('input[type=file]', path.join(root, 'content/models/robots/ur5.xml'));
+          await tab.waitForFunction(() => window.wrenchlab.state().lesson === 'robot', null, { timeout: 30000 }).catch(() => {});
+          await framesLater(tab, 6, before, 30000);
+          let st = await tab.evaluate(() => window.wrenchlab.state());
+          if (st.lesson !== 'robot') problems.push(`${sc.name}: ur5.xml did not open: "${st.message}"`);
+          const tabs = st.layout.tabs || [];
+          if (sc.touch && tabs.includes('State')) {
+            const bar = st.layout.panels.find((p) => p.name === 'Panels');
+            const columns = st.layout.tab_columns, i = tabs.indexOf('State'), w = (bar.rect[2] - 12) / columns;
+            const tapped = await framesNow(tab);
+            await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
+            await framesLater(tab, 4, tapped, 10000);
+            st = await tab.evaluate(() => window.wrenchlab.state());
+            if (st.layout.active_tab !== 'State') problems.push(`${sc.name}: a tap on the State tab shows ${st.layout.active_tab}`);
+          } else if (sc.touch) problems.push(`${sc.name}: no State tab (${JSON.stringify(tabs)})`);
+          else if (!st.panels.State) problems.push(`${sc.name}: the State panel is not open with the robot`);
+          problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));
+          await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-robot-state.png`) });
         }
         if (sc.name === 'phone' || sc.name === 'projector') {
           // The light theme on the phone and the projector: same layout rules, a screenshot to look at.
@@ -951,8 +1294,8 @@ async function run(query) {
         }
         await context.close();
       }
-      console.log(`browser: ${screens.length} screens, ${checked} lesson steps checked for overlaps, framing, stale panels and ` +
-                  `cut text in ${((Date.now() - started) / 1000).toFixed(0)} s; screenshots screen-<screen>-<lesson>.png`);
+      console.log(`browser: ${screens.length} screens, ${checked} lesson steps (in English, German and Portuguese) checked for overlaps, ` +
+                  `framing, stale panels and cut text in ${((Date.now() - started) / 1000).toFixed(0)} s; screenshots screen-<screen>-<lesson>[-<lang>].png`);
     }
 
     const shot = path.join(artifacts, selfTest ? 'browser-selftest.png' : 'browser.png');

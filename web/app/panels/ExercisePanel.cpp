@@ -2,6 +2,7 @@
 // the explanation once answered.
 #include <cstdio>
 
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
@@ -15,7 +16,7 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
     const LessonExercise& e = exercises[i];
     ImGui::PushID(static_cast<int>(i));
     // An exercise a step asks (a prediction) says which step.
-    textWrappedWhole(std::to_string(i + 1) + ". " + (e.step >= 0 ? "(step " + std::to_string(e.step + 1) + ") " : std::string()) +
+    textWrappedWhole(std::to_string(i + 1) + ". " + (e.step >= 0 ? fill(tr(Text::exerciseAskedInStep), {std::to_string(e.step + 1)}) + " " : std::string()) +
                      e.prompt);
     std::string& input = player.exerciseInput(i);
     if (e.kind == LessonExercise::Kind::Sign) {
@@ -34,11 +35,11 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
       if (ImGui::InputText(e.unit.c_str(), buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) player.checkExercise(i, buffer);
       else input = buffer;
       ImGui::SameLine();
-      if (ImGui::Button("check")) player.checkExercise(i, input);
+      if (ImGui::Button(labelled(Text::exerciseCheck).c_str())) player.checkExercise(i, input);
     }
     const ExerciseResult result = player.exerciseResult(i);
-    if (result == ExerciseResult::Right) ImGui::TextColored(goodText(theme), "Right.");
-    if (result == ExerciseResult::Wrong) ImGui::TextColored(errorText(theme), "Not quite.");
+    if (result == ExerciseResult::Right) ImGui::TextColored(goodText(theme), "%s", tr(Text::exerciseRight));
+    if (result == ExerciseResult::Wrong) ImGui::TextColored(errorText(theme), "%s", tr(Text::exerciseWrong));
     if (result != ExerciseResult::Unanswered) textWrappedWhole(e.explanation);
     ImGui::Separator();
     ImGui::PopID();

@@ -1,5 +1,5 @@
 // The lesson's formulas, each with the focus segment's current numbers substituted by the engine.
-#include "app/PredictText.hpp"
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/LessonSession.hpp"
@@ -13,7 +13,7 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
   if (!layout.beginPanel(PanelId::Formulas)) return;
   const Session& session = player.session();
   const Model& model = session.model();
-  if (beginCombo("segment", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
+  if (beginCombo(labelled(Text::formulasSegment).c_str(), model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
       if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
     ImGui::EndCombo();
@@ -21,7 +21,10 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
   // Components change with the axes they are taken along: say which, so an invariant vector whose
   // numbers change when the observer does is not mistaken for a changed one.
   const SegmentTerms& shown = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
-  ImGui::TextDisabled("vectors: components along the %s axes", model.frames()[static_cast<std::size_t>(shown[Term::Joint].frame)].name.c_str());
+  // Wrapped: in German or Portuguese the sentence is longer than a narrow panel.
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  textWrappedWhole(fill(tr(Text::formulasComponents), {model.frames()[static_cast<std::size_t>(shown[Term::Joint].frame)].name}));
+  ImGui::PopStyleColor();
   for (const auto& [key, f] : player.lesson().formulas) {
     if (!formulaShownInStep(f, player.step())) continue;
     Term t;
@@ -37,10 +40,10 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
     ImGui::Indent();
     if (withheld) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      textWrappedWhole(predict_text::kNumbersAfterReveal);
+      textWrappedWhole(tr(Text::predictNumbersAfterReveal));
       ImGui::PopStyleColor();
     } else {
-      auto text = substituteLessonFormula(session, f, view.focusSegment);
+      auto text = substituteLessonFormula(session, f, view.focusSegment, numberFormat(uiLanguage()));
       textWrappedWhole(text ? *text : text.error().text());
     }
     ImGui::Unindent();

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string>
 
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
@@ -13,18 +14,16 @@ namespace wl::web {
 namespace {
 
 struct LegendText {
-  char instant[160];
-  char scales[160];
+  std::string instant;
+  std::string scales;
 };
 
 LegendText legendText(const LessonPlayer& player, const ViewState& view, const SceneView& scene) {
   LegendText text;
-  std::snprintf(text.instant, sizeof text.instant, "t = %.2f s   observer: %s", player.hasLesson() ? player.session().time() : 0.0,
-                view.observer.c_str());
+  text.instant = fill(tr(Text::legendInstant), {uiFixed(player.hasLesson() ? player.session().time() : 0.0, 2), observerText(view.observer)});
   // No arrow drawn (a predict step hiding the only term): the auto scale's floor means nothing, say "–".
-  std::snprintf(text.scales, sizeof text.scales, "arrows: %s N per cm, arcs: %s N·m per turn",
-                scene.newtonsPerCmShown() > 1.01e-6f ? formatNumber(scene.newtonsPerCmShown()).c_str() : "–",
-                scene.momentPerTurnShown() > 1e-6f ? formatNumber(scene.momentPerTurnShown()).c_str() : "–");
+  text.scales = fill(tr(Text::legendScales), {scene.newtonsPerCmShown() > 1.01e-6f ? uiNumber(scene.newtonsPerCmShown()) : "–",
+                                               scene.momentPerTurnShown() > 1e-6f ? uiNumber(scene.momentPerTurnShown()) : "–"});
   return text;
 }
 
@@ -46,7 +45,7 @@ float layOutLegend(const ViewState& view, float scale, float fontSize, const Rec
   };
   for (Term t : kAllTerms) {
     if (!view.shows(t)) continue;
-    const float at = place(22 * scale + width(termLabel(t)), 12 * scale);
+    const float at = place(22 * scale + width(termText(t)), 12 * scale);
     if (draw) {
       const ImU32 col = ImGui::ColorConvertFloat4ToU32(termTextColour(t, view.theme));
       const float mid = y + fontSize * 0.5f;
@@ -55,11 +54,11 @@ float layOutLegend(const ViewState& view, float scale, float fontSize, const Rec
       const float dash = stroke == render::Stroke::Dashed ? 5 * scale : stroke == render::Stroke::Dotted ? 2 * scale : 18 * scale;
       for (float u = 0; u < 18 * scale - 0.5f; u += 2 * dash)
         draw->AddLine(ImVec2(at + u, mid), ImVec2(at + std::min(u + dash, 18 * scale), mid), col, 3.0f * scale);
-      draw->AddText(font, fontSize, ImVec2(at + 22 * scale, y), col, termLabel(t));
+      draw->AddText(font, fontSize, ImVec2(at + 22 * scale, y), col, termText(t));
     }
   }
   const ImU32 grey = sceneTextColour(view.theme);
-  for (const char* line : {text.instant, text.scales}) {
+  for (const char* line : {text.instant.c_str(), text.scales.c_str()}) {
     const float at = place(width(line), 24 * scale);
     if (draw) draw->AddText(font, fontSize, ImVec2(at, y), grey, line);
   }

@@ -1,13 +1,46 @@
-// The lesson picker, the step with Prev/Next, the step's narrative, and the message line.
+// The lesson picker and the language menu, the step with Prev/Next, the step's narrative, and the
+// message line.
+#include <algorithm>
+#include <cctype>
+
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "platform/Browser.hpp"
 
 namespace wl::web {
 
+bool languageCombo(LessonPlayer& player, bool compact) {
+  // Compact: the tag ("DE") beside the lesson's title; the list names each language in itself.
+  char preview[8] = {};
+  const char* tag = languageTag(player.language());
+  for (std::size_t i = 0; tag[i] && tag[i] != '-' && i + 1 < sizeof preview; ++i) preview[i] = static_cast<char>(std::toupper(static_cast<unsigned char>(tag[i])));
+  const std::string label = compact ? std::string("###language") : labelled(Text::lessonLanguage, "language");
+  if (compact) ImGui::SetNextItemWidth(ImGui::CalcTextSize("PT").x + ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x);
+  const ImGuiID id = ImGui::GetID(label.c_str());
+  const bool open = ImGui::BeginCombo(label.c_str(), compact ? preview : languageName(player.language()));
+  nameControl(id, tr(Text::lessonLanguage));  // the keyboard focus names it in the UI's language
+  if (!open) return false;
+  bool picked = false;
+  for (Language l : kLanguages) {
+    const bool selected = l == player.language();
+    if (ImGui::Selectable(languageName(l), selected) && !selected) {
+      player.setLanguage(l);
+      picked = true;
+    }
+    if (selected) ImGui::SetItemDefaultFocus();
+  }
+  ImGui::EndCombo();
+  return picked;
+}
+
 void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) {
   if (!layout.beginPanel(PanelId::Lesson)) return;
   const auto& lessons = player.lessons();
+  // The lesson's title, and beside it the language (always in sight, reachable by Tab).
+  ImGui::SetNextItemWidth(std::max(ImGui::GetFrameHeight() * 4.0f, ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("PT").x -
+                                                                         ImGui::GetFrameHeight() - 2.0f * ImGui::GetStyle().FramePadding.x -
+                                                                         ImGui::GetStyle().ItemSpacing.x));
   if (beginCombo("##lesson", player.currentEntry().title.c_str())) {
     for (std::size_t i = 0; i < lessons.size(); ++i)
       if (ImGui::Selectable(lessons[i].title.c_str(), i == player.lessonIndex()) && i != player.lessonIndex()) {
@@ -16,21 +49,22 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout)
         else player.setMessage(error, true);
       }
     ImGui::Separator();
-    // The user's own files: an OpenSim trial (model, coordinates, ground reactions, or an ID setup
-    // with its files, chosen together), a lesson file, or measured kinematics for the open lesson.
-    if (ImGui::Selectable("Open an OpenSim trial or a lesson file…") && !requestFileImport())
-      player.setMessage("Drop the files on the window together: an OpenSim model (.osim) with its coordinates "
-                        "(.mot) and ExternalLoads (.xml + .mot), an Inverse Dynamics setup with its files, "
-                        "or a lesson (.json).", false);
+    // The user's own files: a robot model (URDF, MJCF), an OpenSim trial (model, coordinates, ground
+    // reactions, or an ID setup with its files, chosen together), a lesson file, or measured kinematics
+    // for the open lesson.
+    if (ImGui::Selectable(labelled(Text::lessonOpenFile).c_str()) && !requestFileImport())
+      player.setMessage(tr(Text::lessonDropHint), false);
     ImGui::EndCombo();
   }
+  ImGui::SameLine();
+  languageCombo(player, true);
   if (player.hasLesson()) {
     ImGui::AlignTextToFramePadding();  // level with the buttons beside it
-    ImGui::TextDisabled("Step %d of %d", player.step() + 1, player.stepCount());
+    ImGui::TextDisabled("%s", fill(tr(Text::lessonStepOf), {std::to_string(player.step() + 1), std::to_string(player.stepCount())}).c_str());
     ImGui::SameLine();
-    if (ImGui::Button("< Prev") && player.step() > 0) player.goToStep(player.step() - 1, view);
+    if (ImGui::Button(labelled(Text::lessonPrevious).c_str()) && player.step() > 0) player.goToStep(player.step() - 1, view);
     ImGui::SameLine();
-    if (ImGui::Button("Next >") && player.step() + 1 < player.stepCount()) player.goToStep(player.step() + 1, view);
+    if (ImGui::Button(labelled(Text::lessonNext).c_str()) && player.step() + 1 < player.stepCount()) player.goToStep(player.step() + 1, view);
     const LessonStep& st = player.currentStep();
     ImGui::TextUnformatted(st.title.c_str());
     ImGui::Separator();
@@ -43,7 +77,7 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout)
     ImGui::PushStyleColor(ImGuiCol_Text, message.isError ? errorText(view.theme) : goodText(view.theme));
     textWrappedWhole(message.text);
     ImGui::PopStyleColor();
-    if (ImGui::Button("dismiss")) player.dismissMessage();
+    if (ImGui::Button(labelled(Text::lessonDismiss).c_str())) player.dismissMessage();
   }
   ImGui::End();
 }

@@ -22,10 +22,13 @@ struct InvarianceLine {
 };
 
 /// The invariance check in words (the Terms panel and the screen-reader layer): the joint wrench seen
-/// by this observer against the inertial frame, "= equal to within 1e-15 (round-off)" or "≠ NOT equal…".
-/// `exponent`: the power of ten of the round-off shown (-99: exactly equal).
+/// by this observer against the inertial frame, "= equal to within 1e-15 (round-off)" or "≠ NOT equal…",
+/// in the UI language. `exponent`: the power of ten of the round-off shown (-99: exactly equal).
 std::string invarianceSentence(double discrepancy, int exponent);
 
+/// The language menu (the Lesson panel's, compact: "DE"; the Help window's: "Deutsch"). True when the
+/// user picked another language.
+bool languageCombo(LessonPlayer& player, bool compact);
 /// Lesson picker, step, narrative text and the message line.
 void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// "Predict, then see" under the step's text (PredictionBox.cpp): how to draw the hidden arrow, its
@@ -52,8 +55,10 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, P
 void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayout& layout, PlotCache& plot);
 /// Forward dynamics: the integrator, reset, and the energies.
 void drawSimulationPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
-/// The keyboard shortcuts.
-void drawHelpPanel(PanelLayout& layout, ViewState& view);
+/// Any model's state by hand: q, q̇, q̈ sliders per coordinate with the torques, "hold still", back to the motion.
+void drawStatePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
+/// The keyboard shortcuts; the layout, the look, the language and the CSV files' number format.
+void drawHelpPanel(LessonPlayer& player, PanelLayout& layout, ViewState& view);
 /// The legend strip along the top of the mechanism's area (`areaPx`, framebuffer px): the shown terms'
 /// colours, the arrow scales, time and observer.
 void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,

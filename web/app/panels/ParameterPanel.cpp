@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
@@ -22,20 +23,21 @@ void drawParameterPanel(LessonPlayer& player, ViewState& view, PanelLayout& layo
     float v = current && current->is_number() ? current->get<float>() : 0.0f;
     ImGui::PushID(static_cast<int>(i));
     bool changed;
-    // The unit comes from a lesson file: a '%' in it must print, not be read as a conversion.
-    std::string format = p.integer ? "%d" : "%.4g";
+    // The unit comes from a lesson file: a '%' in it must print, not be read as a conversion. With a
+    // decimal comma the value is written here (ImGui would print a point).
+    std::string format = p.integer ? "%d" : sliderFormat("%.4g", v);
     if (!p.unit.empty()) format += " ";
     for (char c : p.unit) format += c == '%' ? std::string("%%") : std::string(1, c);
     if (p.integer) {
       int n = static_cast<int>(std::lround(v));
-      changed = ImGui::SliderInt(p.label.c_str(), &n, static_cast<int>(p.min), static_cast<int>(p.max), format.c_str());
+      changed = ImGui::SliderInt((p.label + "###" + p.path).c_str(), &n, static_cast<int>(p.min), static_cast<int>(p.max), format.c_str());
       v = static_cast<float>(n);
     } else {
-      changed = ImGui::DragFloat(p.label.c_str(), &v, static_cast<float>((p.max - p.min) / 200.0), 0.0f, 0.0f, format.c_str());
+      changed = ImGui::DragFloat((p.label + "###" + p.path).c_str(), &v, static_cast<float>((p.max - p.min) / 200.0), 0.0f, 0.0f, format.c_str());
     }
     if (changed) player.setParameter(i, p.integer ? nlohmann::json(static_cast<int>(v)) : nlohmann::json(v), view);
     if (!player.parameterError(i).empty())
-      ImGui::TextColored(errorText(view.theme), "%s (kept the previous value)", player.parameterError(i).c_str());
+      ImGui::TextColored(errorText(view.theme), "%s", fill(tr(Text::parameterKept), {player.parameterError(i)}).c_str());
     ImGui::PopID();
   }
   ImGui::PopItemWidth();

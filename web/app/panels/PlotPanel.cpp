@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "app/PlotAxis.hpp"
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
@@ -41,17 +42,19 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, P
   const Model& model = player.session().model();
   if (!layout.beginPanel(PanelId::Plot)) return;
   int shows = static_cast<int>(view.plotShows);
-  ImGui::SetNextItemWidth(ImGui::CalcTextSize("joint torque parts").x + ImGui::GetFrameHeight() * 2);
+  ImGui::SetNextItemWidth(std::max(ImGui::CalcTextSize(tr(Text::plotTorqueParts)).x, ImGui::CalcTextSize(tr(Text::plotTermForces)).x) +
+                          ImGui::GetFrameHeight() * 2);
   const ImGuiID showsId = ImGui::GetID("##plotshows");
-  if (ImGui::Combo("##plotshows", &shows, "term forces\0joint torque parts\0")) view.plotShows = static_cast<ViewState::PlotShows>(shows);
-  nameControl(showsId, "plot shows");
+  const std::string items = std::string(tr(Text::plotTermForces)) + '\0' + tr(Text::plotTorqueParts) + '\0';
+  if (ImGui::Combo("##plotshows", &shows, items.c_str())) view.plotShows = static_cast<ViewState::PlotShows>(shows);
+  nameControl(showsId, tr(Text::plotShows));
   ImGui::SameLine();
   if (view.plotShows == ViewState::PlotShows::TorqueParts) {
     drawTorquePartsPlot(player, view, layout, plot);
     ImGui::End();
     return;
   }
-  if (beginCombo("segment##plot", model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
+  if (beginCombo((std::string(tr(Text::plotSegment)) + "###plotsegment").c_str(), model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
       if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
     ImGui::EndCombo();
@@ -83,13 +86,11 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, P
   area.t1 = session.endTime();
   const ImU32 labelColour = sceneTextColour(view.theme);
   draw->AddRect(ImVec2(area.left, area.top), ImVec2(area.right, area.bottom), IM_COL32(120, 120, 120, 255));
-  char label[64];
-  std::snprintf(label, sizeof label, "%s", formatNumber(area.hi).c_str());
-  draw->AddText(ImVec2(origin.x, area.top), labelColour, label);
-  std::snprintf(label, sizeof label, "%s", formatNumber(area.lo).c_str());
-  draw->AddText(ImVec2(origin.x, area.bottom - 14 * k), labelColour, label);
-  std::snprintf(label, sizeof label, "time [s] %.2f … %.2f      %s", area.t0, area.t1, energyOnly ? "total energy [J]" : "|force| [N]");
-  draw->AddText(ImVec2(area.left, area.bottom + 4 * k), labelColour, label);
+  draw->AddText(ImVec2(origin.x, area.top), labelColour, uiNumber(area.hi).c_str());
+  draw->AddText(ImVec2(origin.x, area.bottom - 14 * k), labelColour, uiNumber(area.lo).c_str());
+  const std::string axes = fill(tr(Text::plotTimeAxis), {uiFixed(area.t0, 2), uiFixed(area.t1, 2)}) + "      " +
+                           tr(energyOnly ? Text::plotEnergyAxis : Text::plotForceAxis);
+  draw->AddText(ImVec2(area.left, area.bottom + 4 * k), labelColour, axes.c_str());
   if (energyOnly) {
     // The lesson's integrator in Okabe–Ito orange, its RK4 twin in sky blue.
     const ImU32 ownColour = IM_COL32(230, 159, 0, 255), rk4Colour = IM_COL32(86, 180, 233, 255);

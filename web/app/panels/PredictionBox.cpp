@@ -6,18 +6,11 @@
 #include <string>
 
 #include "app/PredictText.hpp"
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
 namespace wl::web {
-namespace {
-
-// Below this the prediction counts as right: a hand drags to within a few degrees.
-constexpr double kWellPredictedDeg = 15.0;
-
-std::string axisName(int axis) { return std::string("+") + "xyz"[axis < 0 || axis > 2 ? 0 : axis]; }
-
-}  // namespace
 
 void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
   const PredictionState& prediction = player.prediction();
@@ -27,35 +20,40 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
   ImGui::Separator();
   if (prediction.open()) {
     const PredictedArrow& active = prediction.arrows[prediction.active];
-    char how[200];
-    std::snprintf(how, sizeof how, predict_text::kHowToDraw, termLabel(active.term));
-    textWrappedWhole(how);
-    if (prediction.arrows.size() > 1 && beginCombo(predict_text::kArrowChoice, termLabel(active.term))) {
+    textWrappedWhole(fill(tr(Text::predictHowToDraw), {forceText(active.term)}));
+    if (prediction.arrows.size() > 1 && beginCombo(labelled(Text::predictArrowChoice).c_str(), termText(active.term))) {
       for (std::size_t k = 0; k < prediction.arrows.size(); ++k)
-        if (ImGui::Selectable(termLabel(prediction.arrows[k].term), k == prediction.active)) player.choosePredictionArrow(k);
+        if (ImGui::Selectable((std::string(termText(prediction.arrows[k].term)) + "###" + termKey(prediction.arrows[k].term)).c_str(),
+                              k == prediction.active))
+          player.choosePredictionArrow(k);
       ImGui::EndCombo();
     }
     // The direction as a number: degrees from the plane's first axis towards its second.
     float angle = static_cast<float>(active.angleDeg.value_or(0.0));
-    char format[64];
-    if (active.angleDeg)
-      std::snprintf(format, sizeof format, "%%.0f° (%s→%s)", axisName(plane.first).c_str(), axisName(plane.second).c_str());
-    else
-      std::snprintf(format, sizeof format, "%s", predict_text::kNotDrawn);
+    // Whole degrees and the plane's axes; in a language with a decimal comma the value already written
+    // (sliderFormat), as every slider of the app.
+    std::string format = "%.0f° (" + planeAxisText(plane.first) + "→" + planeAxisText(plane.second) + ")";
+    if (!active.angleDeg) {
+      format.clear();  // a format string: a '%' in a translation is printed as it is
+      for (const char* c = tr(Text::predictNotDrawn); *c; ++c) format += *c == '%' ? std::string("%%") : std::string(1, *c);
+    }
+    const std::string shown = active.angleDeg ? sliderFormat(format.c_str(), angle) : format;
     // The slider takes what the label and the Reveal button beside it leave (never less than a few digits).
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(predict_text::kDirection).x -
-                       ImGui::CalcTextSize(predict_text::kReveal).x - 4.0f * style.ItemSpacing.x - 2.0f * style.FramePadding.x;
-    const float turnRoom = threeD ? ImGui::GetFrameHeight() + ImGui::CalcTextSize(predict_text::kDragTurnsView).x + 2.0f * style.ItemSpacing.x : 0.0f;
+    const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(tr(Text::predictDirection)).x -
+                       ImGui::CalcTextSize(tr(Text::predictReveal)).x - 4.0f * style.ItemSpacing.x - 2.0f * style.FramePadding.x;
+    const float turnRoom =
+        threeD ? ImGui::GetFrameHeight() + ImGui::CalcTextSize(tr(Text::predictDragTurnsView)).x + 2.0f * style.ItemSpacing.x : 0.0f;
     ImGui::SetNextItemWidth(std::max(room - turnRoom, 5.0f * ImGui::GetFontSize()));
-    if (ImGui::SliderFloat(predict_text::kDirection, &angle, -180.0f, 180.0f, format)) player.setPredictionAngle(prediction.active, angle);
+    if (ImGui::SliderFloat(labelled(Text::predictDirection).c_str(), &angle, -180.0f, 180.0f, shown.c_str()))
+      player.setPredictionAngle(prediction.active, angle);
     ImGui::SameLine();
     // Always pressable (a keyboard's Tab reaches it): before an arrow is drawn it says what to do.
-    if (ImGui::Button(predict_text::kReveal)) {
+    if (ImGui::Button(labelled(Text::predictReveal).c_str())) {
       if (prediction.complete()) player.revealPrediction(view);
-      else player.setMessage(predict_text::kDrawFirst, false);
+      else player.setMessage(tr(Text::predictDrawFirst), false);
     }
-    if (!prediction.complete() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", predict_text::kDrawFirst);
+    if (!prediction.complete() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Text::predictDrawFirst));
     // A phone's Lesson tab scrolls: once an arrow is drawn (or turned), Reveal is brought into view.
     ImGuiStorage* memory = ImGui::GetStateStorage();
     const ImGuiID drawnKey = ImGui::GetID("prediction drawn");
@@ -68,7 +66,7 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
     if (threeD) {  // one finger cannot both draw and orbit: this gives the drag back to the view
       ImGui::SameLine();
       bool turns = prediction.dragTurnsView;
-      if (ImGui::Checkbox(predict_text::kDragTurnsView, &turns)) player.setPredictionDragTurnsView(turns);
+      if (ImGui::Checkbox(labelled(Text::predictDragTurnsView).c_str(), &turns)) player.setPredictionDragTurnsView(turns);
     }
     memory->SetBool(ImGui::GetID("prediction result shown"), false);
     return;
@@ -79,11 +77,8 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
   ImGui::GetStateStorage()->SetBool(shownKey, true);
   if (scrollToResult) ImGui::SetScrollHereY(0.0f);
   for (const PredictedArrow& a : prediction.arrows) {
-    char result[160];
-    std::snprintf(result, sizeof result, a.errorDeg <= kWellPredictedDeg ? predict_text::kResultClose : predict_text::kResult,
-                  termLabel(a.term), a.errorDeg);
     ImGui::PushStyleColor(ImGuiCol_Text, a.errorDeg <= kWellPredictedDeg ? goodText(view.theme) : ImGui::GetStyleColorVec4(ImGuiCol_Text));
-    textWrappedWhole(result);
+    textWrappedWhole(predictionResultText(a));
     ImGui::PopStyleColor();
   }
   textWrappedWhole(step.predict.explanation);

@@ -1,7 +1,9 @@
 // Forward dynamics: the integrator, a reset to the initial state, and the energy next to that of the
 // same model integrated by RK4 (the drift students compare).
 #include <array>
+#include <cstdio>
 
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
@@ -13,13 +15,16 @@ void drawSimulationPanel(LessonPlayer& player, ViewState& view, PanelLayout& lay
   constexpr std::array<Integrator, 4> kIntegrators{Integrator::ExplicitEuler, Integrator::SymplecticEuler, Integrator::RK4,
                                                    Integrator::RK45};
   Integrator integrator = player.session().file().simulation.integrator;
-  if (enumCombo("integrator", integrator, kIntegrators, [](Integrator i) { return toString(i); }))
+  if (enumCombo(labelled(Text::simulationIntegrator).c_str(), integrator, kIntegrators, [](Integrator i) { return toString(i); }))
     player.setIntegrator(integrator, view);
-  if (ImGui::Button("Reset")) player.resetSimulation();
+  if (ImGui::Button(labelled(Text::simulationReset).c_str())) player.resetSimulation();
   const Session& session = player.session();
-  ImGui::Text("energy %s J (%s)", formatNumber(session.energy().total()).c_str(), toString(integrator));
-  if (const Session* compare = player.compareSession())
-    ImGui::Text("energy %s J (rk4, dt %.0e s)", formatNumber(compare->energy().total()).c_str(), compare->file().simulation.dt);
+  ImGui::TextUnformatted(fill(tr(Text::simulationEnergy), {uiNumber(session.energy().total()), toString(integrator)}).c_str());
+  if (const Session* compare = player.compareSession()) {
+    char dt[16];
+    std::snprintf(dt, sizeof dt, "%.0e", compare->file().simulation.dt);
+    ImGui::TextUnformatted(fill(tr(Text::simulationEnergyRk4), {uiNumber(compare->energy().total()), dt}).c_str());
+  }
   if (!session.simulationError().empty()) ImGui::TextColored(errorText(view.theme), "%s", session.simulationError().c_str());
   ImGui::End();
 }

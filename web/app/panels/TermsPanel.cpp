@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/PredictText.hpp"
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
@@ -13,7 +13,7 @@ namespace {
 
 // Observer: the named choices, every frame, and each segment's frame attached at its proximal joint.
 void observerCombo(LessonPlayer& player, ViewState& view) {
-  if (!beginCombo("observer", view.observer.c_str(), ImGuiComboFlags_HeightLarge)) return;
+  if (!beginCombo(labelled(Text::termsObserver).c_str(), observerText(view.observer).c_str(), ImGuiComboFlags_HeightLarge)) return;
   const Model& model = player.session().model();
   std::vector<std::string> options{"world", "own", "parent"};
   for (std::size_t f = 1; f < model.frames().size(); ++f) {
@@ -21,7 +21,7 @@ void observerCombo(LessonPlayer& player, ViewState& view) {
     if (model.frames()[f].segment >= 0) options.push_back(model.frames()[f].name + "@" + model.frames()[f].name + ".proximal");
   }
   for (const std::string& o : options)
-    if (ImGui::Selectable(o.c_str(), o == view.observer))
+    if (ImGui::Selectable((observerText(o) + "###" + o).c_str(), o == view.observer))
       if (Status st = player.setObserver(o, view); !st) player.setMessage(st.error().text(), true);
   ImGui::EndCombo();
 }
@@ -39,7 +39,7 @@ void invarianceCheck(const Session& session, render::Theme theme, InvarianceLine
   ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? errorText(theme) : goodText(theme));
   ImGui::TextWrapped("%s", invarianceSentence(discrepancy, line.exponent).c_str());
   ImGui::PopStyleColor();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Switch the observer: the fictitious terms change, the joint wrench does not.");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Text::termsInvarianceHelp));
 }
 
 // Two columns, so all nine fit without scrolling and the split the lessons teach is the layout: what
@@ -48,16 +48,16 @@ void invarianceCheck(const Session& session, render::Theme theme, InvarianceLine
 void termToggles(LessonPlayer& player, ViewState& view) {
   const auto toggle = [&](Term t) {
     ImGui::PushStyleColor(ImGuiCol_CheckMark, termTextColour(t, view.theme));
-    char label[64];
-    std::snprintf(label, sizeof label, "%d  %s", static_cast<int>(t) + 1, termLabel(t));
+    char label[96];
     if (view.hiddenForPrediction(t)) {  // a predict step: no peeking before the reveal (and it says so)
-      std::snprintf(label, sizeof label, "%d  %s %s", static_cast<int>(t) + 1, termLabel(t), predict_text::kHiddenTerm);
+      std::snprintf(label, sizeof label, "%d  %s ?###term%d", static_cast<int>(t) + 1, termText(t), static_cast<int>(t));
       bool off = false;
-      if (ImGui::Checkbox(label, &off)) player.setMessage(predict_text::kHiddenTermTip, false);
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", predict_text::kHiddenTermTip);
+      if (ImGui::Checkbox(label, &off)) player.setMessage(tr(Text::predictHiddenTermTip), false);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Text::predictHiddenTermTip));
       ImGui::PopStyleColor();
       return;
     }
+    std::snprintf(label, sizeof label, "%d  %s###term%d", static_cast<int>(t) + 1, termText(t), static_cast<int>(t));
     bool on = view.shows(t);
     if (ImGui::Checkbox(label, &on)) view.setShown(t, on);
     ImGui::PopStyleColor();
@@ -71,9 +71,9 @@ void termToggles(LessonPlayer& player, ViewState& view) {
   if (!ImGui::BeginTable("##terms", 2)) return;
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
-  ImGui::TextDisabled("acting");
+  ImGui::TextDisabled("%s", tr(Text::termsActing));
   ImGui::TableNextColumn();
-  ImGui::TextDisabled("fictitious");
+  ImGui::TextDisabled("%s", tr(Text::termsFictitious));
   for (std::size_t row = 0; row < std::max(actingCount, fictitiousCount); ++row) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -88,11 +88,11 @@ void termToggles(LessonPlayer& player, ViewState& view) {
 
 std::string invarianceSentence(double discrepancy, int exponent) {
   // The verdict leads in words and a sign (= or ≠), so the colour is not the only carrier.
-  char agreement[96];
-  if (discrepancy >= 1e-6) std::snprintf(agreement, sizeof agreement, "≠ NOT equal: they differ by %.3g, more than round-off", discrepancy);
-  else if (exponent <= -99) std::snprintf(agreement, sizeof agreement, "= equal");
-  else std::snprintf(agreement, sizeof agreement, "= equal to within 1e%d (round-off)", exponent);
-  return std::string("Joint wrench, this observer vs the inertial frame: ") + agreement + ".";
+  std::string agreement;
+  if (discrepancy >= 1e-6) agreement = fill(tr(Text::invarianceNotEqual), {uiNumber(discrepancy)});
+  else if (exponent <= -99) agreement = tr(Text::invarianceEqual);
+  else agreement = fill(tr(Text::invarianceEqualRoundOff), {std::to_string(exponent)});
+  return fill(tr(Text::invarianceSentence), {agreement});
 }
 
 void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, InvarianceLine& invariance) {
@@ -100,21 +100,20 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, 
   if (!layout.beginPanel(PanelId::Terms)) return;
   const Model& model = player.session().model();
   // Combos sized to leave their labels room: a cut "moments ab" reads as a bug on a projector.
-  ImGui::PushItemWidth(-(ImGui::CalcTextSize("moments about").x + ImGui::GetStyle().ItemInnerSpacing.x));
+  const float labelWidth = std::max(ImGui::CalcTextSize(tr(Text::termsMomentsAbout)).x, ImGui::CalcTextSize(tr(Text::termsObserver)).x);
+  ImGui::PushItemWidth(-(labelWidth + ImGui::GetStyle().ItemInnerSpacing.x));
   observerCombo(player, view);
   AboutPoint about = view.about;
-  if (enumCombo("moments about", about, kAboutPoints, aboutPointChoice)) player.setAboutPoint(about, view);
+  if (enumCombo(labelled(Text::termsMomentsAbout).c_str(), about, kAboutPoints, [](AboutPoint a) { return aboutPointText(a, true); }))
+    player.setAboutPoint(about, view);
   ImGui::PopItemWidth();
-  ImGui::Checkbox("arrows where each term acts", &view.arrowsWhereTheyAct);
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("On: joint at the proximal joint, reactions at the distal joint, dynamic, fictitious\n"
-                      "and gravity at the centre of mass, loads at their points; arcs are moments about\n"
-                      "those points. Off: every term at the 'moments about' point, as in the table.");
-  ImGui::Checkbox("camera follows the observer", &view.followObserver);
+  ImGui::Checkbox(labelled(Text::termsArrowsWhereTheyAct).c_str(), &view.arrowsWhereTheyAct);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Text::termsArrowsWhereTheyActHelp));
+  ImGui::Checkbox(labelled(Text::termsCameraFollows).c_str(), &view.followObserver);
   invarianceCheck(player.session(), view.theme, invariance);
   ImGui::Separator();
   termToggles(player, view);
-  if (ImGui::TreeNode("segments")) {
+  if (ImGui::TreeNode(labelled(Text::termsSegments).c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s) {
       bool on = view.showsSegment(s);
       if (ImGui::Checkbox(model.segments()[static_cast<std::size_t>(s)].name.c_str(), &on)) view.showSegment[static_cast<std::size_t>(s)] = on;
@@ -122,11 +121,12 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, 
     ImGui::TreePop();
   }
   ImGui::Separator();
-  ImGui::Checkbox("COM trails", &view.trails);
+  ImGui::Checkbox(labelled(Text::termsTrails).c_str(), &view.trails);
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(-(ImGui::CalcTextSize("arrows").x + ImGui::GetStyle().ItemInnerSpacing.x));
+  ImGui::SetNextItemWidth(-(ImGui::CalcTextSize(tr(Text::termsArrows)).x + ImGui::GetStyle().ItemInnerSpacing.x));
   float scale = view.newtonsPerCm;
-  if (ImGui::SliderFloat("arrows", &scale, 0.0f, 200.0f, scale == 0.0f ? "auto" : "%.2f N/cm", ImGuiSliderFlags_Logarithmic))
+  const std::string scaleFormat = scale == 0.0f ? std::string(tr(Text::termsArrowScaleAuto)) : sliderFormat("%.2f N/cm", scale);
+  if (ImGui::SliderFloat(labelled(Text::termsArrows).c_str(), &scale, 0.0f, 200.0f, scaleFormat.c_str(), ImGuiSliderFlags_Logarithmic))
     view.newtonsPerCm = scale;
   ImGui::End();
 }

@@ -4,6 +4,7 @@
 // labels and the ground are chosen).
 #include <algorithm>
 
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "platform/Browser.hpp"
@@ -27,6 +28,7 @@ class Flow {
     next(ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x);
     return ImGui::Button(label);
   }
+  bool button(const std::string& label) { return button(label.c_str()); }
   void lineBreak() { first_ = true; }
 
  private:
@@ -44,26 +46,29 @@ void captureMenus(LessonPlayer& player, const ViewState& view, CaptureUi& captur
     settings.spanSet = true;
   }
   if (ImGui::BeginPopup("screenshot##time")) {
-    ImGui::TextUnformatted("Picture for slides: the scene, its legend and arrow labels, no panels");
+    ImGui::TextUnformatted(tr(Text::capturePicture));
     for (std::size_t k = 0; k < kCaptureSizes.size(); ++k) {
       if (k) ImGui::SameLine();
-      if (ImGui::RadioButton(kCaptureSizes[k].name, settings.size == static_cast<int>(k))) settings.size = static_cast<int>(k);
+      ImGui::PushID(static_cast<int>(k));
+      const char* name = kCaptureSizes[k].width == 0 ? tr(Text::captureScreenSize) : kCaptureSizes[k].name;
+      if (ImGui::RadioButton(name, settings.size == static_cast<int>(k))) settings.size = static_cast<int>(k);
+      ImGui::PopID();
     }
-    ImGui::Checkbox("transparent background", &settings.transparent);
-    if (ImGui::Button("Save picture")) {
+    ImGui::Checkbox(labelled(Text::captureTransparent).c_str(), &settings.transparent);
+    if (ImGui::Button(labelled(Text::captureSave).c_str())) {
       const CaptureSize& size = kCaptureSizes[static_cast<std::size_t>(settings.size)];
       capture.picture = PictureRequest{size.width, size.height, settings.transparent, player.currentEntry().id + ".png"};
       ImGui::CloseCurrentPopup();
     }
     ImGui::Separator();
-    ImGui::TextUnformatted(isBrowser() ? "Video (WebM) of the scene, panels hidden" : "One PNG per frame (30 per second) of the scene");
+    ImGui::TextUnformatted(tr(isBrowser() ? Text::captureVideo : Text::captureFrames));
     const float t0 = static_cast<float>(session.startTime()), t1 = static_cast<float>(session.endTime());
     ImGui::SetNextItemWidth(160.0f * ImGui::GetFontSize() / 16.0f);
-    ImGui::SliderFloat("from [s]", &settings.recordFrom, t0, t1, "%.2f s");
+    ImGui::SliderFloat(labelled(Text::captureFrom).c_str(), &settings.recordFrom, t0, t1, sliderFormat("%.2f s", settings.recordFrom).c_str());
     ImGui::SetNextItemWidth(160.0f * ImGui::GetFontSize() / 16.0f);
-    ImGui::SliderFloat("to [s]", &settings.recordTo, t0, t1, "%.2f s");
-    if (settings.recordTo <= settings.recordFrom) ImGui::TextColored(errorText(view.theme), "the span is empty");
-    else if (ImGui::Button("Start recording")) {
+    ImGui::SliderFloat(labelled(Text::captureTo).c_str(), &settings.recordTo, t0, t1, sliderFormat("%.2f s", settings.recordTo).c_str());
+    if (settings.recordTo <= settings.recordFrom) ImGui::TextColored(errorText(view.theme), "%s", tr(Text::captureEmptySpan));
+    else if (ImGui::Button(labelled(Text::captureStart).c_str())) {
       capture.recording = RecordingRequest{settings.recordFrom, settings.recordTo, player.currentEntry().id};
       ImGui::CloseCurrentPopup();
     }
@@ -79,58 +84,61 @@ void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, C
   Playback& playback = player.playback;
   const Session& session = player.session();
   Flow flow;
-  if (flow.button(playback.playing ? "Pause" : "Play")) playback.playing = !playback.playing;
+  if (flow.button(labelled(playback.playing ? Text::timePause : Text::timePlay, "play"))) playback.playing = !playback.playing;
   if (flow.button("<|")) player.stepBack();
   if (flow.button("|>")) player.stepForward();
-  flow.next(ImGui::GetFrameHeight() + ImGui::CalcTextSize("loop").x + ImGui::GetStyle().ItemInnerSpacing.x);
-  ImGui::Checkbox("loop", &playback.loop);
+  flow.next(ImGui::GetFrameHeight() + ImGui::CalcTextSize(tr(Text::timeLoop)).x + ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::Checkbox(labelled(Text::timeLoop).c_str(), &playback.loop);
   const auto speed = [&] {
-    flow.next((120.0f + 50.0f) * k);
+    flow.next(120.0f * k + std::max(50.0f * k, ImGui::CalcTextSize(tr(Text::timeSpeed)).x + ImGui::GetStyle().ItemInnerSpacing.x));
     ImGui::SetNextItemWidth(120 * k);
-    ImGui::SliderFloat("speed", &playback.speed, 0.1f, 4.0f, "%.1f×", ImGuiSliderFlags_Logarithmic);
+    ImGui::SliderFloat(labelled(Text::timeSpeed).c_str(), &playback.speed, 0.1f, 4.0f, sliderFormat("%.1f×", playback.speed).c_str(),
+                       ImGuiSliderFlags_Logarithmic);
   };
   // On a touch screen the rest waits behind "More", so the time controls stay one thumb away and the
   // mechanism keeps its room.
   if (layout.touch()) {
-    if (flow.button(layout.timeMore ? "Less" : "More")) layout.timeMore = !layout.timeMore;
+    if (flow.button(labelled(layout.timeMore ? Text::timeLess : Text::timeMore, "more"))) layout.timeMore = !layout.timeMore;
   } else {
     speed();
   }
   float t = static_cast<float>(session.time());
   ImGui::SetNextItemWidth(-ImGui::CalcTextSize("t [s]").x - ImGui::GetStyle().ItemInnerSpacing.x - 2.0f);
-  if (ImGui::SliderFloat("t [s]", &t, static_cast<float>(session.startTime()), static_cast<float>(session.endTime()), "%.3f s"))
+  if (ImGui::SliderFloat("t [s]", &t, static_cast<float>(session.startTime()), static_cast<float>(session.endTime()), sliderFormat("%.3f s", t).c_str()))
     player.scrubTo(t);
   flow.lineBreak();
   const bool more = !layout.touch() || layout.timeMore;
   if (layout.touch() && layout.timeMore) speed();
   // In front of a hall the row keeps only what a presenter uses.
   if (more && !layout.presenter()) {
-    if (flow.button("Copy link")) {
+    if (flow.button(labelled(Text::timeCopyLink))) {
       const std::string link = encodeShareState(player.shareState(view));
       copyLinkToClipboard(link, player.currentEntry().fromFile);
       writeLocationHash(link);
-      player.setMessage(isBrowser() ? "Link copied: it restores this lesson, step, time, frame and parameters." : link, false);
+      player.setMessage(isBrowser() ? std::string(tr(Text::timeLinkCopied)) : link, false);
     }
-    if (flow.button("Export CSV")) {
+    if (flow.button(labelled(Text::timeExportCsv))) {
       const CsvExport csv = player.exportCsv(view);
       std::string where;
-      if (saveTextFile(csv.fileName, csv.text, where)) player.setMessage("Exported the time series to " + where + ".", false);
-      else player.setMessage("Could not write " + csv.fileName, true);
+      if (saveTextFile(csv.fileName, csv.text, where))
+        player.setMessage(isBrowser() ? fill(tr(Text::timeExportedDownload), {csv.fileName}) : fill(tr(Text::timeExported), {where}), false);
+      else player.setMessage(fill(tr(Text::timeNotWritten), {csv.fileName}), true);
       if (!csv.status) player.setMessage(csv.status.error().text(), true);
     }
-    if (flow.button("Screenshot")) ImGui::OpenPopup("screenshot##time");
-    if (flow.button("Import motion")) {
-      if (!requestFileImport()) player.setMessage("Drop a CSV or .mot file on the window to import it.", false);
+    if (flow.button(labelled(Text::timeScreenshot))) ImGui::OpenPopup("screenshot##time");
+    if (flow.button(labelled(Text::timeImportMotion))) {
+      if (!requestFileImport()) player.setMessage(tr(Text::timeDropMotion), false);
     }
   }
   if (more || layout.presenter()) {
-    if (flow.button(layout.presenter() ? "Presenter off" : "Presenter")) layout.togglePresenter();
+    if (flow.button(labelled(layout.presenter() ? Text::timePresenterOff : Text::timePresenter, "presenter"))) layout.togglePresenter();
     if (layout.presenter()) {
       flow.next((120.0f + 70.0f) * k);
       ImGui::SetNextItemWidth(120 * k);
       // Applied when the slider is let go: each change rebuilds the font at the new size.
       float zoom = layout.presenterZoomEdit;
-      if (ImGui::SliderFloat("UI scale", &zoom, 1.5f, 2.5f, "%.2f×")) layout.presenterZoomEdit = zoom;
+      if (ImGui::SliderFloat(labelled(Text::timeUiScale).c_str(), &zoom, 1.5f, 2.5f, sliderFormat("%.2f×", zoom).c_str()))
+        layout.presenterZoomEdit = zoom;
       if (ImGui::IsItemDeactivatedAfterEdit()) layout.presenterZoom = layout.presenterZoomEdit;
     }
     if (flow.button("?")) layout.showHelp = !layout.showHelp;

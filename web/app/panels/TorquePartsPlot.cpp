@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/PlotAxis.hpp"
+#include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
@@ -52,7 +53,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
   const Model& model = player.session().model();
   if (model.nq() == 0) return;
   view.plotCoordinate = std::clamp(view.plotCoordinate, 0, model.nq() - 1);
-  if (beginCombo("coordinate##parts", model.coordinateNames()[static_cast<std::size_t>(view.plotCoordinate)].c_str())) {
+  if (beginCombo((std::string(tr(Text::plotCoordinate)) + "###parts").c_str(), model.coordinateNames()[static_cast<std::size_t>(view.plotCoordinate)].c_str())) {
     for (int k = 0; k < model.nq(); ++k)
       if (ImGui::Selectable(model.coordinateNames()[static_cast<std::size_t>(k)].c_str(), k == view.plotCoordinate)) view.plotCoordinate = k;
     ImGui::EndCombo();
@@ -117,11 +118,11 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
     draw->AddPolyline(plot.curvePoints().data() + start, size, sceneTextColour(view.theme), ImDrawFlags_None, 2.0f * k);
     start += static_cast<std::size_t>(size);
   }
-  draw->AddText(ImVec2(origin.x, area.top), labelColour, formatNumber(area.hi).c_str());
-  draw->AddText(ImVec2(origin.x, area.bottom - 14 * k), labelColour, formatNumber(area.lo).c_str());
-  char label[96];
-  std::snprintf(label, sizeof label, "time [s] %.2f … %.2f      parts of τ [%s]", shownTime(area.t0), shownTime(area.t1), unit.c_str());
-  draw->AddText(ImVec2(area.left, area.bottom + 4 * k), labelColour, label);
+  draw->AddText(ImVec2(origin.x, area.top), labelColour, uiNumber(area.hi).c_str());
+  draw->AddText(ImVec2(origin.x, area.bottom - 14 * k), labelColour, uiNumber(area.lo).c_str());
+  const std::string axes = fill(tr(Text::plotTimeAxis), {uiFixed(shownTime(area.t0), 2), uiFixed(shownTime(area.t1), 2)}) + "      " +
+                           fill(tr(Text::plotPartsAxis), {unit});
+  draw->AddText(ImVec2(area.left, area.bottom + 4 * k), labelColour, axes.c_str());
   const float cx = x(session.time());
   draw->AddLine(ImVec2(cx, area.top), ImVec2(cx, area.bottom), sceneTextColour(view.theme, 160), 1.0f);
   ImGui::Dummy(ImVec2(w, h));
@@ -130,10 +131,10 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
   const Series& now = plot.torquePartsNow();
   if (now.values.size() != rows || now.time.empty()) return;
   ImGui::Text("τ %s = %s %s =", model.coordinateNames()[static_cast<std::size_t>(view.plotCoordinate)].c_str(),
-              formatNumber(now.values[0][0]).c_str(), unit.c_str());
+              uiNumber(now.values[0][0]).c_str(), unit.c_str());
   for (std::size_t r = 1; r < rows; ++r) {
     ImGui::SameLine();
-    const std::string part = (r > 1 ? "+ " : "") + partName(model, r) + " " + formatNumber(now.values[r][0]);
+    const std::string part = (r > 1 ? "+ " : "") + partName(model, r) + " " + uiNumber(now.values[r][0]);
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(part.c_str()).x) ImGui::NewLine();
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(partColour(r, view.theme, 1.0f)), "%s", part.c_str());
   }

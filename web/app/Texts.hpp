@@ -1,0 +1,349 @@
+#pragma once
+// Every text the app shows, by key, with its English source: the one list the catalogue
+// (app/Catalogue.hpp) and the translations in web/i18n/<language>.json are keyed by. A new text is a
+// new line here (and a line in each web/i18n file; the catalogue test lists what a language lacks).
+// Placeholders are {1}, {2}, … (fill() puts the values in); a translation keeps them all and may move
+// them. Texts with the prefix "a11y" are the page's screen-reader layer (index.html, shell.js).
+// Engine messages (a file's line, a field's path) stay English, as the CLI prints them.
+#include <cstddef>
+#include <cstdint>
+
+// clang-format off
+#define WL_APP_TEXTS(X) \
+  /* the panels' titles and the tabs of a phone or tablet */ \
+  X(panelLesson, "Lesson") \
+  X(panelTime, "Time") \
+  X(panelTerms, "Terms and frame") \
+  X(panelTable, "Table") \
+  X(panelFormulas, "Formulas") \
+  X(panelExercises, "Exercises") \
+  X(panelParameters, "Parameters") \
+  X(panelPlot, "Plot") \
+  X(panelSimulation, "Simulation") \
+  X(panelState, "State") \
+  X(panelTabs, "Panels") \
+  X(tabTerms, "Terms") \
+  X(tabParameters, "Params") \
+  X(tabSimulation, "Sim") \
+  X(panelHelp, "Keyboard shortcuts") \
+  /* the terms: legend, toggles, table (termLabel) and the arrows' short labels */ \
+  X(termDynamic, "dynamic") \
+  X(termJoint, "joint") \
+  X(termDAlembert, "D'Alembert") \
+  X(termEuler, "Euler") \
+  X(termCentrifugal, "centrifugal") \
+  X(termCoriolis, "Coriolis") \
+  X(termGravity, "gravity") \
+  X(termExternal, "external") \
+  X(termDistal, "distal joints") \
+  X(arrowDistal, "distal") \
+  /* the point moments are taken about */ \
+  X(aboutProximal, "proximal joint") \
+  X(aboutCom, "COM") \
+  X(aboutComLong, "centre of mass") \
+  X(aboutDistal, "distal joint") \
+  /* observers the lessons and links name by keyword */ \
+  X(observerWorld, "world") \
+  X(observerOwn, "own") \
+  X(observerParent, "parent") \
+  X(observerBase, "base") \
+  /* Lesson panel */ \
+  X(lessonOpenFile, "Open a model, trial or lesson file…") \
+  X(lessonDropHint, "Drop the files on the window together: a robot model (.urdf, or MuJoCo's .xml), an OpenSim model (.osim) with its coordinates (.mot) and ExternalLoads (.xml + .mot), an Inverse Dynamics setup with its files, or a lesson (.json).") \
+  X(lessonStepOf, "Step {1} of {2}") \
+  X(lessonPrevious, "< Prev") \
+  X(lessonNext, "Next >") \
+  X(lessonDismiss, "dismiss") \
+  X(lessonLanguage, "language") \
+  /* Time panel */ \
+  X(timePlay, "Play") \
+  X(timePause, "Pause") \
+  X(timeLoop, "loop") \
+  X(timeSpeed, "speed") \
+  X(timeMore, "More") \
+  X(timeLess, "Less") \
+  X(timeCopyLink, "Copy link") \
+  X(timeExportCsv, "Export CSV") \
+  X(timeScreenshot, "Screenshot") \
+  X(timeImportMotion, "Import motion") \
+  X(timePresenter, "Presenter") \
+  X(timePresenterOff, "Presenter off") \
+  X(timeUiScale, "UI scale") \
+  X(timeLinkCopied, "Link copied: it restores this lesson, step, time, frame and parameters.") \
+  X(timeExported, "Exported the time series to {1}.") \
+  X(timeExportedDownload, "Exported the time series to your downloads ({1}).") \
+  X(timeNotWritten, "Could not write {1}") \
+  X(timeDropMotion, "Drop a CSV or .mot file on the window to import it.") \
+  /* Screenshot menu: pictures and recordings for slides */ \
+  X(capturePicture, "Picture for slides: the scene, its legend and arrow labels, no panels") \
+  X(captureScreenSize, "current") \
+  X(captureTransparent, "transparent background") \
+  X(captureSave, "Save picture") \
+  X(captureVideo, "Video (WebM) of the scene, panels hidden") \
+  X(captureFrames, "One PNG per frame (30 per second) of the scene") \
+  X(captureFrom, "from [s]") \
+  X(captureTo, "to [s]") \
+  X(captureEmptySpan, "the span is empty") \
+  X(captureStart, "Start recording") \
+  X(captureSaved, "Saved {1} ({2} MB)") \
+  X(captureRecording, "Recording {1} %") \
+  /* Terms panel */ \
+  X(termsObserver, "observer") \
+  X(termsMomentsAbout, "moments about") \
+  X(termsArrowsWhereTheyAct, "arrows where each term acts") \
+  X(termsArrowsWhereTheyActHelp, "On: joint at the proximal joint, reactions at the distal joint, dynamic, fictitious\nand gravity at the centre of mass, loads at their points; arcs are moments about\nthose points. Off: every term at the 'moments about' point, as in the table.") \
+  X(termsCameraFollows, "camera follows the observer") \
+  X(termsInvarianceHelp, "Switch the observer: the fictitious terms change, the joint wrench does not.") \
+  X(termsActing, "acting") \
+  X(termsFictitious, "fictitious") \
+  X(termsSegments, "segments") \
+  X(termsTrails, "COM trails") \
+  X(termsArrows, "arrows") \
+  X(termsArrowScaleAuto, "auto") \
+  X(invarianceSentence, "Joint wrench, this observer vs the inertial frame: {1}.") \
+  X(invarianceNotEqual, "≠ NOT equal: they differ by {1}, more than round-off") \
+  X(invarianceEqual, "= equal") \
+  X(invarianceEqualRoundOff, "= equal to within 1e{1} (round-off)") \
+  /* Table panel */ \
+  X(tableWrittenIn, "numbers written in") \
+  X(tableObserverAxes, "observer's axes") \
+  X(tableOwnAxes, "each segment's axes") \
+  X(tableFrameAxes, "{1} axes") \
+  X(tableSegmentHeading, "{1} — components along the {2} axes, moments about the {3}") \
+  X(tableTerm, "term") \
+  X(tableResidual, "residual") \
+  X(tableJointTorques, "joint torques and forces:") \
+  /* Formulas, Exercises, Parameters */ \
+  X(formulasSegment, "segment") \
+  X(formulasComponents, "vectors: components along the {1} axes") \
+  X(exerciseAskedInStep, "(step {1})") \
+  X(exerciseCheck, "check") \
+  X(exerciseRight, "Right.") \
+  X(exerciseWrong, "Not quite.") \
+  X(parameterKept, "{1} (kept the previous value)") \
+  /* Plot and Simulation */ \
+  X(plotShows, "plot shows") \
+  X(plotTermForces, "term forces") \
+  X(plotTorqueParts, "joint torque parts") \
+  X(plotSegment, "segment") \
+  X(plotCoordinate, "coordinate") \
+  X(plotTimeAxis, "time [s] {1} … {2}") \
+  X(plotForceAxis, "|force| [N]") \
+  X(plotEnergyAxis, "total energy [J]") \
+  X(plotPartsAxis, "parts of τ [{1}]") \
+  X(simulationIntegrator, "integrator") \
+  X(simulationReset, "Reset") \
+  X(simulationEnergy, "energy {1} J ({2})") \
+  X(simulationEnergyRk4, "energy {1} J (rk4, dt {2} s)") \
+  /* the legend over the scene and the label of the arrow under the pointer */ \
+  X(legendInstant, "t = {1} s   observer: {2}") \
+  X(legendScales, "arrows: {1} N per cm, arcs: {2} N·m per turn") \
+  X(hoverTermOn, "{1} on {2}") \
+  X(hoverMomentAbout, "M = {1} N·m (about the {2})") \
+  X(hoverAllLoads, "all loads on the segment; each is drawn at its own point") \
+  /* Help window: the keys, the layout, the look, the language, CSV files */ \
+  X(helpTabKey, "Tab / Shift+Tab") \
+  X(helpTab, "next / previous control (a yellow ring and a triangle mark it)") \
+  X(helpPressKey, "Space or Enter") \
+  X(helpPress, "press the focused control; on a slider Space then ←/→, Enter types a value") \
+  X(helpArrowsKey, "arrows") \
+  X(helpArrows, "with a control focused: to the neighbouring control, or in an open list") \
+  X(helpEscKey, "Esc") \
+  X(helpEsc, "close a list; leave the control (the keys below work again); close this help") \
+  X(helpSpaceKey, "Space") \
+  X(helpSpace, "play / pause (no control focused)") \
+  X(helpLeftRightKey, "← / →") \
+  X(helpLeftRight, "step back / forward in time (no control focused)") \
+  X(helpPageKey, "Page Up / Down") \
+  X(helpPage, "previous / next lesson step") \
+  X(helpPresenterKey, "F") \
+  X(helpPresenter, "presenter mode (large, arrow labels)") \
+  X(helpDigitsKey, "1 – 9") \
+  X(helpDigits, "toggle the terms in legend order") \
+  X(helpHelpKey, "? or H") \
+  X(helpHelp, "this help") \
+  X(helpDragKey, "drag on the scene") \
+  X(helpDrag, "orbit (3D) or pan (2D); Shift + drag pans in 3D") \
+  X(helpWheelKey, "wheel") \
+  X(helpWheel, "zoom about the pointer") \
+  X(helpResetKey, "R or Home") \
+  X(helpReset, "reset the view (Home: no control focused)") \
+  X(helpOneFingerKey, "one finger") \
+  X(helpOneFinger, "tap and drag, as the mouse") \
+  X(helpTwoFingersKey, "two fingers") \
+  X(helpTwoFingers, "pinch to zoom, move to pan") \
+  X(helpLayout, "layout") \
+  X(helpLayoutAuto, "auto (this screen's)") \
+  X(helpLayoutNow, "now: {1}") \
+  X(layoutPhone, "phone") \
+  X(layoutTablet, "tablet") \
+  X(layoutDesktop, "desktop") \
+  X(layoutProjector, "projector") \
+  X(helpTheme, "theme") \
+  X(helpThemeDark, "dark") \
+  X(helpThemeLight, "light (bright hall)") \
+  X(helpArrowLabels, "arrow labels") \
+  X(helpGround, "ground and g") \
+  X(helpCsvDecimalComma, "Export CSV with a decimal comma (1,5) and ';' between columns") \
+  /* "predict, then see": a predict step's box in the Lesson panel, its labels on the scene, the hidden \
+     terms' toggles, rows and formulas; {1} of predictHowToDraw and predictResult is a force's name \
+     below (forceCoriolis: "Coriolis force"), {2} the angle in degrees */ \
+  X(predictYourPrediction, "your prediction") \
+  X(predictYourPredictionOf, "your prediction: {1}") \
+  X(predictHowToDraw, "Draw the {1}: drag on the scene, or turn it with ← →.") \
+  X(predictDragTurnsView, "turn view") \
+  X(predictDirection, "direction") \
+  X(predictNotDrawn, "not drawn yet") \
+  X(predictArrowChoice, "arrow") \
+  X(predictReveal, "Reveal") \
+  X(predictDrawFirst, "Draw your arrow first: then Reveal compares it with the true one.") \
+  X(predictHiddenTermTip, "Hidden until you reveal your prediction (Lesson panel).") \
+  X(predictNumbersAfterReveal, "= … (after you reveal your prediction)") \
+  X(predictHiddenRow, "after the reveal") \
+  X(predictResult, "Your arrow for the {1} is {2}° off the true one.") \
+  X(predictResultClose, "Your arrow for the {1} is {2}° off the true one: well predicted.") \
+  X(helpPredictKey, "predict step") \
+  X(helpPredict, "a drag draws your arrow; ← / → turn it by 5° (Shift: 1°); Enter reveals") \
+  /* a term's force by name, as a sentence says it (in the order of the terms) */ \
+  X(forceDynamic, "dynamic force") \
+  X(forceJoint, "joint force") \
+  X(forceDAlembert, "D'Alembert force") \
+  X(forceEuler, "Euler force") \
+  X(forceCentrifugal, "centrifugal force") \
+  X(forceCoriolis, "Coriolis force") \
+  X(forceGravity, "force of gravity") \
+  X(forceExternal, "external force") \
+  X(forceDistal, "force of the distal joints") \
+  /* the lesson player's messages (an engine's reason, in English, may follow) */ \
+  X(messageLessonNotOpened, "The lesson could not be opened: {1}") \
+  X(messageModelNotOpened, "The lesson's model could not be opened: {1}") \
+  X(messageOpenedFileTitle, "{1} (opened)") \
+  X(messageOpened, "Opened {1}.") \
+  X(messageImportFailed, "Import failed: {1}") \
+  X(messageImported, "Imported {1}: inverse dynamics of the measured motion.") \
+  X(messageLinkUnreadable, "The link could not be read ({1}); showing the defaults.") \
+  X(messageLinkUnknownLesson, "The link names an unknown lesson \"{1}\"; showing the defaults.") \
+  X(messageLinkLessonNotOpened, "The link's lesson cannot be opened: {1}") \
+  X(messageLinkBadParameter, "The link sets \"{1}\" to an invalid value; it was ignored.") \
+  X(messageLinkBadObserver, "The link's observer frame is unknown; using the step's.") \
+  X(messageLinkBadAxes, "The link's axes are unknown; using the step's.") \
+  /* the State panel: any model posed by hand */ \
+  X(stateHoldStill, "hold still (q̇ = q̈ = 0: gravity alone)") \
+  X(stateRelease, "Back to the motion") \
+  X(stateHeld, "Held by hand at t = {1} s: the torques are this state's.") \
+  X(stateFollowing, "Following the motion. Grab a slider (or a segment on the scene) to pose it.") \
+  X(stateCoordinate, "coordinate") \
+  X(stateNoCoordinates, "This model has no coordinates to pose.") \
+  X(stateSliderName, "{1} of {2}") \
+  /* a robot model (URDF, MJCF) opened in the app: its lesson of three steps and the messages */ \
+  X(robotTitle, "{1} — {2} ({3})") \
+  X(robotSummary, "Joint torques of a robot arm, term by term, in any pose you give it.") \
+  X(robotRestTitle, "Standing still: what gravity asks of each joint") \
+  X(robotRestText, "The robot at its default pose, not moving. Each joint's torque τ is what holds the links up against gravity: τ = G(q). Pose it in the State panel (a slider per joint) or drag a link on the scene: the torques follow. The plot splits the chosen joint's torque into its parts; the Table lists every joint's τ.") \
+  X(robotPartsTitle, "Moving: τ = M q̈ + C + G") \
+  X(robotPartsText, "Give the joints rates q̇ and accelerations q̈ in the State panel (\"hold still\" off). The torque splits into inertia M(q) q̈, velocity coupling C(q, q̇) (Coriolis and centrifugal, growing with the square of the speed) and gravity G(q): the plot shows each part of the chosen joint, in its term's colour.") \
+  X(robotBaseTitle, "Seen from the turning base") \
+  X(robotBaseText, "Observed from {1}, the link the first joint turns, with its origin on that joint's axis: the joint wrenches are the same vectors as seen from the world, while the turning frame adds the centrifugal, Coriolis and Euler terms of its own rotation. Give the first joint a rate q̇ to see them.") \
+  X(robotOpened, "Opened {1} ({2}): {3} bodies, {4} coordinates.") \
+  X(robotNotOpened, "The robot model could not be opened: {1}") \
+  /* an OpenSim trial opened in the app: the messages and its lesson of three steps */ \
+  X(trialNotOpened, "The OpenSim trial could not be opened: {1}") \
+  X(trialOpening, "Opening {1}: {2}…") \
+  X(trialOpeningStage, "Opening {1}: {2}… ({3} of {4})") \
+  X(trialOpeningLesson, "opening its lesson") \
+  X(trialOpened, "Opened {1}: {2} bodies, {3} coordinates, {4} external loads.") \
+  X(trialTitle, "{1} — OpenSim trial ({2})") \
+  X(trialSummary, "OpenSim's inverse dynamics, term by term.") \
+  X(trialNoLoads, "no external loads") \
+  X(trialOneLoad, "1 external load") \
+  X(trialLoads, "{1} external loads") \
+  X(trialPartsTitle, "Where the joint moments come from") \
+  X(trialPartsText, "The net joint moments OpenSim's Inverse Dynamics tool reports, and what they are made of. The plot splits the chosen coordinate's moment into inertia (M q̈), velocity coupling (C), gravity (G) and each external load's part ({1}); they add up to the moment, the white line. Pick another coordinate in the plot; scrub to mid-stance.") \
+  X(trialTermsTitle, "Every term of a body, in any frame") \
+  X(trialTermsText, "Choose a segment and an observer (a thigh, a shank, the pelvis): the joint wrench stays the same vector, while the fictitious terms of the moving observer appear. The Table and Formulas give the numbers.") \
+  X(trialResidualTitle, "The residual at the {1}") \
+  X(trialResidualText, "The {1}'s joint to the ground is not a real joint: its wrench is the force and moment the measured motion needs that the measured ground reactions do not give (marker noise, a model that is not the subject, the feet's contact). OpenSim reports it as the {1}'s residual forces and moment; here it is the joint arrow at the {1}.") \
+  /* the page: its title, the canvas's name, and the screen-reader layer */ \
+  X(a11yPageTitle, "WrenchLab — inverse dynamics, every wrench term") \
+  X(a11yCanvasLabel, "WrenchLab lesson player: the mechanism, its wrench arrows and the lesson panels") \
+  X(a11yCanvasDescription, "A drawing of the mechanism with an arrow for each wrench term, and panels for the lesson, time, terms, table, formulas, plot and exercises. Tab and Shift+Tab move between the panels' controls; arrows, Space and Enter operate the focused control; Escape leaves it, and then Space plays or pauses, the arrows step the time and Page Up and Page Down change the step. H lists every shortcut. The lesson as text, with buttons for every step, is in the region before this drawing.") \
+  X(a11yHeading, "WrenchLab: accessible lesson") \
+  X(a11yTitle, "WrenchLab: {1}") \
+  X(a11yNoLesson, "no lesson open") \
+  X(a11yIntro, "These controls and texts follow the lesson in the drawing below. Shift+Tab from the drawing (with no control focused in it) comes back here.") \
+  X(a11yLanguage, "Language") \
+  X(a11yLesson, "Lesson") \
+  X(a11yLessonHeading, "Lesson: {1}") \
+  X(a11yStepLine, "Step {1} of {2}: {3}") \
+  X(a11yPreviousStep, "Previous step") \
+  X(a11yNextStep, "Next step") \
+  X(a11yTime, "Time") \
+  X(a11yTimeLine, "t = {1} s (from {2} to {3} s), {4}") \
+  X(a11yPlaying, "playing") \
+  X(a11yPaused, "paused") \
+  X(a11yPlay, "Play") \
+  X(a11yPause, "Pause") \
+  X(a11yBack, "Back 1/30 s") \
+  X(a11yForward, "Forward 1/30 s") \
+  X(a11yTimeInput, "Time in seconds") \
+  X(a11yGoToTime, "Go to this time") \
+  X(a11yObserver, "Observer") \
+  X(a11yMomentsAbout, "Moments about") \
+  X(a11yTerms, "Terms") \
+  X(a11yTermsOn, "Terms on {1}") \
+  X(a11ySegment, "Segment") \
+  X(a11yTableCaption, "The wrench terms on {1} at t = {2} s: components along the {3} axes, moments about the {4}, seen by the observer {5}.") \
+  X(a11yColumnTerm, "term") \
+  X(a11yColumnForce, "force (x, y, z)") \
+  X(a11yColumnMoment, "moment (x, y, z)") \
+  X(a11yColumnUnits, "units") \
+  X(a11yColumnFrame, "frame") \
+  X(a11yNoTerms, "No term is shown in this step.") \
+  X(a11yState, "State") \
+  X(a11yStateHeld, "The state is held by hand at t = {1} s.") \
+  X(a11yStateFollowing, "The state follows the motion.") \
+  X(a11yHoldStill, "Hold still (no rates, no accelerations: gravity alone)") \
+  X(a11yRelease, "Back to the motion") \
+  X(a11yCoordinate, "Coordinate") \
+  X(a11yCoordinateValue, "Its value") \
+  X(a11ySetCoordinate, "Set this coordinate") \
+  X(a11yStateCaption, "Each coordinate's value and the joint torque it needs now") \
+  X(a11yStateColumnCoordinate, "coordinate") \
+  X(a11yStateColumnValue, "value") \
+  X(a11yStateColumnTorque, "joint torque or force") \
+  X(a11yDegrees, "degrees") \
+  X(a11yExercises, "Exercises") \
+  X(a11yExerciseStep, "(step {1})") \
+  X(a11yAnswer, "Answer") \
+  X(a11yAnswerIn, "Answer in {1}") \
+  X(a11yCheckAnswer, "Check answer {1}") \
+  X(a11ySaidObserver, "Observer {1}. {2}") \
+  X(a11ySaidExercise, "Exercise {1}: {2}") \
+  /* the layer's prediction section: {1} of a11yPredictHow the plane ("xz"), {2} the observer, {3} and \
+     {4} the plane's axes ("+x", "+z"); a11yPredictTruth: the true arrow's angle and the axes */ \
+  X(a11yPredictHeading, "Your prediction") \
+  X(a11yPredictHow, "Angle in degrees in the {1} plane of the observer {2}, from {3} towards {4}.") \
+  X(a11yPredictAngle, "{1}: direction in degrees") \
+  X(a11yPredictUnset, "not drawn yet") \
+  X(a11yPredictSet, "Set the direction") \
+  X(a11yReveal, "Reveal") \
+  X(a11yPredictTruth, "The true arrow is at {1}°, measured from {2} towards {3}.")
+// clang-format on
+
+namespace wl::web {
+
+enum class Text : std::uint16_t {
+#define WL_TEXT_KEY(key, english) key,
+  WL_APP_TEXTS(WL_TEXT_KEY)
+#undef WL_TEXT_KEY
+};
+
+constexpr std::size_t kTextCount = 0
+#define WL_TEXT_COUNT(key, english) +1
+    WL_APP_TEXTS(WL_TEXT_COUNT)
+#undef WL_TEXT_COUNT
+    ;
+
+inline std::size_t index(Text text) { return static_cast<std::size_t>(text); }
+
+}  // namespace wl::web
