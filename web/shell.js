@@ -142,8 +142,8 @@
       // 'phone', 'tablet', 'desktop', 'projector' by hand, or 'auto' (the screen decides).
       window.wrenchlab.setLayout = function (name) { wake(); return Module.ccall('wl_set_layout', 'number', ['string'], [String(name)]) === 1; };
       // The screen-reader layer's actions (see accessibleLayer below): next, previous, play, pause,
-      // time, time-forward, time-back, observer, about, segment, answer ("index:answer"); on a predict
-      // step predict-angle ("degrees" or "index:degrees"), predict-turn (degrees), predict-arrow, reveal.
+      // time, time-forward, time-back, observer, about, segment, answer ("index:answer"), student ("set|name");
+      // on a predict step predict-angle ("degrees" or "index:degrees"), predict-turn (degrees), predict-arrow, reveal.
       window.wrenchlab.act = function (action, value) {
         wake();
         const done = Module.ccall('wl_accessible_action', 'number', ['string', 'string'], [String(action), String(value === undefined ? '' : value)]) === 1;
@@ -245,6 +245,9 @@
       const legend = document.createElement('legend');
       legend.textContent = (i + 1) + '. ' + (e.step ? e.step_text + ' ' : '') + e.prompt;
       set.appendChild(legend);
+      const numbers = document.createElement('p');
+      numbers.id = 'a11y-numbers-' + i;
+      set.appendChild(numbers);
       if (e.kind === 'choice') {
         e.choices.forEach(function (c) {
           const label = document.createElement('label');
@@ -380,7 +383,14 @@
     const box = byId('a11y-exercises');
     if (box.dataset.key !== a.exercises.map(exerciseKey).join('\n')) buildExercises(a.exercises);
     byId('a11y-exercises-heading').parentElement.hidden = a.exercises.length === 0;
+    const student = a.student;
+    setText('a11y-student-status', student ? t('a11yStudentNumbersFor', [student.name, student.seed]) : t('a11yStudentIntro'));
+    setText('a11y-code', !student ? '' : student.code ? t('a11yStudentCode', [student.right.join(', '), student.code]) : t('a11yStudentNoCode'));
+    const nameInput = byId('a11y-student-name'), setInput = byId('a11y-student-set');
+    if (document.activeElement !== nameInput && !nameInput.dataset.typed) nameInput.value = student ? student.name : '';
+    if (document.activeElement !== setInput && !setInput.dataset.typed) setInput.value = student && student.seed !== '0' ? student.seed : '';
     a.exercises.forEach(function (e, i) {
+      setText('a11y-numbers-' + i, e.numbers ? t('a11yStudentNumbers', [e.numbers]) : '');
       setText('a11y-feedback-' + i, e.feedback);
       const input = byId('a11y-answer-' + i);
       if (input && document.activeElement !== input && !input.dataset.typed && e.answer && input.value !== e.answer) input.value = e.answer;
@@ -402,6 +412,8 @@
     // A prediction revealed: how far off it was, and the step's explanation.
     if (before && before.predict && !before.predict.revealed && a.predict && a.predict.revealed)
       said.push(predictionResult(a.predict));
+    if (before && student && student.code && (!before.student || before.student.code !== student.code))
+      said.push(t('a11yStudentCode', [student.right.join(', '), student.code]));
     if (said.length && before) announce(said.join(' '));
   }
 
@@ -470,6 +482,18 @@
   }
   timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
   timeInput.layerEnter = goToTime;
+  // A student's name or ID (and set): "set|name" to the app; an empty name goes back to the lesson's numbers.
+  // A form, so Enter in either field submits it (the layer's key listeners below stop keydown handlers,
+  // not the form's own submission).
+  byId('a11y-student').addEventListener('submit', function (event) {
+    event.preventDefault();  // never navigates (and the page's CSP has form-action 'none')
+    const name = byId('a11y-student-name'), set = byId('a11y-student-set');
+    delete name.dataset.typed;
+    delete set.dataset.typed;
+    if (window.wrenchlab.act) window.wrenchlab.act('student', set.value.trim() + '|' + name.value);
+  });
+  for (const id of ['a11y-student-name', 'a11y-student-set'])
+    byId(id).addEventListener('input', function (event) { event.target.dataset.typed = '1'; });
   byId('a11y-time-go').addEventListener('click', goToTime);
   const coordinateValue = byId('a11y-coordinate-value');
   function setCoordinate() {
@@ -477,7 +501,7 @@
     if (window.wrenchlab.act) window.wrenchlab.act('coordinate', byId('a11y-coordinate').value + ':' + coordinateValue.value);
   }
   coordinateValue.addEventListener('input', function () { coordinateValue.dataset.typed = '1'; });
-  coordinateValue.addEventListener('keydown', function (event) { if (event.key === 'Enter') setCoordinate(); });
+  coordinateValue.layerEnter = setCoordinate;  // Enter in the field (the keydown capture below stops the field's own listeners)
   byId('a11y-coordinate-set').addEventListener('click', setCoordinate);
   byId('a11y-coordinate').addEventListener('change', function () { delete coordinateValue.dataset.typed; lastJson = ''; refreshLayer(); });
   byId('a11y-hold-still').addEventListener('change', function (event) {

@@ -16,16 +16,21 @@ Data::Data(const Model& model) {
     jointWrench_W[i].about = model.proximalPoint(static_cast<int>(i));
   }
   tau = VecX::Zero(model.nq());
+  q = VecX::Zero(model.nq());
   qd = VecX::Zero(model.nq());
   compositeInertia.assign(n, Mat6::Zero());
   M = MatX::Zero(model.nq(), model.nq());
+  Mqdd = VecX::Zero(model.nq());
   C = VecX::Zero(model.nq());
   G = VecX::Zero(model.nq());
   E = VecX::Zero(model.nq());
+  P = VecX::Zero(model.nq());
   bias = VecX::Zero(model.nq());
   // Factorise something once so every member is initialised (copies of a default LDLT read an
-  // uninitialised status flag, which UBSan rightly reports).
-  massFactor.compute(MatX::Identity(model.nq(), model.nq()));
+  // uninitialised status flag, which UBSan rightly reports): a 1 × 1 matrix, not nq × nq, whose
+  // factorisation costs O(nq³) (a 1000-segment model: a third of a second per workspace).
+  // forwardDynamics sizes it on its first call.
+  massFactor.compute(MatX::Identity(1, 1));
 }
 
 }  // namespace wl

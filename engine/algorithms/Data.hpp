@@ -25,6 +25,7 @@ struct Data {
   explicit Data(const Model& model);
 
   // Kinematics (computeKinematics).
+  VecX q;                               ///< the coordinates it was given (the joints' springs' energy)
   VecX qd;                              ///< the rates it was given (rotors' kinetic energy, ½ armature q̇²)
   std::vector<FrameState> frames;       ///< by FrameId
   std::vector<PointMotion> com;         ///< per segment, centre of mass in the world
@@ -42,15 +43,17 @@ struct Data {
   std::vector<Wrench> jointWrench_W;
   VecX tau;
 
-  // Generalized form (massMatrix, generalizedForces): τ = M q̈ + C + G + E.
+  // Generalized form (massMatrix, generalizedForces): τ = M q̈ + C + G + E + P.
   std::vector<Mat6> compositeInertia;   ///< per segment, about the world origin
   MatX M;
+  VecX Mqdd;                            ///< M q̈ (torqueParts: by Newton–Euler, without forming M)
   VecX C;                               ///< velocity coupling (Coriolis, centrifugal) and the base's prescribed motion
   VecX G;                               ///< the torques that hold the chain against gravity
   VecX E;                               ///< the torques that balance the external loads
+  VecX P;                               ///< the torques that balance the joints' own springs and dampers (PassiveForces.hpp)
 
   // Forward dynamics (forwardDynamics): M at the state, its factorisation (reused, no allocation per call)
-  // and the bias forces τ(q, q̇, q̈ = 0) = C + G + E, which the joint wrenches above then belong to.
+  // and the bias forces τ(q, q̇, q̈ = 0) = C + G + E + P, which the joint wrenches above then belong to.
   VecX bias;
   Eigen::LDLT<MatX> massFactor;
 };

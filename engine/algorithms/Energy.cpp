@@ -17,6 +17,10 @@ Energy mechanicalEnergy(const Model& model, const Data& data) {
   for (int k = 0; k < model.nq() && k < data.qd.size(); ++k)  // rotors (armature)
     e.kinetic += 0.5 * model.coordinates()[static_cast<size_t>(k)].armature * data.qd(k) * data.qd(k);
   e.elastic = springPotentialEnergy(model, data);
+  for (int k = 0; k < model.nq() && k < data.q.size(); ++k) {  // the joints' own springs, ½ k (q − q_ref)²
+    const CoordinateDef& c = model.coordinates()[static_cast<size_t>(k)];
+    e.elastic += 0.5 * c.stiffness * (data.q(k) - c.springRef) * (data.q(k) - c.springRef);
+  }
   return e;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Mechanical energy of the chain: ½ Σ (m v_C² + ωᵀ I ω) plus the rotors' ½ Σ armature q̇², gravity's
-// −Σ m g·p_C, and spring energy.
+// −Σ m g·p_C, and spring energy (the loads' springs and the joints' own, ½ Σ stiffness (q − q_ref)²). A
+// joint's damper takes energy out: d(T + V)/dt = τ·q̇ − Σ damping q̇².
 #include "algorithms/Data.hpp"
 #include "model/State.hpp"
 

@@ -4,19 +4,27 @@
 #include "algorithms/Kinematics.hpp"
 #include "algorithms/Loads.hpp"
 #include "algorithms/MassMatrix.hpp"
+#include "algorithms/PassiveForces.hpp"
 
 namespace wl {
 
 void generalizedForces(const Model& model, Data& data, const State& state) {
   massMatrix(model, data, state);
+  torqueParts(model, data, state);
+}
 
-  State probe = state;  // copies once; generalizedForces is not on the per-frame hot path
+void torqueParts(const Model& model, Data& data, const State& state) {
+  State probe = state;  // copies once per state (the session's move, a sample), not per segment
+  probe.qd.setZero();
+  data.Mqdd = inverseDynamics(model, data, probe, {false, false, false, false});
+  probe.qd = state.qd;
   probe.qdd.setZero();
-  data.C = inverseDynamics(model, data, probe, {false, false, true});
+  data.C = inverseDynamics(model, data, probe, {false, false, true, false});
 
   probe.qd.setZero();
-  data.G = inverseDynamics(model, data, probe, {true, false, false});
-  data.E = inverseDynamics(model, data, probe, {false, true, false});
+  data.G = inverseDynamics(model, data, probe, {true, false, false, false});
+  data.E = inverseDynamics(model, data, probe, {false, true, false, false});
+  passiveJointForces(model, state.q, state.qd, data.P);
 }
 
 const VecX& loadGeneralizedForces(const Model& model, Data& data, const State& state, int load) {

@@ -2,6 +2,7 @@
 
 #include "algorithms/Kinematics.hpp"
 #include "algorithms/Loads.hpp"
+#include "algorithms/PassiveForces.hpp"
 
 namespace wl {
 
@@ -48,7 +49,13 @@ const VecX& inverseDynamics(const Model& model, Data& data, const State& state, 
   if (options.loads) computeLoads(model, data, state.t);
   jointWrenchesFromKinematics(model, data, options);
   // Rotors (armature) turn with their coordinate but belong to no segment: their torque is τ's alone.
-  for (int k = 0; k < model.nq(); ++k) data.tau(k) += model.coordinates()[static_cast<size_t>(k)].armature * state.qdd(k);
+  // So are the joints' springs and dampers: the actuator must also balance them (PassiveForces.hpp).
+  const bool passive = options.passive && model.hasPassiveJoints();
+  for (int k = 0; k < model.nq(); ++k) {
+    const CoordinateDef& c = model.coordinates()[static_cast<size_t>(k)];
+    data.tau(k) += c.armature * state.qdd(k);
+    if (passive) data.tau(k) += passiveJointForce(c, state.q(k), state.qd(k));
+  }
   return data.tau;
 }
 

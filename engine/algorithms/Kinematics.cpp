@@ -64,7 +64,8 @@ void baseKinematics(const BaseMotion& base, double t, bool moving, FrameState& B
 
 void computeKinematics(const Model& model, Data& data, const State& state, bool baseMotion) {
   data.frames[kWorldFrame] = FrameState{};
-  data.qd = state.qd;  // same size: no allocation
+  data.q = state.q;    // same size: no allocation
+  data.qd = state.qd;
   baseKinematics(model.base(), state.t, baseMotion, data.frames[kBaseFrame]);
 
   JointMotion jm;

@@ -5,6 +5,7 @@
 #include "io/JsonFields.hpp"
 #include "io/JsonText.hpp"
 #include "io/model/ModelJsonSections.hpp"
+#include "io/robot/RobotFile.hpp"
 
 // The model file as a whole: the envelope (format, version, name, description, duration, gravity) and the
 // order in which the sections are read, each by its own parser (io/model/), then built and checked by
@@ -21,7 +22,7 @@ using json::Json;
 
 Result<ModelFile> loadModelJson(const Json& document, const std::string& baseDir) {
   if (Status s = json::onlyKeys(document, "", {"format", "version", "name", "description", "duration", "gravity", "base",
-                                               "segments", "chain", "frames", "loads", "motion", "simulation"});
+                                               "segments", "chain", "robot", "frames", "loads", "motion", "simulation"});
       !s)
     return Error{s.error().where.empty() ? "model" : s.error().where, s.error().message};
   if (const Json* f = find(document, "format")) {
@@ -60,8 +61,25 @@ Result<ModelFile> loadModelJson(const Json& document, const std::string& baseDir
   }
   const Json* listed = find(document, "segments");
   const Json* chain = find(document, "chain");
+  const Json* robotFile = find(document, "robot");
   if (listed && chain) return Error{"chain", "give \"segments\" or \"chain\", not both"};
-  if (chain) {
+  if (robotFile && (listed || chain)) return Error{"robot", "give \"robot\", \"segments\" or \"chain\": one of them"};
+  std::vector<Segment> robotSegments;
+  Vec3 gravity(0.0, -9.81, 0.0);
+  if (robotFile) {
+    // The segments (and gravity) of a URDF or MJCF file, relative to this file; the motion, frames and
+    // loads are this file's, so a lesson can move a published arm and change its speed.
+    auto name = json::text(*robotFile, "robot");
+    if (!name) return name.error();
+    const std::string path = (std::filesystem::path(baseDir) / *name).lexically_normal().string();
+    auto text = readTextFile(path);
+    if (!text) return Error{"robot", text.error().text()};
+    auto robot = readRobotModel(*text, path);
+    if (!robot) return Error{"robot", robot.error().text()};
+    robotSegments = std::move(robot->segments);
+    gravity = robot->gravity_W;
+    if (out.description.empty()) out.description = robot->format + " model " + *name;
+  } else if (chain) {
     if (Status s = model_json::expandChain(*chain, segments, motion); !s) return s.error();
   } else if (listed) {
     if (!listed->is_array() || listed->empty()) return Error{"segments", "must be a non-empty array"};
@@ -71,11 +89,10 @@ Result<ModelFile> loadModelJson(const Json& document, const std::string& baseDir
                                    std::to_string(kMaxSegments) + " are supported"};
     segments = *listed;
   } else {
-    return Error{"segments", "is required (or \"chain\")"};
+    return Error{"segments", "is required (or \"chain\", or \"robot\")"};
   }
 
   ModelBuilder builder(out.name);
-  Vec3 gravity(0.0, -9.81, 0.0);
   if (const Json* g = find(document, "gravity")) {
     auto v = json::vec3(*g, "gravity");
     if (!v) return v.error();
@@ -86,6 +103,10 @@ Result<ModelFile> loadModelJson(const Json& document, const std::string& baseDir
     if (Status s = model_json::readBase(*b, builder); !s) return s.error();
   }
   std::vector<Segment> built;
+  for (Segment& seg : robotSegments) {
+    built.push_back(seg);
+    builder.addSegment(std::move(seg));
+  }
   for (size_t i = 0; i < segments.size(); ++i) {
     Segment seg;
     if (Status s = model_json::readSegment(segments[i], item(chain ? "chain" : "segments", i), static_cast<int>(i), built, seg);

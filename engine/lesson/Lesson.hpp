@@ -44,6 +44,9 @@ struct LessonStep {
   /// "Predict, then see": the terms hidden until the student has drawn them ("predict", "predict_plane",
   /// "explanation"; lesson/Prediction.hpp).
   LessonPrediction predict;
+  /// A coordinate's name: the plot shows that coordinate's joint torque parts (τ = M q̈ + C + G + E + P)
+  /// while this step is open. Empty: the plot keeps what it shows.
+  std::string torqueParts;
 };
 
 /// A number the engine computes at one state, named by a quantity path (see Quantity.hpp).
@@ -54,6 +57,16 @@ struct QuantityRef {
   std::string expressedIn = "observer";    ///< the axes vectors are written in
   std::string about = "proximal";          ///< the point moments are taken about
   double time = 0.0;
+};
+
+/// A model field an exercise varies from student to student ("vary": {"segments[1].mass": [0.5, 2.0, 0.1]}):
+/// the values min, min + step, …, max, one drawn per student (lesson/Variant.hpp).
+struct VaryRange {
+  std::string path;  ///< a JSON path in the model document, as a lesson parameter's
+  double min = 0.0, max = 0.0, step = 0.0;
+  int count = 0;     ///< how many values: (max − min) / step + 1
+  int decimals = 0;  ///< the decimals min and step are written with: each value is that decimal, exactly
+  double value(int index) const;  ///< min + index · step, as the decimal it stands for
 };
 
 struct LessonExercise {
@@ -68,6 +81,10 @@ struct LessonExercise {
   /// The step (0-based) that asks the question, e.g. a prediction before the student looks; the
   /// answer is computed with that step's "set" fields applied. -1: the lesson's model.
   int step = -1;
+  /// Model fields drawn per student (in the order of their paths); empty: every student gets the
+  /// lesson's numbers. The prompt and explanation may then quote the numbers with {quantity} and
+  /// {expr:…} placeholders, filled from the student's model (lesson/Variant.hpp).
+  std::vector<VaryRange> vary;
 };
 
 /// A statement a step makes that the tests check ("the Coriolis force vanishes when the bead stops").

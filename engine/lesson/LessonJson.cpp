@@ -1,3 +1,6 @@
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 
 #include "io/JsonFields.hpp"
@@ -106,7 +109,71 @@ Status readStrings(const Json& object, const char* key, const std::string& path,
   return Status::success();
 }
 
+// A number in a message as a reader wrote it (10 significant digits: 2 − 0.7 reads 1.3).
+std::string decimalText(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.10g", x);
+  return text;
+}
+
+// The decimals a number is written with (0.1 → 1, 2.25 → 2, 3 → 0), up to 9; -1 beyond.
+int decimalsOf(double x) {
+  double scaled = x;
+  for (int d = 0; d <= 9; ++d, scaled = x * std::pow(10.0, d)) {
+    if (std::abs(scaled - std::round(scaled)) <= 1e-9 * std::max(1.0, std::abs(scaled))) return d;
+  }
+  return -1;
+}
+
+// "vary": {"json.path": [min, max, step], …}: the values min, min + step, …, max. The model's own rules
+// (a path that exists, a value it accepts) are checked against the model (validateVariations).
+Status readVary(const Json& exercise, const std::string& path, std::vector<VaryRange>& out) {
+  const Json* v = find(exercise, "vary");
+  if (!v) return Status::success();
+  const std::string where = child(path, "vary");
+  if (!v->is_object() || v->empty()) return Error{where, "must be an object {\"json.path\": [min, max, step], …}"};
+  for (auto it = v->begin(); it != v->end(); ++it) {
+    const std::string at = child(where, it.key());
+    if (it.key().empty()) return Error{where, "has an empty path"};
+    const Json& r = it.value();
+    if (!r.is_array() || r.size() != 3) return Error{at, "must be [min, max, step]"};
+    double x[3];
+    for (size_t k = 0; k < 3; ++k) {
+      auto n = json::number(r[k], item(at, k));
+      if (!n) return n.error();
+      x[k] = *n;
+    }
+    VaryRange range;
+    range.path = it.key();
+    range.min = x[0];
+    range.max = x[1];
+    range.step = x[2];
+    if (!(range.step > 0.0)) return Error{item(at, 2), "the step must be > 0, got " + decimalText(range.step)};
+    if (!(range.min < range.max))
+      return Error{at, "min " + decimalText(range.min) + " must be less than max " + decimalText(range.max)};
+    const double intervals = (range.max - range.min) / range.step;
+    const double whole = std::round(intervals);
+    if (std::abs(intervals - whole) > 1e-9 * std::max(1.0, whole))
+      return Error{item(at, 2), "the step " + decimalText(range.step) + " does not divide max − min = " +
+                                    decimalText(range.max - range.min) + " into whole steps"};
+    if (whole + 1 > 200) return Error{at, "gives " + decimalText(whole + 1) + " values; at most 200 (use a larger step)"};
+    range.count = static_cast<int>(whole) + 1;
+    const int dMin = decimalsOf(range.min), dStep = decimalsOf(range.step);
+    if (dMin < 0 || dStep < 0) return Error{at, "min and step must have at most 9 decimals"};
+    range.decimals = std::max(dMin, dStep);
+    out.push_back(range);
+  }
+  return Status::success();
+}
+
 }  // namespace
+
+double VaryRange::value(int index) const {
+  // Integers in units of the last decimal, so that 0.5 + 8 · 0.1 is 1.3 (the double a file's "1.3"
+  // reads as), not 1.3000000000000003.
+  const double unit = std::pow(10.0, decimals);
+  return (std::round(min * unit) + index * std::round(step * unit)) / unit;
+}
 
 Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
   if (Status s = json::onlyKeys(doc, "lesson", {"format", "version", "id", "title", "summary", "model", "overrides", "view",
@@ -196,7 +263,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
     const std::string path = item("steps", i);
     const Json& s = (*steps)[i];
     if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "expressed_in", "about", "time", "set",
-                                         "predict", "predict_plane", "explanation"});
+                                              "predict", "predict_plane", "explanation", "torque_parts"});
         !st)
       return st.error();
     LessonStep step;
@@ -207,6 +274,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
     if (Status st = optionalText(s, "frame", path, step.frame); !st) return st.error();
     if (Status st = optionalText(s, "expressed_in", path, step.expressedIn); !st) return st.error();
     if (Status st = optionalText(s, "about", path, step.about); !st) return st.error();
+    if (Status st = optionalText(s, "torque_parts", path, step.torqueParts); !st) return st.error();
     if (const Json* t = find(s, "time")) {
       if (t->is_string() && t->get<std::string>() == "play") {
         step.play = true;
@@ -235,7 +303,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       const std::string path = item("exercises", i);
       const Json& e = (*es)[i];
       if (Status s = json::onlyKeys(e, path, {"id", "prompt", "kind", "quantity", "segment", "frame", "expressed_in", "about",
-                                              "time", "step", "choices", "tolerance", "unit", "explanation"});
+                                              "time", "step", "choices", "tolerance", "unit", "explanation", "vary"});
           !s)
         return s.error();
       LessonExercise ex;
@@ -266,6 +334,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       if (ex.kind == LessonExercise::Kind::Choice && ex.choices.size() < 2)
         return Error{child(path, "choices"), "a choice exercise needs at least two choices"};
       if (ex.prompt.empty() || ex.explanation.empty()) return Error{path, "needs \"prompt\" and \"explanation\""};
+      if (Status s = readVary(e, path, ex.vary); !s) return s.error();
       lesson.exercises.push_back(ex);
     }
   }

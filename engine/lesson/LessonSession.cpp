@@ -10,6 +10,7 @@
 #include "io/ModelJson.hpp"
 #include "lesson/Prediction.hpp"
 #include "lesson/Quantity.hpp"
+#include "lesson/Variant.hpp"
 #include "session/ObserverSpec.hpp"
 
 namespace wl {
@@ -262,6 +263,8 @@ Status validateLesson(const Lesson& lesson, Session& session, bool runChecks) {
     }
     for (const std::string& s : step.segments)
       if (model.findSegment(s) < 0) return Error{where + ".segments", "unknown segment \"" + s + "\""};
+    if (!step.torqueParts.empty() && model.findCoordinate(step.torqueParts) < 0)
+      return Error{where + ".torque_parts", "unknown coordinate \"" + step.torqueParts + "\""};
     auto observer = parseObserver(model, step.frame);
     if (!observer) return Error{where + ".frame", observer.error().message};
     ViewSettings view;
@@ -287,6 +290,8 @@ Status validateLesson(const Lesson& lesson, Session& session, bool runChecks) {
     auto answer = computeAnswer(*asked, e);
     if (!answer) return Error{"exercises." + e.id, answer.error().text()};
   }
+  // Students' own numbers: every range's values are accepted by the model, and the texts fill in.
+  if (Status s = validateVariations(lesson); !s) return s;
   // Every step's settings apply to the lesson's model (and the steps after it put them back).
   auto defaults = stepDefaults(lesson, session);
   if (!defaults) return defaults.error();

@@ -94,10 +94,10 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     if (parts.size() != 2) return Error{name, "needs a coordinate, e.g. Mqdd." + model.coordinateNames().front()};
     const int k = model.findCoordinate(std::string(parts[1]));
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
-    return num(data.M.row(k).dot(session.state().qdd), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
+    return num(data.Mqdd(k), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
-  if (head == "C" || head == "G" || head == "E" || head == "M") {
-    // The generalized split τ = M q̈ + C + G + E (seed 002's signs).
+  if (head == "C" || head == "G" || head == "E" || head == "P" || head == "M") {
+    // The generalized split τ = M q̈ + C + G + E + P (seed 002's signs; P balances the joints' springs and dampers).
     const size_t need = head == "M" ? 3 : 2;
     if (parts.size() != need) return Error{name, head == "M" ? "must be M.<row>.<column> (coordinate names)" : "needs a coordinate"};
     const int k = model.findCoordinate(std::string(parts[1]));
@@ -105,9 +105,12 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
     if (head == "M") {
       const int c = model.findCoordinate(std::string(parts[2]));
       if (c < 0) return Error{name, "unknown coordinate \"" + std::string(parts[2]) + "\""};
+      if (!session.massMatrixCurrent())
+        return Error{name, "the mass matrix of a model with " + std::to_string(model.nq()) + " coordinates is computed on request only "
+                               "(above " + std::to_string(kMassMatrixEveryMoveCoordinates) + ")"};
       return num(data.M(k, c), massMatrixUnit(model, k, c));
     }
-    const VecX& v = head == "C" ? data.C : head == "G" ? data.G : data.E;
+    const VecX& v = head == "C" ? data.C : head == "G" ? data.G : head == "E" ? data.E : data.P;
     return num(v(k), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   if (head == "energy") {
@@ -197,6 +200,8 @@ Result<double> evaluateAt(Session& session, const QuantityRef& ref) {
   if (ref.time < session.startTime() - 1e-12 || ref.time > session.endTime() + 1e-12)
     return Error{"time", "must be within the lesson's time line"};
   if (Status s = session.setTime(ref.time); !s) return s.error();
+  // An entry of M (a large model computes M on request only); M q̈ needs no matrix.
+  if (ref.quantity.find("M.") != std::string::npos) session.updateMassMatrix();
   int segment = -1;
   if (!ref.segment.empty()) {
     segment = session.model().findSegment(ref.segment);

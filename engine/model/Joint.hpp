@@ -39,6 +39,14 @@ struct CoordinateDef {
   /// Rotor inertia reflected to this coordinate (MuJoCo's joint armature; kg·m² or kg): it adds
   /// `armature` to M's diagonal and armature·q̈ to τ, inertia that belongs to no segment.
   double armature = 0.0;
+  /// The joint's own spring and damper (MuJoCo's joint stiffness, springref and damping; URDF's
+  /// dynamics damping): passive generalized forces −stiffness (q − springRef) − damping q̇ that act in
+  /// the joint whatever drives it. They belong to no segment and never enter C, G or E: the engine
+  /// reports what balances them as a part of τ of its own, P (algorithms/PassiveForces.hpp).
+  double damping = 0.0;    ///< N·m·s/rad (turning) or N·s/m (sliding), ≥ 0
+  double stiffness = 0.0;  ///< N·m/rad or N/m, ≥ 0
+  double springRef = 0.0;  ///< the coordinate's value at which the spring is relaxed (rad or m)
+  bool hasPassiveForce() const { return damping != 0.0 || stiffness != 0.0; }
 };
 
 /// One elementary motion of a general joint: a rotation about, or translation along, a unit axis

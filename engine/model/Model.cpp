@@ -1,5 +1,6 @@
 #include "model/Model.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <sstream>
@@ -192,6 +193,11 @@ Result<Model> ModelBuilder::build() const {
       if (!std::isfinite(def.defaultValue)) return Error{at("segments", i, (field + ".default").c_str()), "must be finite"};
       if (!std::isfinite(def.armature) || def.armature < 0.0)
         return Error{at("segments", i, (field + ".armature").c_str()), "must be a finite number >= 0, got " + number(def.armature)};
+      if (!std::isfinite(def.damping) || def.damping < 0.0)
+        return Error{at("segments", i, (field + ".damping").c_str()), "must be a finite number >= 0, got " + number(def.damping)};
+      if (!std::isfinite(def.stiffness) || def.stiffness < 0.0)
+        return Error{at("segments", i, (field + ".stiffness").c_str()), "must be a finite number >= 0, got " + number(def.stiffness)};
+      if (!std::isfinite(def.springRef)) return Error{at("segments", i, (field + ".spring_ref").c_str()), "must be finite"};
       if (std::isnan(def.rangeMin) || std::isnan(def.rangeMax) || def.rangeMin > def.rangeMax)
         return Error{at("segments", i, (field + ".range").c_str()), "must be two numbers, the first not above the second"};
     }
@@ -283,6 +289,7 @@ Result<Model> ModelBuilder::build() const {
     }
   }
   m.nq_ = nq;
+  m.hasPassiveJoints_ = std::any_of(m.coordinates_.begin(), m.coordinates_.end(), [](const CoordinateDef& c) { return c.hasPassiveForce(); });
 
   for (size_t k = 0; k < m.loads_.size(); ++k) {
     Load& load = m.loads_[k];

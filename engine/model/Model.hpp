@@ -94,6 +94,9 @@ class Model {
 
   /// True when some coordinate has no mass beyond it (M would be singular: forward dynamics refuses).
   bool hasMasslessCoordinate() const;
+  /// True when some joint has its own spring or damper (CoordinateDef::damping, stiffness): τ then has a
+  /// passive part P beside M q̈ + C + G + E.
+  bool hasPassiveJoints() const { return hasPassiveJoints_; }
 
  private:
   friend class ModelBuilder;
@@ -109,6 +112,7 @@ class Model {
   std::vector<CoordinateDef> coordinates_;
   std::vector<int> coordinateSegment_;
   int nq_ = 0;
+  bool hasPassiveJoints_ = false;
   std::vector<PointId> segmentPointBase_;
 };
 

@@ -15,15 +15,19 @@ struct Motion {
   double startTime = 0.0;                 ///< where data begins (sampled motions); 0 for analytic ones
   double endTime = std::numeric_limits<double>::infinity();
   std::string source;                     ///< "analytic", or the file it was read from
+  /// The same path k times as fast: every coordinate follows f(k t), so q̇ = k f′(k t) and
+  /// q̈ = k² f″(k t). At corresponding instants (t/k) the pose is the same, the rates k times and the
+  /// accelerations k² times larger (the robot-arm lesson's fast and slow versions of one path).
+  double speed = 1.0;
 
   /// Fills state.q, qd, qdd at time t (state must be sized for the model).
   void sample(double t, State& state) const {
     state.t = t;
     for (size_t k = 0; k < coordinates.size(); ++k) {
-      const Derivatives d = coordinates[k].at(t);
+      const Derivatives d = coordinates[k].at(speed * t);
       state.q(static_cast<Eigen::Index>(k)) = d.value;
-      state.qd(static_cast<Eigen::Index>(k)) = d.rate;
-      state.qdd(static_cast<Eigen::Index>(k)) = d.acceleration;
+      state.qd(static_cast<Eigen::Index>(k)) = speed * d.rate;
+      state.qdd(static_cast<Eigen::Index>(k)) = speed * speed * d.acceleration;
     }
   }
 };

@@ -34,6 +34,7 @@ std::string seriesLabel(const Model& model, const SeriesRequest& r) {
     case SeriesRequest::Kind::VelocityTorque: return withUnit("C.", CoordinateQuantity::GeneralizedForce);
     case SeriesRequest::Kind::GravityTorque: return withUnit("G.", CoordinateQuantity::GeneralizedForce);
     case SeriesRequest::Kind::ExternalTorque: return withUnit("E.", CoordinateQuantity::GeneralizedForce);
+    case SeriesRequest::Kind::PassiveTorque: return withUnit("P.", CoordinateQuantity::GeneralizedForce);
     case SeriesRequest::Kind::LoadTorque: {
       const bool loadKnown = r.load >= 0 && static_cast<size_t>(r.load) < model.loads().size();
       const std::string load = loadKnown ? model.loads()[static_cast<size_t>(r.load)].name : "?";

@@ -48,6 +48,13 @@ nlohmann::json termsSampleJson(const Session& session) {
   for (size_t k = 0; k < model.coordinateNames().size(); ++k)
     tau[model.coordinateNames()[k]] = session.jointTorques()(static_cast<Eigen::Index>(k));
   sample["tau"] = tau;
+  if (model.hasPassiveJoints()) {
+    // The part of τ that balances the joints' own springs and dampers: in no segment's terms.
+    nlohmann::json passive;
+    for (size_t k = 0; k < model.coordinateNames().size(); ++k)
+      passive[model.coordinateNames()[k]] = session.data().P(static_cast<Eigen::Index>(k));
+    sample["passive"] = passive;
+  }
   sample["joint_wrench_discrepancy"] = session.jointWrenchDiscrepancy();
   if (!session.simulationError().empty()) sample["simulation_error"] = session.simulationError();
   return sample;
@@ -81,10 +88,12 @@ nlohmann::json matricesToJson(const Session& session) {
   out["qdd"] = vec(s.qdd);
   nlohmann::json M = nlohmann::json::array();
   for (Eigen::Index r = 0; r < d.M.rows(); ++r) M.push_back(vec(VecX(d.M.row(r).transpose())));
-  out["M"] = M;
+  out["M"] = session.massMatrixCurrent() ? M : nlohmann::json();
+  out["Mqdd"] = vec(d.Mqdd);
   out["C"] = vec(d.C);
   out["G"] = vec(d.G);
   out["E"] = vec(d.E);
+  out["P"] = vec(d.P);  // balances the joints' own springs and dampers: τ = M q̈ + C + G + E + P
   out["tau"] = vec(session.jointTorques());
   const Energy e = session.energy();
   out["energy"] = {{"kinetic", e.kinetic}, {"gravitational", e.gravitational}, {"elastic", e.elastic}, {"total", e.total()}};

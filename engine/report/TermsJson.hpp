@@ -15,6 +15,8 @@ nlohmann::json termsToJson(const Session& session);
 nlohmann::json termsHeaderJson(const Session& session);  ///< the envelope with no samples yet
 nlohmann::json termsSampleJson(const Session& session);  ///< one sample at the current time
 /// M, C, G, E and τ at the current state (seed 002's signs: τ = M q̈ + C + G + E).
+/// M (Session::updateMassMatrix() first for a model above kMassMatrixEveryMoveCoordinates: null otherwise),
+/// the parts of τ and τ at the session's instant.
 nlohmann::json matricesToJson(const Session& session);
 
 }  // namespace wl

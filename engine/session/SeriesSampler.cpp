@@ -21,7 +21,7 @@ struct SeriesSampler::Workspace {
   int nq, segments;
   size_t loads;
   Data data;
-  Data split;        ///< M, C, G, E of the sample (generalizedForces overwrites its tau, so not `data`)
+  Data split;        ///< M q̈, C, G, E, P of the sample (generalizedForces overwrites its tau, so not `data`)
   Data loadScratch;  ///< one load's part of E
   std::vector<VecX> loadParts;      ///< per load, E of that load alone at this sample
   std::vector<bool> loadPartReady;  ///< which of loadParts belong to this sample
@@ -53,7 +53,8 @@ bool needsEnergy(const SeriesRequest& r) {
 
 bool needsSplit(const SeriesRequest& r) {
   return r.kind == SeriesRequest::Kind::InertiaTorque || r.kind == SeriesRequest::Kind::VelocityTorque ||
-         r.kind == SeriesRequest::Kind::GravityTorque || r.kind == SeriesRequest::Kind::ExternalTorque;
+         r.kind == SeriesRequest::Kind::GravityTorque || r.kind == SeriesRequest::Kind::ExternalTorque ||
+         r.kind == SeriesRequest::Kind::PassiveTorque;
 }
 
 Status validateRequest(const Model& model, const SeriesRequest& r, size_t index) {
@@ -102,7 +103,7 @@ Status SeriesSampler::sample(const Session& session, double t0, double t1, int s
     }
     evaluateView(model, session.view(), w.data, w.state, w.breakdown, false);
     const Energy energy = energyNeeded ? mechanicalEnergy(model, w.data) : Energy{};
-    if (splitNeeded) generalizedForces(model, w.split, w.state);
+    if (splitNeeded) torqueParts(model, w.split, w.state);  // O(n): no M, whatever the model's size
     w.loadPartReady.assign(w.loads, false);
     for (size_t r = 0; r < requests.size(); ++r) {
       const SeriesRequest& q = requests[r];
@@ -121,10 +122,11 @@ Status SeriesSampler::sample(const Session& session, double t0, double t1, int s
         case SeriesRequest::Kind::KineticEnergy: v = energy.kinetic; break;
         case SeriesRequest::Kind::PotentialEnergy: v = energy.gravitational + energy.elastic; break;
         case SeriesRequest::Kind::TotalEnergy: v = energy.total(); break;
-        case SeriesRequest::Kind::InertiaTorque: v = w.split.M.row(c).dot(w.state.qdd); break;
+        case SeriesRequest::Kind::InertiaTorque: v = w.split.Mqdd(c); break;
         case SeriesRequest::Kind::VelocityTorque: v = w.split.C(c); break;
         case SeriesRequest::Kind::GravityTorque: v = w.split.G(c); break;
         case SeriesRequest::Kind::ExternalTorque: v = w.split.E(c); break;
+        case SeriesRequest::Kind::PassiveTorque: v = w.split.P(c); break;
         case SeriesRequest::Kind::LoadTorque: {
           const auto load = static_cast<size_t>(q.load);
           if (!w.loadPartReady[load]) {

@@ -24,12 +24,12 @@ struct SeriesKey {
   Component component = Component::Norm;
 };
 /// A term (key), or a per-coordinate quantity (coordinate), or an energy. The torque parts split the
-/// joint torque τ = M q̈ + C + G + E (algorithms/GeneralizedForces.hpp); LoadTorque is one load's part
-/// of E (the parts of all loads sum to E).
+/// joint torque τ = M q̈ + C + G + E + P (algorithms/GeneralizedForces.hpp); LoadTorque is one load's part
+/// of E (the parts of all loads sum to E); PassiveTorque is P, what balances the joint's own spring and damper.
 struct SeriesRequest {
   enum class Kind {
     Term, JointTorque, Coordinate, Rate, Acceleration, KineticEnergy, PotentialEnergy, TotalEnergy,
-    InertiaTorque, VelocityTorque, GravityTorque, ExternalTorque, LoadTorque
+    InertiaTorque, VelocityTorque, GravityTorque, ExternalTorque, LoadTorque, PassiveTorque
   };
   Kind kind = Kind::Term;
   SeriesKey key;

@@ -6,6 +6,8 @@
 
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/InverseDynamics.hpp"
+#include "algorithms/Kinematics.hpp"
+#include "algorithms/MassMatrix.hpp"
 #include "io/JsonPath.hpp"
 #include "session/StateByHand.hpp"
 
@@ -38,7 +40,7 @@ struct Loaded {
 
 void evaluateView(const Model& model, const ViewSettings& view, Data& data, const State& state,
                   TermBreakdown& breakdown, bool matrices) {
-  if (matrices) generalizedForces(model, data, state);
+  if (matrices) torqueParts(model, data, state);
   inverseDynamics(model, data, state);
   computeTermBreakdown(model, data, view.observer, view.about, breakdown);
   if (!view.expressInObserverFrame) {
@@ -52,6 +54,7 @@ struct Session::Impl {
   ViewSettings view;
   double time = 0.0;
   std::string simulationError;
+  bool massMatrixCurrent = false;
 
   const Model& model() const { return loaded->file.model; }
 
@@ -67,8 +70,21 @@ struct Session::Impl {
 
   void evaluate(bool matrices) {
     Loaded& L = *loaded;
+    if (matrices) {  // a new state: M now (small models; before the kinematics of the state) or on request
+      massMatrixCurrent = model().nq() <= kMassMatrixEveryMoveCoordinates;
+      if (massMatrixCurrent) massMatrix(model(), L.data, L.state);
+    }
     evaluateView(model(), view, L.data, L.state, L.breakdown, matrices);
     L.energy = mechanicalEnergy(model(), L.data);
+  }
+
+  void updateMassMatrix() {
+    if (massMatrixCurrent) return;
+    // massMatrix leaves the kinematics of q alone (no rates, no base motion): put the state's back.
+    Loaded& L = *loaded;
+    massMatrix(model(), L.data, L.state);
+    computeKinematics(model(), L.data, L.state);
+    massMatrixCurrent = true;
   }
 
   Status moveTo(double t) {
@@ -242,6 +258,11 @@ Status Session::setView(const ViewSettings& view) {
 }
 
 const ViewSettings& Session::view() const { return impl_->view; }
+bool Session::massMatrixCurrent() const { return impl_->massMatrixCurrent; }
+const MatX& Session::updateMassMatrix() {
+  impl_->updateMassMatrix();
+  return impl_->loaded->data.M;
+}
 const State& Session::state() const { return impl_->loaded->state; }
 const Data& Session::data() const { return impl_->loaded->data; }
 const TermBreakdown& Session::breakdown() const { return impl_->loaded->breakdown; }

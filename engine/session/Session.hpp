@@ -33,6 +33,12 @@ struct ViewSettings {
   bool expressInOwnFrames = false;
 };
 
+/// Models up to this many coordinates get their mass matrix M at every move (100 × 100: tens of µs).
+/// Above it M is computed on request only (Session::updateMassMatrix): it costs O(n²) — for 1000
+/// segments over 100 ms — which a page drawing every frame cannot pay, while the parts of τ (M q̈, C, G,
+/// E, P) stay O(n) and are always current.
+constexpr int kMassMatrixEveryMoveCoordinates = 100;
+
 class Session {
  public:
   static Result<Session> create(ModelFile file);
@@ -88,7 +94,12 @@ class Session {
 
   // --- results at the current time ---------------------------------------------------------
   const State& state() const;
-  const Data& data() const;                 ///< kinematics, loads, joint wrenches (world), M, C, G, E, τ
+  const Data& data() const;                 ///< kinematics, loads, joint wrenches (world), M q̈, C, G, E, P, τ; M if current
+  /// Whether data().M belongs to the current state: always for models up to
+  /// kMassMatrixEveryMoveCoordinates coordinates, otherwise after updateMassMatrix() until the next move.
+  bool massMatrixCurrent() const;
+  /// Computes M at the current state (if it is not current) and returns it.
+  const MatX& updateMassMatrix();
   const TermBreakdown& breakdown() const;   ///< every term of every segment, per the view settings
   double jointWrenchDiscrepancy() const;    ///< observer-frame vs inertial joint wrenches (round-off)
   const Energy& energy() const;             ///< mechanical energy at the current state
@@ -104,7 +115,7 @@ class Session {
   std::unique_ptr<Impl> impl_;
 };
 
-/// The results for `state` as the view asks for them: the generalized split (M, C, G, E) when `matrices`,
+/// The results for `state` as the view asks for them: the parts of τ (M q̈, C, G, E, P; not M) when `matrices`,
 /// the inverse dynamics and the term breakdown in the view's observer frame, moment point and axes. The one
 /// evaluation the session's current instant and every sampled series go through.
 void evaluateView(const Model& model, const ViewSettings& view, Data& data, const State& state,

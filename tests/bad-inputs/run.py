@@ -1,5 +1,6 @@
 """Runs every bad input through the CLI: model files (describe), kinematics files (terms --kinematics),
-lesson steps that predict (check), OpenSim models, motions, external loads and Inverse Dynamics setups, URDF and MJCF robot models, and command lines. Each must exit with status 2 and a message containing the expected text — or, for
+lesson steps that predict (check), OpenSim models, motions, external loads and Inverse Dynamics setups, URDF and
+MJCF robot models, class lists and lessons' "vary" ranges (exercises), and command lines. Each must exit with status 2 and a message containing the expected text — or, for
 the documented clean acceptances (BOM, CRLF, separators), exit 0. The URL hashes in url/ are fed to the
 page by the browser test. Also checks that a 10⁶-row CSV loads."""
 import os
@@ -74,11 +75,15 @@ for path, needle in table("opensim-setup"):
     expect_one_line("opensim-setup/" + os.path.basename(path), ["id", "--setup", path, "-o", "-"], needle)
     opensim_count += 1
 
-# Robot models (URDF, MJCF): each refused with exit 2 and one line naming the file and element path.
+# Robot models (URDF, MJCF): each refused with exit 2 and one line naming the file and element path, or,
+# marked ACCEPT, opened (joint damping and springs, which used to be refused, are read now).
 robot_count = 0
 for folder in ("urdf", "mjcf"):
     for path, needle in table(folder):
-        expect_one_line(folder + "/" + os.path.basename(path), ["describe", path], needle)
+        if needle == "ACCEPT":
+            expect(folder + "/" + os.path.basename(path), ["describe", path], needle)
+        else:
+            expect_one_line(folder + "/" + os.path.basename(path), ["describe", path], needle)
         robot_count += 1
 
 
@@ -145,6 +150,22 @@ for path, needle in table("lesson-predict"):
         failures.append(f"lesson-predict/{os.path.basename(path)}: exit {code}, wanted 1 or 2 and {needle!r} in the first line; got {out.strip()[:300]!r}")
     lesson_count += 1
 
+# Class lists for `exercises --students` and lessons whose "vary" the model cannot draw: one line each,
+# naming the file and the line or the field path.
+sheets_dir = tempfile.mkdtemp()
+vary_count = 0
+for path, needle in table("roster"):
+    args = ["exercises", "radial-slider", "--students", path, "--seed", "1", "-o", sheets_dir]
+    if needle == "ACCEPT":
+        expect("roster/" + os.path.basename(path), args, needle)
+    else:
+        expect_one_line("roster/" + os.path.basename(path), args, needle)
+    vary_count += 1
+for path, needle in table("lesson-vary"):
+    expect_one_line("lesson-vary/" + os.path.basename(path), ["exercises", path, "--student", "Ana"], needle)
+    vary_count += 1
+subprocess.run(["rm", "-rf", sheets_dir])
+
 with open(os.path.join(HERE, "cli-args.tsv"), encoding="utf-8") as f:
     for line in f:
         if line.strip():
@@ -169,7 +190,7 @@ elapsed = time.time() - start
 os.unlink(big.name)
 
 total = passed + len(failures)
-print(f"bad inputs: {passed}/{total} refused as expected ({opensim_count} of them OpenSim files, {robot_count} URDF/MJCF, {lesson_count} predict steps; plus {sum(1 for _ in open(os.path.join(HERE, 'url', 'hashes.txt')))} URL hashes in the browser test); 10^6-row CSV in {elapsed:.1f} s, 10^6-row .mot refused in {mot_seconds:.1f} s")
+print(f"bad inputs: {passed}/{total} refused as expected ({opensim_count} of them OpenSim files, {robot_count} URDF/MJCF, {lesson_count} predict steps, {vary_count} class lists and lesson variations; plus {sum(1 for _ in open(os.path.join(HERE, 'url', 'hashes.txt')))} URL hashes in the browser test); 10^6-row CSV in {elapsed:.1f} s, 10^6-row .mot refused in {mot_seconds:.1f} s")
 for f in failures:
     print("  FAIL", f)
 sys.exit(1 if failures else 0)

@@ -38,7 +38,7 @@ def lessons():
 
 
 ids = lessons()
-check("list shows the nine lessons", len(ids) == 9, f"got {ids}")
+check("list shows the ten lessons", len(ids) == 10, f"got {ids}")
 
 for lesson in ids:
     code, out, err = run("terms", lesson, "--format", "json")
@@ -62,10 +62,10 @@ for lesson in ids:
     if code == 0:
         m = json.loads(out)
         n = len(m["coordinates"])
-        # τ = M q̈ + C + G + E, reassembled from the printed parts.
+        # τ = M q̈ + C + G + E + P, reassembled from the printed parts.
         for i in range(n):
-            total = sum(m["M"][i][j] * m["qdd"][j] for j in range(n)) + m["C"][i] + m["G"][i] + m["E"][i]
-            check(f"matrices {lesson}: τ[{i}] = M q̈ + C + G + E", abs(total - m["tau"][i]) < 1e-8 * (1 + abs(total)),
+            total = sum(m["M"][i][j] * m["qdd"][j] for j in range(n)) + m["C"][i] + m["G"][i] + m["E"][i] + m["P"][i]
+            check(f"matrices {lesson}: τ[{i}] = M q̈ + C + G + E + P", abs(total - m["tau"][i]) < 1e-8 * (1 + abs(total)),
                   (total, m["tau"][i]))
 
 # The joint wrench is the same physical wrench whichever frame observes; expressed in the world it
@@ -306,6 +306,67 @@ if code == 0:
     n = len(j["tau"])
     split = [sum(j["M"][r][c] * j["qdd"][c] for c in range(n)) + j["C"][r] + j["G"][r] + j["E"][r] for r in range(n)]
     check("matrices with armature: τ = M q̈ + C + G + E", all(abs(a - b) < 1e-9 * (1 + abs(b)) for a, b in zip(split, j["tau"])), (split, j["tau"]))
+# Joint springs and dampers: P = k (q − q_ref) + b q̇ by hand, a column of its own, in τ.
+# passive-joints.xml: shoulder k 12, q_ref 30°, b 0.8 (class); elbow k 4.5, q_ref −40°, b 0.35; extend (slide) k 150,
+# q_ref 0.05 m, b 3; wrist_pitch b 0.8 (class); wrist_roll k 0.4, b 0.05.
+q, qd = [0.3, -0.2, 0.1, 0.4, -0.6], [1.0, -2.0, 0.5, 1.5, 3.0]
+deg = math.pi / 180
+hand_P = [12 * (q[0] - 30 * deg) + 0.8 * qd[0], 4.5 * (q[1] + 40 * deg) + 0.35 * qd[1], 150 * (q[2] - 0.05) + 3 * qd[2],
+          0.8 * qd[3], 0.4 * q[4] + 0.05 * qd[4]]
+passive = os.path.join(data_robots, "passive-joints.xml")
+code, out, err = run("matrices", passive, "--q", json.dumps(q), "--qd", json.dumps(qd), "--qdd", "[0.5, 1, -1, 2, 0.3]", "--format", "json")
+check("matrices on a model with joint springs and dampers exits 0", code == 0, err)
+if code == 0:
+    j = json.loads(out)
+    check("matrices: P of the joint springs and dampers equals the hand value", all(abs(a - b) < 1e-12 * (1 + abs(b)) for a, b in zip(j["P"], hand_P)), (j["P"], hand_P))
+    n = len(j["tau"])
+    split = [sum(j["M"][r][c] * j["qdd"][c] for c in range(n)) + j["C"][r] + j["G"][r] + j["E"][r] + j["P"][r] for r in range(n)]
+    check("matrices with joint springs and dampers: τ = M q̈ + C + G + E + P", all(abs(a - b) < 1e-9 * (1 + abs(b)) for a, b in zip(split, j["tau"])), (split, j["tau"]))
+    check("matrices: P is not in C, G or E (C + G + E alone is not τ − M q̈)",
+          max(abs(a - b) for a, b in zip(split, [x - y for x, y in zip(split, j["P"])])) > 1, "")
+code, out, err = run("matrices", passive, "--q", json.dumps(q), "--qd", json.dumps(qd))
+check("matrices table on a model with springs and dampers has a column P", code == 0 and "τ = M q̈ + C + G + E + P" in out and " P " in out, out[:400])
+code, out, err = run("matrices", os.path.join(robots, "ur5.urdf"))
+check("matrices table on a model without springs or dampers has no column P", code == 0 and "+ P" not in out, out[:200])
+code, out, err = run("terms", passive, "--q", json.dumps(q), "--qd", json.dumps(qd))
+check("terms names the part P of τ", code == 0 and "of which P (balances the joints' springs and dampers):" in out, out[-400:])
+code, out, err = run("describe", passive)
+check("describe shows a joint's damping and spring", code == 0 and "damping 0.35" in out and "stiffness 4.5 (spring relaxed at -0.698132)" in out, out[-900:])
+code, out, err = run("matrices", os.path.join(data_robots, "passive-joints.urdf"), "--qd", "[1, 2, 3, 4, 5, 6]", "--format", "json")
+check("URDF <dynamics damping>: P = b q̇ (a planar joint's three coordinates each get its damping)", code == 0 and
+      all(abs(a - b) < 1e-12 for a, b in zip(json.loads(out)["P"], [2.5, 5.0, 7.5, 2.8, 1.25, 24.0])), (out + err)[:300])
+
+# The robot-arm lesson: every exercise's answer (wrenchlab-cli check) equals the CLI's own numbers for the same
+# state (quantity, and matrices for the split), and the shoulder's C at k = 3 is k² = 9 times that at k = 1.
+code, out, err = run("check", "robot-arm-at-speed")
+check("check robot-arm-at-speed: every statement holds", code == 0 and "0 failed" in out, (out + err)[-400:])
+answers = {}
+for line in out.splitlines():
+    if line.startswith("exercise "):
+        ex_id = line.split()[1].rstrip(":")
+        answers[ex_id] = float(line.rsplit("= ", 1)[1].rstrip(")"))
+lesson = json.load(open(os.path.join(ROOT, "content", "lessons", "robot-arm-at-speed.json"), encoding="utf-8"))
+check("check robot-arm-at-speed prints every exercise's answer", len(answers) == len(lesson["exercises"]) >= 3, answers)
+for ex in lesson["exercises"]:
+    args = ["quantity", "robot-arm-at-speed", ex["quantity"], "-t", str(ex.get("time", 0)), "--frame", ex.get("frame", "world")]
+    if "step" in ex:
+        args += ["--lesson-step", str(ex["step"] + 1)]
+    if "segment" in ex:
+        args += ["--segment", ex["segment"]]
+    code, out, err = run(*args)
+    got = float(out.split("\t")[1]) if code == 0 else None
+    want = answers.get(ex["id"])
+    check(f"robot-arm-at-speed exercise {ex['id']}: the answer equals `wrenchlab-cli quantity`",
+          got is not None and want is not None and abs(got - want) <= 5e-6 * abs(got), (got, want, err.strip()))  # check prints 6 digits
+def shoulder(step, t):
+    code, out, err = run("matrices", "robot-arm-at-speed", "--lesson-step", str(step), "-t", str(t), "--format", "json")
+    return json.loads(out) if code == 0 else None
+slow, fast = shoulder(3, 0), shoulder(4, 0)
+check("robot-arm-at-speed: matrices at steps 3 and 4 exit 0", slow is not None and fast is not None, "")
+if slow and fast:
+    check("robot-arm-at-speed: three times as fast, the shoulder's C is 9 times larger", abs(fast["C"][1] - 9 * slow["C"][1]) < 1e-9 * abs(fast["C"][1]), (slow["C"][1], fast["C"][1]))
+    check("robot-arm-at-speed: three times as fast, the shoulder's G is the same", abs(fast["G"][1] - slow["G"][1]) < 1e-12 * abs(slow["G"][1]), (slow["G"][1], fast["G"][1]))
+
 # terms on a robot: the balance of every segment closes.
 code, out, err = run("terms", os.path.join(robots, "panda.urdf"), "--q", "[0.1, -0.5, 0.2, -1.8, 0.3, 1.5, 0.7]", "--qd", "[1, 1, 1, 1, 1, 1, 1]", "--format", "json")
 check("terms .urdf --q exits 0", code == 0, err)
@@ -326,6 +387,11 @@ check("simulate URDF with a floating base exits 0", code == 0, err)
 code, out, err = run("describe", os.path.join(osim, "point-load.xml"))
 check("describe of a non-robot .xml exits 2", code == 2, err)
 check("describe of a non-robot .xml names its root", "neither a URDF (<robot>) nor an MJCF (<mujoco>)" in err, err)
+
+# A lecturer's sheets and key, students' numbers and verification codes (tests/cli/check_exercises.py).
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from check_exercises import check_exercises  # noqa: E402
+check_exercises(run, check, ROOT)
 
 print(f"cli: {passed} checks passed, {len(failures)} failed")
 for f in failures:

@@ -26,7 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
     auto again = wl::web::decodeShareState(wl::web::encodeShareState(*state));
     if (!again.ok() || again->lesson != state->lesson || again->step != state->step || again->frame != state->frame || again->expressedIn != state->expressedIn ||
         again->terms != state->terms || again->parameters != state->parameters || !sameToTenDigits(state->q, again->q) ||
-        !sameToTenDigits(state->qd, again->qd) || !sameToTenDigits(state->qdd, again->qdd))
+        !sameToTenDigits(state->qd, again->qd) || !sameToTenDigits(state->qdd, again->qdd) ||
+        again->student != state->student || again->seed != state->seed)
       std::abort();  // a round-trip bug is a finding
   }
   return 0;

@@ -1,9 +1,11 @@
 // Every robot fixture, URDF and MJCF, against MuJoCo (Debian's libmujoco-dev, 2.2.2) loading the same
 // file: at 20 random states per file, our inverse dynamics τ and mass matrix M equal MuJoCo's
 // mj_inverse (qfrc_inverse) and mj_fullM to 1e-9 relative. MuJoCo's constraints (contacts, joint
-// limits) are switched off: a random state may sit outside a range, and inverse dynamics here is the
-// rigid-body part. Passive forces stay on and are zero: the importers refuse nonzero damping,
-// stiffness, friction loss and armature.
+// limits, dry friction) are switched off: a random state may sit outside a range. Passive forces stay
+// on: MuJoCo 2.2.2's mj_inverse gives qfrc_inverse = M qacc + qfrc_bias − qfrc_passive, and our τ
+// includes P, what balances the joints' dampers and springs (algorithms/PassiveForces.hpp), so τ is
+// compared as a whole and P alone against −qfrc_passive (the fixtures passive-joints.* have them; the
+// importers refuse friction loss, MuJoCo's constraint).
 //
 // The coordinates differ where MuJoCo holds a quaternion (docs/robot-formats.md):
 //  - hinge and slide: the same q, q̇, q̈ and τ (our coordinate is MuJoCo's qpos, reference angle included);
@@ -26,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/MassMatrix.hpp"
 #include "io/JsonText.hpp"
@@ -180,7 +183,8 @@ struct Comparison {
 
 struct FileResult {
   int states = 0;
-  double worstTau = 0.0, worstM = 0.0;
+  double worstTau = 0.0, worstM = 0.0, worstP = 0.0;
+  bool passive = false;  // the file has joint dampers or springs (P compared on its own)
 };
 
 FileResult compareWithMujoco(const std::string& path) {
@@ -221,7 +225,17 @@ FileResult compareWithMujoco(const std::string& path) {
   std::mt19937 random(20261125);
   std::uniform_real_distribution<double> unit(-1.0, 1.0);
   Data data(model);
-  Comparison tau, mass;
+  Comparison tau, mass, passive;
+  result.passive = model.hasPassiveJoints();
+  if (result.passive) {
+    // Every MuJoCo dof's damping and every joint's stiffness and spring reference is one of ours.
+    double mjDamping = 0.0, mjStiffness = 0.0, ours = 0.0;
+    for (int i = 0; i < m->nv; ++i) mjDamping += m->dof_damping[i];
+    for (int j = 0; j < m->njnt; ++j) mjStiffness += m->jnt_stiffness[j];
+    for (const CoordinateDef& c : model.coordinates()) ours += c.damping + c.stiffness;
+    CHECK_MESSAGE(std::abs(ours - (mjDamping + mjStiffness)) <= 1e-12 * (1.0 + ours), path, ": damping + stiffness ours ", ours,
+                  ", MuJoCo ", mjDamping + mjStiffness);
+  }
   const int nv = m->nv;
   std::vector<double> denseM(static_cast<size_t>(nv * nv));
   for (int trial = 0; trial < kStatesPerFile; ++trial) {
@@ -246,12 +260,22 @@ FileResult compareWithMujoco(const std::string& path) {
 
     const VecX ours = inverseDynamics(model, data, st);
     tau.check(ours, in.T.transpose() * qfrc, path + " state " + std::to_string(trial) + " tau");
+    if (result.passive) {
+      // P balances the joints' own forces: P = −Tᵀ qfrc_passive (MuJoCo's sign is the force's own).
+      const VecX qfrcPassive = Eigen::Map<const VecX>(d->qfrc_passive, nv);
+      generalizedForces(model, data, st);
+      passive.check(data.P, -(in.T.transpose() * qfrcPassive), path + " state " + std::to_string(trial) + " P");
+      // ... and it is a part of its own: C, G, E are the rigid-body parts, the same as without it.
+      const VecX split = data.M * st.qdd + data.C + data.G + data.E + data.P;
+      tau.check(split, in.T.transpose() * qfrc, path + " state " + std::to_string(trial) + " M qdd + C + G + E + P");
+    }
     const MatX& M = massMatrix(model, data, st);
     mass.check(M, in.T.transpose() * M_mj * in.T, path + " state " + std::to_string(trial) + " M");
     ++result.states;
   }
   result.worstTau = tau.worst;
   result.worstM = mass.worst;
+  result.worstP = passive.worst;
   return result;
 }
 
@@ -262,7 +286,8 @@ const char* kFixtures[] = {
     "tests/data/robots/mobile-base.xml",      "tests/data/robots/mobile-base.urdf",
     "tests/data/robots/joint-types.urdf",     "tests/data/robots/geom-inertia.xml",
     "tests/data/robots/angles-degrees.xml",   "tests/data/robots/angles-radians.xml",
-    "tests/data/robots/defaults-3-levels.xml",
+    "tests/data/robots/defaults-3-levels.xml", "tests/data/robots/passive-joints.xml",
+    "tests/data/robots/passive-joints.urdf",
 };
 
 }  // namespace
@@ -278,7 +303,9 @@ TEST_CASE("every URDF and MJCF fixture gives MuJoCo's joint forces and mass matr
     CHECK(r.states == kStatesPerFile);
     compared += r.states;
     ++files;
-    std::printf("  %-40s %2d states  max relative difference: tau %.2e, M %.2e\n", fixture, r.states, r.worstTau, r.worstM);
+    std::printf("  %-40s %2d states  max relative difference: tau %.2e, M %.2e", fixture, r.states, r.worstTau, r.worstM);
+    if (r.passive) std::printf(", P %.2e", r.worstP);
+    std::printf("\n");
   }
   const int expected = static_cast<int>(sizeof kFixtures / sizeof kFixtures[0]) * kStatesPerFile;
   std::printf("compared %d states over %d files (minimum %d)\n", compared, files, expected);

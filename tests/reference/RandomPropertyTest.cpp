@@ -26,6 +26,8 @@ TEST_CASE("τ from the recursion equals M q̈ + C + G + E, and M is symmetric po
     const State s = test::randomState(rng, model);
     generalizedForces(model, data, s);
     const VecX split = data.M * s.qdd + data.C + data.G + data.E;
+    // M q̈ by a Newton–Euler pass (torqueParts: no matrix) is the CRBA's M times q̈.
+    CHECK((data.Mqdd - data.M * s.qdd).norm() < 1e-9 * (1.0 + data.Mqdd.norm()));
     const VecX tau = inverseDynamics(model, data, s);
     CHECK((tau - split).norm() < 1e-9 * (1.0 + tau.norm()));
     CHECK((data.M - data.M.transpose()).norm() < 1e-10 * (1.0 + data.M.norm()));

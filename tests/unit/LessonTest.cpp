@@ -40,8 +40,8 @@ std::string wrongAnswer(const LessonExercise& e, const ExerciseAnswer& a) {
 }
 }  // namespace
 
-TEST_CASE("the nine lessons are listed and every lesson file loads, validates and checks out") {
-  CHECK(lessonFiles().size() == 10);  // nine lessons and the template
+TEST_CASE("the ten lessons are listed and every lesson file loads, validates and checks out") {
+  CHECK(lessonFiles().size() == 11);  // ten lessons and the template
   for (const std::string& path : lessonFiles()) {
     INFO(path);
     auto lesson = loadLessonFile(path);
@@ -149,7 +149,7 @@ TEST_CASE("the controlled-elbow step is seed 003: same start, same torque law as
   CHECK((stepped->state().q - seed->state().q).norm() > 0.1);
 }
 
-TEST_CASE("index.json lists exactly the nine lessons, in teaching order") {
+TEST_CASE("index.json lists exactly the ten lessons, in teaching order") {
   auto text = parseJsonText(R"({"x": 1})", "x");
   REQUIRE(text.ok());
   std::ifstream in(kLessons + "/index.json");
@@ -157,7 +157,7 @@ TEST_CASE("index.json lists exactly the nine lessons, in teaching order") {
   s << in.rdbuf();
   auto index = parseJsonText(s.str(), "index.json");
   REQUIRE(index.ok());
-  REQUIRE((*index)["lessons"].size() == 9);
+  REQUIRE((*index)["lessons"].size() == 10);
   for (const auto& id : (*index)["lessons"]) CHECK(std::filesystem::exists(kLessons + "/" + id.get<std::string>() + ".json"));
 }
 

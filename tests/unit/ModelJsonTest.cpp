@@ -159,6 +159,13 @@ TEST_CASE("malformed model files name the field") {
       {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "simulation": {"dt": -1}})", "simulation.dt", "> 0"},
       {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "simulation": {"integrator": "leapfrog"}})", "simulation.integrator", "rk4"},
       {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "simulation": {"q0": {"zz": 1}}})", "simulation.q0.zz", "not a coordinate"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "motion": {"speed": 0}})", "motion.speed", "> 0"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "motion": {"speed": 1e6}})", "motion.speed", "between 0.001 and 1000"},
+      {R"({"segments": [{"name": "a", "length": 1, "mass": 1}], "motion": {"speed": "fast"}})", "motion.speed", "number"},
+      {R"({"segments": [{"name": "speed", "length": 1, "mass": 1}], "motion": {"speed": 2}})", "motion.speed", "rename the coordinate"},
+      {R"({"robot": "no-such-robot.urdf"})", "robot", "no-such-robot.urdf"},
+      {R"({"robot": 3})", "robot", "must be a string"},
+      {R"({"robot": "x.urdf", "segments": [{"name": "a", "length": 1, "mass": 1}]})", "robot", "one of them"},
   };
   for (const Case& c : cases) {
     const Error e = loadError(c.text);
@@ -295,4 +302,38 @@ TEST_CASE("JSON paths: set existing fields, refuse missing ones") {
   auto got = getJsonPath(doc, "segments[0].mass");
   REQUIRE(got.ok());
   CHECK(got->get<double>() == doctest::Approx(0.4));
+}
+
+TEST_CASE("a model file may take its segments from a URDF or MJCF file and add a motion with a speed factor") {
+  // The UR5 of content/models/robots, moved by this file: segments and gravity (ROS's, z up) from the URDF,
+  // the motion from here; speed k samples f(k t): the same pose at t/k, k times the rates, k² the accelerations.
+  const std::string dir = std::string(WRENCHLAB_SOURCE_DIR) + "/content/models";
+  for (const char* robot : {"robots/ur5.urdf", "robots/ur5.xml"}) {
+    CAPTURE(robot);
+    const std::string text = std::string(R"({"robot": ")") + robot +
+                             R"(", "duration": 4, "frames": [{"name": "cam", "parent": "link1"}],
+        "motion": {"speed": 2.5, "joint2": {"sinusoids": [{"amplitude": 0.5, "omega": 1.3, "phase": 0.2}]}}})";
+    auto file = loadModelText(text, "arm.json", dir);
+    REQUIRE_MESSAGE(file.ok(), file.error().text());
+    const Model& m = file->model;
+    CHECK(m.nq() == 6);
+    CHECK((m.gravity_W() - Vec3(0, 0, -9.81)).norm() == 0.0);
+    CHECK(m.findFrame("cam") >= 0);
+    CHECK(file->motion.speed == 2.5);
+    State s = State::zero(m);
+    file->motion.sample(0.4, s);
+    const double x = 1.3 * 2.5 * 0.4 + 0.2;
+    CHECK(s.q(1) == doctest::Approx(0.5 * std::sin(x)).epsilon(1e-15));
+    CHECK(s.qd(1) == doctest::Approx(2.5 * 0.5 * 1.3 * std::cos(x)).epsilon(1e-15));
+    CHECK(s.qdd(1) == doctest::Approx(-2.5 * 2.5 * 0.5 * 1.3 * 1.3 * std::sin(x)).epsilon(1e-15));
+    CHECK(s.q(0) == 0.0);
+  }
+  // Gravity given in the file replaces the robot's.
+  auto file = loadModelText(R"({"robot": "robots/ur5.urdf", "gravity": [0, 0, 0]})", "arm.json", dir);
+  REQUIRE_MESSAGE(file.ok(), file.error().text());
+  CHECK(file->model.gravity_W().norm() == 0.0);
+  // The robot file's own errors come through with its element path.
+  auto bad = loadModelText(R"({"robot": "../../tests/bad-inputs/urdf/friction.urdf"})", "arm.json", dir);
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error().text().find("joint[j1]/dynamics: friction=\"0.2\"") != std::string::npos);
 }

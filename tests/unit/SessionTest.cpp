@@ -239,3 +239,28 @@ TEST_CASE("the swept extent of a chain grows with its length: the n-link limb at
   REQUIRE(six.ok());
   CHECK(six->size().head<2>().maxCoeff() > 1.25 * three->size().head<2>().maxCoeff());
 }
+
+TEST_CASE("a large model's mass matrix is computed on request; the parts of τ are always current") {
+  // n-link chains: 100 coordinates get M at every move, 150 only on request (an O(n²) matrix a page
+  // drawing every frame cannot pay for). M q̈, C, G, E, P are O(n) and always there, and asking for M
+  // leaves every other result as it was.
+  Session small = open("nlink");
+  REQUIRE(small.setParameter("chain.count", kMassMatrixEveryMoveCoordinates));
+  REQUIRE(small.setTime(0.4));
+  CHECK(small.massMatrixCurrent());
+  Session big = open("nlink");
+  REQUIRE(big.setParameter("chain.count", kMassMatrixEveryMoveCoordinates + 50));
+  REQUIRE(big.setTime(0.4));
+  CHECK_FALSE(big.massMatrixCurrent());
+  const VecX tau = big.jointTorques(), Mqdd = big.data().Mqdd;
+  const Vec3 tip = big.data().frames.back().p_WF;
+  const MatX& M = big.updateMassMatrix();
+  CHECK(big.massMatrixCurrent());
+  CHECK((M * big.state().qdd - Mqdd).norm() < 1e-9 * (1.0 + Mqdd.norm()));
+  CHECK((big.jointTorques() - tau).norm() == 0.0);
+  CHECK((big.data().frames.back().p_WF - tip).norm() == 0.0);
+  const Data& d = big.data();
+  CHECK((d.Mqdd + d.C + d.G + d.E + d.P - tau).norm() < 1e-9 * (1.0 + tau.norm()));
+  REQUIRE(big.setTime(0.5));
+  CHECK_FALSE(big.massMatrixCurrent());  // a new state: M is not current until asked again
+}

@@ -3,6 +3,7 @@
 // errors, time with and without the loop, exercises checked against hand-derived answers.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -16,6 +17,7 @@
 #include "io/JsonText.hpp"
 #include "io/robot/RobotFile.hpp"
 #include "session/StateByHand.hpp"
+#include "lesson/VerificationCode.hpp"
 
 using namespace wl;
 using namespace wl::web;
@@ -257,6 +259,87 @@ TEST_CASE("exercises are checked against the engine's answer at the exercise's o
   CHECK(h.player.exerciseResult(2) == ExerciseResult::Wrong);
   h.player.checkExercise(2, "5");
   CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
+}
+
+TEST_CASE("a student's own numbers: drawn from the name, answered with them, coded, carried by the link and kept across lessons") {
+  Harness h;
+  h.open("radial-slider");
+  CHECK(h.player.exerciseTexts(2).prompt ==
+        "At t = 0.6 s the bead (1 kg) slides outwards at 1 m/s and the rod turns at 1 rad/s. How large is the Coriolis force?");
+  REQUIRE(h.player.setStudent("  Ana  SILVA ", 0));
+  const StudentVariant& ana = *h.player.student();
+  CHECK(ana.key == "ana silva");
+  const Lesson& lesson = h.player.lesson();
+  // Exercise 2 ("size") varies the bead mass and the period: the engine's draw for this name.
+  REQUIRE(ana.exercises[2].size() == 2);
+  const ExerciseVariant expected = drawVariant(lesson, lesson.exercises[2], "ana silva", 0);
+  CHECK(ana.exercises[2][0].value == expected[0].value);
+  CHECK(ana.exercises[2][1].value == expected[1].value);
+  const double period = ana.exercises[2][0].value, mass = ana.exercises[2][1].value;
+  CHECK(ana.exercises[0].empty());  // push-or-pull varies nothing
+  const auto numbers = h.player.studentNumbers(2);
+  REQUIRE(numbers.size() == 2);
+  CHECK(numbers[1].label == "bead mass");
+  CHECK(numbers[1].unit == "kg");
+  // |F_cor| = 2 m ω ṙ with the student's mass and ω = 2π/T (ṙ = 1 m/s): the hand value is right,
+  // and the Parameters panel's own mass (2.5 kg) does not count while the student's numbers are used.
+  h.player.setParameter(0, 2.5, h.view);
+  const double handValue = 2 * mass * (2 * 3.14159265358979323846 / period) * 1.0;
+  h.player.checkExercise(2, std::to_string(handValue * 1.5));
+  CHECK(h.player.exerciseResult(2) == ExerciseResult::Wrong);
+  CHECK(h.player.verificationCode().empty());
+  h.player.checkExercise(2, std::to_string(handValue));
+  CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
+  h.player.checkExercise(1, "−y, behind the rod");
+  std::vector<std::size_t> right;
+  const std::string code = h.player.verificationCode(&right);
+  CHECK(right == std::vector<std::size_t>{1, 2});
+  CHECK(code.size() == 11);
+  // The code is the engine's for those two right answers: exercise 1's condition, 2's three digits.
+  auto session = openExerciseSession(lesson, lesson.exercises[2], ana.exercises[2]);
+  REQUIRE(session.ok());
+  const std::string size = canonicalAnswer(lesson.exercises[2], *computeAnswer(*session, lesson.exercises[2]));
+  CHECK(code == verificationCode("radial-slider", "ana silva", 0, {{"direction-out", "< 0"}, {"size", size}}));
+  // In German: the same numbers, the German prompt filled with them, decimal commas; the answers stay.
+  h.player.setLanguage(Language::German);
+  char massBuffer[16];
+  std::snprintf(massBuffer, sizeof massBuffer, "%.3g", mass);  // "1.2" (the drawn decimal)
+  std::string massText = massBuffer;
+  if (const auto dot = massText.find('.'); dot != std::string::npos) massText[dot] = ',';
+  CHECK(h.player.exerciseTexts(2).prompt.rfind("Bei t = 0,6 s gleitet die Perle (" + massText + " kg)", 0) == 0);
+  CHECK(h.player.studentNumbersText(2).find("= " + massText + " kg") != std::string::npos);
+  CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
+  CHECK(h.player.verificationCode() == code);  // a translation changes no code
+  h.player.setLanguage(Language::English);
+  // A link carries the student and the set; opened again, the same numbers, and answers start afresh.
+  const std::string link = encodeShareState(h.player.shareState(h.view));
+  CHECK(link.find("&student=Ana%20%20SILVA&seed=0") != std::string::npos);  // trimmed, otherwise as typed
+  Harness other;
+  REQUIRE(other.player.applyShareLink(link, other.view));
+  REQUIRE(other.player.student().has_value());
+  CHECK(other.player.student()->exercises[2][1].value == mass);
+  CHECK(other.player.exerciseResult(2) == ExerciseResult::Unanswered);
+  // Another set, other numbers for (nearly) everyone; a link without a student goes back to the lesson's.
+  REQUIRE(other.player.applyShareLink("#v1&lesson=radial-slider&student=Ana%20Silva&seed=7", other.view));
+  CHECK(other.player.student()->seed == 7u);
+  CHECK(other.player.student()->exercises[2][1].value == drawVariant(lesson, lesson.exercises[2], "ana silva", 7)[1].value);
+  REQUIRE(other.player.applyShareLink("#v1&lesson=radial-slider", other.view));
+  CHECK_FALSE(other.player.student().has_value());
+  CHECK_FALSE(decodeShareState("#v1&seed=12a").ok());
+  CHECK_FALSE(decodeShareState("#v1&student=a%01b").ok());
+  // The student stays when another lesson opens, with that lesson's numbers.
+  h.open("stuttering-motor");
+  REQUIRE(h.player.student().has_value());
+  const std::size_t varied = 2;  // centrifugal-size
+  CHECK(h.player.student()->exercises[varied].size() == 2);
+  CHECK(h.player.exerciseTexts(varied).prompt.find("{") == std::string::npos);
+  // A name the engine refuses keeps the student and says why.
+  CHECK_FALSE(h.player.setStudent(std::string("x\x01y"), 0));
+  CHECK(h.player.student()->key == "ana silva");
+  CHECK(h.player.message().text == "That name cannot be used: the name has a control character.");
+  REQUIRE(h.player.setStudent("", 0));
+  CHECK_FALSE(h.player.student().has_value());
+  CHECK(h.player.verificationCode().empty());
 }
 
 TEST_CASE("an exercise is answered with its own step's settings, not those of the step that is open") {

@@ -112,6 +112,12 @@ void printTable(const Session& session, const TermsOptions& o) {
   std::cout << "\njoint torques:";
   for (size_t k = 0; k < model.coordinateNames().size(); ++k)
     std::cout << "  " << model.coordinateNames()[k] << " = " << session.jointTorques()(static_cast<Eigen::Index>(k));
+  if (model.hasPassiveJoints()) {
+    // The joints' own springs and dampers act in no segment's terms; τ balances them too.
+    std::cout << "\nof which P (balances the joints' springs and dampers):";
+    for (size_t k = 0; k < model.coordinateNames().size(); ++k)
+      std::cout << "  " << model.coordinateNames()[k] << " = " << session.data().P(static_cast<Eigen::Index>(k));
+  }
   std::cout << "\njoint wrench, observer vs inertial frame: " << session.jointWrenchDiscrepancy() << " (round-off)\n";
 }
 
@@ -209,6 +215,8 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
       if (std::isfinite(c.rangeMin) || std::isfinite(c.rangeMax)) std::cout << "  range [" << c.rangeMin << ", " << c.rangeMax << "]";
       if (c.locked) std::cout << "  locked";
       if (c.armature > 0.0) std::cout << "  armature " << c.armature;
+      if (c.damping > 0.0) std::cout << "  damping " << c.damping;
+      if (c.stiffness > 0.0) std::cout << "  stiffness " << c.stiffness << " (spring relaxed at " << c.springRef << ")";
       std::cout << "\n";
     }
     std::cout << opened->ignoredSummary << "\n";
@@ -286,15 +294,15 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
 
 namespace {
 
-// One row of the τ split: per coordinate τ, M q̈, C, G, E and each load's part of E.
+// One row of the τ split: per coordinate τ, M q̈, C, G, E, P and each load's part of E.
 struct SplitRow {
-  VecX tau, Mqdd, C, G, E;
+  VecX tau, Mqdd, C, G, E, P;
   std::vector<VecX> perLoad;
 };
 
 SplitRow splitAt(Session& session, Data& scratch) {
   const Data& d = session.data();
-  SplitRow row{session.jointTorques(), d.M * session.state().qdd, d.C, d.G, d.E, {}};
+  SplitRow row{session.jointTorques(), d.Mqdd, d.C, d.G, d.E, d.P, {}};
   for (int k = 0; k < static_cast<int>(session.model().loads().size()); ++k)
     row.perLoad.push_back(loadGeneralizedForces(session.model(), scratch, session.state(), k));
   return row;
@@ -307,6 +315,7 @@ void printSplitCsv(const Session& session, const std::vector<double>& times, con
     const std::string c = model.coordinateNames()[static_cast<size_t>(k)];
     const std::string unit = std::string(" [") + coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce) + "]";
     for (const char* part : {"tau", "Mqdd", "C", "G", "E"}) std::cout << "," << c << "." << part << unit;
+    if (model.hasPassiveJoints()) std::cout << "," << c << ".P" << unit;
     for (const Load& l : model.loads()) std::cout << "," << c << ".E." << l.name << unit;
   }
   std::cout << "\n" << std::setprecision(12);
@@ -315,6 +324,7 @@ void printSplitCsv(const Session& session, const std::vector<double>& times, con
     const SplitRow& r = rows[i];
     for (int k = 0; k < model.nq(); ++k) {
       for (const VecX* v : {&r.tau, &r.Mqdd, &r.C, &r.G, &r.E}) std::cout << "," << (*v)(k) + 0.0;
+      if (model.hasPassiveJoints()) std::cout << "," << r.P(k) + 0.0;
       for (const VecX& e : r.perLoad) std::cout << "," << e(k) + 0.0;
     }
     std::cout << "\n";
@@ -344,6 +354,7 @@ int matricesCommand(const std::string& source, const OpenOptions& open, const Ma
   if (times.size() > 1) return fail(Error{"format", "a time range needs --format csv (one row per sample)"});
   if (Status s = session.setTime(times[0]); !s) return fail(s.error());
   warn(session.warnings());
+  session.updateMassMatrix();  // a large model's M is computed on request only
   const nlohmann::json j = matricesToJson(session);
   if (o.format == "json") {
     std::cout << j.dump(2) << "\n";
@@ -352,7 +363,8 @@ int matricesCommand(const std::string& source, const OpenOptions& open, const Ma
   const Data& d = session.data();
   const Model& model = session.model();
   const auto& names = model.coordinateNames();
-  std::cout << "t = " << session.time() << " s     τ = M q̈ + C + G + E\n\n";
+  const bool passive = model.hasPassiveJoints();  // a column P only where the joints have springs or dampers
+  std::cout << "t = " << session.time() << " s     τ = M q̈ + C + G + E" << (passive ? " + P" : "") << "\n\n";
   // Columns as wide as the longest coordinate name needs (imported models have long ones).
   size_t longest = 10;
   for (const auto& n : names) longest = std::max(longest, n.size());
@@ -378,14 +390,16 @@ int matricesCommand(const std::string& source, const OpenOptions& open, const Ma
   // The headers q̇, q̈, M q̈ and τ carry multi-byte characters, which setw counts as bytes.
   std::cout << "\n" << std::setw(label) << "coordinate" << std::setw(width) << "q" << std::setw(width + 2) << "q̇"
             << std::setw(width + 2) << "q̈" << std::setw(width + 2) << "M q̈" << std::setw(width) << "C" << std::setw(width)
-            << "G" << std::setw(width) << "E" << std::setw(width + 1) << "τ" << "units (q, q̇, q̈; generalized forces)\n";
-  const VecX Mqdd = d.M * session.state().qdd;
+            << "G" << std::setw(width) << "E";
+  if (passive) std::cout << std::setw(width) << "P";
+  std::cout << std::setw(width + 1) << "τ" << "units (q, q̇, q̈; generalized forces)\n";
+  const VecX& Mqdd = d.Mqdd;
   for (size_t k = 0; k < names.size(); ++k) {
     const auto i = static_cast<Eigen::Index>(k);
     std::cout << std::setw(label) << names[k];
-    for (double v : {session.state().q(i), session.state().qd(i), session.state().qdd(i), Mqdd(i), d.C(i), d.G(i), d.E(i),
-                     session.jointTorques()(i)})
-      number(v);
+    for (double v : {session.state().q(i), session.state().qd(i), session.state().qdd(i), Mqdd(i), d.C(i), d.G(i), d.E(i)}) number(v);
+    if (passive) number(d.P(i));
+    number(session.jointTorques()(i));
     const int c = static_cast<int>(k);
     std::cout << coordinateUnit(model, c, CoordinateQuantity::Position) << ", "
               << coordinateUnit(model, c, CoordinateQuantity::Rate) << ", "

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "Commands.hpp"
+#include "ExerciseSheets.hpp"
 
 namespace {
 
@@ -120,6 +121,19 @@ int main(int argc, char** argv) {
   simulateCmd->add_option("--samples", simulate.samples, "output rows")->check(CLI::Range(2, 1000000));
   simulateCmd->add_option("-o,--output", simulate.output, "CSV file, or - for standard output");
 
+  ExercisesOptions exercises;
+  std::string exercisesLesson;
+  CLI::App* exercisesCmd = app.add_subcommand(
+      "exercises", "each student's own numbers: sheets and an answer key for a class, one student's variant, or a verification code");
+  exercisesCmd->add_option("lesson", exercisesLesson, "lesson id (see list) or a lesson .json path")->required();
+  exercisesCmd->add_option("--students", exercises.roster, "class list: CSV with a name column (and optionally id)")
+      ->check(CLI::ExistingFile);
+  exercisesCmd->add_option("--student", exercises.student, "one student's name or ID, as typed in the app");
+  exercisesCmd->add_option("--seed", exercises.seed, "the set: a whole number (default 0, the app's own)");
+  exercisesCmd->add_option("-o,--output", exercises.output, "folder for the sheets (Markdown, HTML, SVG figures) and answer-key.csv");
+  exercisesCmd->add_option("--verify", exercises.verify, "a verification code from the app's Exercises panel (needs --student)");
+  exercisesCmd->add_option("--app-url", exercises.appUrl, "the course's WrenchLab address, for full links on the sheets");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -150,5 +164,6 @@ int main(int argc, char** argv) {
     return quantityCommand(source, open, quantity);
   }
   if (simulateCmd->parsed()) return simulateCommand(source, open, simulate);
+  if (exercisesCmd->parsed()) return exercisesCommand(exercisesLesson, open.contentDir, exercises);
   return kExitFailure;
 }

@@ -106,7 +106,10 @@ std::string App::accessibleJson() const {
     if (e.kind == LessonExercise::Kind::Sign) choices = {"+", "−", "0"};
     for (const auto& c : e.choices) choices.push_back(c.first);
     const ExerciseResult result = player_.exerciseResult(i);
-    exercises.push_back({{"prompt", e.prompt},
+    const ExerciseTexts& texts = player_.exerciseTexts(i);
+    const std::string numbers = player_.studentNumbersText(i);  // the student's own, "bead mass = 1.3 kg; …"
+    exercises.push_back({{"prompt", texts.prompt},
+                         {"numbers", numbers},
                          {"step", e.step >= 0 ? e.step + 1 : 0},
                          {"step_text", e.step >= 0 ? fill(tr(Text::a11yExerciseStep), {std::to_string(e.step + 1)}) : std::string()},
                          {"kind", e.kind == LessonExercise::Kind::Magnitude ? "number" : "choice"},
@@ -114,8 +117,8 @@ std::string App::accessibleJson() const {
                          {"unit", e.unit},
                          {"answer", player_.exerciseInput(i)},
                          {"result", resultName(result)},
-                         {"feedback", result == ExerciseResult::Right   ? std::string(tr(Text::exerciseRight)) + " " + e.explanation
-                                      : result == ExerciseResult::Wrong ? std::string(tr(Text::exerciseWrong)) + " " + e.explanation
+                         {"feedback", result == ExerciseResult::Right   ? std::string(tr(Text::exerciseRight)) + " " + texts.explanation
+                                      : result == ExerciseResult::Wrong ? std::string(tr(Text::exerciseWrong)) + " " + texts.explanation
                                                                         : std::string()}});
   }
   j["exercises"] = exercises;
@@ -133,6 +136,16 @@ std::string App::accessibleJson() const {
                              {"tau_unit", coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce)}});
     }
     j["state"] = {{"held", session.stateHeld()}, {"hold_still", player_.holdStill()}, {"coordinates", coordinates}};
+  }
+  // The student whose numbers the exercises use, and the code of the answers judged right.
+  if (const auto& student = player_.student()) {
+    std::vector<std::size_t> right;
+    const std::string code = player_.verificationCode(&right);
+    nlohmann::json numbers = nlohmann::json::array();
+    for (std::size_t i : right) numbers.push_back(i + 1);
+    j["student"] = {{"name", student->typed}, {"seed", std::to_string(student->seed)}, {"code", code}, {"right", numbers}};
+  } else {
+    j["student"] = nullptr;
   }
   return j.dump();
 }
@@ -236,6 +249,17 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
   if (action == "release") {
     player_.releaseState(view_);
     return true;
+  }
+  if (action == "student") {  // "set|name or ID"; an empty name goes back to the lesson's numbers
+    const std::size_t bar = value.find('|');
+    if (bar == std::string::npos) return false;
+    const std::string set = value.substr(0, bar);
+    auto seed = set.empty() ? Result<std::uint64_t>(std::uint64_t{0}) : parseVariantSeed(set);
+    if (!seed) {
+      player_.setMessage(seed.error().text(), true);
+      return false;
+    }
+    return player_.setStudent(value.substr(bar + 1), *seed);
   }
   if (action == "answer") {  // "index:answer"
     const std::size_t colon = value.find(':');

@@ -346,6 +346,25 @@ std::string App::stateJson() const {
     for (const LessonParameter& p : player_.lesson().parameters)
       if (auto v = player_.session().parameter(p.path)) parameters[p.path] = *v;
   j["parameters"] = parameters;
+  // A student's own numbers (lesson/Variant.hpp): per exercise the drawn values and the prompt as
+  // shown, the answer's result, and the verification code of the answers judged right.
+  if (open && player_.student()) {
+    const StudentVariant& student = *player_.student();
+    nlohmann::json exercises = nlohmann::json::array();
+    for (std::size_t i = 0; i < student.exercises.size(); ++i) {
+      nlohmann::json values = nlohmann::json::object();
+      for (const VariedValue& v : student.exercises[i]) values[v.path] = v.value;
+      const ExerciseResult r = player_.exerciseResult(i);
+      exercises.push_back({{"id", player_.lesson().exercises[i].id},
+                           {"parameters", values},
+                           {"prompt", player_.exerciseTexts(i).prompt},
+                           {"result", r == ExerciseResult::Right ? "right" : r == ExerciseResult::Wrong ? "wrong" : "unanswered"}});
+    }
+    j["student"] = {{"name", student.typed}, {"key", student.key}, {"seed", std::to_string(student.seed)},
+                    {"exercises", exercises}, {"code", player_.verificationCode()}};
+  } else {
+    j["student"] = nullptr;
+  }
   // Which panels are unfolded (for the browser test of a click on a folded title bar).
   nlohmann::json panels = nlohmann::json::object();
   for (PanelId p : kAllPanels)

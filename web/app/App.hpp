@@ -119,10 +119,11 @@ class App {
   std::string pageTextsJson() const;
   /// An action from the page's accessible controls: "lesson" (an id), "next", "previous", "play", "pause", "time"
   /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",
-  /// "answer" ("index:answer"), "language" (en, de, pt-BR); the State panel's "coordinate" ("name:value"
-  /// in degrees or metres), "hold-still" (on, off) and "release"; on a predict step "predict-angle" (degrees,
-  /// or "index:degrees"), "predict-turn" (degrees), "predict-arrow" (index) and "reveal". False, with
-  /// nothing changed, for anything else.
+  /// "answer" ("index:answer"), "language" (en, de, pt-BR), "student" ("set|name or ID": their own
+  /// numbers; an empty name: the lesson's); the State panel's "coordinate" ("name:value" in degrees or
+  /// metres), "hold-still" (on, off) and "release"; on a predict step "predict-angle" (degrees, or
+  /// "index:degrees"), "predict-turn" (degrees), "predict-arrow" (index) and "reveal". False, with nothing
+  /// changed, for anything else.
   bool accessibleAction(const std::string& action, const std::string& value);
 
  private:

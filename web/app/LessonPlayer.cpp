@@ -88,6 +88,8 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   parameterErrors_.assign(lesson_->parameters.size(), "");
   exerciseInput_.assign(lesson_->exercises.size(), "");
   exerciseResults_.assign(lesson_->exercises.size(), ExerciseResult::Unanswered);
+  rightAnswers_.assign(lesson_->exercises.size(), "");
+  drawStudentVariants();
   view.newtonsPerCm = 0.0f;
   rebuildAfterModelChange(view);
   notify(PlayerEvent::LessonOpened);
@@ -111,6 +113,7 @@ void LessonPlayer::setLanguage(Language language) {
       }
   }
   lesson_ = std::move(translated);
+  drawStudentVariants();  // the exercises' texts in the new language (the numbers do not change)
 }
 
 void LessonPlayer::rebuildAfterModelChange(ViewState& view) {
@@ -155,6 +158,10 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
   else view.focusSegment = model.segmentCount() - 1;
   view.observer = s.frame;
   view.expressedIn = s.expressedIn;
+  if (!s.torqueParts.empty()) {  // the step asks for one coordinate's joint torque parts in the plot
+    view.plotShows = ViewState::PlotShows::TorqueParts;
+    view.plotCoordinate = std::max(0, model.findCoordinate(s.torqueParts));
+  }
   // The lesson loader keeps the point as text; the engine parses it (a lesson file's typo is named).
   auto about = parseAboutPoint(s.about);
   view.about = about ? *about : AboutPoint::Proximal;
@@ -281,6 +288,10 @@ void LessonPlayer::resetSimulation() {
 
 void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   const LessonExercise& e = lesson_->exercises[index];
+  if (student_) {
+    checkStudentExercise(index, answer);
+    return;
+  }
   // A copy of the lesson with the student's parameters, at the time and frame the exercise names; an
   // exercise a step asks (a prediction) is answered with that step's settings ("with the period halved").
   auto copy = openLessonSession(*lesson_, e.step);
@@ -303,6 +314,7 @@ void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
   const std::string typed = answer;  // `answer` may be the input itself
   exerciseInput_[index] = typed;
   exerciseResults_[index] = checkAnswer(e, *computed, typed, numberFormat(language_)) ? ExerciseResult::Right : ExerciseResult::Wrong;
+  rightAnswers_[index].clear();  // codes are for students' own numbers only
 }
 
 }  // namespace wl::web

@@ -26,6 +26,7 @@
 #include "app/ViewState.hpp"
 #include "io/opensim/OpenSimTrialOpening.hpp"
 #include "lesson/Lesson.hpp"
+#include "lesson/Variant.hpp"
 #include "session/Session.hpp"
 
 namespace wl::web {
@@ -55,6 +56,16 @@ struct PlayerMessage {
 };
 
 enum class ExerciseResult { Unanswered, Right, Wrong };
+
+/// A student's own numbers (lesson/Variant.hpp), drawn from the name or ID typed in the Exercises panel
+/// (or a link's student=): every exercise is then answered on the lesson's model with that student's
+/// values, whatever the Parameters panel shows, so the app agrees with the lecturer's answer key.
+struct StudentVariant {
+  std::string typed;                       ///< the name or ID as entered
+  std::string key;                         ///< normalised: what the numbers are drawn from
+  std::uint64_t seed = 0;                  ///< the set (0: the app's own, a sheet may name another)
+  std::vector<ExerciseVariant> exercises;  ///< per exercise; empty for one that varies nothing
+};
 
 /// What changed, reported in the order it happened.
 enum class PlayerEvent {
@@ -163,6 +174,30 @@ class LessonPlayer {
   /// Shows the hidden arrows as the step's observer sees them at its instant (paused there), each with
   /// the engine's angle to the student's. False, with nothing changed, until every arrow is drawn.
   bool revealPrediction(ViewState& view);
+  // --- a student's own numbers (LessonPlayerStudent.cpp) ---------------------------------------
+  /// Draws the student's numbers for every exercise of the lesson (and of each lesson opened after);
+  /// answers given so far are cleared. An empty name goes back to the lesson's numbers; a name the
+  /// engine refuses keeps the previous student and says why in the message line.
+  bool setStudent(const std::string& typed, std::uint64_t seed);
+  const std::optional<StudentVariant>& student() const { return student_; }
+  /// The prompt and explanation as shown: their placeholders filled from the student's numbers (or
+  /// the lesson's).
+  const ExerciseTexts& exerciseTexts(std::size_t index) const { return exerciseTexts_[index]; }
+  /// With a student: the code for the exercises answered right ("" before the first), and their indices.
+  std::string verificationCode(std::vector<std::size_t>* right = nullptr) const;
+  /// One of the student's numbers as a student reads it: the lesson parameter's label and unit for its
+  /// path (else the path itself), and the value as the decimal it was drawn as.
+  struct ShownNumber {
+    std::string label, value, unit;
+  };
+  /// The student's numbers for exercise `index` (empty without a student or when it varies nothing),
+  /// in the player's language (its labels, its decimal sign).
+  std::vector<ShownNumber> studentNumbers(std::size_t index) const;
+  /// The same as one line, "bead mass = 1.3 kg; period of a turn = 8 s" ("" for none).
+  std::string studentNumbersText(std::size_t index) const;
+  /// The Exercises panel's name and set fields as typed so far.
+  std::string& studentNameInput() { return studentNameInput_; }
+  std::string& studentSeedInput() { return studentSeedInput_; }
 
   // --- files and links -----------------------------------------------------------------------
   /// A dropped or picked file: a lesson (.json) opens, kinematics (CSV, .mot) replace the motion.
@@ -223,6 +258,9 @@ class LessonPlayer {
   void startPrediction(ViewState& view);  ///< a step opened: its predicted terms hidden, nothing drawn yet
   /// A link's q=, qd=, qdd= (LessonPlayerFiles.cpp): held at the link's time; a wrong count is said.
   void applyLinkState(const ShareState& link, ViewState& view);
+  /// The student's numbers and the exercises' texts for the open lesson (after a lesson or a student changes).
+  void drawStudentVariants();
+  void checkStudentExercise(std::size_t index, const std::string& answer);
   void importKinematics(const std::string& path);
   void notify(PlayerEvent event) {
     if (listener_) listener_(event);
@@ -240,6 +278,10 @@ class LessonPlayer {
   std::vector<std::string> parameterErrors_;
   std::vector<std::string> exerciseInput_;
   std::vector<ExerciseResult> exerciseResults_;
+  std::vector<std::string> rightAnswers_;       ///< canonical answers of the exercises answered right
+  std::vector<ExerciseTexts> exerciseTexts_;
+  std::optional<StudentVariant> student_;
+  std::string studentNameInput_, studentSeedInput_;
   PlayerMessage message_;
   PredictionState prediction_;
   Listener listener_;

@@ -155,6 +155,10 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
     if (!now.qd.isZero(0.0)) s.qd = list(now.qd);
     if (!now.qdd.isZero(0.0)) s.qdd = list(now.qdd);
   }
+  if (student_) {
+    s.student = student_->typed;
+    s.seed = std::to_string(student_->seed);
+  }
   return s;
 }
 
@@ -209,6 +213,14 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   applyLinkState(*state, view);
   playback.playing = state->playing;
   if (!state->theme.empty()) view.theme = state->theme == "light" ? render::Theme::Light : render::Theme::Dark;
+  // A link opens its own student's numbers, or the lesson's when it names none.
+  std::uint64_t seed = 0;
+  if (!state->seed.empty()) {
+    auto parsed = parseVariantSeed(state->seed);
+    if (parsed) seed = *parsed;
+    else setMessage("The link's set number is invalid (" + parsed.error().message + "); using 0.", true);
+  }
+  if (!setStudent(state->student, seed)) setStudent("", 0);
   return true;
 }
 

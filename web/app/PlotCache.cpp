@@ -60,6 +60,14 @@ void PlotCache::updateTorqueParts(LessonPlayer& player, const ViewState& view) {
       r.load = static_cast<int>(load);
       partsRequests_.push_back(r);
     }
+    passiveRow_ = kNoRow;
+    if (session.model().hasPassiveJoints()) {  // the joints' own springs and dampers: a part of its own
+      SeriesRequest r;
+      r.kind = Kind::PassiveTorque;
+      r.coordinate = coordinate;
+      passiveRow_ = partsRequests_.size();
+      partsRequests_.push_back(r);
+    }
     Status s = sampler_.sample(session, session.startTime(), session.endTime(), kPlotSamples, partsRequests_, parts_);
     if (!s) player.setMessage(s.error().text(), true);
     partsCoordinate_ = coordinate;

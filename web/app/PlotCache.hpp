@@ -34,13 +34,17 @@ class PlotCache {
   const Series& compareSeries() const { return compareSeries_; }  ///< the RK4 twin's energy
   const std::vector<Term>& terms() const { return terms_; }       ///< the plotted terms, in row order
 
-  /// The torque parts of `view.plotCoordinate`: rows τ, M q̈, C, G, then each model load's part of E
-  /// (sampled again only when marked dirty or for another coordinate).
+  /// The torque parts of `view.plotCoordinate`: rows τ, M q̈, C, G, then each model load's part of E, then
+  /// P (the joints' own springs and dampers) when the model has any (sampled again only when marked dirty
+  /// or for another coordinate).
   void updateTorqueParts(LessonPlayer& player, const ViewState& view);
   const Series& torqueParts() const { return parts_; }
   /// The same rows at the session's current time (one sample, refreshed when the time moves).
   const Series& torquePartsNow() const { return partsNow_; }
   static constexpr std::size_t kFirstLoadRow = 4;
+  static constexpr std::size_t kNoRow = static_cast<std::size_t>(-1);
+  /// The row of P in torqueParts(), kNoRow when the model's joints have no springs or dampers.
+  std::size_t passiveRow() const { return passiveRow_; }
 
   /// Row `row` of `series` as screen polylines in `area`: after it, curvePoints() holds the pieces
   /// one after another and curvePieceSizes() their lengths (a gap in the data splits the curve).
@@ -63,6 +67,7 @@ class PlotCache {
   int partsCoordinate_ = -1;
   double partsNowTime_ = -1e300;
   std::vector<SeriesRequest> partsRequests_;
+  std::size_t passiveRow_ = kNoRow;
   Series parts_, partsNow_;
   std::vector<ImVec2> points_;  ///< one piece before simplification
   std::vector<ImVec2> chords_;  ///< every piece after it

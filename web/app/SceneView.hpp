@@ -112,12 +112,14 @@ class SceneView {
   void showHoverLabel(const LessonPlayer& player, const ViewState& view);
 
   static constexpr std::size_t kTrailFrames = 240;  ///< positions kept per COM trail
+  static constexpr std::size_t kTrailPointBudget = 24000;  ///< points of all trails together, drawn per frame
   static constexpr double kTrailReaches = 0.4;      ///< longest trail drawn, in reaches of the mechanism
 
   render::Camera camera_;
   render::SceneRenderer renderer_;
   render::DrawList drawList_;
   std::vector<std::vector<render::Vec3f>> trailPoints_;  ///< COM trails, world, bounded length
+  std::size_t trailStride_ = 1;                          ///< every how many positions a trail is drawn
   std::vector<render::Vec3f> pickScratch_;
   int hoveredId_ = -1;
   std::optional<Vec3> drawnDirection_;  ///< a drag on a predict step, world axes (takeDrawnDirection)

@@ -120,6 +120,8 @@ std::string encodeShareState(const ShareState& s) {
   if (!s.q.empty()) h += "&q=" + escape(numberList(s.q));
   if (!s.qd.empty()) h += "&qd=" + escape(numberList(s.qd));
   if (!s.qdd.empty()) h += "&qdd=" + escape(numberList(s.qdd));
+  if (!s.student.empty()) h += "&student=" + escape(s.student);
+  if (!s.seed.empty()) h += "&seed=" + s.seed;
   return h;
 }
 
@@ -192,6 +194,16 @@ Result<ShareState> decodeShareState(std::string_view hash) {
     } else if (key == "q" || key == "qd" || key == "qdd") {
       std::vector<double>& list = key == "q" ? s.q : key == "qd" ? s.qd : s.qdd;
       if (!parseNumberList(value, list)) return Error{"link", "has an invalid state " + key + " (numbers separated by commas)"};
+    } else if (key == "student") {
+      // Any UTF-8 name, %-escaped; the engine checks it once the lesson is open (a refused one is said).
+      if (value.empty() || value.size() > 400) return Error{"link", "has an invalid student name"};
+      for (unsigned char c : value)
+        if (c < 0x20 || c == 0x7F) return Error{"link", "has an invalid student name"};
+      s.student = value;
+    } else if (key == "seed") {
+      if (value.empty() || value.size() > 20 || value.find_first_not_of("0123456789") != std::string::npos)
+        return Error{"link", "has an invalid seed (a whole number)"};
+      s.seed = value;
     } else if (key.rfind("p.", 0) == 0 && key.size() > 2) {
       if (!safeName(key.substr(2)) || value.size() > 200) return Error{"link", "has an invalid parameter"};
       if (s.parameters.size() >= 64) return Error{"link", "sets too many parameters"};

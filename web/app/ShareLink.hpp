@@ -2,6 +2,7 @@
 // The app's state as a URL hash, so a lecturer can share exactly what is on the projector:
 //   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&theme=light&lang=de&p.segments[1].mass=2
 //   #v1&lesson=robot&step=0&q=0,-1.2,1.5,0,0,0&qd=1,1,0,0,0,0   (a state set by hand)
+//   &student=Ana%20Silva&seed=7   (a student's own numbers: lesson/Variant.hpp)
 // Decoding never trusts its input: a garbled, truncated, oversized or foreign hash yields an error
 // message and the caller keeps (or falls back to) its defaults.
 #include <string>
@@ -30,6 +31,8 @@ struct ShareState {
   /// A state set by hand (q=, qd=, qdd=: comma-separated, one number per coordinate in the engine's
   /// units, rad or m), held at the link's time; empty: not given.
   std::vector<double> q, qd, qdd;
+  std::string student;       ///< a student's name or ID, their own numbers (UTF-8; "" = none)
+  std::string seed;          ///< the set of those numbers, decimal digits ("" = not given: 0)
 };
 
 /// Most numbers a link's q, qd or qdd may hold (a link must stay under kMaxHashLength).

@@ -120,6 +120,18 @@
   X(exerciseCheck, "check") \
   X(exerciseRight, "Right.") \
   X(exerciseWrong, "Not quite.") \
+  /* An exercise of their own: a student's numbers drawn from their name or ID (lesson/Variant.hpp) */ \
+  X(studentName, "Your name or ID") \
+  X(studentSet, "set") \
+  X(studentUse, "Use") \
+  X(studentClear, "Clear") \
+  X(studentIntro, "Type your name or student ID (and the set number from your sheet, 0 if none) to get your own numbers.") \
+  X(studentNumbersFor, "Your own numbers, drawn for \"{1}\" (set {2}). Your answers are checked with them.") \
+  X(studentYourNumbers, "Your numbers: {1}") \
+  X(studentCodeFor, "Verification code (right: exercises {1}):") \
+  X(studentCodeNone, "Answer an exercise right to get a verification code to hand in.") \
+  X(studentCodeName, "verification code") \
+  X(studentNameRefused, "That name cannot be used: {1}.") \
   X(parameterKept, "{1} (kept the previous value)") \
   /* Plot and Simulation */ \
   X(plotShows, "plot shows") \
@@ -131,6 +143,7 @@
   X(plotForceAxis, "|force| [N]") \
   X(plotEnergyAxis, "total energy [J]") \
   X(plotPartsAxis, "parts of τ [{1}]") \
+  X(plotPassivePart, "P (joint spring, damper)") \
   X(simulationIntegrator, "integrator") \
   X(simulationReset, "Reset") \
   X(simulationEnergy, "energy {1} J ({2})") \
@@ -319,6 +332,14 @@
   X(a11yCheckAnswer, "Check answer {1}") \
   X(a11ySaidObserver, "Observer {1}. {2}") \
   X(a11ySaidExercise, "Exercise {1}: {2}") \
+  X(a11yStudentName, "Your name or ID") \
+  X(a11yStudentSet, "Set") \
+  X(a11yStudentUse, "Use my own numbers") \
+  X(a11yStudentIntro, "Type your name or student ID (and the set number from your sheet, 0 if none) to get your own numbers.") \
+  X(a11yStudentNumbersFor, "Your own numbers, drawn for “{1}” (set {2}). Your answers are checked with them.") \
+  X(a11yStudentNumbers, "Your numbers: {1}") \
+  X(a11yStudentCode, "Verification code (right: exercises {1}): {2}") \
+  X(a11yStudentNoCode, "Answer an exercise right to get a verification code to hand in.") \
   /* the layer's prediction section: {1} of a11yPredictHow the plane ("xz"), {2} the observer, {3} and \
      {4} the plane's axes ("+x", "+z"); a11yPredictTruth: the true arrow's angle and the axes */ \
   X(a11yPredictHeading, "Your prediction") \

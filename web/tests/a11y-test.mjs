@@ -6,11 +6,13 @@
 //    Space press the focused control; while a control has focus Space and the arrows are its, and Esc
 //    gives the shortcuts back;
 //  - the screen-reader layer: a lesson done end to end with its DOM controls only (steps, play/pause,
-//    time, observer, an exercise answered), its table of terms, and the polite live region announcing a
-//    step, an observer and an exercise's result;
+//    time, observer, an exercise answered, a student's own numbers and their verification code), its
+//    table of terms, and the polite live region announcing a step, an observer, an exercise's result and
+//    a code;
 //  - prefers-reduced-motion: a playing step opens paused, trails off; the viewport lets the user zoom,
 //    and at 200 % the UI is built at twice the scale.
 import { launchChromium, startServer, framesLater, framesNow } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -290,6 +292,36 @@ async function run() {
         .catch(() => problems.push('layer: the state table does not list the two coordinates with their values'));
       await press('#a11y [data-action="release"]');
       if ((await state(page)).state.held) problems.push('layer: Back to the motion left the state held');
+      // Enter in the value field sets it too (the layer's key capture hands Enter to the field).
+      await page.focus('#a11y-coordinate-value');
+      await page.fill('#a11y-coordinate-value', '0.5');
+      await page.keyboard.press('Enter');
+      const entered = await state(page);
+      if (!entered.state.held || Math.abs(entered.state.q[slide] - 0.5) > 1e-12) problems.push(`layer: slide typed 0.5 m and Enter, the app holds ${JSON.stringify(entered.state)}`);
+      await press('#a11y [data-action="release"]');
+      // A student's own numbers through the layer: the name typed in its field and Enter; the numbers under
+      // the varied exercise are the CLI's for that name; a right answer gives a code, announced, that the
+      // CLI confirms.
+      await page.focus('#a11y-student-name');
+      await page.keyboard.type('Ana Silva');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.getElementById('a11y-student-status').textContent.includes('“Ana Silva”'), null, { timeout: 3000 })
+        .catch(() => problems.push('layer: the student typed in the layer is not shown'));
+      const cli = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
+      const ref = JSON.parse(execFileSync(cli, ['exercises', 'radial-slider', '--student', 'Ana Silva']).toString());
+      const k = ref.exercises.findIndex((e) => Object.keys(e.parameters).length);
+      const numbers = await page.evaluate((i) => document.getElementById('a11y-numbers-' + i).textContent, k);
+      if (k < 0 || !Object.values(ref.exercises[k].parameters).every((v) => numbers.includes(' = ' + v + ' ')))
+        problems.push(`layer: exercise ${k + 1} lists "${numbers}", the CLI draws ${JSON.stringify(ref.exercises[k]?.parameters)}`);
+      await page.fill(`#a11y-answer-${k}`, ref.exercises[k].answer);
+      await press(`#a11y-exercises fieldset:nth-of-type(${k + 1}) button`);  // "Check answer"
+      await page.waitForFunction(() => document.getElementById('a11y-live').textContent.includes('Verification code'), null, { timeout: 3000 })
+        .then(() => ++announced, () => problems.push('layer: the verification code was not announced'));
+      const codeText = await page.evaluate(() => document.getElementById('a11y-code').textContent);
+      const code = (codeText.match(/[0-9A-Z]{5}-[0-9A-Z]{5}/) || [''])[0];
+      let confirmed = '';
+      try { confirmed = execFileSync(cli, ['exercises', 'radial-slider', '--student', 'ana silva', '--verify', code]).toString(); } catch (e) { confirmed = String(e.stdout); }
+      if (!confirmed.includes('confirms 1 of')) problems.push(`layer: the code "${codeText}" was not confirmed by the CLI: ${confirmed}`);
       // Predict, then see through the layer: on the radial slider's predict step the Coriolis force is not
       // in the table; an angle typed in degrees sets the prediction, Reveal shows it, and the live region
       // says how far off it was (the true arrow: −2 m ω × ṙ along −y, −90°; typed −80°: 10° off).
@@ -326,6 +358,7 @@ async function run() {
       await axe(page, 'desktop with the screen-reader layer shown', problems);
       console.log(`a11y: layer: ${steps} steps by Next step, Previous, Play/Pause, a typed time, observer ${other}, ` +
                   `${table.rows} table rows, exercise 1 "${answered.result}", a coordinate set, hold still, back to the motion; ` +
+                  `a student's numbers and code ${code} (CLI: ${confirmed.includes('confirms') ? 'confirmed' : 'not confirmed'}); ` +
                   `${announced} announcements checked`);
       await context.close();
     }

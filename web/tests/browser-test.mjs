@@ -196,6 +196,10 @@ async function run(query) {
           if (st.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: numbers in ${st.expressed_in}, the step says ${expressed}`);
           const snap = await page.evaluate(() => window.wrenchlab.snapshot());
           if (snap.expressed_in !== expressed) problems.push(`lesson ${id} step ${k}: snapshot expressed_in ${snap.expressed_in}`);
+          // A step that names a coordinate's torque parts opens the plot on them.
+          const parts = lesson.steps[k].torque_parts;
+          if (parts && (st.plot_shows !== 'torque parts' || st.plot_coordinate !== parts))
+            problems.push(`lesson ${id} step ${k}: the plot shows ${st.plot_shows} of ${st.plot_coordinate}, the step asks for the torque parts of ${parts}`);
           await page.screenshot({ path: path.join(artifacts, `lesson-${id}-step${k + 1}.png`) });
           // The same step in German and in Portuguese (longer words, other line breaks): its text still
           // fits the Lesson panel, nothing runs past an edge, no panel overlaps another.
@@ -651,6 +655,78 @@ async function run(query) {
       if (!copied.startsWith(expectedStart) || !copied.includes('lesson=radial-slider'))
         problems.push(`Copy link put "${copied.slice(0, 120)}" on the clipboard, expected ${expectedStart}…lesson=radial-slider…`);
       else console.log(`browser: Copy link copied ${copied.slice(0, 70)}…`);
+
+      // An exercise of their own (lesson/Variant.hpp): a name typed in the Exercises panel (reached with
+      // Tab, typed with the keyboard) gives the numbers the CLI draws for it; the CLI's answers are
+      // judged right; the verification code shown is confirmed by `wrenchlab-cli exercises --verify`.
+      {
+        const cli = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
+        await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&play=0'));
+        await framesLater(page);
+        const panel = (await page.evaluate(() => window.wrenchlab.state())).layout.panels.find((p) => p.name === 'Exercises');
+        if (panel && panel.folded) await press(panel.rect[0] + 60, panel.rect[1] + 8);
+        await framesLater(page);
+        let focus = null;
+        for (let k = 0; k < 120 && focus !== 'Your name or ID'; ++k) {
+          await hold('Tab');
+          focus = (await page.evaluate(() => window.wrenchlab.state())).focus;
+        }
+        if (focus !== 'Your name or ID') problems.push(`Tab never reached the Exercises panel's name field (last focus ${focus})`);
+        await hold('Enter');  // Enter on a focused text field starts typing in it
+        await page.keyboard.type('  Ana  SILVA', { delay: 30 });
+        await hold('Enter');
+        await framesLater(page);
+        const st = await page.evaluate(() => window.wrenchlab.state());
+        const ref = JSON.parse(execFileSync(cli, ['exercises', 'radial-slider', '--student', 'ana silva']).toString());
+        if (!st.student || st.student.key !== 'ana silva' || st.student.seed !== '0')
+          problems.push(`typing "  Ana  SILVA" in the Exercises panel: student ${JSON.stringify(st.student)}`);
+        else {
+          let same = 0;
+          ref.exercises.forEach((e, i) => {
+            const shown = st.student.exercises[i];
+            if (JSON.stringify(shown.parameters) !== JSON.stringify(e.parameters) || shown.prompt !== e.prompt)
+              problems.push(`exercise ${e.id}: the page's numbers ${JSON.stringify(shown.parameters)} "${shown.prompt}" vs the CLI's ${JSON.stringify(e.parameters)} "${e.prompt}"`);
+            else ++same;
+          });
+          const varied = ref.exercises.filter((e) => Object.keys(e.parameters).length);
+          if (!varied.length) problems.push('radial-slider varies no exercise');
+          // The screen-reader layer lists the same numbers.
+          const layer = await page.evaluate(() => window.wrenchlab.accessible());
+          for (const e of varied) {
+            const i = ref.exercises.indexOf(e);
+            for (const value of Object.values(e.parameters))
+              if (!layer.exercises[i].numbers.includes(String(value))) problems.push(`the screen-reader layer's numbers "${layer.exercises[i].numbers}" lack ${value}`);
+          }
+          await page.screenshot({ path: path.join(artifacts, 'exercises-student.png') });
+          // The CLI's answers, entered as a student would (the layer's answer action), are all right.
+          for (let i = 0; i < ref.exercises.length; ++i)
+            await page.evaluate(([k, a]) => window.wrenchlab.act('answer', `${k}:${a}`), [i, ref.exercises[i].answer]);
+          await framesLater(page);
+          const answered = await page.evaluate(() => window.wrenchlab.state());
+          const right = answered.student.exercises.filter((e) => e.result === 'right').length;
+          if (right !== ref.exercises.length) problems.push(`the CLI's answers: ${right} of ${ref.exercises.length} judged right`);
+          const code = answered.student.code;
+          let verified = '';
+          try {
+            verified = execFileSync(cli, ['exercises', 'radial-slider', '--student', 'Ana Silva', '--verify', code]).toString();
+          } catch (e) { problems.push(`the page's code ${code} was refused by the CLI: ${e.stdout}`); }
+          if (verified && !verified.includes(`confirms ${ref.exercises.length} of ${ref.exercises.length}`)) problems.push(`--verify ${code}: ${verified}`);
+          // The link carries the student, and a wrong answer drops that exercise from the code.
+          const link = await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&student=%20ana%20silva&seed=0'));
+          const linked = await page.evaluate(() => window.wrenchlab.state());
+          if (!link || !linked.student || JSON.stringify(linked.student.exercises.map((e) => e.parameters)) !== JSON.stringify(ref.exercises.map((e) => e.parameters)))
+            problems.push(`a link with student=: ${JSON.stringify(linked.student)}`);
+          const other = await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&student=Ana%20Silva&seed=7'));
+          const set7 = await page.evaluate(() => window.wrenchlab.state());
+          const ref7 = JSON.parse(execFileSync(cli, ['exercises', 'radial-slider', '--student', 'Ana Silva', '--seed', '7']).toString());
+          if (!other || JSON.stringify(set7.student.exercises.map((e) => e.parameters)) !== JSON.stringify(ref7.exercises.map((e) => e.parameters)))
+            problems.push(`set 7: the page's numbers differ from the CLI's`);
+          console.log(`browser: typed "  Ana  SILVA" in the Exercises panel: ${same} exercises with the CLI's numbers and prompts ` +
+                      `(${varied.map((e) => JSON.stringify(e.parameters)).join(', ')}), ${right} CLI answers judged right, code ${code} ` +
+                      `${verified.includes('confirms') ? 'confirmed' : 'NOT confirmed'} by the CLI; links with student= and seed=7 give the CLI's numbers; screenshot exercises-student.png`);
+        }
+        await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));
+      }
     }
 
     // Touch and UI scale: a two-finger pinch on the scene zooms the camera; a changed device pixel
@@ -810,6 +886,9 @@ async function run(query) {
       // Chromium's encoder delivers its first chunk only after about a second: a 0.6 s span gave 0 bytes.)
       await page.evaluate(() => { window.wrenchlab.lastRecording = null; window.wrenchlab.record(0, 2); });
       await page.waitForFunction(() => window.wrenchlab.state().capture.recording, null, { timeout: 10000 });
+      // The layout in state() is the last drawn frame's: the first frame of the recording may not be drawn
+      // yet (CI once read the 9 panels of the frame before it), so the panels are counted two frames on.
+      await framesLater(page, 2, undefined, 10000);
       const during = await page.evaluate(() => window.wrenchlab.state());
       const panelsDuring = during.layout.panels.length;
       await page.waitForFunction(() => window.wrenchlab.lastRecording, null, { timeout: 60000 });

@@ -1,6 +1,10 @@
 // Page performance (a benchmark, not a test): first frame after navigation, frames per second on the
 // n-link lesson with n = 20, every term, plots and trails on, download size, and memory over time.
 // Usage: node web/tests/perf.mjs [--seconds 10] [--soak-minutes 0] [--zoom 1] [--width 1280 --height 800 --ratio 1]
+//                                [--segments 20] [--terms dynamic,joint,…]
+// --segments N sets the chain's count (1–1000: the model file's "chain" repetition makes a model of N
+// bodies without a file; the lesson's slider stops at 50, a link does not); --terms the terms shown
+// (default: all nine).
 // The app's own work per frame (JavaScript + wasm in the frame callback, state().frame_work_ms) is
 // reported beside the frame rate.
 // --zoom Z magnifies the fitted view Z times about the screen centre (as a pinch would): more of
@@ -21,6 +25,9 @@ const seconds = arg('--seconds', 10);
 const soakMinutes = arg('--soak-minutes', 0);
 const zoom = arg('--zoom', 1);
 const width = arg('--width', 1280), height = arg('--height', 800), ratio = arg('--ratio', 1);
+const segments = arg('--segments', 20);
+const termsArg = process.argv.indexOf('--terms');
+const terms = termsArg > 0 ? process.argv[termsArg + 1] : 'dynamic,joint,dalembert,euler,centrifugal,coriolis,gravity,external,distal';
 
 let raw = 0, gz = 0;
 for (const f of readdirSync(dist)) {
@@ -41,13 +48,15 @@ try {
   await page.goto(url + '?nosw');
   await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 30000 });
   console.log(`first frame: ${Date.now() - t0} ms after navigation`);
-  const ok = await page.evaluate(() => window.wrenchlab.load(
-    '#v1&lesson=nlink&step=3&frame=parent&terms=dynamic,joint,dalembert,euler,centrifugal,coriolis,gravity,external,distal&play=1&p.chain.count=20'));
+  const t1 = Date.now();
+  const ok = await page.evaluate((link) => window.wrenchlab.load(link),
+    `#v1&lesson=nlink&step=3&frame=parent&terms=${terms}&play=1&p.chain.count=${segments}`);
+  console.log(`opening the lesson with ${segments} segments: ${Date.now() - t1} ms`);
   // A pinch moves by at most 2x per gesture.
   for (let z = zoom; z > 1 + 1e-6; z /= 2)
     await page.evaluate(([f, x, y]) => Module._wl_touch_gesture(f, x, y, 0, 0), [Math.min(2, z), width * ratio / 2, height * ratio / 2]);
   const st = await page.evaluate(() => window.wrenchlab.state());
-  console.log(`scene: ${st.lesson} with ${st.segments} segments, all terms, plot and trails on, view height ` +
+  console.log(`scene: ${st.lesson} with ${st.segments} segments, terms ${terms}, plot and trails on, view height ` +
               `${st.camera.view_height.toFixed(2)} m (link applied: ${ok})`);
   const sample = async () => page.evaluate(() => ({
     frames: window.wrenchlab.frames,

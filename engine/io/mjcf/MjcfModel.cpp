@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 #include "io/mjcf/GeomInertia.hpp"
 #include "io/mjcf/MjcfDefaults.hpp"
@@ -241,6 +242,7 @@ struct JointIn {
   Vec3 pos = Vec3::Zero(), axis = Vec3::UnitZ();
   double ref = 0.0;   // radians or metres
   double armature = 0.0;
+  double damping = 0.0, stiffness = 0.0, springRef = 0.0;  // the joint's own damper and spring (radians or metres)
   double rangeMin = -std::numeric_limits<double>::infinity(), rangeMax = std::numeric_limits<double>::infinity();
 };
 
@@ -259,14 +261,33 @@ Result<JointIn> readJoint(Context& c, const XmlElement* j, const std::string& bo
     return attributeError(c.src, j, "type", "is not a MuJoCo joint type (hinge, slide, ball, free)");
   in.name = engineName(nameOf(j), bodyName + "_joint" + (index > 0 ? std::to_string(index + 1) : ""), c.coordinateNames,
                        c.out->notes, "joint");
-  for (const char* passive : {"stiffness", "damping", "frictionloss"}) {
-    auto v = number(c, j, *cls, passive, 0.0);
+  // Dry friction is no function of the state: MuJoCo finds it with its constraint solver, bounded by
+  // frictionloss, as it does contacts and limits. There is nothing to compute it from here.
+  auto friction = number(c, j, *cls, "frictionloss", 0.0);
+  if (!friction) return friction.error();
+  if (*friction != 0.0)
+    return elementError(c.src, j, "frictionloss=\"" + std::string(c.defaults.attribute(j, *cls, "frictionloss")) +
+                                      "\" is dry friction, which MuJoCo treats as a constraint (its force comes from the "
+                                      "constraint solver, not from the state): WrenchLab does not model it; set it to 0 to "
+                                      "open the model");
+  if (const char* sd = c.defaults.attribute(j, *cls, "springdamper")) {
+    auto v = robotxml::numbers(c.src, j, "springdamper", sd, 2);
     if (!v) return v.error();
-    if (*v != 0.0)
-      return elementError(c.src, j, std::string(passive) + "=\"" + c.defaults.attribute(j, *cls, passive) +
-                                        "\" is a passive joint force WrenchLab does not model yet (never mixed into the "
-                                        "rigid-body terms); set it to 0 to open the model");
+    if ((*v)[0] > 0.0 && (*v)[1] > 0.0)
+      return attributeError(c.src, j, "springdamper", "(stiffness and damping from a time constant and the mass) is not "
+                                                      "supported: give stiffness and damping");
   }
+  // Damping and a spring to springref: passive joint forces, the part P of τ (algorithms/PassiveForces.hpp).
+  for (auto [name, into] : {std::pair<const char*, double*>{"damping", &in.damping}, {"stiffness", &in.stiffness}}) {
+    auto v = number(c, j, *cls, name, 0.0);
+    if (!v) return v.error();
+    if (*v < 0.0) return attributeError(c.src, j, name, "must be >= 0");
+    *into = *v;
+  }
+  if ((in.damping != 0.0 || in.stiffness != 0.0) && (in.type == "ball" || in.type == "free"))
+    return elementError(c.src, j, std::string(in.damping != 0.0 ? "damping" : "stiffness") + " on a " + in.type +
+                                      " joint is not supported: MuJoCo applies it in angular-velocity axes and to a "
+                                      "quaternion, which our Cardan coordinates do not share (only on hinges and slides)");
   auto armature = number(c, j, *cls, "armature", 0.0);
   if (!armature) return armature.error();
   if (*armature < 0.0) return attributeError(c.src, j, "armature", "must be >= 0");
@@ -289,6 +310,10 @@ Result<JointIn> readJoint(Context& c, const XmlElement* j, const std::string& bo
   auto ref = number(c, j, *cls, "ref", 0.0);
   if (!ref) return ref.error();
   in.ref = *ref * scale;
+  // MuJoCo's qpos_spring: the raw joint value (not relative to ref), in the compiler's angle unit.
+  auto springRef = number(c, j, *cls, "springref", 0.0);
+  if (!springRef) return springRef.error();
+  in.springRef = *springRef * scale;
   if (const char* range = c.defaults.attribute(j, *cls, "range")) {
     auto r = robotxml::numbers(c.src, j, "range", range, 2);
     if (!r) return r.error();
@@ -324,6 +349,14 @@ CoordinateDef coordinateOf(const std::string& name, CoordinateMotion motion, dou
   d.motion = motion;
   d.defaultValue = def;
   return d;
+}
+
+// A hinge's or slide's rotor inertia, damper and spring, on its coordinate.
+void setJointDynamics(const JointIn& j, CoordinateDef& d) {
+  d.armature = j.armature;
+  d.damping = j.damping;
+  d.stiffness = j.stiffness;
+  d.springRef = j.springRef;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -424,7 +457,7 @@ Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec
     J.name = engineName(j.name, "joint", c.jointNames, out.notes, "joint");
     J.axis = j.axis;
     CoordinateDef d = coordinateOf(J.name, hinge ? M::Rotational : M::Translational);
-    d.armature = j.armature;
+    setJointDynamics(j, d);
     d.rangeMin = j.rangeMin;
     d.rangeMax = j.rangeMax;
     J.coordinates = {d};
@@ -449,7 +482,7 @@ Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec
         J.axes.push_back(axisOf(K::Translation, j.axis, k, JointFunction::linear(1.0, -j.ref)));
       }
       CoordinateDef d = coordinateOf(j.name, j.type == "hinge" ? M::Rotational : M::Translational, j.ref);
-      d.armature = j.armature;
+      setJointDynamics(j, d);
       d.rangeMin = j.rangeMin;
       d.rangeMax = j.rangeMax;
       J.coordinates.push_back(d);

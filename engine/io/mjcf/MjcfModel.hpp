@@ -6,9 +6,11 @@
 // mass, diaginertia or fullinertia) or, where a body has none, the inertia of its sphere, capsule,
 // cylinder, box and ellipsoid geoms (density or mass; fromto for capsules and cylinders).
 // Refused, naming the element: meshes and other shapes where inertia comes from geoms, <equality>
-// constraints, nonzero joint damping, stiffness and frictionloss (passive forces the engine does not
-// model yet: never approximated), armature on ball and free joints, global coordinates, frames, a body
-// that moves but has no mass. A hinge's or slide's armature is its coordinate's rotor inertia. Ignored and counted: <include>, <actuator>, <sensor>, <tendon>, <contact>, <asset>,
+// constraints, joint frictionloss (dry friction: a constraint in MuJoCo, never approximated), springdamper,
+// armature, damping and stiffness on ball and free joints, global coordinates, frames, a body that moves
+// but has no mass. A hinge's or slide's armature is its coordinate's rotor inertia; its damping and its
+// stiffness (a spring to springref) are its passive joint force, the part P of τ. Ignored and counted:
+// <include>, <actuator>, <sensor>, <tendon>, <contact>, <asset>,
 // sites, cameras, lights, … docs/robot-formats.md lists the subset exactly.
 //
 // Each body becomes a segment whose frame has the body's axes and its origin at the body's first

@@ -28,7 +28,17 @@ Status readMotion(const Json& m, const Model& model, const std::string& baseDir,
     out = std::move(*motion);
     return Status::success();
   }
+  if (const Json* speed = find(m, "speed")) {
+    // The same path k times as fast (Motion::speed). A coordinate called "speed" would make the key ambiguous.
+    if (model.findCoordinate("speed") >= 0)
+      return Error{"motion.speed", "is both the speed factor and the name of a coordinate: rename the coordinate"};
+    auto k = json::positive(*speed, "motion.speed");
+    if (!k) return k.error();
+    if (*k > 1e3 || *k < 1e-3) return Error{"motion.speed", "must be between 0.001 and 1000, got " + json::show(*speed)};
+    out.speed = *k;
+  }
   for (auto it = m.begin(); it != m.end(); ++it) {
+    if (it.key() == "speed") continue;
     const int k = model.findCoordinate(it.key());
     if (k < 0) {
       std::string known;

@@ -8,6 +8,7 @@
 
 #include "core/Result.hpp"
 #include "io/ModelJson.hpp"
+#include "io/robot/RobotModel.hpp"
 
 namespace wl {
 
@@ -31,5 +32,10 @@ struct RobotFile {
 /// Parses a URDF or MJCF document (by its root element) and builds the model. `source` names the
 /// file in every message.
 Result<RobotFile> openRobotFile(std::string_view text, const std::string& source);
+
+/// The same document parsed but not built: its segments (with drawing lengths) and gravity, for a
+/// model file that takes its segments from a robot file and adds a motion, frames and loads
+/// ("robot" in docs/model-format.md).
+Result<RobotModel> readRobotModel(std::string_view text, const std::string& source);
 
 }  // namespace wl

@@ -38,8 +38,7 @@ std::string engineName(const std::string& raw, const std::string& fallback, std:
   return name;
 }
 
-Result<ModelFile> buildRobotModelFile(RobotModel robot) {
-  std::vector<Segment>& segments = robot.segments;
+void setDrawingLengths(std::vector<Segment>& segments) {
   for (size_t i = 0; i < segments.size(); ++i) {
     Vec3 to = Vec3::Zero();
     for (const Segment& other : segments)
@@ -51,6 +50,11 @@ Result<ModelFile> buildRobotModelFile(RobotModel robot) {
     segments[i].length = to.norm() > 1e-9 ? to.norm() : 0.0;
     segments[i].direction = to.norm() > 1e-9 ? Vec3(to.normalized()) : Vec3::UnitX();
   }
+}
+
+Result<ModelFile> buildRobotModelFile(RobotModel robot) {
+  std::vector<Segment>& segments = robot.segments;
+  setDrawingLengths(segments);
   ModelBuilder builder(robot.name);
   builder.gravity(robot.gravity_W);
   for (Segment& s : segments) builder.addSegment(std::move(s));

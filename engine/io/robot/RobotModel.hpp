@@ -37,8 +37,11 @@ struct RobotModel {
 std::string engineName(const std::string& raw, const std::string& fallback, std::vector<std::string>& used,
                        std::vector<std::string>& notes, const char* what);
 
-/// Segment lengths for drawing (to the first child's joint centre, else twice the COM), the model
-/// built and validated, and the default pose as the motion (every coordinate held at its default).
+/// Segment lengths for drawing: to the first child's joint centre, else twice the COM.
+void setDrawingLengths(std::vector<Segment>& segments);
+
+/// Drawing lengths, the model built and validated, and the default pose as the motion (every
+/// coordinate held at its default).
 Result<ModelFile> buildRobotModelFile(RobotModel robot);
 
 }  // namespace wl

@@ -104,14 +104,20 @@ Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const st
   if (const XmlElement* mimic = child(j, "mimic"))
     return elementError(src, mimic, "mimic joints are not supported: a coordinate that follows another one is a coupling "
                                     "WrenchLab does not model yet");
+  double damping = 0.0;
   if (const XmlElement* dynamics = child(j, "dynamics")) {
-    for (const char* passive : {"damping", "friction"}) {
-      auto x = robotxml::attributeNumber(src, dynamics, passive, 0.0);
-      if (!x) return x.error();
-      if (*x != 0.0)
-        return attributeError(src, dynamics, passive, "is a passive joint force, which WrenchLab does not model (it is never "
-                                                      "mixed into the rigid-body terms); set it to 0 to open the model");
-    }
+    // Dry friction is no function of the state (MuJoCo reads it as frictionloss and solves for it as a
+    // constraint); damping is a passive joint force, the part P of τ.
+    auto friction = robotxml::attributeNumber(src, dynamics, "friction", 0.0);
+    if (!friction) return friction.error();
+    if (*friction != 0.0)
+      return attributeError(src, dynamics, "friction", "is dry (Coulomb) friction, which MuJoCo treats as a constraint (its force "
+                                                       "comes from the constraint solver, not from the state): WrenchLab does not "
+                                                       "model it; set it to 0 to open the model");
+    auto d = robotxml::attributeNumber(src, dynamics, "damping", 0.0);
+    if (!d) return d.error();
+    if (*d < 0.0) return attributeError(src, dynamics, "damping", "must be >= 0");
+    damping = *d;
   }
   Vec3 axis = Vec3::UnitX();  // URDF's default
   if (const XmlElement* a = child(j, "axis")) {
@@ -120,6 +126,9 @@ Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const st
     if (!(xyz->norm() > 1e-9)) return attributeError(src, a, "xyz", "must be a non-zero vector");
     axis = xyz->normalized();
   }
+  if (damping != 0.0 && (type == "floating" || type == "spherical"))
+    return attributeError(src, child(j, "dynamics"), "damping", "on a " + type + " joint is not supported: MuJoCo applies it in "
+                                                                "angular-velocity axes, which our Cardan coordinates do not share");
   using K = JointAxis::Kind;
   using M = CoordinateMotion;
   if (type == "revolute" || type == "continuous" || type == "prismatic") {
@@ -144,6 +153,7 @@ Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const st
     } else if (type == "revolute" || type == "prismatic") {
       notes.push_back("joint " + name + ": no <limit> (URDF requires one for a " + type + " joint); no range kept");
     }
+    c.damping = damping;
     joint.coordinates = {c};
   } else if (type == "fixed") {
     joint.type = JointType::Fixed;
@@ -167,6 +177,7 @@ Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const st
     joint.generalCoordinateCount = 3;
     joint.coordinates = {coordinate(name + "_TX", M::Translational), coordinate(name + "_TY", M::Translational),
                          coordinate(name + "_RZ", M::Rotational)};
+    for (CoordinateDef& c : joint.coordinates) c.damping = damping;  // MuJoCo gives all three the joint's damping
   } else if (type == "spherical") {  // not in the URDF standard; Bullet and MuJoCo read it as a ball joint
     joint.type = JointType::Spherical;
     joint.coordinates = {coordinate(name + "_x", M::Rotational), coordinate(name + "_y", M::Rotational),

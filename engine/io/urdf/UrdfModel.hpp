@@ -4,8 +4,9 @@
 // <joint> of type revolute, continuous, prismatic, fixed, floating or planar with its origin,
 // axis, parent, child and limits (kept as coordinate ranges). The tree is rooted at the one link
 // that is no joint's child, welded to the world. Refused, naming the element: <mimic> (a coupled
-// coordinate), nonzero <dynamics> damping or friction (passive forces the engine does not model),
-// meshes are fine (not read). Ignored and counted: <transmission>, <gazebo>, <material>, visual and
+// coordinate), nonzero <dynamics> friction (dry friction: a constraint in MuJoCo, no function of the
+// state), damping on floating and spherical joints; meshes are fine (not read). <dynamics damping> on a
+// revolute, continuous, prismatic or planar joint is its coordinates' passive joint force (the part P of τ). Ignored and counted: <transmission>, <gazebo>, <material>, visual and
 // collision geometry, MuJoCo's <mujoco> extension. URDF states no gravity: ROS's convention is used
 // (z up, g = 9.81 m/s² along −z) and said in the notes. docs/robot-formats.md lists the subset.
 //

@@ -1,5 +1,8 @@
 // The lesson's exercises: a sign, a choice or a magnitude per exercise, checked by the engine, with
-// the explanation once answered.
+// the explanation once answered. Above them, the student's name or ID for numbers of their own, and
+// below them the verification code of the answers judged right (lesson/Variant.hpp). The texts are
+// the catalogue's (app/Texts.hpp, "An exercise of their own").
+#include <algorithm>
 #include <cstdio>
 
 #include "app/UiText.hpp"
@@ -7,17 +10,92 @@
 #include "app/panels/Panels.hpp"
 
 namespace wl::web {
+namespace {
+
+// A text field named for the keyboard focus (its visible label is the text before it).
+bool namedInput(const char* id, const char* name, std::string& text, std::size_t capacity, float width, ImGuiInputTextFlags flags) {
+  char buffer[512];  // a name of 100 characters is up to 400 bytes of UTF-8
+  const std::size_t size = std::min(sizeof buffer, capacity);
+  std::snprintf(buffer, size, "%s", text.c_str());
+  const ImGuiID imguiId = ImGui::GetID(id);
+  ImGui::SetNextItemWidth(width);
+  const bool entered = ImGui::InputText(id, buffer, size, flags | ImGuiInputTextFlags_EnterReturnsTrue);
+  nameControl(imguiId, name);
+  text = buffer;
+  return entered;
+}
+
+void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayout& layout) {
+  const float scale = layout.uiScale();
+  ImGui::TextUnformatted(tr(Text::studentName));
+  bool use = namedInput("##student-name", tr(Text::studentName), player.studentNameInput(), 401, 150 * scale, 0);
+  ImGui::SameLine();
+  ImGui::TextUnformatted(tr(Text::studentSet));
+  ImGui::SameLine();
+  use = namedInput("##student-set", tr(Text::studentSet), player.studentSeedInput(), 21, 60 * scale, ImGuiInputTextFlags_CharsDecimal) || use;
+  ImGui::SameLine();
+  use = ImGui::Button(labelled(Text::studentUse).c_str()) || use;
+  const auto& student = player.student();
+  if (student) {
+    // Beside Use where it fits, else on the next line (a phone's narrow panel).
+    const std::string clear = labelled(Text::studentClear);
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(tr(Text::studentClear)).x + 2 * ImGui::GetStyle().FramePadding.x)
+      ImGui::NewLine();
+    if (ImGui::Button(clear.c_str())) (void)player.setStudent("", 0);
+  }
+  if (use) {
+    const std::string& set = player.studentSeedInput();
+    auto seed = set.empty() ? Result<std::uint64_t>(std::uint64_t{0}) : parseVariantSeed(set);
+    if (!seed) player.setMessage(seed.error().text(), true);
+    else (void)player.setStudent(player.studentNameInput(), *seed);
+  }
+  if (student) {
+    ImGui::PushStyleColor(ImGuiCol_Text, goodText(theme));
+    textWrappedWhole(fill(tr(Text::studentNumbersFor), {student->typed, std::to_string(student->seed)}));
+    ImGui::PopStyleColor();
+  } else {
+    textWrappedWhole(tr(Text::studentIntro));
+  }
+  ImGui::Separator();
+}
+
+void drawVerificationCode(LessonPlayer& player) {
+  if (!player.student()) return;
+  std::vector<std::size_t> right;
+  const std::string code = player.verificationCode(&right);
+  if (code.empty()) {
+    textWrappedWhole(tr(Text::studentCodeNone));
+    return;
+  }
+  std::string list;
+  for (std::size_t i : right) list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
+  textWrappedWhole(fill(tr(Text::studentCodeFor), {list}));
+  // Read-only text: a student can select and copy it.
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "%s", code.c_str());
+  const ImGuiID id = ImGui::GetID("##verification-code");
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("MMMMM-MMMMM").x + 2 * ImGui::GetStyle().FramePadding.x);
+  ImGui::InputText("##verification-code", buffer, sizeof buffer, ImGuiInputTextFlags_ReadOnly);
+  nameControl(id, tr(Text::studentCodeName));
+}
+
+}  // namespace
 
 void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& layout) {
   if (!player.hasLesson() || player.lesson().exercises.empty()) return;
   if (!layout.beginPanel(PanelId::Exercises)) return;
   const auto& exercises = player.lesson().exercises;
+  drawStudentField(player, theme, layout);
   for (std::size_t i = 0; i < exercises.size(); ++i) {
     const LessonExercise& e = exercises[i];
+    const ExerciseTexts& texts = player.exerciseTexts(i);
     ImGui::PushID(static_cast<int>(i));
     // An exercise a step asks (a prediction) says which step.
     textWrappedWhole(std::to_string(i + 1) + ". " + (e.step >= 0 ? fill(tr(Text::exerciseAskedInStep), {std::to_string(e.step + 1)}) + " " : std::string()) +
-                     e.prompt);
+                     texts.prompt);
+    if (const std::string numbers = player.studentNumbersText(i); !numbers.empty())
+      textWrappedWhole(fill(tr(Text::studentYourNumbers), {numbers}));
     std::string& input = player.exerciseInput(i);
     if (e.kind == LessonExercise::Kind::Sign) {
       for (const char* sign : {"+", "−", "0"}) {
@@ -40,10 +118,11 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
     const ExerciseResult result = player.exerciseResult(i);
     if (result == ExerciseResult::Right) ImGui::TextColored(goodText(theme), "%s", tr(Text::exerciseRight));
     if (result == ExerciseResult::Wrong) ImGui::TextColored(errorText(theme), "%s", tr(Text::exerciseWrong));
-    if (result != ExerciseResult::Unanswered) textWrappedWhole(e.explanation);
+    if (result != ExerciseResult::Unanswered) textWrappedWhole(texts.explanation);
     ImGui::Separator();
     ImGui::PopID();
   }
+  drawVerificationCode(player);
   ImGui::End();
 }
 

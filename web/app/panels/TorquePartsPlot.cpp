@@ -1,5 +1,5 @@
-// One coordinate's joint torque over the time line as a stacked plot of its parts, τ = M q̈ + C + G + E
-// with E load by load: positive parts stack up from zero, negative parts down, so each band's height is
+// One coordinate's joint torque over the time line as a stacked plot of its parts, τ = M q̈ + C + G + E + P
+// with E load by load and P (the joint's own spring and damper) when the model has one: positive parts stack up from zero, negative parts down, so each band's height is
 // that part's share and the bands' sum is τ (drawn as a line over them). Below it, the parts at the
 // current time in words: "knee_angle_r: τ = … = M q̈ … + C … + G … + grf_r … N·m".
 #include <algorithm>
@@ -18,7 +18,8 @@ namespace wl::web {
 namespace {
 
 // The part in row `row` of the torque-parts series (row 0 is τ itself).
-std::string partName(const Model& model, std::size_t row) {
+std::string partName(const Model& model, std::size_t row, std::size_t passiveRow) {
+  if (row == passiveRow) return tr(Text::plotPassivePart);
   switch (row) {
     case 1: return "M q̈";
     case 2: return "C";
@@ -31,14 +32,15 @@ std::string partName(const Model& model, std::size_t row) {
 }
 
 // Inertia, velocity coupling and gravity in their terms' colours; the loads in the external colour,
-// alternately lighter, so two ground reactions stay apart.
-ImU32 partColour(std::size_t row, render::Theme theme, float alpha) {
+// alternately lighter, so two ground reactions stay apart; the joint's spring and damper in the joint's.
+ImU32 partColour(std::size_t row, std::size_t passiveRow, render::Theme theme, float alpha) {
   Term term = Term::External;
   if (row == 1) term = Term::Dynamic;
   if (row == 2) term = Term::Coriolis;
   if (row == 3) term = Term::Gravity;
+  if (row == passiveRow) term = Term::Joint;
   ImVec4 c = termTextColour(term, theme);
-  if (row >= PlotCache::kFirstLoadRow && (row - PlotCache::kFirstLoadRow) % 2 == 1)
+  if (row != passiveRow && row >= PlotCache::kFirstLoadRow && (row - PlotCache::kFirstLoadRow) % 2 == 1)
     c = ImVec4(0.5f + 0.5f * c.x, 0.5f + 0.5f * c.y, 0.5f + 0.5f * c.z, 1.0f);
   c.w = alpha;
   return ImGui::ColorConvertFloat4ToU32(c);
@@ -103,7 +105,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
       double& stackNext = b >= 0 ? upNext : downNext;
       const ImVec2 q[4] = {ImVec2(x(parts.time[i]), y(stackNow)), ImVec2(x(parts.time[i]), y(stackNow + a)),
                            ImVec2(x(parts.time[i + 1]), y(stackNext + b)), ImVec2(x(parts.time[i + 1]), y(stackNext))};
-      draw->AddQuadFilled(q[0], q[1], q[2], q[3], partColour(r, view.theme, 0.75f));
+      draw->AddQuadFilled(q[0], q[1], q[2], q[3], partColour(r, plot.passiveRow(), view.theme, 0.75f));
       stackNow += a;
       stackNext += b;
     }
@@ -134,9 +136,9 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
               uiNumber(now.values[0][0]).c_str(), unit.c_str());
   for (std::size_t r = 1; r < rows; ++r) {
     ImGui::SameLine();
-    const std::string part = (r > 1 ? "+ " : "") + partName(model, r) + " " + uiNumber(now.values[r][0]);
+    const std::string part = (r > 1 ? "+ " : "") + partName(model, r, plot.passiveRow()) + " " + uiNumber(now.values[r][0]);
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(part.c_str()).x) ImGui::NewLine();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(partColour(r, view.theme, 1.0f)), "%s", part.c_str());
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(partColour(r, plot.passiveRow(), view.theme, 1.0f)), "%s", part.c_str());
   }
 }
 
