@@ -171,8 +171,9 @@ TEST_CASE("a predict step in German and Portuguese: the result, the layer's sent
   h.open("radial-slider", 1);
   h.player.setPredictionAngle(0, -80.4);  // 9.6° off the true −90°: "10°", well predicted
   REQUIRE(h.player.revealPrediction(h.view));
-  const PredictedArrow& a = h.player.prediction().arrows[0];
-  const PredictionPlane& plane = h.player.currentStep().predict.plane;
+  // Copies: a language switch replaces the player's lesson (and the step that holds the plane).
+  const PredictedArrow a = h.player.prediction().arrows[0];
+  const PredictionPlane plane = h.player.currentStep().predict.plane;
   setUiLanguage(Language::English);
   CHECK(predictionResultText(a) == "Your arrow for the Coriolis force is 10° off the true one: well predicted.");
   CHECK(predictionTruthText(a, plane) == "The true arrow is at −90°, measured from +x towards +y.");
