@@ -236,6 +236,26 @@
     }
     if (select.value !== now && document.activeElement !== select) select.value = now;
   }
+  // A table's body rebuilt from rows of cell texts (the first cell of a row is its header), only when the
+  // rows changed: a screen reader re-reads a table whose nodes are replaced. True when rebuilt.
+  function fillTable(table, rows) {
+    const key = JSON.stringify(rows);
+    if (table.dataset.key === key) return false;
+    const body = table.tBodies[0];
+    body.textContent = '';
+    for (const r of rows) {
+      const tr = document.createElement('tr');
+      r.forEach(function (cell, k) {
+        const c = document.createElement(k === 0 ? 'th' : 'td');
+        if (k === 0) c.scope = 'row';
+        c.textContent = cell;
+        tr.appendChild(c);
+      });
+      body.appendChild(tr);
+    }
+    table.dataset.key = key;
+    return true;
+  }
   function exerciseKey(e, i) { return i + '|' + e.prompt + '|' + e.kind + '|' + e.choices.join(',') + '|' + wordsLanguage; }
   function buildExercises(list) {
     const box = byId('a11y-exercises');
@@ -330,23 +350,8 @@
     const rows = a.segment.terms.map(function (term) {
       return [term.term, term.force.join(list), term.moment.join(list), a.segment.units.force + list + a.segment.units.moment, term.frame];
     });
-    const rowsKey = JSON.stringify(rows);
-    const table = byId('a11y-terms');
-    if (table.dataset.key !== rowsKey) {
-      const body = table.tBodies[0];
-      body.textContent = '';
-      for (const r of rows) {
-        const tr = document.createElement('tr');
-        r.forEach(function (cell, k) {
-          const c = document.createElement(k === 0 ? 'th' : 'td');
-          if (k === 0) c.scope = 'row';
-          c.textContent = cell;
-          tr.appendChild(c);
-        });
-        body.appendChild(tr);
-      }
-      table.dataset.key = rowsKey;
-      table.hidden = rows.length === 0;  // an empty table is no table to a screen reader
+    if (fillTable(byId('a11y-terms'), rows)) {
+      byId('a11y-terms').hidden = rows.length === 0;  // an empty table is no table to a screen reader
       byId('a11y-no-terms').hidden = rows.length !== 0;
     }
     // The State panel as text: each coordinate's value and torque, one coordinate set at a time.
@@ -361,23 +366,7 @@
       const valueInput = byId('a11y-coordinate-value');
       if (chosen && document.activeElement !== valueInput && !valueInput.dataset.typed) valueInput.value = chosen.q_value;
       const stateRows = a.state.coordinates.map(function (c) { return [c.name, c.q + ' ' + c.unit, c.tau + ' ' + c.tau_unit]; });
-      const stateKey = JSON.stringify(stateRows);
-      const stateTable = byId('a11y-state');
-      if (stateTable.dataset.key !== stateKey) {
-        const body = stateTable.tBodies[0];
-        body.textContent = '';
-        for (const r of stateRows) {
-          const tr = document.createElement('tr');
-          r.forEach(function (cell, k) {
-            const c = document.createElement(k === 0 ? 'th' : 'td');
-            if (k === 0) c.scope = 'row';
-            c.textContent = cell;
-            tr.appendChild(c);
-          });
-          body.appendChild(tr);
-        }
-        stateTable.dataset.key = stateKey;
-      }
+      fillTable(byId('a11y-state'), stateRows);
     }
     byId('a11y-state').closest('section').hidden = !a.state;
     const box = byId('a11y-exercises');

@@ -1,5 +1,7 @@
 #include "report/MechanismSvg.hpp"
 
+#include "report/Markup.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -12,20 +14,6 @@ namespace {
 constexpr const char* kSegmentColours[] = {"#1f5fa8", "#c2410c", "#15803d", "#7e22ce", "#a16207", "#0e7490"};
 // A white outline under text, so a label stays legible where it crosses a rod or an axis.
 constexpr const char* kHalo = " stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\"";
-
-std::string escapeXml(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 std::string number(double v) {
   char text[32];
@@ -103,7 +91,7 @@ std::string mechanismSvg(const Session& session, const MechanismSvgOptions& o) {
   std::string svg;
   svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + number(o.widthPx) + "\" height=\"" + number(o.heightPx) +
          "\" viewBox=\"0 0 " + number(o.widthPx) + " " + number(o.heightPx) + "\" role=\"img\" font-family=\"sans-serif\" font-size=\"12\">\n";
-  svg += "<title>" + escapeXml(o.title) + "</title>\n";
+  svg += "<title>" + escapeMarkup(o.title) + "</title>\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
   // The world's axes at the origin, a sixth of the picture long.
   const Vec2 origin = px(Vec2(0, 0));
@@ -147,7 +135,7 @@ std::string mechanismSvg(const Session& session, const MechanismSvgOptions& o) {
     const char* anchor = !steep ? "middle" : side.x() > 0 ? "start" : "end";
     svg += "<text x=\"" + number(label.x()) + "\" y=\"" + number(label.y() + 4.0) + "\" text-anchor=\"" + anchor + "\" fill=\"" +
            kSegmentColours[i % (sizeof kSegmentColours / sizeof *kSegmentColours)] + "\"" + kHalo + ">" +
-           escapeXml(model.segments()[i].name) + "</text>\n";
+           escapeMarkup(model.segments()[i].name) + "</text>\n";
   }
   svg += axisLabels;
   // g in the caption row's middle (never over the mechanism), where the lesson has gravity and it is

@@ -23,12 +23,12 @@
 namespace wl::cli {
 namespace fs = std::filesystem;
 
-namespace {
-
 int fail(const Error& error) {
   std::cerr << "error: " << error.text() << "\n";
   return kExitBadInput;
 }
+
+namespace {
 
 // Warnings go to standard error, so the numbers on standard output stay machine-readable.
 void warn(const std::vector<std::string>& warnings) {

@@ -12,6 +12,9 @@ constexpr int kExitOk = 0;
 constexpr int kExitFailure = 1;
 constexpr int kExitBadInput = 2;
 
+/// Prints the error as one line on stderr ("error: <where>: <message>") and returns kExitBadInput.
+int fail(const Error& error);
+
 struct TermsOptions {
   double time = 0.0;
   bool haveRange = false;

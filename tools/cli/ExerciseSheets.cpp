@@ -12,17 +12,13 @@
 #include "lesson/LessonSession.hpp"
 #include "lesson/Variant.hpp"
 #include "lesson/VerificationCode.hpp"
+#include "report/Markup.hpp"
 #include "report/MechanismSvg.hpp"
 
 namespace wl::cli {
 namespace fs = std::filesystem;
 
 namespace {
-
-int fail(const Error& error) {
-  std::cerr << "error: " << error.text() << "\n";
-  return kExitBadInput;
-}
 
 std::string decimal(double v, const char* format = "%.10g") {
   char text[40];
@@ -97,20 +93,6 @@ std::string csvField(const std::string& s) {
   std::string out = "\"";
   for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
   return out + "\"";
-}
-
-std::string htmlEscape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
 }
 
 // Markdown's own characters written as text (a prompt's "F_cor" must not start italics).
@@ -210,8 +192,8 @@ std::string markdownSheet(const Lesson& lesson, const SheetStudent& who, std::ui
 
 std::string htmlSheet(const Lesson& lesson, const SheetStudent& who, std::uint64_t seed, const std::string& appUrl,
                       const std::vector<StudentExercise>& work) {
-  std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + htmlEscape(lesson.title) + " — " +
-                  htmlEscape(who.name) + "</title>\n";
+  std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escapeMarkup(lesson.title) + " — " +
+                  escapeMarkup(who.name) + "</title>\n";
   h += "<style>\n"
        "@page { size: A4; margin: 16mm; }\n"
        "body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 11pt; line-height: 1.4; max-width: 17cm; margin: 1em auto; color: #000; }\n"
@@ -226,33 +208,33 @@ std::string htmlSheet(const Lesson& lesson, const SheetStudent& who, std::uint64
        ".line { border-bottom: 1px solid #000; min-height: 1.6em; margin-top: 0.5em; }\n"
        "code { font-size: 9pt; word-break: break-all; }\n"
        "</style>\n</head>\n<body>\n";
-  h += "<h1>" + htmlEscape(lesson.title) + "</h1>\n";
-  h += "<p class=\"who\"><strong>Student:</strong> " + htmlEscape(who.name) +
-       (who.id.empty() ? "" : " &nbsp; <strong>ID:</strong> " + htmlEscape(who.id)) + " &nbsp; <strong>Set:</strong> " + std::to_string(seed) +
+  h += "<h1>" + escapeMarkup(lesson.title) + "</h1>\n";
+  h += "<p class=\"who\"><strong>Student:</strong> " + escapeMarkup(who.name) +
+       (who.id.empty() ? "" : " &nbsp; <strong>ID:</strong> " + escapeMarkup(who.id)) + " &nbsp; <strong>Set:</strong> " + std::to_string(seed) +
        "</p>\n";
-  h += "<p>These exercises use your own numbers. In WrenchLab, open the lesson, type <strong>" + htmlEscape(who.typed) +
+  h += "<p>These exercises use your own numbers. In WrenchLab, open the lesson, type <strong>" + escapeMarkup(who.typed) +
        "</strong> as your name or ID in the Exercises panel and <strong>" + std::to_string(seed) +
        "</strong> as the set, or open the link below: the app shows the same numbers, checks your answers and then shows a "
        "verification code to hand in with this sheet.</p>\n";
   const std::string link = appLink(lesson, who, seed, appUrl);
-  h += "<p>Link: " + (appUrl.empty() ? "<code>" + htmlEscape(link) + "</code>" : "<a href=\"" + htmlEscape(link) + "\"><code>" + htmlEscape(link) + "</code></a>") +
+  h += "<p>Link: " + (appUrl.empty() ? "<code>" + escapeMarkup(link) + "</code>" : "<a href=\"" + escapeMarkup(link) + "\"><code>" + escapeMarkup(link) + "</code></a>") +
        "</p>\n";
   for (const StudentExercise& s : work) {
     const LessonExercise& e = *s.exercise;
     h += "<section class=\"exercise\">\n<h2>Exercise " + std::to_string(s.index + 1) +
          (e.step >= 0 ? " (step " + std::to_string(e.step + 1) + ")" : "") + "</h2>\n";
-    h += "<p>" + htmlEscape(s.texts.prompt) + "</p>\n";
+    h += "<p>" + escapeMarkup(s.texts.prompt) + "</p>\n";
     if (s.variant.empty()) {
       h += "<p>Your numbers: the lesson's own (this exercise varies none).</p>\n";
     } else {
       h += "<table>\n<tr><th scope=\"col\">your numbers</th><th scope=\"col\">value</th></tr>\n";
       for (const VariedValue& v : s.variant) {
         const ShownValue sv = shown(lesson, v);
-        h += "<tr><td>" + htmlEscape(sv.label) + "</td><td>" + sv.value + (sv.unit.empty() ? "" : " " + htmlEscape(sv.unit)) + "</td></tr>\n";
+        h += "<tr><td>" + escapeMarkup(sv.label) + "</td><td>" + sv.value + (sv.unit.empty() ? "" : " " + escapeMarkup(sv.unit)) + "</td></tr>\n";
       }
       h += "</table>\n";
     }
-    h += "<p>Answer with " + htmlEscape(answerHint(e)) + ".</p>\n";
+    h += "<p>Answer with " + escapeMarkup(answerHint(e)) + ".</p>\n";
     h += "<figure>\n" + s.figure + "</figure>\n";
     h += "<p>Your answer:</p>\n<div class=\"line\"></div>\n</section>\n";
   }
