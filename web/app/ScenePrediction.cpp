@@ -43,8 +43,13 @@ void labelBeyond(ImDrawList& draw, ImVec2 at, float awayX, float awayY, const ch
   ImFont* font = ImGui::GetFont();
   const ImVec2 size = font->CalcTextSizeA(fontSize, 1e30f, 0.0f, text);
   const float d = std::max(std::hypot(awayX, awayY), 1e-3f);
-  const float x = at.x + 8.0f * scale * awayX / d - (awayX < 0.0f ? size.x : 0.0f);
-  const float y = at.y + 8.0f * scale * awayY / d - (awayY < 0.0f ? size.y : 0.0f);
+  float x = at.x + 8.0f * scale * awayX / d - (awayX < 0.0f ? size.x : 0.0f);
+  float y = at.y + 8.0f * scale * awayY / d - (awayY < 0.0f ? size.y : 0.0f);
+  // Kept on the screen (or the picture): an arrow drawn towards a phone's edge would cut its label,
+  // and the German and Portuguese words are longer.
+  const ImVec2 lo = draw.GetClipRectMin(), hi = draw.GetClipRectMax();
+  x = std::max(lo.x, std::min(x, hi.x - size.x));
+  y = std::max(lo.y, std::min(y, hi.y - size.y));
   draw.AddText(font, fontSize, ImVec2(std::round(x), std::round(y)), colour, text);
 }
 

@@ -932,6 +932,16 @@ async function run(query) {
       const wakeFrames = async (n) => { const f = await framesNow(page); await page.mouse.move(640, 30); await framesLater(page, n, f); };
       // Where Reveal is once the Lesson panel has settled (it scrolls the button into view, and grows or
       // shrinks as the layout settles): the same rectangle two frames apart.
+      // A click whose release is drawn before the pointer moves on: ImGui reads the pointer where it is
+      // at the next frame, so a release and wakeFrames' move within one frame would miss the button.
+      const clickDrawn = async (x, y) => {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await framesLater(page);
+        const f = await framesNow(page);
+        await page.mouse.up();  // wakes a sleeping page: the next frame is drawn after it
+        await framesLater(page, 1, f);
+      };
       const settledReveal = async () => {
         let rect = (await page.evaluate(() => window.wrenchlab.state())).predict?.reveal_rect;
         for (let i = 0; i < 8; ++i) {
@@ -975,7 +985,7 @@ async function run(query) {
         // Reveal, clicked where the Lesson panel drew it.
         const r = await settledReveal();
         if (!r) { problems.push(`${what}: no Reveal button on screen`); continue; }
-        await press(r[0] + r[2] / 2, r[1] + r[3] / 2);
+        await clickDrawn(r[0] + r[2] / 2, r[1] + r[3] / 2);
         await wakeFrames(3);
         st = await page.evaluate(() => window.wrenchlab.state());
         const shown = await page.evaluate(() => window.wrenchlab.accessible());
@@ -1036,7 +1046,7 @@ async function run(query) {
         const r = await settledReveal();
         if (!r) problems.push('predict in German: no "Aufdecken" button on screen');
         else {
-          await press(r[0] + r[2] / 2, r[1] + r[3] / 2);
+          await clickDrawn(r[0] + r[2] / 2, r[1] + r[3] / 2);
           await wakeFrames(3);
           de = await page.evaluate(() => window.wrenchlab.state());
           const layer = await page.evaluate(() => window.wrenchlab.accessible());
@@ -1054,6 +1064,11 @@ async function run(query) {
         await page.evaluate(() => window.wrenchlab.setLanguage('en'));
         await wakeFrames(2);
       }
+      // The reveals unfolded the Table and Formulas (and they stay so, as the student left them): the
+      // walks below check the default layout, so the page starts afresh.
+      await page.goto(url + '?nosw', { waitUntil: 'load' });
+      await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 30000 });
+      await framesLater(page, 4, 0, 30000);
       console.log(`browser: predict, then see: ${predictSteps.length} steps by mouse drag and a click on Reveal: ${angles.join(', ')}; ` +
                   `by keys (→ × 3, Enter) ${st.predict.angle_deg?.toFixed(1)}° (expected ${keyAngle.toFixed(1)}°); predict-<lesson>-drawn/revealed.png; ` +
                   `in German from the rod: "${german}" (predict-de-radial-slider-*.png)`);

@@ -38,16 +38,23 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
       for (const char* c = tr(Text::predictNotDrawn); *c; ++c) format += *c == '%' ? std::string("%%") : std::string(1, *c);
     }
     const std::string shown = active.angleDeg ? sliderFormat(format.c_str(), angle) : format;
-    // The slider takes what the label and the Reveal button beside it leave (never less than a few digits).
+    // The slider takes what the label and the Reveal button beside it leave (never less than a few
+    // digits). Where the line is too narrow for them all (a phone, the German or Portuguese words), the
+    // "turn view" checkbox and then Reveal go to the next line: no line runs past the panel's edge.
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(tr(Text::predictDirection)).x -
-                       ImGui::CalcTextSize(tr(Text::predictReveal)).x - 4.0f * style.ItemSpacing.x - 2.0f * style.FramePadding.x;
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float minSlider = 5.0f * ImGui::GetFontSize();
+    const float labelRoom = ImGui::CalcTextSize(tr(Text::predictDirection)).x + 2.0f * style.ItemSpacing.x;
+    const float revealRoom = ImGui::CalcTextSize(tr(Text::predictReveal)).x + 2.0f * style.ItemSpacing.x + 2.0f * style.FramePadding.x;
     const float turnRoom =
         threeD ? ImGui::GetFrameHeight() + ImGui::CalcTextSize(tr(Text::predictDragTurnsView)).x + 2.0f * style.ItemSpacing.x : 0.0f;
-    ImGui::SetNextItemWidth(std::max(room - turnRoom, 5.0f * ImGui::GetFontSize()));
+    const bool revealBeside = avail - labelRoom - revealRoom >= minSlider;
+    const bool turnBeside = revealBeside ? avail - labelRoom - revealRoom - turnRoom >= minSlider : revealRoom + turnRoom <= avail;
+    const float sliderRoom = avail - labelRoom - (revealBeside ? revealRoom : 0.0f) - (revealBeside && turnBeside ? turnRoom : 0.0f);
+    ImGui::SetNextItemWidth(std::max(sliderRoom, minSlider));
     if (ImGui::SliderFloat(labelled(Text::predictDirection).c_str(), &angle, -180.0f, 180.0f, shown.c_str()))
       player.setPredictionAngle(prediction.active, angle);
-    ImGui::SameLine();
+    if (revealBeside) ImGui::SameLine();
     // Always pressable (a keyboard's Tab reaches it): before an arrow is drawn it says what to do.
     if (ImGui::Button(labelled(Text::predictReveal).c_str())) {
       if (prediction.complete()) player.revealPrediction(view);
@@ -64,7 +71,7 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
       if (active.angleDeg && ImGui::GetItemRectMax().y > bottom) ImGui::SetScrollHereY(1.0f);  // not wholly in view
     }
     if (threeD) {  // one finger cannot both draw and orbit: this gives the drag back to the view
-      ImGui::SameLine();
+      if (turnBeside) ImGui::SameLine();
       bool turns = prediction.dragTurnsView;
       if (ImGui::Checkbox(labelled(Text::predictDragTurnsView).c_str(), &turns)) player.setPredictionDragTurnsView(turns);
     }
