@@ -142,7 +142,8 @@
       // 'phone', 'tablet', 'desktop', 'projector' by hand, or 'auto' (the screen decides).
       window.wrenchlab.setLayout = function (name) { wake(); return Module.ccall('wl_set_layout', 'number', ['string'], [String(name)]) === 1; };
       // The screen-reader layer's actions (see accessibleLayer below): next, previous, play, pause,
-      // time, time-forward, time-back, observer, about, segment, answer ("index:answer"), student ("set|name").
+      // time, time-forward, time-back, observer, about, segment, answer ("index:answer"), student ("set|name");
+      // on a predict step predict-angle ("degrees" or "index:degrees"), predict-turn (degrees), predict-arrow, reveal.
       window.wrenchlab.act = function (action, value) {
         wake();
         const done = Module.ccall('wl_accessible_action', 'number', ['string', 'string'], [String(action), String(value === undefined ? '' : value)]) === 1;
@@ -294,7 +295,7 @@
         input.addEventListener('input', function () { input.dataset.typed = '1'; });
         const send = function () { delete input.dataset.typed; window.wrenchlab.act('answer', i + ':' + input.value.trim()); };
         check.addEventListener('click', send);
-        input.addEventListener('keydown', function (event) { if (event.key === 'Enter') send(); });
+        input.layerEnter = send;  // Enter in the field (see the keydown capture below)
         set.appendChild(check);
       }
       const feedback = document.createElement('p');
@@ -384,6 +385,7 @@
       if (input && document.activeElement !== input && !input.dataset.typed && e.answer && input.value !== e.answer) input.value = e.answer;
       for (const radio of box.querySelectorAll('input[name="a11y-exercise-' + i + '"]')) radio.checked = radio.value === e.answer;
     });
+    refreshPrediction(a.predict);
     // What changed, said once: a step, an observer, an exercise's result (not the running time).
     const said = [];
     if (!before || !before.step || before.lesson.id !== a.lesson.id || before.step.number !== a.step.number)
@@ -396,10 +398,68 @@
         if (was && (was.result !== e.result || was.answer !== e.answer) && e.result !== 'unanswered')
           said.push(t('a11ySaidExercise', [i + 1, e.feedback]));
       });
+    // A prediction revealed: how far off it was, and the step's explanation.
+    if (before && before.predict && !before.predict.revealed && a.predict && a.predict.revealed)
+      said.push(predictionResult(a.predict));
     if (before && student && student.code && (!before.student || before.student.code !== student.code))
       said.push(t('a11yStudentCode', [student.right.join(', '), student.code]));
     if (said.length && before) announce(said.join(' '));
   }
+
+  // "Predict, then see" in the layer (#a11y-predict): on a predict step the hidden arrows' directions
+  // as angle fields in degrees and a Reveal button (window.wrenchlab.act 'predict-angle', 'reveal');
+  // after the reveal, each angle to the true arrow and the explanation, announced once. Its words are
+  // the catalogue's (a11yPredict…), in the app's language; the sentences built from numbers come
+  // ready-made from the app (how, result).
+  const predictWords = {
+    angle: function (label) { return t('a11yPredictAngle', [label]); },
+    unset: function () { return t('a11yPredictUnset'); },
+  };
+  function predictionResult(p) {
+    return p.arrows.map(function (r) { return r.result || ''; }).join(' ') + ' ' + (p.explanation || '');
+  }
+  function refreshPrediction(p) {
+    const section = byId('a11y-predict');
+    section.hidden = !p;
+    if (!p) return;
+    setText('a11y-predict-how', p.how);
+    const box = byId('a11y-predict-arrows');
+    const key = p.arrows.map(function (r) { return r.key + ':' + r.label; }).join(',') + '|' + wordsLanguage;
+    if (box.dataset.key !== key) {
+      box.textContent = '';
+      p.arrows.forEach(function (r, i) {
+        const label = document.createElement('label');
+        label.textContent = predictWords.angle(r.label) + ' ';
+        const input = document.createElement('input');
+        input.type = 'number';
+        input.step = '1';
+        input.id = 'a11y-predict-angle-' + i;
+        input.placeholder = predictWords.unset();
+        input.addEventListener('input', function () { input.dataset.typed = '1'; });
+        input.layerEnter = setAngles;
+        label.appendChild(input);
+        box.appendChild(label);
+      });
+      box.dataset.key = key;
+    }
+    p.arrows.forEach(function (r, i) {
+      const input = byId('a11y-predict-angle-' + i);
+      input.readOnly = p.revealed;
+      if (document.activeElement !== input && !input.dataset.typed && input.value !== r.angle) input.value = r.angle;
+    });
+    byId('a11y-reveal').setAttribute('aria-disabled', String(p.revealed));
+    byId('a11y-predict-set').setAttribute('aria-disabled', String(p.revealed));
+    setText('a11y-predict-result', p.revealed ? predictionResult(p) : '');
+  }
+  function setAngles() {
+    const inputs = byId('a11y-predict-arrows').querySelectorAll('input');
+    inputs.forEach(function (input, i) {
+      if (input.value.trim() === '') return;
+      delete input.dataset.typed;
+      window.wrenchlab.act('predict-angle', i + ':' + input.value.trim());
+    });
+  }
+  byId('a11y-predict-set').addEventListener('click', setAngles);
   layer.addEventListener('click', function (event) {
     const button = event.target.closest('button[data-action]');
     if (button && window.wrenchlab.act) window.wrenchlab.act(button.dataset.action);
@@ -410,8 +470,10 @@
     if (window.wrenchlab.act) window.wrenchlab.act('time', timeInput.value);
   }
   timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
+  timeInput.layerEnter = goToTime;
   // A student's name or ID (and set): "set|name" to the app; an empty name goes back to the lesson's numbers.
-  // A form, so Enter in either field submits it (the layer's key listeners below stop keydown handlers).
+  // A form, so Enter in either field submits it (the layer's key listeners below stop keydown handlers,
+  // not the form's own submission).
   byId('a11y-student').addEventListener('submit', function (event) {
     event.preventDefault();  // never navigates (and the page's CSP has form-action 'none')
     const name = byId('a11y-student-name'), set = byId('a11y-student-set');
@@ -421,7 +483,6 @@
   });
   for (const id of ['a11y-student-name', 'a11y-student-set'])
     byId(id).addEventListener('input', function (event) { event.target.dataset.typed = '1'; });
-  timeInput.addEventListener('keydown', function (event) { if (event.key === 'Enter') goToTime(); });
   byId('a11y-time-go').addEventListener('click', goToTime);
   const coordinateValue = byId('a11y-coordinate-value');
   function setCoordinate() {
@@ -429,7 +490,7 @@
     if (window.wrenchlab.act) window.wrenchlab.act('coordinate', byId('a11y-coordinate').value + ':' + coordinateValue.value);
   }
   coordinateValue.addEventListener('input', function () { coordinateValue.dataset.typed = '1'; });
-  coordinateValue.addEventListener('keydown', function (event) { if (event.key === 'Enter') setCoordinate(); });
+  coordinateValue.layerEnter = setCoordinate;  // Enter in the field (the keydown capture below stops the field's own listeners)
   byId('a11y-coordinate-set').addEventListener('click', setCoordinate);
   byId('a11y-coordinate').addEventListener('change', function () { delete coordinateValue.dataset.typed; lastJson = ''; refreshLayer(); });
   byId('a11y-hold-still').addEventListener('change', function (event) {
@@ -444,7 +505,13 @@
   // controls.
   for (const type of ['keydown', 'keypress']) {
     window.addEventListener(type, function (event) {
-      if (layer.contains(event.target)) { event.stopImmediatePropagation(); return; }
+      if (layer.contains(event.target)) {
+        // Stopped here, in the window's capture phase, the key never reaches the field's own listeners:
+        // a field's Enter (answer, time, prediction angle) is handled here instead.
+        event.stopImmediatePropagation();
+        if (type === 'keydown' && event.key === 'Enter' && typeof event.target.layerEnter === 'function') event.target.layerEnter();
+        return;
+      }
       if (type === 'keydown' && event.key === 'Tab' && event.shiftKey && window.wrenchlab.ready && window.wrenchlab.state &&
           window.wrenchlab.state().focus === null) {
         event.stopImmediatePropagation();

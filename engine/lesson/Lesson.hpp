@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/Result.hpp"
+#include "lesson/PredictionSpec.hpp"
 
 namespace wl {
 
@@ -40,6 +41,9 @@ struct LessonStep {
   /// Model fields this step sets when it opens, {"json.path": value} (the PID gains of a controlled
   /// elbow). Steps that do not name a field set by another step restore the lesson's value.
   nlohmann::json set = nlohmann::json::object();
+  /// "Predict, then see": the terms hidden until the student has drawn them ("predict", "predict_plane",
+  /// "explanation"; lesson/Prediction.hpp).
+  LessonPrediction predict;
   /// A coordinate's name: the plot shows that coordinate's joint torque parts (τ = M q̈ + C + G + E + P)
   /// while this step is open. Empty: the plot keeps what it shows.
   std::string torqueParts;
@@ -120,6 +124,7 @@ struct LessonTexts {
   std::string title, summary;
   struct Step {
     std::string title, text;
+    std::string explanation;  ///< a predict step's "explanation" (shown after the reveal)
   };
   struct Formula {
     std::string symbol, substituted;
@@ -185,6 +190,7 @@ Lesson lessonAroundModel(const nlohmann::json& modelDocument, const std::string&
 // Field-by-field equality (the round-trip tests: a lesson written and read back is the same lesson).
 bool operator==(const LessonParameter& a, const LessonParameter& b);
 bool operator==(const LessonFormula& a, const LessonFormula& b);
+bool operator==(const LessonPrediction& a, const LessonPrediction& b);
 bool operator==(const LessonStep& a, const LessonStep& b);
 bool operator==(const QuantityRef& a, const QuantityRef& b);
 bool operator==(const VaryRange& a, const VaryRange& b);

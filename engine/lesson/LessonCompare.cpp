@@ -16,10 +16,15 @@ bool operator==(const LessonFormula& a, const LessonFormula& b) {
          std::tie(b.symbol, b.substituted, b.segment, b.expressedIn, b.steps);
 }
 
+bool operator==(const LessonPrediction& a, const LessonPrediction& b) {
+  return std::tie(a.terms, a.plane.first, a.plane.second, a.explanation) ==
+         std::tie(b.terms, b.plane.first, b.plane.second, b.explanation);
+}
+
 bool operator==(const LessonStep& a, const LessonStep& b) {
   return std::tie(a.title, a.text, a.terms, a.segments, a.frame, a.expressedIn, a.about, a.play, a.time, a.set,
-                  a.torqueParts) == std::tie(b.title, b.text, b.terms, b.segments, b.frame, b.expressedIn, b.about, b.play,
-                                             b.time, b.set, b.torqueParts);
+                  a.torqueParts, a.predict) == std::tie(b.title, b.text, b.terms, b.segments, b.frame, b.expressedIn, b.about,
+                                                        b.play, b.time, b.set, b.torqueParts, b.predict);
 }
 
 bool operator==(const QuantityRef& a, const QuantityRef& b) {
@@ -50,7 +55,9 @@ bool operator==(const LessonTexts& a, const LessonTexts& b) {
   if (a.steps.size() != b.steps.size() || a.formulas.size() != b.formulas.size() || a.exercises.size() != b.exercises.size())
     return false;
   for (std::size_t i = 0; i < a.steps.size(); ++i)
-    if (std::tie(a.steps[i].title, a.steps[i].text) != std::tie(b.steps[i].title, b.steps[i].text)) return false;
+    if (std::tie(a.steps[i].title, a.steps[i].text, a.steps[i].explanation) !=
+        std::tie(b.steps[i].title, b.steps[i].text, b.steps[i].explanation))
+      return false;
   for (auto ia = a.formulas.begin(), ib = b.formulas.begin(); ia != a.formulas.end(); ++ia, ++ib)
     if (ia->first != ib->first || std::tie(ia->second.symbol, ia->second.substituted) != std::tie(ib->second.symbol, ib->second.substituted))
       return false;

@@ -7,6 +7,7 @@
 #include "io/JsonText.hpp"
 #include "lesson/Lesson.hpp"
 #include "lesson/LessonTranslation.hpp"
+#include "lesson/Prediction.hpp"
 
 namespace wl {
 namespace {
@@ -275,7 +276,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
     const std::string path = item("steps", i);
     const Json& s = (*steps)[i];
     if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "expressed_in", "about", "time", "set",
-                                              "torque_parts"});
+                                              "predict", "predict_plane", "explanation", "torque_parts"});
         !st)
       return st.error();
     LessonStep step;
@@ -300,6 +301,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       if (!set->is_object()) return Error{child(path, "set"), "must be an object {\"json.path\": value}"};
       step.set = *set;
     }
+    if (Status st = readPrediction(s, path, lesson.dimension, step.predict); !st) return st.error();  // "predict, then see"
     if (step.title.empty() || step.text.empty()) return Error{path, "needs \"title\" and \"text\""};
     lesson.steps.push_back(step);
   }

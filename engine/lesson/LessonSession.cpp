@@ -8,6 +8,7 @@
 #include "io/JsonPath.hpp"
 #include "io/JsonText.hpp"
 #include "io/ModelJson.hpp"
+#include "lesson/Prediction.hpp"
 #include "lesson/Quantity.hpp"
 #include "lesson/Variant.hpp"
 #include "session/ObserverSpec.hpp"
@@ -300,6 +301,13 @@ Status validateLesson(const Lesson& lesson, Session& session, bool runChecks) {
   // Every step's settings apply to the lesson's model (and the steps after it put them back).
   auto defaults = stepDefaults(lesson, session);
   if (!defaults) return defaults.error();
+  // A predict step's arrows exist at its instant and can be drawn in its plane (with its settings).
+  for (size_t i = 0; i < lesson.steps.size(); ++i)
+    if (lesson.steps[i].predict.active()) {
+      auto stepped = openLessonSession(lesson, static_cast<int>(i));
+      if (!stepped) return stepped.error();
+      if (Status s = validatePrediction(lesson, i, *stepped); !s) return s;
+    }
   for (size_t i = 0; runChecks && i < lesson.checks.size(); ++i)
     if (Status s = runLessonCheck(lesson, lesson.checks[i]); !s) return Error{"checks[" + std::to_string(i) + "]", s.error().text()};
   for (size_t i = 0; i < lesson.steps.size(); ++i)

@@ -64,10 +64,14 @@ Status readTexts(const Json& t, const std::string& path, const Lesson& lesson, L
   for (size_t i = 0; steps && i < steps->size(); ++i) {
     const std::string at = item(child(path, "steps"), i);
     const Json& st = (*steps)[i];
-    if (!st.is_object()) return Error{at, "must be an object {title, text}"};
-    if (Status s = json::onlyKeys(st, at, {"title", "text"}); !s) return s;
+    if (!st.is_object()) return Error{at, "must be an object {title, text, explanation}"};
+    if (Status s = json::onlyKeys(st, at, {"title", "text", "explanation"}); !s) return s;
     if (Status s = readText(st, "title", at, lesson.steps[i].title, out.steps[i].title); !s) return s;
     if (Status s = readText(st, "text", at, lesson.steps[i].text, out.steps[i].text); !s) return s;
+    // Only a predict step has an explanation: a translated one elsewhere would never be shown.
+    if (find(st, "explanation") && lesson.steps[i].predict.explanation.empty())
+      return Error{child(at, "explanation"), "the English step has no explanation (only a predict step has one)"};
+    if (Status s = readText(st, "explanation", at, lesson.steps[i].predict.explanation, out.steps[i].explanation); !s) return s;
   }
 
   const Json* parameters = nullptr;
@@ -192,6 +196,7 @@ Lesson translatedLesson(const Lesson& lesson, std::string_view language) {
   for (size_t i = 0; i < out.steps.size() && i < t->steps.size(); ++i) {
     out.steps[i].title = pick(t->steps[i].title, lesson.steps[i].title);
     out.steps[i].text = pick(t->steps[i].text, lesson.steps[i].text);
+    out.steps[i].predict.explanation = pick(t->steps[i].explanation, lesson.steps[i].predict.explanation);
   }
   for (size_t i = 0; i < out.parameters.size() && i < t->parameterLabels.size(); ++i)
     out.parameters[i].label = pick(t->parameterLabels[i], lesson.parameters[i].label);
@@ -225,6 +230,7 @@ std::vector<std::string> missingTranslations(const Lesson& lesson, std::string_v
     const LessonTexts::Step step = i < t->steps.size() ? t->steps[i] : LessonTexts::Step{};
     need(lesson.steps[i].title, step.title, item("steps", i) + ".title");
     need(lesson.steps[i].text, step.text, item("steps", i) + ".text");
+    need(lesson.steps[i].predict.explanation, step.explanation, item("steps", i) + ".explanation");
   }
   for (size_t i = 0; i < lesson.parameters.size(); ++i)
     need(lesson.parameters[i].label, i < t->parameterLabels.size() ? t->parameterLabels[i] : "", item("parameters", i) + ".label");

@@ -1,7 +1,7 @@
 #pragma once
 // A lesson in another language: its file carries, beside the English texts, a "translations" object
-// keyed by language tag ("de", "pt-BR") with the title, summary, steps, parameter labels, formulas and
-// exercises in that language (docs/lesson-format.md, "Translations"). Reading them validates every
+// keyed by language tag ("de", "pt-BR") with the title, summary, steps (a predict step's explanation
+// too), parameter labels, formulas and exercises in that language (docs/lesson-format.md, "Translations"). Reading them validates every
 // field with its path; a lesson shown in a language takes each text from the translation when it has
 // one and the English text otherwise, string by string; the report lists the texts still missing.
 #include <string>
@@ -32,7 +32,7 @@ const LessonTexts* findTranslation(const Lesson& lesson, std::string_view langua
 Lesson translatedLesson(const Lesson& lesson, std::string_view language);
 
 /// The texts a student would still read in English in `language`, as field paths of the lesson file
-/// ("title", "steps[3].text", "exercises[1].choices.+y", "formulas.coriolis.symbol").
+/// ("title", "steps[3].text", "steps[1].explanation", "exercises[1].choices.+y", "formulas.coriolis.symbol").
 std::vector<std::string> missingTranslations(const Lesson& lesson, std::string_view language);
 
 /// The {placeholders} of a text ("{mass}", "{expr:2*mass}"), in order: a translation keeps them all.

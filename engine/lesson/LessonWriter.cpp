@@ -111,6 +111,7 @@ Json textsToJson(const LessonTexts& t) {
     Json item = Json::object();
     if (!s.title.empty()) item["title"] = s.title;
     if (!s.text.empty()) item["text"] = s.text;
+    if (!s.explanation.empty()) item["explanation"] = s.explanation;
     anyStep = anyStep || !item.empty();
     steps.push_back(item);
   }
@@ -203,6 +204,13 @@ Json lessonToJson(const Lesson& lesson, const std::string& lessonPath) {
     else if (s.time != 0.0) item["time"] = s.time;
     if (!s.set.empty()) item["set"] = s.set;
     if (!s.torqueParts.empty()) item["torque_parts"] = s.torqueParts;
+    if (s.predict.active()) {  // "predict, then see": the hidden terms, their plane and the reveal's text
+      item["predict"] = strings(s.predict.terms);
+      const char axes[] = {'x', 'y', 'z'};
+      const PredictionPlane& plane = s.predict.plane;
+      if (plane.first != 0 || plane.second != 1) item["predict_plane"] = std::string{axes[plane.first], axes[plane.second]};
+      item["explanation"] = s.predict.explanation;
+    }
     steps.push_back(item);
   }
   doc["steps"] = steps;

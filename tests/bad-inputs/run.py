@@ -1,6 +1,6 @@
 """Runs every bad input through the CLI: model files (describe), kinematics files (terms --kinematics),
-OpenSim models, motions, external loads and Inverse Dynamics setups, URDF and MJCF robot models, class lists
-and lessons' "vary" ranges (exercises), and command lines. Each must exit with status 2 and a message containing the expected text — or, for
+lesson steps that predict (check), OpenSim models, motions, external loads and Inverse Dynamics setups, URDF and
+MJCF robot models, class lists and lessons' "vary" ranges (exercises), and command lines. Each must exit with status 2 and a message containing the expected text — or, for
 the documented clean acceptances (BOM, CRLF, separators), exit 0. The URL hashes in url/ are fed to the
 page by the browser test. Also checks that a 10⁶-row CSV loads."""
 import os
@@ -135,6 +135,21 @@ opensim_count += 1
 mot_seconds = time.time() - start
 os.unlink(big.name)
 
+# Lesson steps that predict ("predict, then see"): a malformed field is refused when the lesson is read
+# (exit 2, "error: FILE: steps[1]..."); a step the engine cannot ask (a zero force, an arrow off its
+# plane) fails the lesson's validation (exit 1, "FAIL lesson: steps[1]...").
+lesson_count = 0
+for path, needle in table("lesson-predict"):
+    code, out = run(["check", path])
+    lines = [l for l in out.splitlines() if l.strip()]
+    named = lines and ((code == 2 and lines[0].startswith("error: ") and os.path.basename(path) in lines[0]) or
+                       (code == 1 and lines[0].startswith("FAIL lesson: ")))
+    if named and needle in lines[0]:
+        passed += 1
+    else:
+        failures.append(f"lesson-predict/{os.path.basename(path)}: exit {code}, wanted 1 or 2 and {needle!r} in the first line; got {out.strip()[:300]!r}")
+    lesson_count += 1
+
 # Class lists for `exercises --students` and lessons whose "vary" the model cannot draw: one line each,
 # naming the file and the line or the field path.
 sheets_dir = tempfile.mkdtemp()
@@ -175,7 +190,7 @@ elapsed = time.time() - start
 os.unlink(big.name)
 
 total = passed + len(failures)
-print(f"bad inputs: {passed}/{total} refused as expected ({opensim_count} of them OpenSim files, {robot_count} URDF/MJCF, {vary_count} class lists and lesson variations; plus {sum(1 for _ in open(os.path.join(HERE, 'url', 'hashes.txt')))} URL hashes in the browser test); 10^6-row CSV in {elapsed:.1f} s, 10^6-row .mot refused in {mot_seconds:.1f} s")
+print(f"bad inputs: {passed}/{total} refused as expected ({opensim_count} of them OpenSim files, {robot_count} URDF/MJCF, {lesson_count} predict steps, {vary_count} class lists and lesson variations; plus {sum(1 for _ in open(os.path.join(HERE, 'url', 'hashes.txt')))} URL hashes in the browser test); 10^6-row CSV in {elapsed:.1f} s, 10^6-row .mot refused in {mot_seconds:.1f} s")
 for f in failures:
     print("  FAIL", f)
 sys.exit(1 if failures else 0)

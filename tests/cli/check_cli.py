@@ -141,6 +141,11 @@ if "ankle-knee-3d" in ids:
 for lesson in ids:
     code, out, err = run("check", lesson)
     check(f"check {lesson}: every statement holds", code == 0 and "0 failed" in out, (out + err).strip()[-300:])
+# A predict step's hidden arrow, as the app reveals it: the radial slider's Coriolis force −2 m ω × ṙ
+# = −2 · 1 · (0, 0, 1) × (1, 0, 0) = (0, −2, 0) N in the rod's axes at t = 0.6 s: −90° in its xy plane.
+code, out, err = run("check", "radial-slider")
+check("check radial-slider: the predict step's Coriolis force is (0, −2, 0) N, −90°",
+      "predict step 2 (coriolis): (0, −2, 0) N in rod@rod.proximal axes, −90° in its xy plane" in out, out[-400:])
 code, out, err = run("quantity", "nlink", "expr:tau.joint1 + (264/125*sin(2*t) + 36/25*sin(4*t) + 288/125*sin(6*t))",
                      "--from", "0", "--to", "6", "--samples", "7")
 rows = [r.split("\t") for r in out.splitlines() if r]

@@ -17,14 +17,17 @@ namespace {
 
 const std::string kLessons = std::string(WRENCHLAB_SOURCE_DIR) + "/content/lessons";
 
-// A small lesson of our own (the template's model), two steps, a parameter, a formula, a choice.
+// A small lesson of our own (the radial slider's model), two steps (the second a predict step, with an
+// explanation), a parameter, a formula, a choice.
 nlohmann::json lessonWith(const nlohmann::json& translations) {
   auto doc = nlohmann::json::parse(R"J({
     "format": "wrenchlab-lesson", "version": 1, "id": "t", "title": "Title", "summary": "Summary",
     "model": "../models/radial-slider.json",
     "parameters": [{"label": "bead mass", "path": "segments[1].mass", "min": 0.1, "max": 5, "unit": "kg"}],
     "formulas": {"coriolis": {"symbol": "F_cor = −2 m ω × ṙ", "substituted": "= −2 · {mass} kg · {omega} × {rdot}"}},
-    "steps": [{"title": "One", "text": "First step."}, {"title": "Two", "text": "Second step.", "frame": "rod@rod.proximal", "time": 0.6}],
+    "steps": [{"title": "One", "text": "First step."},
+              {"title": "Two", "text": "Second step: which way?", "terms": ["coriolis"], "segments": ["bead"], "frame": "rod@rod.proximal",
+               "time": 0.6, "predict": ["coriolis"], "explanation": "Backwards (−y)."}],
     "exercises": [{"prompt": "Which way?", "kind": "choice", "quantity": "term.coriolis.force.y", "segment": "bead",
                    "frame": "rod@rod.proximal", "time": 0.6, "choices": {"+y, ahead": "> 0", "−y, behind": "< 0"}, "explanation": "Because."}]
   })J");
@@ -44,18 +47,24 @@ std::string errorOf(const nlohmann::json& translations) {
 TEST_CASE("a lesson's translations are read, and a language takes each text from them or from the English") {
   auto lesson = load(nlohmann::json::parse(R"J({"de": {
     "title": "Titel",
-    "steps": [{"title": "Eins", "text": "Erster Schritt."}, {"title": "Zwei"}],
+    "steps": [{"title": "Eins", "text": "Erster Schritt."}, {"title": "Zwei", "explanation": "Nach hinten (−y)."}],
     "parameters": [{"label": "Masse der Perle"}],
     "formulas": {"coriolis": {"substituted": "= −2 · {mass} kg · {omega} × {rdot} (Coriolis-Kraft)"}},
     "exercises": [{"prompt": "In welche Richtung?", "choices": {"+y, ahead": "+y, voraus"}}]
-  }})J"));
+  }, "pt-BR": {"steps": [{}, {"text": "Segundo passo: para onde?"}]}})J"));
   REQUIRE_MESSAGE(lesson, lesson.error().text());
   const Lesson de = translatedLesson(*lesson, "de");
   CHECK(de.title == "Titel");
   CHECK(de.summary == "Summary");  // not translated: English
   CHECK(de.steps[0].text == "Erster Schritt.");
   CHECK(de.steps[1].title == "Zwei");
-  CHECK(de.steps[1].text == "Second step.");
+  CHECK(de.steps[1].text == "Second step: which way?");
+  CHECK(de.steps[1].predict.explanation == "Nach hinten (−y).");  // a predict step's explanation, translated
+  CHECK(de.steps[1].predict.terms == std::vector<std::string>{"coriolis"});
+  const Lesson pt = translatedLesson(*lesson, "pt-BR");
+  CHECK(pt.steps[1].text == "Segundo passo: para onde?");
+  CHECK(pt.steps[1].predict.explanation == "Backwards (−y).");  // not translated: English, string by string
+  CHECK(pt.steps[0].predict.explanation.empty());
   CHECK(de.parameters[0].label == "Masse der Perle");
   CHECK(de.parameters[0].path == "segments[1].mass");
   CHECK(de.formulas.at("coriolis").symbol == "F_cor = −2 m ω × ṙ");
@@ -86,6 +95,7 @@ TEST_CASE("the missing-translation report names every text a student would read 
   const std::vector<std::string> expected{"summary",
                                           "steps[1].title",
                                           "steps[1].text",
+                                          "steps[1].explanation",
                                           "parameters[0].label",
                                           "formulas.coriolis.symbol",
                                           "formulas.coriolis.substituted",
@@ -94,7 +104,7 @@ TEST_CASE("the missing-translation report names every text a student would read 
                                           "exercises[0].choices.+y, ahead"};
   CHECK(missingTranslations(*lesson, "de") == expected);
   // A language the lesson does not have: everything.
-  CHECK(missingTranslations(*lesson, "pt-BR").size() == 13);
+  CHECK(missingTranslations(*lesson, "pt-BR").size() == 14);
 }
 
 TEST_CASE("a translation that does not fit its lesson is refused, naming the field") {
@@ -111,6 +121,11 @@ TEST_CASE("a translation that does not fit its lesson is refused, naming the fie
   refused(R"J({"de": {"title": 3}})J", "translations.de.title", "must be");
   refused(R"J({"de": {"steps": [{"title": "Eins"}]}})J", "translations.de.steps", "has 1 entries for the lesson's 2 steps");
   refused(R"J({"de": {"steps": [{}, {"txt": "x"}]}})J", "translations.de.steps[1]", "txt");
+  refused(R"J({"de": {"steps": [{"explanation": "x"}, {}]}})J", "translations.de.steps[0].explanation",
+          "the English step has no explanation (only a predict step has one)");
+  refused(R"J({"de": {"steps": [{}, {"explanation": 3}]}})J", "translations.de.steps[1].explanation", "must be");
+  refused(R"J({"de": {"steps": [{}, {"explanation": "Nach hinten: {term.coriolis.force}"}]}})J", "translations.de.steps[1].explanation",
+          "not in the English text {term.coriolis.force}");
   refused(R"J({"de": {"parameters": []}})J", "translations.de.parameters", "has 0 entries");
   refused(R"J({"de": {"formulas": {"euler": {"symbol": "x"}}}})J", "translations.de.formulas.euler", "the lesson has no formula");
   refused(R"J({"de": {"formulas": {"coriolis": {"substituted": "= −2 · {mass} kg · {omega}"}}}})J",
@@ -136,7 +151,7 @@ TEST_CASE("every lesson the app lists is whole in German and Brazilian Portugues
   auto index = parseJsonFile(kLessons + "/index.json");
   REQUIRE(index);
   std::string report;
-  int lessons = 0, texts = 0;
+  int lessons = 0, texts = 0, explanations = 0;
   for (const auto& id : (*index)["lessons"]) {
     auto lesson = loadLessonFile(kLessons + "/" + id.get<std::string>() + ".json");
     REQUIRE_MESSAGE(lesson, lesson.error().text());
@@ -149,8 +164,21 @@ TEST_CASE("every lesson the app lists is whole in German and Brazilian Portugues
       report += "\n  " + id.get<std::string>() + " (" + language + "): " + std::to_string(missing.size()) + " missing:";
       for (const std::string& m : missing) report += "\n    " + m;
     }
+    // A predict step's explanation (the answer, shown after the reveal) is among the texts: translated,
+    // not the English copied over.
+    for (std::size_t k = 0; k < lesson->steps.size(); ++k) {
+      const std::string& english = lesson->steps[k].predict.explanation;
+      if (english.empty()) continue;
+      for (const char* language : {"de", "pt-BR"}) {
+        CHECK_MESSAGE(translatedLesson(*lesson, language).steps[k].predict.explanation != english,
+                      id.get<std::string>() << " steps[" << k << "].explanation is English in " << language);
+        ++explanations;
+      }
+    }
   }
   CHECK_MESSAGE(report.empty(), "texts still in English:" << report);
-  MESSAGE(lessons << " lessons with " << texts << " texts in all, every one of them in de and pt-BR");
+  MESSAGE(lessons << " lessons with " << texts << " texts in all, every one of them in de and pt-BR (" << explanations
+                  << " predict steps' explanations among them)");
   CHECK(lessons >= 9);
+  CHECK(explanations >= 8);  // the four Mielke lessons' predict steps, in two languages
 }

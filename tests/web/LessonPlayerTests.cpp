@@ -75,7 +75,8 @@ TEST_CASE("every shipped lesson opens and every step shows what it says, without
       std::vector<std::string> expected = step.terms;
       if (expected.empty())
         for (Term t : kAllTerms) expected.emplace_back(termKey(t));
-      const std::vector<std::string> shown = h.view.shownTermKeys();
+      // A predict step's hidden terms are the step's too: they are shown once revealed.
+      const std::vector<std::string> shown = h.view.shownTermKeys(true);
       CHECK(std::set<std::string>(expected.begin(), expected.end()) == std::set<std::string>(shown.begin(), shown.end()));
       CHECK(h.view.showSegment.size() == static_cast<std::size_t>(h.player.session().model().segmentCount()));
       CHECK(h.player.session().view().about == h.view.about);
@@ -108,7 +109,7 @@ TEST_CASE("a shared link opens its lesson, step, time, observer, terms and param
   CHECK(h.player.step() == 1);
   CHECK(h.player.session().time() == doctest::Approx(0.6));
   CHECK(h.view.observer == "rod@rod.proximal");
-  CHECK(h.view.shownTermKeys() == std::vector<std::string>{"joint", "coriolis"});
+  CHECK(h.view.shownTermKeys(true) == std::vector<std::string>{"joint", "coriolis"});  // Coriolis after the step's reveal
   // The link's 2 kg bead, sliding out at 1 m/s on a rod turning at 1 rad/s: |2 m ω ṙ| = 4 N by hand.
   CHECK(h.beadCoriolis() == doctest::Approx(4.0).epsilon(1e-9));
 
@@ -374,13 +375,20 @@ TEST_CASE("the moment point is the engine's enum from the view to the session an
   CHECK(h.view.about == AboutPoint::Proximal);
   h.player.setAboutPoint(AboutPoint::Com, h.view);
   CHECK(h.player.session().view().about == AboutPoint::Com);
+  // Step 2 predicts the Coriolis force: until it is revealed the export leaves it out too.
+  const CsvExport hidden = h.player.exportCsv(h.view);
+  const std::string hiddenHeader = hidden.text.substr(0, hidden.text.find('\n'));
+  CHECK(std::count(hiddenHeader.begin(), hiddenHeader.end(), ',') == 1 * 6 + 2);
+  h.player.setPredictionAngle(0, 0.0);
+  REQUIRE(h.player.revealPrediction(h.view));
+  h.player.setAboutPoint(AboutPoint::Com, h.view);  // the reveal put the step's point back
   const CsvExport csv = h.player.exportCsv(h.view);
   CHECK(csv.status);
   CHECK(csv.fileName == "radial-slider_observer-rod-rod.proximal_about-com.csv");
-  // Header: time, 6 components of each shown term (joint, coriolis, centrifugal) on the bead, and the
-  // two joint coordinates' torque or force; then 501 samples.
+  // Header: time, 6 components of each shown term (centrifugal, coriolis) on the bead, and the two
+  // joint coordinates' torque or force; then 501 samples.
   const std::string header = csv.text.substr(0, csv.text.find('\n'));
-  CHECK(std::count(header.begin(), header.end(), ',') == 3 * 6 + 2);
+  CHECK(std::count(header.begin(), header.end(), ',') == 2 * 6 + 2);
   CHECK(std::count(csv.text.begin(), csv.text.end(), '\n') == 1 + 501);
 }
 

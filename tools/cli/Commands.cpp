@@ -16,6 +16,7 @@
 #include "report/TermsJson.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/LessonTranslation.hpp"
+#include "lesson/Prediction.hpp"
 #include "lesson/Quantity.hpp"
 #include "session/ObserverSpec.hpp"
 
@@ -552,6 +553,25 @@ int checkCommand(const std::string& source, const OpenOptions& open) {
       continue;
     }
     std::cout << "exercise " << e.id << ": " << answer->correct << "  (" << e.ask.quantity << " = " << answer->value << ")\n";
+  }
+  // Each predict step's hidden arrows as the app reveals them: the direction a student's is compared with.
+  for (size_t i = 0; i < lesson->steps.size(); ++i) {
+    const LessonStep& step = lesson->steps[i];
+    if (!step.predict.active()) continue;
+    auto stepped = openLessonSession(*lesson, static_cast<int>(i));
+    if (!stepped) return fail(stepped.error());
+    for (const std::string& key : step.predict.terms) {
+      Term term;
+      if (!termFromKey(key, term)) continue;  // the loader refused unknown keys already
+      auto truth = predictionTruth(*stepped, step, term);
+      if (!truth) {
+        std::cout << "FAIL predict step " << i + 1 << " (" << key << "): " << truth.error().text() << "\n";
+        ++failed;
+        continue;
+      }
+      std::cout << "predict step " << i + 1 << " (" << key << "): " << formatVector(truth->force_A) << " N in " << step.frame
+                << " axes, " << formatNumber(truth->angleDeg) << "° in its " << toString(step.predict.plane) << " plane\n";
+    }
   }
   for (const LessonCheck& c : lesson->checks) {
     const Status s = runLessonCheck(*lesson, c);

@@ -122,6 +122,7 @@ std::string App::accessibleJson() const {
                                                                         : std::string()}});
   }
   j["exercises"] = exercises;
+  j["predict"] = accessiblePredictionJson();
   // The State panel: each coordinate's value as the panel shows it (degrees or metres) and its torque.
   if (model.nq() > 0) {
     nlohmann::json coordinates = nlohmann::json::array();
@@ -225,6 +226,7 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
       }
     return false;
   }
+  if (action.rfind("predict-", 0) == 0 || action == "reveal") return predictionAction(action, value);
   if (action == "coordinate") {  // "name:value", the value as the State panel shows it (degrees, metres)
     const std::size_t colon = value.rfind(':');
     if (colon == std::string::npos) return false;

@@ -104,8 +104,16 @@ void App::handleShortcuts() {
   // are the control's (ImGui's navigation); Esc or a click hands them back to the shortcuts.
   if (!keyboard_.navigating() && !keyboard_.active()) {
     if (pressed(GLFW_KEY_SPACE)) player_.playback.playing = !player_.playback.playing;
-    if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();
-    if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.stepBack();
+    if (player_.prediction().open()) {
+      // A predict step: the arrows turn the student's arrow (5°, with Shift 1°), Enter reveals.
+      const double turn = io.KeyShift ? 1.0 : 5.0;
+      if (pressed(GLFW_KEY_LEFT)) player_.rotatePrediction(turn);  // one turn per press: counted steps
+      if (pressed(GLFW_KEY_RIGHT)) player_.rotatePrediction(-turn);
+      if (pressed(GLFW_KEY_ENTER) || pressed(GLFW_KEY_KP_ENTER)) revealPrediction();
+    } else {
+      if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();
+      if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.stepBack();
+    }
     if (pressed(GLFW_KEY_HOME)) scene_.resetCamera(player_);
     if (pressed(GLFW_KEY_ESCAPE)) {  // Esc closes a list opened by the mouse, else the shortcut list
       if (ImGui::GetCurrentContext()->OpenPopupStack.Size > 0) ImGui::ClosePopupToLevel(0, true);
@@ -191,7 +199,9 @@ void App::frame(const FrameInput& input) {
   const Rect framing{sceneArea_.x, sceneArea_.y + legendHeight_, sceneArea_.w, std::max(1.0f, sceneArea_.h - legendHeight_)};
   scene_.setFramingArea(framing, input, relaid);
   // A segment dragged on the scene turns its joint: the state is held before the scene is drawn.
+  // On a predict step a drag draws the student's arrow instead (the step's instant stays).
   if (auto turned = scene_.handlePointer(player_, input)) player_.setCoordinate(turned->coordinate, turned->value, view_);
+  if (auto drawn = scene_.takeDrawnDirection()) player_.setPredictionDirection(*drawn);
   scene_.draw(player_, view_, layout_.presenter(), input);
   drawLegend(player_, view_, layout_, scene_, sceneArea_);  // drawn with the scene, every frame
   legendDrawn_ = Drawn{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
@@ -201,6 +211,7 @@ void App::frame(const FrameInput& input) {
   }
   editor_.persist(ImGui::GetTime());  // the edit kept as it is typed (localStorage, recovery file)
   applyReducedMotion();  // a step the panels just opened does not start moving either
+  unfoldAfterReveal();
   // A state set by hand may put the mechanism elsewhere: once no slider or segment is held, frame it.
   if (player_.heldRevision() != framedHeldRevision_ && !scene_.turningSegment() && !ImGui::IsAnyItemActive()) {
     framedHeldRevision_ = player_.heldRevision();
@@ -218,6 +229,23 @@ void App::frame(const FrameInput& input) {
       lastHash_ = hash;
     }
   }
+}
+
+bool App::revealPrediction() {
+  if (!player_.prediction().complete()) {
+    player_.setMessage(tr(Text::predictDrawFirst), false);
+    return false;
+  }
+  return player_.revealPrediction(view_);
+}
+
+void App::unfoldAfterReveal() {
+  // "The table and formulas unfold" once the student has revealed: their numbers are the answer.
+  const bool revealed = player_.prediction().any() && player_.prediction().revealed;
+  if (revealed && !revealUnfolded_ && !layout_.presenter())
+    for (PanelId p : {PanelId::Table, PanelId::Formulas})
+      if (layout_.places()[p].shown) ImGui::SetWindowCollapsed(panelWindowId(p).c_str(), false);  // "###Table": any title
+  revealUnfolded_ = revealed;
 }
 
 void App::drawPanels() {
@@ -267,6 +295,11 @@ std::uint64_t App::shownSignature() const {
   addValue(recording_.active);
   addValue(editor_.open);
   addValue(editor_.document.revision());
+  // A predict step: the student's arrows, the reveal and what it hides.
+  addValue(view_.hiddenUntilReveal);
+  addValue(player_.prediction().revealed);
+  addValue(player_.prediction().active);
+  for (const PredictedArrow& a : player_.prediction().arrows) addValue(a.angleDeg.value_or(1e9));
   addValue(player_.language());
   if (player_.hasLesson()) {
     const Session& session = player_.session();
@@ -324,6 +357,7 @@ std::string App::stateJson() const {
     if (view_.showSegment[s]) shown.push_back(player_.session().model().segments()[s].name);
   j["segments_shown"] = shown;
   j["terms_shown"] = view_.shownTermKeys();
+  j["predict"] = predictionJson();
   nlohmann::json parameters = nlohmann::json::object();
   if (open)
     for (const LessonParameter& p : player_.lesson().parameters)
@@ -459,7 +493,12 @@ std::string App::stateJson() const {
   j["ui_redraws"] = {{"full", uiFullRedraws_}, {"windows", uiWindowRedraws_}};
   j["presenter"] = layout_.presenter();
   const render::Camera& camera = scene_.camera();
-  j["camera"] = {{"view_height", camera.viewHeight()}, {"yaw", camera.yaw()}, {"pitch", camera.pitch()}};
+  // The screen's axes in the world (orthographic: a drag of (dx, dy) px moves dx·right − dy·up), so a
+  // test can work out the direction a drag on the scene draws.
+  const auto axis = [](const render::Vec3f& v) { return nlohmann::json::array({v.x(), v.y(), v.z()}); };
+  j["camera"] = {{"view_height", camera.viewHeight()}, {"yaw", camera.yaw()}, {"pitch", camera.pitch()},
+                 {"right", axis(camera.screenRight())}, {"up", axis(camera.screenUp())}, {"toward_viewer", axis(camera.towardViewer())},
+                 {"perspective", camera.projection() == render::Camera::Projection::Perspective}};
   // What the last frame asked of the GPU: the performance script reports it next to the frame rate.
   const render::RenderStats& r = scene_.renderStats();
   const ImDrawData* ui = ImGui::GetDrawData();

@@ -124,11 +124,25 @@ class App {
   /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",
   /// "answer" ("index:answer"), "language" (en, de, pt-BR), "student" ("set|name or ID": their own
   /// numbers; an empty name: the lesson's); the State panel's "coordinate" ("name:value" in degrees or
-  /// metres), "hold-still" (on, off) and "release". False, with nothing changed, for anything else.
+  /// metres), "hold-still" (on, off) and "release"; on a predict step "predict-angle" (degrees, or
+  /// "index:degrees"), "predict-turn" (degrees), "predict-arrow" (index) and "reveal". False, with nothing
+  /// changed, for anything else.
   bool accessibleAction(const std::string& action, const std::string& value);
 
  private:
   void handleShortcuts();
+  /// A predict step's Reveal (Enter, the layer): false with a word of help until every arrow is drawn.
+  bool revealPrediction();
+  void unfoldAfterReveal();
+  /// state().predict (AppPrediction.cpp): the hidden terms, the student's directions, after the reveal
+  /// the engine's and the angle between them; null on a step that predicts nothing.
+  nlohmann::json predictionJson() const;
+  /// The layer's prediction section: how to give the angle, each arrow's, after the reveal the results
+  /// and the explanation; null on other steps.
+  nlohmann::json accessiblePredictionJson() const;
+  /// The layer's "predict-angle", "predict-turn", "predict-arrow" and "reveal" (false: not one of them,
+  /// or refused).
+  bool predictionAction(const std::string& action, const std::string& value);
   void applyReducedMotion();
   void drawPanels();
   std::array<bool, kPanelCount> presentPanels() const;
@@ -171,6 +185,7 @@ class App {
     Playback saved;            ///< the time controls as they were, restored at the end
   } recording_;
   bool recordingFinished_ = false;
+  bool revealUnfolded_ = false;  ///< the Table and Formulas were unfolded for this reveal
   std::string lastCapture_;
 };
 

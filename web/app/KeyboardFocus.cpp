@@ -123,6 +123,12 @@ std::string KeyboardFocus::focusedLabel() const {
   return {};
 }
 
+const FocusableControl* KeyboardFocus::controlLabelled(const std::string& label) const {
+  for (const FocusableControl& c : previous_)
+    if (c.labelled && c.label == label) return &c;
+  return nullptr;
+}
+
 std::string KeyboardFocus::focusedPanel() const {
   if (!active()) return {};
   const ImGuiWindow* w = ImGui::GetCurrentContext()->NavWindow;

@@ -57,6 +57,8 @@ class KeyboardFocus {
   int controlCount() const;
   /// The last frame's controls, as drawn (the editor's test hook reports its own).
   const std::vector<FocusableControl>& lastFrameControls() const { return previous_; }
+  /// Where the last frame drew the control with this label (framebuffer px), or null (tests click it).
+  const FocusableControl* controlLabelled(const std::string& label) const;
   /// The controls the frame drew (between frames: the last frame's), for the tests' hooks.
   const std::vector<FocusableControl>& drawnControls() const { return current_.empty() ? previous_ : current_; }
 

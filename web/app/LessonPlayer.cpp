@@ -79,6 +79,8 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   ++openCount_;
   session_ = std::make_unique<Session>(std::move(*session));
   view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
+  prediction_ = PredictionState{};  // and predicts nothing until a step asks (goToStep)
+  view.hiddenUntilReveal.fill(false);
   // A trial's plot opens on where a joint moment comes from (a knee, the question students ask).
   view.plotShows = entry.trialModel ? ViewState::PlotShows::TorqueParts : ViewState::PlotShows::TermForces;
   view.plotCoordinate = entry.trialModel ? plotOpeningCoordinate(session_->model(), session_->jointTorques()) : 0;
@@ -147,6 +149,9 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
     std::fill(parameterErrors_.begin(), parameterErrors_.end(), std::string());
   }
   view.showOnlyTerms(s.terms, true);
+  startPrediction(view);
+  // A predict step asks about one instant of the lesson's motion: a state set by hand goes back to it.
+  if (s.predict.active() && stateHeld()) releaseState(view);
   const Model& model = session_->model();
   for (int i = 0; i < model.segmentCount(); ++i)
     view.showSegment[static_cast<std::size_t>(i)] =

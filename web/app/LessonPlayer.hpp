@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/Prediction.hpp"
 #include "app/Catalogue.hpp"
 #include "app/Language.hpp"
 #include "app/ShareLink.hpp"
@@ -158,6 +159,23 @@ class LessonPlayer {
   /// A number may be typed with the language's decimal comma ("2,5").
   void checkExercise(std::size_t index, const std::string& answer);
 
+  // --- predict, then see (a step's "predict"; LessonPlayerPredict.cpp) -------------------------
+  /// The current step's prediction (prediction().any() is false on other steps).
+  const PredictionState& prediction() const { return prediction_; }
+  /// Where arrow `arrow` is drawn and its plane's axes, at the current state (world; the engine's).
+  Result<PredictionPlaneAxes> predictionAxes(std::size_t arrow) const;
+  /// The student's direction for an arrow: degrees in the step's plane (the angle field, the layer).
+  void setPredictionAngle(std::size_t arrow, double angleDeg);
+  /// A direction drawn on the scene (world axes) for the active arrow; the engine makes it an angle in
+  /// the step's plane.
+  void setPredictionDirection(const Vec3& direction_W);
+  /// Turns the active arrow (the arrow keys); an undrawn one starts along the plane's first axis.
+  void rotatePrediction(double deltaDeg);
+  void choosePredictionArrow(std::size_t arrow);
+  void setPredictionDragTurnsView(bool turns) { prediction_.dragTurnsView = turns; }
+  /// Shows the hidden arrows as the step's observer sees them at its instant (paused there), each with
+  /// the engine's angle to the student's. False, with nothing changed, until every arrow is drawn.
+  bool revealPrediction(ViewState& view);
   // --- a student's own numbers (LessonPlayerStudent.cpp) ---------------------------------------
   /// Draws the student's numbers for every exercise of the lesson (and of each lesson opened after);
   /// answers given so far are cleared. An empty name goes back to the lesson's numbers; a name the
@@ -250,6 +268,7 @@ class LessonPlayer {
 
  private:
   void rebuildAfterModelChange(ViewState& view);
+  void startPrediction(ViewState& view);  ///< a step opened: its predicted terms hidden, nothing drawn yet
   /// A link's q=, qd=, qdd= (LessonPlayerFiles.cpp): held at the link's time; a wrong count is said.
   void applyLinkState(const ShareState& link, ViewState& view);
   /// The student's numbers and the exercises' texts for the open lesson (after a lesson or a student changes).
@@ -281,6 +300,7 @@ class LessonPlayer {
   std::optional<StudentVariant> student_;
   std::string studentNameInput_, studentSeedInput_;
   PlayerMessage message_;
+  PredictionState prediction_;
   Listener listener_;
   bool holdStill_ = false;  ///< the State panel's "hold still" (q̇ = q̈ = 0 while held)
   unsigned heldRevision_ = 0;

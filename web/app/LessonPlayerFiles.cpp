@@ -175,7 +175,7 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
   s.frame = view.observer;
   s.expressedIn = view.expressedIn;
   s.termsGiven = true;
-  s.terms = view.shownTermKeys();
+  s.terms = view.shownTermKeys(true);  // a term hidden until a reveal is still the step's
   s.playing = playback.playing;
   if (view.theme == render::Theme::Light) s.theme = "light";  // dark is the default: links stay as they were
   s.language = languageTag(language_);

@@ -37,6 +37,7 @@ void SceneView::draw(const LessonPlayer& player, const ViewState& view, bool pro
   buildDrawList(player, view, projector, 1.25f * std::max(zoom, 1.0f), -1.0);
   renderer_.draw(drawList_, camera_, input.framebufferHeight, !input.depthCleared);
   render::drawLabels(drawList_, camera_, *ImGui::GetBackgroundDrawList());
+  drawPrediction(player, view, *ImGui::GetBackgroundDrawList(), input.uiScale, ImGui::GetFontSize());
   showHoverLabel(player, view);
 }
 

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "app/PredictionInput.hpp"
 #include "app/SceneView.hpp"
 #include "imgui.h"
 #include "render/LabelOverlay.hpp"
@@ -179,12 +180,26 @@ std::optional<SceneView::CoordinateTurn> SceneView::handlePointer(const LessonPl
     return std::nullopt;
   }
   if (io.WantCaptureMouse || !player.hasLesson()) return std::nullopt;
+  // A predict step, before the reveal: a (left, one-finger) drag draws the student's arrow, from where
+  // it began to where the pointer is, on the step's plane, wherever it starts (on a segment too: the
+  // step shows one instant, so no joint is turned). Shift-drag and the right button still move the
+  // camera, and in 3D a checkbox gives the drag back to the view.
+  const PredictionState& prediction = player.prediction();
+  if (prediction.open() && !prediction.dragTurnsView && !io.KeyShift && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+    if (auto axes = player.predictionAxes(prediction.active)) {
+      const ImVec2 from = io.MouseClickedPos[ImGuiMouseButton_Left];
+      drawnDirection_ = dragOnPlane(camera_, render::Vec2f(from.x, from.y), cursor, *axes);
+    }
+    if (io.MouseWheel != 0.0f) camera_.zoom(std::pow(1.15f, std::clamp(io.MouseWheel, -5.0f, 5.0f)), cursor);
+    return std::nullopt;
+  }
   // One wheel notch is one unit (the browser's pixels are converted in shell.js); a burst of
   // notches in one frame still zooms by at most 1.15⁵.
   if (io.MouseWheel != 0.0f)
     camera_.zoom(std::pow(1.15f, std::clamp(io.MouseWheel, -5.0f, 5.0f)), cursor);
-  // A press on a segment grabs it (Shift + drag still pans): its joint turns with the pointer.
-  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !io.KeyShift) {
+  // A press on a segment grabs it (Shift + drag still pans): its joint turns with the pointer. Not
+  // while a prediction is open: the step's instant is what the student predicts (the drag draws).
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !io.KeyShift && !prediction.open()) {
     const int segment = pickSegment(player, cursor);
     if (segment >= 0) {
       const Session& session = player.session();
@@ -252,6 +267,7 @@ void SceneView::drawPicture(const LessonPlayer& player, const ViewState& view, b
   buildDrawList(player, view, projector, widthScale, metresPerNewton_ > 0.0 ? metresPerNewton_ : -1.0);
   renderer_.draw(drawList_, camera_, height, true);
   render::drawLabels(drawList_, camera_, overlay, fontSize);
+  drawPrediction(player, view, overlay, pixelScale, fontSize);
   camera_ = screenCamera;
   framingArea_ = screenArea;
   framedReach_ = screenReach;

@@ -58,7 +58,9 @@ class SceneView {
   };
   /// The pointer on the scene, before it is drawn: a drag that starts on a segment turns its joint
   /// (the caller holds the value it returns, LessonPlayer::setCoordinate); elsewhere a drag orbits (3D)
-  /// or pans (2D), Shift + drag pans, the wheel zooms.
+  /// or pans (2D), Shift + drag pans, the wheel zooms. On a predict step, until the reveal, a drag draws
+  /// the student's arrow instead, wherever it starts (takeDrawnDirection); Shift or the right button
+  /// still move the camera.
   std::optional<CoordinateTurn> handlePointer(const LessonPlayer& player, const FrameInput& input);
   /// A segment is being dragged (its joint turned).
   bool turningSegment() const { return segmentDrag_.has_value(); }
@@ -74,6 +76,10 @@ class SceneView {
   /// the arrow labels into `overlay` at `fontSize` px. The screen's camera is left as it was.
   void drawPicture(const LessonPlayer& player, const ViewState& view, bool projector, int width, int height, float pixelScale,
                    float legendHeightPx, float widthScale, float fontSize, ImDrawList& overlay);
+
+  /// On a predict step: the direction the user is drawing on the scene this frame (world axes), for
+  /// the player to turn into an angle of the step's plane. Taken once.
+  std::optional<Vec3> takeDrawnDirection() { return std::exchange(drawnDirection_, std::nullopt); }
 
   bool hoverLabelShown() const { return hoveredId_ >= 0; }
   float newtonsPerCmShown() const { return newtonsPerCmShown_; }    ///< the arrow scale drawn (legend)
@@ -91,6 +97,10 @@ class SceneView {
   void refitIfOutgrown();
   /// The segment under the cursor (framebuffer px), within a finger's width of its rod; −1: none.
   int pickSegment(const LessonPlayer& player, const render::Vec2f& cursorPx) const;
+  /// "Predict, then see" (ScenePrediction.cpp): the student's arrow (hollow, labelled), the plane's
+  /// circle while predicting, and after the reveal the angle to the true arrow, into `draw` (screen
+  /// space, over the scene). `scale`: CSS px to framebuffer px and the UI's zoom; `fontSize` in px.
+  void drawPrediction(const LessonPlayer& player, const ViewState& view, ImDrawList& draw, float scale, float fontSize) const;
   /// Fills the draw list for the current camera: ground, mechanism, observer axes, term glyphs and
   /// their labels. `metresPerNewton` > 0 keeps that arrow scale (a capture keeps the screen's).
   void buildDrawList(const LessonPlayer& player, const ViewState& view, bool projector, float widthScale, double metresPerNewton);
@@ -112,6 +122,7 @@ class SceneView {
   std::size_t trailStride_ = 1;                          ///< every how many positions a trail is drawn
   std::vector<render::Vec3f> pickScratch_;
   int hoveredId_ = -1;
+  std::optional<Vec3> drawnDirection_;  ///< a drag on a predict step, world axes (takeDrawnDirection)
   std::optional<SegmentDrag> segmentDrag_;  ///< a segment's joint being turned, press to release
   SweptBox extent_;            ///< where the mechanism goes over the lesson's time, world
   double extentReach_ = 1.0;   ///< its largest side (or the chain's reach when it stands still)

@@ -198,6 +198,35 @@
   X(helpArrowLabels, "arrow labels") \
   X(helpGround, "ground and g") \
   X(helpCsvDecimalComma, "Export CSV with a decimal comma (1,5) and ';' between columns") \
+  /* "predict, then see": a predict step's box in the Lesson panel, its labels on the scene, the hidden \
+     terms' toggles, rows and formulas; {1} of predictHowToDraw and predictResult is a force's name \
+     below (forceCoriolis: "Coriolis force"), {2} the angle in degrees */ \
+  X(predictYourPrediction, "your prediction") \
+  X(predictYourPredictionOf, "your prediction: {1}") \
+  X(predictHowToDraw, "Draw the {1}: drag on the scene, or turn it with ← →.") \
+  X(predictDragTurnsView, "turn view") \
+  X(predictDirection, "direction") \
+  X(predictNotDrawn, "not drawn yet") \
+  X(predictArrowChoice, "arrow") \
+  X(predictReveal, "Reveal") \
+  X(predictDrawFirst, "Draw your arrow first: then Reveal compares it with the true one.") \
+  X(predictHiddenTermTip, "Hidden until you reveal your prediction (Lesson panel).") \
+  X(predictNumbersAfterReveal, "= … (after you reveal your prediction)") \
+  X(predictHiddenRow, "after the reveal") \
+  X(predictResult, "Your arrow for the {1} is {2}° off the true one.") \
+  X(predictResultClose, "Your arrow for the {1} is {2}° off the true one: well predicted.") \
+  X(helpPredictKey, "predict step") \
+  X(helpPredict, "a drag draws your arrow; ← / → turn it by 5° (Shift: 1°); Enter reveals") \
+  /* a term's force by name, as a sentence says it (in the order of the terms) */ \
+  X(forceDynamic, "dynamic force") \
+  X(forceJoint, "joint force") \
+  X(forceDAlembert, "D'Alembert force") \
+  X(forceEuler, "Euler force") \
+  X(forceCentrifugal, "centrifugal force") \
+  X(forceCoriolis, "Coriolis force") \
+  X(forceGravity, "force of gravity") \
+  X(forceExternal, "external force") \
+  X(forceDistal, "force of the distal joints") \
   /* the lesson player's messages (an engine's reason, in English, may follow) */ \
   X(messageLessonNotOpened, "The lesson could not be opened: {1}") \
   X(messageModelNotOpened, "The lesson's model could not be opened: {1}") \
@@ -457,7 +486,16 @@
   X(editorHintInWorld, "{1} in the world") \
   X(editorHintTimeFunction, "a time function, e.g. {1}") \
   X(editorHintTorque, "0, a time function, or {1}") \
-  X(editorHintNone, "none")
+  X(editorHintNone, "none") \
+  /* the layer's prediction section: {1} of a11yPredictHow the plane ("xz"), {2} the observer, {3} and \
+     {4} the plane's axes ("+x", "+z"); a11yPredictTruth: the true arrow's angle and the axes */ \
+  X(a11yPredictHeading, "Your prediction") \
+  X(a11yPredictHow, "Angle in degrees in the {1} plane of the observer {2}, from {3} towards {4}.") \
+  X(a11yPredictAngle, "{1}: direction in degrees") \
+  X(a11yPredictUnset, "not drawn yet") \
+  X(a11yPredictSet, "Set the direction") \
+  X(a11yReveal, "Reveal") \
+  X(a11yPredictTruth, "The true arrow is at {1}°, measured from {2} towards {3}.")
 // clang-format on
 
 namespace wl::web {

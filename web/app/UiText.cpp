@@ -51,6 +51,21 @@ const char* termText(Term term, bool arrow) {
   return "";
 }
 
+const char* forceText(Term term) {
+  switch (term) {
+    case Term::Dynamic: return tr(Text::forceDynamic);
+    case Term::Joint: return tr(Text::forceJoint);
+    case Term::DAlembert: return tr(Text::forceDAlembert);
+    case Term::Euler: return tr(Text::forceEuler);
+    case Term::Centrifugal: return tr(Text::forceCentrifugal);
+    case Term::Coriolis: return tr(Text::forceCoriolis);
+    case Term::Gravity: return tr(Text::forceGravity);
+    case Term::External: return tr(Text::forceExternal);
+    case Term::Distal: return tr(Text::forceDistal);
+  }
+  return "";
+}
+
 const char* aboutPointText(AboutPoint about, bool longForm) {
   switch (about) {
     case AboutPoint::Proximal: return tr(Text::aboutProximal);

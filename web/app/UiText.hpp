@@ -28,6 +28,9 @@ std::string labelled(Text text, const char* id);
 /// the toggles, the table, the hover label and the screen-reader layer; `arrow`: the short form drawn
 /// at an arrow's head.
 const char* termText(Term term, bool arrow = false);
+/// A term's force as a sentence names it ("Coriolis force", "Coriolis-Kraft", "força de Coriolis"):
+/// the predict step's instructions and results put it after an article ("Draw the {1}").
+const char* forceText(Term term);
 /// The moment point as the table names it ("COM"), or as the selector lists it ("centre of mass").
 const char* aboutPointText(AboutPoint about, bool longForm = false);
 /// An observer as the menus, the legend and the layer show it: the keywords translated ("world" →

@@ -58,9 +58,16 @@ struct ViewState {
   /// Arrow labels help most from the back of a hall: on by default in the projector layout.
   bool arrowLabels(bool projector) const { return arrowLabelsChosen.value_or(projector); }
 
-  bool shows(Term t) const { return showTerm[static_cast<std::size_t>(t)]; }
+  /// "Predict, then see": the terms a predict step hides until the student reveals them (set by the
+  /// LessonPlayer). A hidden term is not drawn, listed or printed anywhere, whatever its toggle says.
+  std::array<bool, kTermCount> hiddenUntilReveal{};
+
+  bool shows(Term t) const { return showTerm[static_cast<std::size_t>(t)] && !hiddenUntilReveal[static_cast<std::size_t>(t)]; }
+  /// The term's toggle is on (a hidden one included: it appears when revealed).
+  bool chosen(Term t) const { return showTerm[static_cast<std::size_t>(t)]; }
+  bool hiddenForPrediction(Term t) const { return hiddenUntilReveal[static_cast<std::size_t>(t)]; }
   void setShown(Term t, bool on) { showTerm[static_cast<std::size_t>(t)] = on; }
-  void toggle(Term t) { setShown(t, !shows(t)); }
+  void toggle(Term t) { setShown(t, !chosen(t)); }
   bool showsSegment(int segment) const { return showSegment[static_cast<std::size_t>(segment)] != 0; }
 
   /// Exactly the terms with these keys (lesson steps, links); unknown keys are skipped, and an empty
@@ -73,11 +80,12 @@ struct ViewState {
     }
   }
 
-  /// The shown terms' keys, in legend order.
-  std::vector<std::string> shownTermKeys() const {
+  /// The shown terms' keys, in legend order (`chosenToo`: with the ones hidden until a reveal, as a
+  /// shared link keeps them).
+  std::vector<std::string> shownTermKeys(bool chosenToo = false) const {
     std::vector<std::string> keys;
     for (Term t : kAllTerms)
-      if (shows(t)) keys.emplace_back(termKey(t));
+      if (chosenToo ? chosen(t) : shows(t)) keys.emplace_back(termKey(t));
     return keys;
   }
 };

@@ -292,6 +292,13 @@ async function run() {
         .catch(() => problems.push('layer: the state table does not list the two coordinates with their values'));
       await press('#a11y [data-action="release"]');
       if ((await state(page)).state.held) problems.push('layer: Back to the motion left the state held');
+      // Enter in the value field sets it too (the layer's key capture hands Enter to the field).
+      await page.focus('#a11y-coordinate-value');
+      await page.fill('#a11y-coordinate-value', '0.5');
+      await page.keyboard.press('Enter');
+      const entered = await state(page);
+      if (!entered.state.held || Math.abs(entered.state.q[slide] - 0.5) > 1e-12) problems.push(`layer: slide typed 0.5 m and Enter, the app holds ${JSON.stringify(entered.state)}`);
+      await press('#a11y [data-action="release"]');
       // A student's own numbers through the layer: the name typed in its field and Enter; the numbers under
       // the varied exercise are the CLI's for that name; a right answer gives a code, announced, that the
       // CLI confirms.
@@ -315,6 +322,31 @@ async function run() {
       let confirmed = '';
       try { confirmed = execFileSync(cli, ['exercises', 'radial-slider', '--student', 'ana silva', '--verify', code]).toString(); } catch (e) { confirmed = String(e.stdout); }
       if (!confirmed.includes('confirms 1 of')) problems.push(`layer: the code "${codeText}" was not confirmed by the CLI: ${confirmed}`);
+      // Predict, then see through the layer: on the radial slider's predict step the Coriolis force is not
+      // in the table; an angle typed in degrees sets the prediction, Reveal shows it, and the live region
+      // says how far off it was (the true arrow: −2 m ω × ṙ along −y, −90°; typed −80°: 10° off).
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1'));
+      const predictShown = await page.waitForFunction(() => !document.getElementById('a11y-predict').hidden, null, { timeout: 5000 })
+        .then(() => true, () => false);
+      if (!predictShown) problems.push('layer: no prediction section on a predict step');
+      else {
+        const rowsBefore = await page.evaluate(() => Array.from(document.getElementById('a11y-terms').tBodies[0].rows).map((r) => r.cells[0].textContent));
+        if (rowsBefore.includes('Coriolis')) problems.push(`layer: the Coriolis force is in the table before the reveal (${rowsBefore})`);
+        await page.focus('#a11y-predict-angle-0');
+        await page.fill('#a11y-predict-angle-0', '-80');
+        await page.keyboard.press('Enter');
+        const set = (await state(page)).predict;
+        if (!set || set.arrows[0].direction_deg !== -80) problems.push(`layer: the typed angle gave ${JSON.stringify(set && set.arrows[0])}`);
+        await page.screenshot({ path: path.join(artifacts, 'a11y-layer-predict.png') });
+        await axe(page, 'the screen-reader layer on a predict step', problems);
+        await press('#a11y-reveal');
+        const revealed = (await state(page)).predict;
+        if (!revealed.revealed || !(Math.abs(revealed.angle_deg - 10) < 1e-6)) problems.push(`layer: Reveal gave ${JSON.stringify(revealed)}`);
+        await page.waitForFunction(() => /Your arrow for the Coriolis force is 10° off/.test(document.getElementById('a11y-live').textContent), null, { timeout: 3000 })
+          .then(() => ++announced, () => problems.push('layer: the revealed angle was not announced'));
+        const rowsAfter = await page.evaluate(() => Array.from(document.getElementById('a11y-terms').tBodies[0].rows).map((r) => r.cells[0].textContent));
+        if (!rowsAfter.includes('Coriolis')) problems.push(`layer: the Coriolis force is not in the table after the reveal (${rowsAfter})`);
+      }
       // From the canvas, with no control of the app focused, Shift+Tab comes back into the layer.
       await page.focus('#canvas');
       await hold(page, 'Tab', true);

@@ -3,6 +3,7 @@
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/LessonSession.hpp"
+#include "lesson/Prediction.hpp"
 #include "lesson/Quantity.hpp"
 
 namespace wl::web {
@@ -28,13 +29,23 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
     if (!formulaShownInStep(f, player.step())) continue;
     Term t;
     const bool isTerm = termFromKey(key, t);
-    if (isTerm && !view.shows(t)) continue;
+    // A predict step keeps the law of a hidden term (it helps to predict) but not its numbers, here or
+    // in any formula that prints them, until the student reveals the arrows.
+    bool withheld = isTerm && view.chosen(t) && view.hiddenForPrediction(t);
+    for (Term h : kAllTerms) withheld = withheld || (view.hiddenForPrediction(h) && formulaShowsTerm(f, h));
+    if (isTerm && !view.shows(t) && !withheld) continue;
     if (isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(t, view.theme));
     textWrappedWhole(f.symbol);
     if (isTerm) ImGui::PopStyleColor();
-    auto text = substituteLessonFormula(session, f, view.focusSegment, numberFormat(uiLanguage()));
     ImGui::Indent();
-    textWrappedWhole(text ? *text : text.error().text());
+    if (withheld) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      textWrappedWhole(tr(Text::predictNumbersAfterReveal));
+      ImGui::PopStyleColor();
+    } else {
+      auto text = substituteLessonFormula(session, f, view.focusSegment, numberFormat(uiLanguage()));
+      textWrappedWhole(text ? *text : text.error().text());
+    }
     ImGui::Unindent();
   }
   ImGui::End();

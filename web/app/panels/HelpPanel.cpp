@@ -21,7 +21,7 @@ void drawHelpPanel(LessonPlayer& player, PanelLayout& layout, ViewState& view) {
       {Text::helpDigitsKey, Text::helpDigits},     {Text::helpHelpKey, Text::helpHelp},
       {Text::helpDragKey, Text::helpDrag},         {Text::helpWheelKey, Text::helpWheel},
       {Text::helpResetKey, Text::helpReset},       {Text::helpOneFingerKey, Text::helpOneFinger},
-      {Text::helpTwoFingersKey, Text::helpTwoFingers}};
+      {Text::helpTwoFingersKey, Text::helpTwoFingers}, {Text::helpPredictKey, Text::helpPredict}};
   // The keys' column as wide as its widest entry in this language (German names the keys at length).
   float keyWidth = 170.0f * layout.uiScale();
   for (const auto& r : rows) keyWidth = std::max(keyWidth, ImGui::CalcTextSize(tr(r[0])).x + ImGui::GetStyle().ItemSpacing.x * 2.0f);

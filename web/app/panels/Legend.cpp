@@ -21,7 +21,8 @@ struct LegendText {
 LegendText legendText(const LessonPlayer& player, const ViewState& view, const SceneView& scene) {
   LegendText text;
   text.instant = fill(tr(Text::legendInstant), {uiFixed(player.hasLesson() ? player.session().time() : 0.0, 2), observerText(view.observer)});
-  text.scales = fill(tr(Text::legendScales), {uiNumber(scene.newtonsPerCmShown()),
+  // No arrow drawn (a predict step hiding the only term): the auto scale's floor means nothing, say "–".
+  text.scales = fill(tr(Text::legendScales), {scene.newtonsPerCmShown() > 1.01e-6f ? uiNumber(scene.newtonsPerCmShown()) : "–",
                                                scene.momentPerTurnShown() > 1e-6f ? uiNumber(scene.momentPerTurnShown()) : "–"});
   return text;
 }

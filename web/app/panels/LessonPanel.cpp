@@ -74,6 +74,7 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout,
     auto text = st.text.find('{') == std::string::npos ? Result<std::string>(st.text)
                                                        : substituteFormula(player.session(), view.focusSegment, st.text, {}, numberFormat(uiLanguage()));
     textWrappedWhole(text ? *text : st.text);
+    drawPredictionBox(player, view, player.lesson().dimension == 3);  // a predict step's arrow and Reveal
   }
   const PlayerMessage& message = player.message();
   if (!message.text.empty()) {

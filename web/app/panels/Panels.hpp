@@ -32,6 +32,9 @@ bool languageCombo(LessonPlayer& player, bool compact);
 /// Lesson picker, step, narrative text and the message line; `editRequested` (optional) is set when
 /// "Edit lesson" is pressed (the App switches the panel to the editor, web/app/editor/).
 void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, bool* editRequested = nullptr);
+/// "Predict, then see" under the step's text (PredictionBox.cpp): how to draw the hidden arrow, its
+/// direction as an angle, Reveal; after the reveal, how far off the prediction was and why.
+void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD);
 /// Play, step, scrub, speed, loop; Copy link, Export CSV, Screenshot, Import motion; presenter mode.
 /// Returns the file name of a screenshot the desktop should write after this frame ("" for none).
 /// The time controls and the lesson's outputs; the View menu (theme, arrow labels, ground) and the

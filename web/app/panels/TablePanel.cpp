@@ -42,6 +42,14 @@ void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
       for (const char* h : {tr(Text::tableTerm), "Fx [N]", "Fy [N]", "Fz [N]", "Mx [N·m]", "My [N·m]", "Mz [N·m]"}) ImGui::TableSetupColumn(h);
       ImGui::TableHeadersRow();
       for (Term t : kAllTerms) {
+        if (view.chosen(t) && view.hiddenForPrediction(t)) {  // a predict step: the row, not its numbers
+          ImGui::TableNextRow();
+          ImGui::TableNextColumn();
+          ImGui::TextColored(termTextColour(t, view.theme), "%s", termText(t));
+          ImGui::TableNextColumn();
+          ImGui::TextDisabled("%s", tr(Text::predictHiddenRow));
+          continue;
+        }
         if (!view.shows(t)) continue;
         const Wrench& w = s[t];
         ImGui::TableNextRow();

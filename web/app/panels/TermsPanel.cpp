@@ -45,10 +45,18 @@ void invarianceCheck(const Session& session, render::Theme theme, InvarianceLine
 // Two columns, so all nine fit without scrolling and the split the lessons teach is the layout: what
 // acts on the segment, and what only this observer's acceleration adds. The digits are the keyboard
 // shortcuts.
-void termToggles(ViewState& view) {
+void termToggles(LessonPlayer& player, ViewState& view) {
   const auto toggle = [&](Term t) {
     ImGui::PushStyleColor(ImGuiCol_CheckMark, termTextColour(t, view.theme));
-    char label[64];
+    char label[96];
+    if (view.hiddenForPrediction(t)) {  // a predict step: no peeking before the reveal (and it says so)
+      std::snprintf(label, sizeof label, "%d  %s ?###term%d", static_cast<int>(t) + 1, termText(t), static_cast<int>(t));
+      bool off = false;
+      if (ImGui::Checkbox(label, &off)) player.setMessage(tr(Text::predictHiddenTermTip), false);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Text::predictHiddenTermTip));
+      ImGui::PopStyleColor();
+      return;
+    }
     std::snprintf(label, sizeof label, "%d  %s###term%d", static_cast<int>(t) + 1, termText(t), static_cast<int>(t));
     bool on = view.shows(t);
     if (ImGui::Checkbox(label, &on)) view.setShown(t, on);
@@ -104,7 +112,7 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, 
   ImGui::Checkbox(labelled(Text::termsCameraFollows).c_str(), &view.followObserver);
   invarianceCheck(player.session(), view.theme, invariance);
   ImGui::Separator();
-  termToggles(view);
+  termToggles(player, view);
   if (ImGui::TreeNode(labelled(Text::termsSegments).c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s) {
       bool on = view.showsSegment(s);
