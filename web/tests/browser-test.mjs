@@ -685,6 +685,12 @@ async function run(query) {
         }
         if (panel && panel.folded) await press(panel.rect[0] + 60, panel.rect[1] + 8);
         await framesLater(page);
+        // The known, open defect (a press sometimes missed on a loaded machine): a second click, said.
+        if ((await exercisesPanel())?.folded) {
+          console.log('browser: the click on the Exercises title was missed; clicked again');
+          await press(panel.rect[0] + 60, panel.rect[1] + 8);
+          await framesLater(page);
+        }
         let focus = null;
         for (let k = 0; k < 120 && focus !== 'Your name or ID'; ++k) {
           await hold('Tab');
@@ -1345,8 +1351,8 @@ async function run(query) {
           if (sc.touch && tabs.includes('State')) {
             const bar = st.layout.panels.find((p) => p.name === 'Panels');
             const columns = st.layout.tab_columns, i = tabs.indexOf('State'), w = (bar.rect[2] - 12) / columns;
-            // The same known defect as Reveal's (a press sometimes missed on a loaded machine, cause not
-            // found): a second tap, said in the log; two missed taps fail.
+            // A known, open defect: on a loaded machine a press is sometimes missed (cause not found). A
+            // second tap, said in the log; two missed taps fail.
             for (let attempt = 0; attempt < 2 && st.layout.active_tab !== 'State'; ++attempt) {
               if (attempt > 0) console.log(`browser: ${sc.name}: the tap on the State tab was missed; tapped again`);
               const tapped = await framesNow(tab);

@@ -10,6 +10,19 @@
 namespace wl::web::editor {
 namespace {
 
+// A listed load or frame: its heading, a Remove button beside it and its name field. True when it was
+// removed (the list changed under the caller, which stops drawing it this frame).
+bool removedItem(FieldContext& c, const std::string& heading, const std::string& name, const std::string& at) {
+  ImGui::TextDisabled("%s", heading.c_str());
+  ImGui::SameLine();
+  if (actionButton(tr(Text::editorRemove), "remove " + name)) {
+    c.commit(without(c.doc(), at), "remove " + name);
+    return true;
+  }
+  textField(c, tr(Text::editorFieldName), name + " name", at + "/name");
+  return false;
+}
+
 using Json = nlohmann::json;
 
 // The format's word for a segment on the base: written into the file as it is, in every language.
@@ -162,14 +175,10 @@ void loads(FieldContext& c) {
     const std::string type = textAt(c.doc(), at + "/type", "force");
     const std::string name = "load " + std::to_string(i + 1);
     ImGui::PushID(i);
-    ImGui::TextDisabled("%s", fill(tr(Text::editorLoadHeading), {std::to_string(i + 1), type}).c_str());
-    ImGui::SameLine();
-    if (actionButton(tr(Text::editorRemove), "remove " + name)) {
-      c.commit(without(c.doc(), at), "remove " + name);
+    if (removedItem(c, fill(tr(Text::editorLoadHeading), {std::to_string(i + 1), type}), name, at)) {
       ImGui::PopID();
       return;
     }
-    textField(c, tr(Text::editorFieldName), name + " name", at + "/name");
     choiceField(c, tr(Text::editorFieldSegment), name + " segment", at + "/segment", names, "");
     if (type == "force") {
       valueField(c, tr(Text::editorFieldPoint), name + " point", at + "/point", "distal");
@@ -220,14 +229,10 @@ void frames(FieldContext& c) {
     const std::string at = "/model/frames/" + std::to_string(i);
     const std::string name = "frame " + std::to_string(i + 1);
     ImGui::PushID(i);
-    ImGui::TextDisabled("%s", fill(tr(Text::editorFrameHeading), {std::to_string(i + 1)}).c_str());
-    ImGui::SameLine();
-    if (actionButton(tr(Text::editorRemove), "remove " + name)) {
-      c.commit(without(c.doc(), at), "remove " + name);
+    if (removedItem(c, fill(tr(Text::editorFrameHeading), {std::to_string(i + 1)}), name, at)) {
       ImGui::PopID();
       return;
     }
-    textField(c, tr(Text::editorFieldName), name + " name", at + "/name");
     choiceField(c, tr(Text::editorFieldFixedTo), name + " parent", at + "/parent", parents, "world");
     valueField(c, tr(Text::editorFieldOrigin), name + " origin", at + "/origin", "[0, 0, 0]");
     valueField(c, tr(Text::editorFieldOrientation), name + " orientation", at + "/orientation", "{\"axis\": [0, 0, 1], \"angle\": 0}");
