@@ -619,6 +619,31 @@
   for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel'])
     window.addEventListener(type, onTouch, { capture: true, passive: false });
 
+  // Emscripten's GLFW listens for the mouse on the canvas alone, so a button it saw pressed stayed down
+  // in the app whenever the browser kept the release from the canvas; the next move went on dragging
+  // and the next click was lost. Two ways that happened:
+  // - a press on the canvas while page text is selected (Ctrl+A, or a selection in the screen-reader
+  //   layer) started the browser's own drag of that text: no more mouse events, a pointercancel. The
+  //   canvas is never a drag source, and a cancelled pointer lets go of the button;
+  // - a release over anything else (the screen-reader layer, shown over the canvas while it holds the
+  //   keyboard focus). It is handed to the canvas as well (a release of a button that is up is nothing).
+  canvas.addEventListener('dragstart', (event) => event.preventDefault());
+  const pointerAt = { x: 0, y: 0 };  // where the mouse last was (a cancelled pointer reports 0, 0)
+  window.addEventListener('pointermove', (event) => { pointerAt.x = event.clientX; pointerAt.y = event.clientY; }, { capture: true, passive: true });
+  function releaseOnCanvas(button) {
+    canvas.dispatchEvent(new MouseEvent('mouseup', { clientX: pointerAt.x, clientY: pointerAt.y, button, buttons: 0,
+                                                     bubbles: false, cancelable: true }));
+  }
+  window.addEventListener('mouseup', (event) => {
+    pointerAt.x = event.clientX;
+    pointerAt.y = event.clientY;
+    if (event.target !== canvas && event.isTrusted) releaseOnCanvas(event.button);
+  }, { capture: true });
+  window.addEventListener('pointercancel', (event) => {
+    if (event.pointerType !== 'mouse') return;
+    for (let button = 0; button < 3; ++button) releaseOnCanvas(button);
+  }, { capture: true });
+
   // Mouse wheel. Emscripten's GLFW hands the app the browser's raw deltaY (about 100 pixels per
   // notch, positive when scrolling down), so one notch zoomed 1.15^100. Stopped here and converted
   // to notches, positive away from the user; a trackpad's small deltas give fractions (smooth).

@@ -431,6 +431,14 @@ std::string App::stateJson() const {
   const std::string focused = keyboard_.focusedLabel();
   j["focus"] = focused.empty() ? nlohmann::json(nullptr) : nlohmann::json(focused);
   j["focus_panel"] = keyboard_.focusedPanel();
+  {
+    // The pointer as ImGui saw it in the last frame (tests that click say why a click went astray).
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    const ImGuiIO& io = g.IO;
+    j["pointer"] = {{"pos", {io.MousePos.x, io.MousePos.y}}, {"down", io.MouseDown[0]}, {"ui_captures", io.WantCaptureMouse},
+                    {"active_id", g.ActiveId}, {"hovered", g.HoveredWindow ? g.HoveredWindow->Name : ""},
+                    {"popups", g.OpenPopupStack.Size}, {"dragging_scene", scene_.turningSegment()}};
+  }
   j["keyboard_controls"] = keyboard_.controlCount();
   // The lesson editor: Edit mode, the engine's verdict, the history, and its controls in CSS px (the
   // browser test clicks and types into them by name, as a person would).

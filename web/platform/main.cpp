@@ -13,6 +13,7 @@
 
 #include "app/App.hpp"
 #include "app/FontGlyphs.hpp"
+#include "app/PointerQueue.hpp"
 #include "app/TestHooks.hpp"
 #include "platform/Browser.hpp"
 #include "platform/Capture.hpp"
@@ -58,6 +59,7 @@ struct Platform {
   bool touchStyle = false;   // the style was built with finger-sized controls
   ImGuiStyle baseStyle;      // the unscaled style, so rescaling never compounds rounding
   bool windowsMoved = false;  // the UI's windows changed since they were last drawn in full
+  wl::web::PointerQueue pointer;  // presses and releases in order, one change per button per frame
   ImVec2 lastMouse{-1.0f, -1.0f};
   bool lastHoverLabel = false;
   wl::web::render::Theme theme = wl::web::render::Theme::Dark;  // the theme the style's colours are for
@@ -243,7 +245,7 @@ bool shouldDraw(Platform& p, int serial, float cssWidth, float cssHeight, double
   p.inputSerial = serial;
   p.cssWidth = cssWidth;
   p.cssHeight = cssHeight;
-  bool held = io.WantTextInput;  // a typing cursor blinks
+  bool held = io.WantTextInput || p.pointer.pending();  // a typing cursor blinks; queued clicks wait
   for (bool down : io.MouseDown) held = held || down;
   for (bool down : io.KeysDown) held = held || down;
   if (p.frameCount < 3 || held || p.app.animating() || now < p.awakeUntil || p.awakeFrames > 0) {
@@ -262,7 +264,7 @@ bool shouldDraw(Platform& p, int serial, float cssWidth, float cssHeight, double
 bool desktopIdle(const Platform& p) {
   if (p.options.frames > 0 || p.frameCount < 3 || p.app.animating() || glfwGetTime() < p.awakeUntil) return false;
   const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput) return false;  // a typing cursor blinks
+  if (io.WantTextInput || p.pointer.pending()) return false;  // a typing cursor blinks; queued clicks
   for (bool down : io.MouseDown)
     if (down) return false;
   for (bool down : io.KeysDown)
@@ -387,6 +389,15 @@ void frame(void* arg) {
   p.lastTime = now;
 
   ImGui_ImplGlfw_NewFrame();
+  {
+    // At most one press or release of each button this frame, where it happened (app/PointerQueue.hpp).
+    ImGuiIO& io = ImGui::GetIO();
+    bool backendDown[wl::web::PointerQueue::kButtons] = {};
+    for (int b = 0; b < wl::web::PointerQueue::kButtons; ++b) backendDown[b] = io.MouseDown[b];
+    const wl::web::PointerQueue::Frame seen = p.pointer.nextFrame(backendDown);
+    for (int b = 0; b < wl::web::PointerQueue::kButtons; ++b) io.MouseDown[b] = seen.down[b];
+    if (seen.holdPosition) io.MousePos = ImVec2(seen.x, seen.y);
+  }
   p.app.keyboard().beforeNewFrame();  // ImGui's keyboard navigation while a control has focus
 #if defined(__EMSCRIPTEN__)
   ImGui::GetIO().DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
@@ -587,6 +598,16 @@ int main(int argc, char** argv) {
   p.baseStyle = ImGui::GetStyle();
   applyThemeColours(p, wl::web::render::Theme::Dark);
   ImGui::GetStyle() = p.baseStyle;
+  // The pointer's events are queued before ImGui's backend sees them (it chains to these callbacks).
+  glfwSetWindowUserPointer(p.window, &p);
+  glfwSetCursorPosCallback(p.window, [](GLFWwindow* w, double x, double y) {
+    static_cast<Platform*>(glfwGetWindowUserPointer(w))->pointer.moved(static_cast<float>(x), static_cast<float>(y));
+  });
+  glfwSetMouseButtonCallback(p.window, [](GLFWwindow* w, int button, int action, int) {
+    double x = 0.0, y = 0.0;
+    glfwGetCursorPos(w, &x, &y);  // where the press or release happened
+    static_cast<Platform*>(glfwGetWindowUserPointer(w))->pointer.button(button, action == GLFW_PRESS, static_cast<float>(x), static_cast<float>(y));
+  });
   ImGui_ImplGlfw_InitForOpenGL(p.window, true);
   std::string error;
   if (!p.ui.init(error)) {

@@ -87,8 +87,8 @@ async function run(query) {
   const requests = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-    // A hand's click and key press, held until the page has drawn two frames with it down: a press and
-    // release inside one frame is missed, and under load a fixed wait can pass without a frame.
+    // A hand's click and key press, held until the page has drawn two frames with it down (a key's
+    // press and release inside one frame would be one frame of a key that was never down).
     const press = async (x, y) => { await page.mouse.move(x, y); await page.mouse.down(); await framesLater(page); await page.mouse.up(); };
     const hold = async (k) => { await page.keyboard.down(k); await framesLater(page); await page.keyboard.up(k); };
     // Not blank: a screenshot must have many distinct colours (UI text, lines, background).
@@ -685,12 +685,6 @@ async function run(query) {
         }
         if (panel && panel.folded) await press(panel.rect[0] + 60, panel.rect[1] + 8);
         await framesLater(page);
-        // The known, open defect (a press sometimes missed on a loaded machine): a second click, said.
-        if ((await exercisesPanel())?.folded) {
-          console.log('browser: the click on the Exercises title was missed; clicked again');
-          await press(panel.rect[0] + 60, panel.rect[1] + 8);
-          await framesLater(page);
-        }
         let focus = null;
         for (let k = 0; k < 120 && focus !== 'Your name or ID'; ++k) {
           await hold('Tab');
@@ -958,30 +952,14 @@ async function run(query) {
       const wakeFrames = async (n) => { const f = await framesNow(page); await page.mouse.move(640, 30); await framesLater(page, n, f); };
       // Where Reveal is once the Lesson panel has settled (it scrolls the button into view, and grows or
       // shrinks as the layout settles): the same rectangle two frames apart.
-      // Reveal clicked as a hand clicks: the button held for 150 ms (and two frames), and the release
-      // drawn before the pointer moves on. Held only two frames (~30 ms) right after the drag on the
-      // scene, the click was missed about one time in five (4 of 18 in a loop over the predict steps;
-      // 0 of 18 held 150 ms); why is not known yet.
-      const clickDrawn = async (x, y) => {
-        await page.mouse.move(x, y);
-        await page.mouse.down();
-        await framesLater(page);
-        await page.waitForTimeout(150);
-        const f = await framesNow(page);
-        await page.mouse.up();  // wakes a sleeping page: the next frame is drawn after it
-        await framesLater(page, 1, f);
-      };
-      // KNOWN DEFECT (open, issue 15): a click on Reveal is sometimes missed by the app (about one in five
-      // under load, seen in CI-like runs; cause not found). A student clicks again; so does the test, once,
-      // and counts the misses it saw: a Reveal that never works still fails the checks below.
-      let missedReveals = 0;
+      // Reveal clicked at once, press and release inside one frame (a quick click right after the drag):
+      // the platform's pointer queue (app/PointerQueue.hpp) hands ImGui the drag's release, the press and
+      // the release in three frames, each where it happened. Before it, ImGui 1.86's backend read the mouse
+      // once a frame and about one such click in five was lost (the drag went on to the button instead).
+      // One click, no second try: a missed click fails.
       const clickReveal = async (r) => {
-        for (let attempt = 0; attempt < 2; ++attempt) {
-          await clickDrawn(r[0] + r[2] / 2, r[1] + r[3] / 2);
-          await wakeFrames(3);
-          if ((await page.evaluate(() => window.wrenchlab.state())).predict?.revealed) return;
-          ++missedReveals;
-        }
+        await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);  // wakes the page: 6 frames at least
+        await framesLater(page, 4);
       };
       const settledReveal = async () => {
         let rect = (await page.evaluate(() => window.wrenchlab.state())).predict?.reveal_rect;
@@ -1010,11 +988,17 @@ async function run(query) {
         // A drag on the scene, away from the panels: 120 px right and 70 px up from the free area's middle.
         const free = st.layout.scene_free_rect;
         const [x0, y0, dx, dy] = [free[0] + 0.5 * free[2], free[1] + 0.6 * free[3], 120, -70];
+        // With the page's text selected (a student's Ctrl+A; the screen-reader layer's text): a press on
+        // the canvas once started the browser's own drag of that text, which swallowed the rest of the
+        // drag and its release, so the button stayed down in the app and Reveal's click was lost.
+        await page.evaluate(() => { const all = document.createRange(); all.selectNodeContents(document.body); getSelection().removeAllRanges(); getSelection().addRange(all); });
         await page.mouse.move(x0, y0);
         await page.mouse.down();
         for (let s = 1; s <= 8; ++s) { await page.mouse.move(x0 + dx * s / 8, y0 + dy * s / 8); await framesLater(page, 1); }
         await page.mouse.up();
         await wakeFrames(4);  // the Lesson panel brings Reveal into view once an arrow is drawn
+        const pointer = (await page.evaluate(() => window.wrenchlab.state())).pointer;
+        if (pointer.down) problems.push(`${what}: the button is still down in the app after the drag's release ${JSON.stringify(pointer)}`);
         st = await page.evaluate(() => window.wrenchlab.state());
         const drawn = st.predict?.arrows[0].direction_deg;
         if (typeof drawn !== 'number') { problems.push(`${what}: the drag drew no direction ${JSON.stringify(st.predict)}`); continue; }
@@ -1108,7 +1092,7 @@ async function run(query) {
       await page.goto(url + '?nosw', { waitUntil: 'load' });
       await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 30000 });
       await framesLater(page, 4, 0, 30000);
-      console.log(`browser: predict, then see: ${predictSteps.length} steps by mouse drag and a click on Reveal (${missedReveals} clicks missed and repeated): ${angles.join(', ')}; ` +
+      console.log(`browser: predict, then see: ${predictSteps.length} steps by mouse drag and one quick click on Reveal each: ${angles.join(', ')}; ` +
                   `by keys (→ × 3, Enter) ${st.predict.angle_deg?.toFixed(1)}° (expected ${keyAngle.toFixed(1)}°); predict-<lesson>-drawn/revealed.png; ` +
                   `in German from the rod: "${german}" (predict-de-radial-slider-*.png)`);
     }
@@ -1351,16 +1335,12 @@ async function run(query) {
           if (sc.touch && tabs.includes('State')) {
             const bar = st.layout.panels.find((p) => p.name === 'Panels');
             const columns = st.layout.tab_columns, i = tabs.indexOf('State'), w = (bar.rect[2] - 12) / columns;
-            // A known, open defect: on a loaded machine a press is sometimes missed (cause not found). A
-            // second tap, said in the log; two missed taps fail.
-            for (let attempt = 0; attempt < 2 && st.layout.active_tab !== 'State'; ++attempt) {
-              if (attempt > 0) console.log(`browser: ${sc.name}: the tap on the State tab was missed; tapped again`);
-              const tapped = await framesNow(tab);
-              await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
-              await framesLater(tab, 4, tapped, 10000);
-              st = await tab.evaluate(() => window.wrenchlab.state());
-            }
-            if (st.layout.active_tab !== 'State') problems.push(`${sc.name}: two taps on the State tab show ${st.layout.active_tab}`);
+            // One tap (touchstart and touchend in one frame; one tap is enough since the pointer queue).
+            const tapped = await framesNow(tab);
+            await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
+            await framesLater(tab, 4, tapped, 10000);
+            st = await tab.evaluate(() => window.wrenchlab.state());
+            if (st.layout.active_tab !== 'State') problems.push(`${sc.name}: a tap on the State tab shows ${st.layout.active_tab}`);
           } else if (sc.touch) problems.push(`${sc.name}: no State tab (${JSON.stringify(tabs)})`);
           else if (!st.panels.State) problems.push(`${sc.name}: the State panel is not open with the robot`);
           problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));

@@ -1,0 +1,49 @@
+// The pointer's events in the order they happened, handed to ImGui one change per button per frame.
+//
+// ImGui 1.86's GLFW backend reads the mouse once per frame (the buttons' state then, the position
+// then). When a release and the next press both fall between two frames — the end of a drag and a
+// click somewhere else, common when frames are slow (software WebGL, a loaded machine, a page waking
+// from its idle sleep) — ImGui sees one long press that moved: the click never happens and the drag
+// goes on to where the click was. This queue keeps the events and lets each frame see at most one
+// change of each button, at the position where it happened; later events wait for the next frames,
+// which are drawn at once (pending()). ImGui 1.87 added the same idea ("trickling") to its input queue.
+#pragma once
+
+#include <deque>
+
+namespace wl::web {
+
+class PointerQueue {
+ public:
+  static constexpr int kButtons = 3;  // left, right, middle: the ones the app and ImGui use
+
+  // From the window's callbacks, in the order they arrive.
+  void moved(float x, float y);
+  void button(int button, bool down, float x, float y);
+
+  // What one frame sees: the buttons, and where the pointer is when events still wait (otherwise
+  // the backend's own reading of the position, the latest, stands).
+  struct Frame {
+    bool down[kButtons] = {};
+    bool holdPosition = false;
+    float x = 0.0f, y = 0.0f;
+  };
+  // Once per frame, after the backend read the mouse (backendDown: its buttons) and before
+  // ImGui::NewFrame; the platform writes the result into ImGui's io.
+  Frame nextFrame(const bool (&backendDown)[kButtons]);
+
+  // Events wait for a later frame: draw one now.
+  bool pending() const { return !events_.empty(); }
+
+ private:
+  struct Event {
+    float x = 0.0f, y = 0.0f;
+    int button = -1;  // -1: a move
+    bool down = false;
+  };
+  std::deque<Event> events_;
+  float x_ = 0.0f, y_ = 0.0f;     // the position of the last event handed on
+  bool down_[kButtons] = {};      // the buttons as handed on
+};
+
+}  // namespace wl::web
