@@ -174,7 +174,7 @@ void App::frame(const FrameInput& input) {
   if (editor_.open && player_.hasLesson() && (player_.lessonIndex() != lessonBefore || player_.lessons().size() != lessonsBefore) &&
       !(player_.currentEntry().carried && player_.currentEntry().path == "edited")) {
     if (auto lesson = player_.lessonWithModelInside())
-      editor_.replace(editor::documentFromLesson(*lesson), "open " + lesson->title, player_, view_);
+      editor_.replace(editor::documentFromLesson(*lesson), fill(tr(Text::editorUndoOpened), {lesson->title}), player_, view_);
   }
   const bool wasRecording = recording_.active;
   keyboard_.beginFrame();  // Tab / Shift+Tab, over the controls the last frame drew
@@ -447,6 +447,7 @@ std::string App::stateJson() const {
                         {"message", editor_.validation.message},
                         {"notice", editor_.notice},
                         {"undo", editor_.document.undoDepth()},
+                        {"undo_label", editor_.document.canUndo() ? editor_.document.undoLabel() : std::string()},
                         {"redo", editor_.document.redoDepth()},
                         {"revision", editor_.document.revision()}};
   if (editor_.open) editor["document"] = editor_.document.json();
@@ -485,14 +486,14 @@ std::string App::stateJson() const {
     const auto list = [](const VecX& v) { return std::vector<double>(v.data(), v.data() + v.size()); };
     nlohmann::json onScreen = nlohmann::json::array();
     for (const auto& [a, b] : scene_.segmentsOnScreen(player_)) onScreen.push_back({a.x * css, a.y * css, b.x * css, b.y * css});
-    nlohmann::json controls = nlohmann::json::object();  // the State panel's controls by label, CSS px
+    nlohmann::json stateControls = nlohmann::json::object();  // the State panel's controls by label, CSS px
     for (const FocusableControl& c : keyboard_.drawnControls())
       if (c.window && c.window->RootWindow && windowId(c.window->RootWindow->Name) == panelName(PanelId::State) && !c.label.empty())
-        controls[c.label] = rect(Rect{c.min.x, c.min.y, c.max.x - c.min.x, c.max.y - c.min.y});
+        stateControls[c.label] = rect(Rect{c.min.x, c.min.y, c.max.x - c.min.x, c.max.y - c.min.y});
     j["state"] = {{"held", session.stateHeld()}, {"hold_still", player_.holdStill()}, {"coordinates", session.model().coordinateNames()},
                   {"q", list(session.state().q)}, {"qd", list(session.state().qd)}, {"qdd", list(session.state().qdd)},
                   {"tau", list(session.jointTorques())}, {"turning", scene_.turningSegment()}, {"segments_on_screen", onScreen},
-                  {"controls", controls}};
+                  {"controls", stateControls}};
   }
   j["playing"] = player_.playback.playing;
   j["discrepancy"] = open ? player_.session().jointWrenchDiscrepancy() : 0.0;

@@ -25,8 +25,8 @@ LessonTexts robotTexts(const Catalogue& t, const Model& model, const std::string
   LessonTexts texts;
   texts.title = fill(t(Text::robotTitle), {model.name(), kind, fileName});
   texts.summary = t(Text::robotSummary);
-  texts.steps = {{t(Text::robotRestTitle), t(Text::robotRestText)}, {t(Text::robotPartsTitle), t(Text::robotPartsText)}};
-  if (model.nq() > 0) texts.steps.push_back({t(Text::robotBaseTitle), fill(t(Text::robotBaseText), {firstJointLink(model)})});
+  texts.steps = {{t(Text::robotRestTitle), t(Text::robotRestText), ""}, {t(Text::robotPartsTitle), t(Text::robotPartsText), ""}};
+  if (model.nq() > 0) texts.steps.push_back({t(Text::robotBaseTitle), fill(t(Text::robotBaseText), {firstJointLink(model)}), ""});
   return texts;
 }
 

@@ -24,9 +24,9 @@ LessonTexts trialTexts(const Catalogue& t, const OpenSimTrial& trial, const std:
   texts.title = fill(t(Text::trialTitle), {model.name(), fileName});
   // The engine's note on what the trial left out stays English, as the CLI prints it.
   texts.summary = std::string(t(Text::trialSummary)) + " " + trial.ignoredSummary;
-  texts.steps = {{t(Text::trialPartsTitle), fill(t(Text::trialPartsText), {loads})},
-                 {t(Text::trialTermsTitle), t(Text::trialTermsText)},
-                 {fill(t(Text::trialResidualTitle), {root}), fill(t(Text::trialResidualText), {root})}};
+  texts.steps = {{t(Text::trialPartsTitle), fill(t(Text::trialPartsText), {loads}), ""},
+                 {t(Text::trialTermsTitle), t(Text::trialTermsText), ""},
+                 {fill(t(Text::trialResidualTitle), {root}), fill(t(Text::trialResidualText), {root}), ""}};
   return texts;
 }
 

@@ -352,6 +352,14 @@
   X(editorCopyLink, "Copy link") \
   X(editorNothingToUndo, "nothing to undo") \
   X(editorNothingToRedo, "nothing to redo") \
+  X(editorUndoOpened, "open {1}") \
+  X(editorUndoStartFrom, "start from {1}") \
+  X(editorNewStepTitle, "Step {1}") \
+  X(editorNewStepText, "What the students should see here.") \
+  X(editorNewExercisePrompt, "Which sign has it?") \
+  X(editorNewExerciseExplanation, "Why the engine's answer is right.") \
+  X(editorNewParameterMass, "{1} mass") \
+  X(editorNewParameterGravity, "gravity y") \
   X(editorLessonSection, "Lesson") \
   X(editorModelSection, "Model") \
   X(editorSegmentsSection, "Segments") \

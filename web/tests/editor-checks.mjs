@@ -163,6 +163,9 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   await type('step 1 time', '0.6');
   await page.screenshot({ path: path.join(artifacts, 'editor-built.png') });
   const built = await state();
+  // Undo's tooltip names the last edit as the user saw it: the step's heading and the field's caption.
+  if (built.editor.undo_label !== 'step 1: The Coriolis force · time [s]')
+    problems.push(`editor: the last edit is named "${built.editor.undo_label}" for Undo`);
   if (!built.editor.valid) problems.push(`editor: the built radial slider is not valid: ${built.editor.message}`);
   // The editor takes the Lesson panel's place in every layout: no overlaps, the mechanism framed.
   const sizes = [[1280, 800, 'laptop'], [390, 844, 'phone'], [768, 1024, 'tablet'], [1920, 1080, 'full-hd']];
@@ -180,6 +183,7 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   // A typed mistake: the engine's message at the field, the last valid mechanism kept.
   await click('segment bead');
   await type('bead mass', '-1');
+  if ((await state()).editor.undo_label !== 'segment 2: bead · mass') problems.push(`editor: a mass typed is named "${(await state()).editor.undo_label}" for Undo`);
   const wrong = await state();
   if (wrong.editor.valid || !wrong.editor.message.includes('model.segments[1].mass')) problems.push(`editor: mass -1 gave "${wrong.editor.message}"`);
   if (wrong.segments !== 2) problems.push('editor: an invalid edit replaced the mechanism');

@@ -89,7 +89,7 @@ bool valueField(FieldContext& c, const char* captionText, const std::string& nam
     // Emptied: the field goes, and the format's default applies.
     nlohmann::json next = value.find_first_not_of(" \t") == std::string::npos ? without(c.doc(), pointer)
                                                                               : withValue(c.doc(), pointer, typed(value));
-    c.commit(std::move(next), name, pointer);
+    c.commit(std::move(next), c.undoLabel(captionText), pointer);
     changed = true;
   }
   if (value.empty() && fallback && *fallback) ImGui::PopStyleColor();
@@ -117,7 +117,7 @@ bool textField(FieldContext& c, const char* captionText, const std::string& name
   const bool typedNow = inputString(label.c_str(), value, multiline, multiline ? ImGui::GetTextLineHeight() * 5.0f : 0.0f);
   nameControl(lastItemId(), name.c_str());
   if (typedNow) {
-    c.commit(withValue(c.doc(), pointer, nlohmann::json(value)), name, pointer);
+    c.commit(withValue(c.doc(), pointer, nlohmann::json(value)), c.undoLabel(captionText), pointer);
     changed = true;
   }
   afterEdit(c);
@@ -136,7 +136,7 @@ bool choiceField(FieldContext& c, const char* captionText, const std::string& na
     for (std::size_t i = 0; i < choices.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
       if (ImGui::Selectable(choices[i].c_str(), choices[i] == value) && choices[i] != value) {
-        c.commit(withValue(c.doc(), pointer, choices[i]), name);
+        c.commit(withValue(c.doc(), pointer, choices[i]), c.undoLabel(captionText));
         changed = true;
       }
       ImGui::PopID();
@@ -154,7 +154,7 @@ bool flagField(FieldContext& c, const char* captionText, const std::string& name
   const bool changed = ImGui::Checkbox(label.c_str(), &value);
   nameControl(lastItemId(), name.c_str());
   if (changed) {
-    c.commit(withValue(c.doc(), pointer, value), name);
+    c.commit(withValue(c.doc(), pointer, value), c.undoLabel(captionText));
     return true;
   }
   fieldMessage(c, pointer);

@@ -3,8 +3,8 @@
 // value, commits what is typed (as one undoable command per field and focus), and shows the engine's
 // message for that field under it. A value field takes JSON ("0.5", "[1, 0, 0]", {"period": 6.28});
 // a bare word that is not JSON is kept as text ("rod"), so whatever is typed reaches the engine,
-// which says what is wrong with it. Labels name the thing for the keyboard ring and screen readers:
-// "bead mass", "step 2 title".
+// which says what is wrong with it. Names (English, stable) are the keyboard ring's and the tests'
+// handles: "bead mass", "step 2 title"; undo steps are named in the app's language (undoLabel).
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -21,11 +21,31 @@ struct FieldContext {
   LessonPlayer& player;
   ViewState& view;
   float captionWidth = 110.0f;  ///< the captions' column (UI units × scale)
+  /// What the fields being drawn belong to, as the user reads it ("Step 2: Coriolis", a segment's
+  /// name), in the app's language: it names their undo steps (SubjectScope sets it).
+  std::string subject;
 
   const nlohmann::json& doc() const { return editor.document.json(); }
+  /// An undo step's name, shown by Undo's and Redo's tooltips: "Step 2: Coriolis · title", in the
+  /// app's language (`what` is the caption or button the user touched). Control names ("step 2 title")
+  /// stay English: they are the keyboard ring's and the tests' handles, not text anyone reads.
+  std::string undoLabel(const char* what) const { return subject.empty() ? std::string(what) : subject + " · " + what; }
   void commit(nlohmann::json next, const std::string& label, const std::string& mergeKey = "") {
     editor.commit(std::move(next), label, mergeKey, player, view);
   }
+};
+
+/// Sets FieldContext::subject for the fields drawn while it lives.
+class SubjectScope {
+ public:
+  SubjectScope(FieldContext& c, std::string subject) : c_(c), previous_(std::move(c.subject)) { c_.subject = std::move(subject); }
+  ~SubjectScope() { c_.subject = std::move(previous_); }
+  SubjectScope(const SubjectScope&) = delete;
+  SubjectScope& operator=(const SubjectScope&) = delete;
+
+ private:
+  FieldContext& c_;
+  std::string previous_;
 };
 
 /// A value (number, vector, time function, word) typed as JSON; `fallback` shows what an absent

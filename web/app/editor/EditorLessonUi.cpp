@@ -47,7 +47,7 @@ void tickList(FieldContext& c, const std::string& name, const std::string& point
       std::vector<std::string> next;
       for (const auto& item : items)  // the format's order, whatever order they were ticked in
         if (item == items[i] ? on : std::find(ticked.begin(), ticked.end(), item) != ticked.end()) next.push_back(item);
-      c.commit(next.empty() ? without(c.doc(), pointer) : withValue(c.doc(), pointer, next), name);
+      c.commit(next.empty() ? without(c.doc(), pointer) : withValue(c.doc(), pointer, next), c.undoLabel(items[i].c_str()));
     }
     nameControl(lastItemId(), (name + " " + items[i]).c_str());
   }
@@ -68,7 +68,7 @@ void placeholderPicker(FieldContext& c, const std::string& name, const std::stri
   caption(c, tr(Text::editorInsertNumber));
   if (beginCombo(("##" + name + " insert").c_str(), "{…}")) {
     for (const std::string& q : quantityNames(*model))
-      if (ImGui::Selectable(q.c_str())) c.commit(withValue(c.doc(), pointer, textAt(c.doc(), pointer) + " {" + q + "}"), name + " number");
+      if (ImGui::Selectable(q.c_str())) c.commit(withValue(c.doc(), pointer, textAt(c.doc(), pointer) + " {" + q + "}"), c.undoLabel(tr(Text::editorInsertNumber)));
     ImGui::EndCombo();
   }
 }
@@ -76,17 +76,17 @@ void placeholderPicker(FieldContext& c, const std::string& name, const std::stri
 // Remove, Up, Down for item `i` of a lesson list ("steps"): its translations follow (withListRemoved).
 bool listButtons(FieldContext& c, const std::string& list, int i, int count, const std::string& name) {
   if (actionButton(tr(Text::editorRemove), "remove " + name)) {
-    c.commit(withListRemoved(c.doc(), list, i), "remove " + name);
+    c.commit(withListRemoved(c.doc(), list, i), c.undoLabel(tr(Text::editorRemove)));
     return true;
   }
   ImGui::SameLine();
   if (actionButton(tr(Text::editorMoveUp), "move " + name + " up") && i > 0) {
-    c.commit(withListSwapped(c.doc(), list, i, -1), "move " + name + " up");
+    c.commit(withListSwapped(c.doc(), list, i, -1), c.undoLabel(tr(Text::editorMoveUp)));
     return true;
   }
   ImGui::SameLine();
   if (actionButton(tr(Text::editorMoveDown), "move " + name + " down") && i + 1 < count) {
-    c.commit(withListSwapped(c.doc(), list, i, 1), "move " + name + " down");
+    c.commit(withListSwapped(c.doc(), list, i, 1), c.undoLabel(tr(Text::editorMoveDown)));
     return true;
   }
   return false;
@@ -105,7 +105,9 @@ void steps(FieldContext& c) {
     const std::string at = "/steps/" + std::to_string(i);
     const std::string name = "step " + std::to_string(i + 1);
     ImGui::PushID(i);
-    const std::string header = fill(tr(Text::editorStepHeading), {std::to_string(i + 1), textAt(c.doc(), at + "/title")}) + "###" + name;
+    const std::string heading = fill(tr(Text::editorStepHeading), {std::to_string(i + 1), textAt(c.doc(), at + "/title")});
+    const SubjectScope subject(c, heading);
+    const std::string header = heading + "###" + name;
     const bool open = ImGui::TreeNodeEx(header.c_str(), i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     nameControl(lastItemId(), name.c_str());
     if (open) {
@@ -127,7 +129,7 @@ void steps(FieldContext& c) {
       const Json time = valueAt(c.doc(), at + "/time");
       bool plays = time.is_string() && time.get<std::string>() == "play";
       if (ImGui::Checkbox((std::string(tr(Text::editorPlays)) + "###" + name + " plays").c_str(), &plays))
-        c.commit(plays ? withValue(c.doc(), at + "/time", "play") : without(c.doc(), at + "/time"), name + (plays ? " plays" : " stands"));
+        c.commit(plays ? withValue(c.doc(), at + "/time", "play") : without(c.doc(), at + "/time"), c.undoLabel(tr(Text::editorPlays)));
       nameControl(lastItemId(), (name + " plays").c_str());
       if (!plays) valueField(c, tr(Text::editorFieldTime), name + " time", at + "/time", "0");
       valueField(c, tr(Text::editorFieldSets), name + " sets", at + "/set", "{\"json.path\": value}");
@@ -139,8 +141,10 @@ void steps(FieldContext& c) {
   }
   fieldMessage(c, "/steps");
   if (actionButton(tr(Text::editorAddStep), "add step"))
-    c.commit(withListAppended(c.doc(), "steps", {{"title", "Step " + std::to_string(count + 1)}, {"text", "What the students should see here."}}),
-             "add step");
+    // The new step's words in the app's language: the lecturer writes the lesson in it.
+    c.commit(withListAppended(c.doc(), "steps", {{"title", fill(tr(Text::editorNewStepTitle), {std::to_string(count + 1)})},
+                                                  {"text", tr(Text::editorNewStepText)}}),
+             tr(Text::editorAddStep));
 }
 
 void parameters(FieldContext& c) {
@@ -149,7 +153,8 @@ void parameters(FieldContext& c) {
     const std::string at = "/parameters/" + std::to_string(i);
     const std::string name = "parameter " + std::to_string(i + 1);
     ImGui::PushID(i);
-    ImGui::TextDisabled("%s", fill(tr(Text::editorParameterHeading), {std::to_string(i + 1)}).c_str());
+    const SubjectScope subject(c, fill(tr(Text::editorParameterHeading), {std::to_string(i + 1)}));
+    ImGui::TextDisabled("%s", c.subject.c_str());
     ImGui::SameLine();
     if (listButtons(c, "parameters", i, count, name)) {
       ImGui::PopID();
@@ -168,10 +173,11 @@ void parameters(FieldContext& c) {
   if (actionButton(tr(Text::editorAddParameter), "add parameter")) {
     const auto segments = segmentNames(c.doc());
     c.commit(withListAppended(c.doc(), "parameters",
-                          {{"label", segments.empty() ? "gravity y" : segments.back() + " mass"},
+                          {{"label", segments.empty() ? std::string(tr(Text::editorNewParameterGravity))
+                                                      : fill(tr(Text::editorNewParameterMass), {segments.back()})},
                            {"path", segments.empty() ? "gravity[1]" : "segments[" + std::to_string(segments.size() - 1) + "].mass"},
                            {"min", 0.1}, {"max", 5.0}, {"unit", segments.empty() ? "m/s²" : "kg"}}),
-             "add parameter");
+             tr(Text::editorAddParameter));
   }
 }
 
@@ -185,7 +191,8 @@ void exercises(FieldContext& c) {
     const std::string at = "/exercises/" + std::to_string(i);
     const std::string name = "exercise " + std::to_string(i + 1);
     ImGui::PushID(i);
-    const bool open = ImGui::TreeNodeEx((fill(tr(Text::editorExerciseHeading), {std::to_string(i + 1), textAt(c.doc(), at + "/id")}) + "###" + name).c_str(),
+    const SubjectScope subject(c, fill(tr(Text::editorExerciseHeading), {std::to_string(i + 1), textAt(c.doc(), at + "/id")}));
+    const bool open = ImGui::TreeNodeEx((c.subject + "###" + name).c_str(),
                                         i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     nameControl(lastItemId(), name.c_str());
     if (open) {
@@ -219,10 +226,10 @@ void exercises(FieldContext& c) {
     c.commit(withListAppended(c.doc(), "exercises",
                           {{"id", "exercise" + std::to_string(count + 1)},
                            {"kind", "sign"},
-                           {"prompt", "Which sign has it?"},
+                           {"prompt", tr(Text::editorNewExercisePrompt)},
                            {"quantity", coordinates.empty() ? "mass" : "tau." + coordinates.front()},
-                           {"explanation", "Why the engine's answer is right."}}),
-             "add exercise");
+                           {"explanation", tr(Text::editorNewExerciseExplanation)}}),
+             tr(Text::editorAddExercise));
   }
 }
 

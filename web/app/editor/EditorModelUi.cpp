@@ -12,11 +12,12 @@ namespace {
 
 // A listed load or frame: its heading, a Remove button beside it and its name field. True when it was
 // removed (the list changed under the caller, which stops drawing it this frame).
-bool removedItem(FieldContext& c, const std::string& heading, const std::string& name, const std::string& at) {
-  ImGui::TextDisabled("%s", heading.c_str());
+// The caller's SubjectScope names it (the heading).
+bool removedItem(FieldContext& c, const std::string& name, const std::string& at) {
+  ImGui::TextDisabled("%s", c.subject.c_str());
   ImGui::SameLine();
   if (actionButton(tr(Text::editorRemove), "remove " + name)) {
-    c.commit(without(c.doc(), at), "remove " + name);
+    c.commit(without(c.doc(), at), c.undoLabel(tr(Text::editorRemove)));
     return true;
   }
   textField(c, tr(Text::editorFieldName), name + " name", at + "/name");
@@ -59,13 +60,13 @@ void segmentTree(FieldContext& c) {
   Editor& e = c.editor;
   if (actionButton(tr(Text::editorAddSegment), "add segment")) {
     std::string name;
-    c.commit(withNewSegment(doc, names.empty() ? -1 : e.selectedSegment, name), "add " + name);
+    c.commit(withNewSegment(doc, names.empty() ? -1 : e.selectedSegment, name), tr(Text::editorAddSegment) + std::string(" · ") + name);
     e.selectedSegment = static_cast<int>(segmentNames(c.doc()).size()) - 1;
   }
   ImGui::SameLine();
   if (actionButton(tr(Text::editorAddOnBase), "add segment on the base")) {
     std::string name;
-    c.commit(withNewSegment(doc, -1, name), "add " + name);
+    c.commit(withNewSegment(doc, -1, name), tr(Text::editorAddOnBase) + std::string(" · ") + name);
     e.selectedSegment = static_cast<int>(segmentNames(c.doc()).size()) - 1;
   }
   if (names.empty()) {
@@ -75,19 +76,20 @@ void segmentTree(FieldContext& c) {
   }
   const int selected = std::clamp(e.selectedSegment, 0, static_cast<int>(names.size()) - 1);
   const std::string selectedName = names[static_cast<std::size_t>(selected)];
+  const SubjectScope subject(c, selectedName);
   if (actionButton(tr(Text::editorRemoveSegment), "remove segment " + selectedName)) {
-    c.commit(withoutSegment(doc, selected), "remove " + selectedName);
+    c.commit(withoutSegment(doc, selected), c.undoLabel(tr(Text::editorRemoveSegment)));
     e.selectedSegment = std::max(0, selected - 1);
     return;
   }
   ImGui::SameLine();
   if (actionButton(tr(Text::editorMoveUp), "move segment " + selectedName + " up") && selected > 0) {
-    c.commit(withSwapped(doc, "/model/segments", selected, -1), "move " + selectedName + " up");
+    c.commit(withSwapped(doc, "/model/segments", selected, -1), c.undoLabel(tr(Text::editorMoveUp)));
     e.selectedSegment = selected - 1;
   }
   ImGui::SameLine();
   if (actionButton(tr(Text::editorMoveDown), "move segment " + selectedName + " down") && selected + 1 < static_cast<int>(names.size())) {
-    c.commit(withSwapped(doc, "/model/segments", selected, 1), "move " + selectedName + " down");
+    c.commit(withSwapped(doc, "/model/segments", selected, 1), c.undoLabel(tr(Text::editorMoveDown)));
     e.selectedSegment = selected + 1;
   }
   // The tree: each segment under its parent, indented by its depth, with its joint.
@@ -113,14 +115,15 @@ void segmentFields(FieldContext& c) {
   const std::string at = segmentPointer(i);
   ImGui::PushID(i);
   ImGui::Separator();
-  ImGui::TextDisabled("%s", fill(tr(Text::editorSegmentHeading), {std::to_string(i + 1), name}).c_str());
+  const SubjectScope subject(c, fill(tr(Text::editorSegmentHeading), {std::to_string(i + 1), name}));
+  ImGui::TextDisabled("%s", c.subject.c_str());
   // The name: every reference to the segment follows it.
   caption(c, tr(Text::editorFieldName));
   std::string typed = name;
   // The field's id must not follow the name being typed (it would lose the keyboard): its label does.
   const bool renamedNow = inputString("##segment name", typed, false);
   nameControl(lastItemId(), (name + " name").c_str());
-  if (renamedNow) c.commit(withRenamedSegment(c.doc(), i, typed), "rename " + name, at + "/name");
+  if (renamedNow) c.commit(withRenamedSegment(c.doc(), i, typed), c.undoLabel(tr(Text::editorFieldName)), at + "/name");
   if (ImGui::IsItemDeactivated()) c.editor.document.endMerge();
   fieldMessage(c, at + "/name");
   std::vector<std::string> parents{kBaseWord};
@@ -147,7 +150,7 @@ void segmentFields(FieldContext& c) {
                                                   {"principal", {{"principal", {0.01, 0.01, 0.01}}, {"axes", {{"axis", {0, 0, 1}}, {"angle", 0}}}}},
                                                   {"about_com", {{"about_com", {{0.01, 0, 0}, {0, 0.01, 0}, {0, 0, 0.01}}}}}};
     for (const auto& [label, value] : kinds)
-      if (ImGui::Selectable(label, kind == label) && kind != label) c.commit(withValue(c.doc(), at + "/inertia", value), name + " inertia");
+      if (ImGui::Selectable(label, kind == label) && kind != label) c.commit(withValue(c.doc(), at + "/inertia", value), c.undoLabel(tr(Text::editorFieldInertia)));
     ImGui::EndCombo();
   }
   if (kind == "principal") {
@@ -175,7 +178,8 @@ void loads(FieldContext& c) {
     const std::string type = textAt(c.doc(), at + "/type", "force");
     const std::string name = "load " + std::to_string(i + 1);
     ImGui::PushID(i);
-    if (removedItem(c, fill(tr(Text::editorLoadHeading), {std::to_string(i + 1), type}), name, at)) {
+    const SubjectScope subject(c, fill(tr(Text::editorLoadHeading), {std::to_string(i + 1), type}));
+    if (removedItem(c, name, at)) {
       ImGui::PopID();
       return;
     }
@@ -206,18 +210,18 @@ void loads(FieldContext& c) {
   if (actionButton(tr(Text::editorAddTipForce), "add tip force"))
     c.commit(withAppended(c.doc(), "/model/loads",
                           {{"type", "force"}, {"name", "tip" + n}, {"segment", segment}, {"point", "distal"}, {"force", {0.0, -10.0, 0.0}}}),
-             "add tip force");
+             tr(Text::editorAddTipForce));
   ImGui::SameLine();
   if (actionButton(tr(Text::editorAddSpring), "add spring"))
     c.commit(withAppended(c.doc(), "/model/loads",
                           {{"type", "spring"}, {"name", "spring" + n}, {"segment", segment}, {"point", "distal"},
                            {"anchor", {0.0, 0.0, 0.0}}, {"stiffness", 10.0}, {"rest_length", 0.0}}),
-             "add spring");
+             tr(Text::editorAddSpring));
   if (actionButton(tr(Text::editorAddGroundReaction), "add ground reaction"))
     c.commit(withAppended(c.doc(), "/model/loads",
                           {{"type", "ground_reaction"}, {"name", "grf" + n}, {"segment", segment}, {"force", {0.0, 100.0, 0.0}},
                            {"centre_of_pressure", {0.0, 0.0, 0.0}}}),
-             "add ground reaction");
+             tr(Text::editorAddGroundReaction));
 }
 
 void frames(FieldContext& c) {
@@ -229,7 +233,8 @@ void frames(FieldContext& c) {
     const std::string at = "/model/frames/" + std::to_string(i);
     const std::string name = "frame " + std::to_string(i + 1);
     ImGui::PushID(i);
-    if (removedItem(c, fill(tr(Text::editorFrameHeading), {std::to_string(i + 1)}), name, at)) {
+    const SubjectScope subject(c, fill(tr(Text::editorFrameHeading), {std::to_string(i + 1)}));
+    if (removedItem(c, name, at)) {
       ImGui::PopID();
       return;
     }
@@ -244,7 +249,7 @@ void frames(FieldContext& c) {
   }
   fieldMessage(c, "/model/frames");
   if (actionButton(tr(Text::editorAddFrame), "add frame"))
-    c.commit(withAppended(c.doc(), "/model/frames", {{"name", "frame" + std::to_string(count + 1)}, {"parent", "world"}}), "add frame");
+    c.commit(withAppended(c.doc(), "/model/frames", {{"name", "frame" + std::to_string(count + 1)}, {"parent", "world"}}), tr(Text::editorAddFrame));
 }
 
 }  // namespace

@@ -110,13 +110,14 @@ void coordinateMotion(FieldContext& c, const std::string& coordinate) {
   const std::string at = "/model/motion/" + coordinate;
   const Json function = valueAt(c.doc(), at);
   ImGui::PushID(coordinate.c_str());
+  const SubjectScope subject(c, coordinate);
   ImGui::Separator();
   ImGui::TextUnformatted(coordinate.c_str());
   const std::string kind = kindOf(function);
   caption(c, tr(Text::editorMotionKind));
   if (beginCombo(("##" + coordinate + " motion kind").c_str(), kind.c_str())) {
     for (const Kind& k : kinds())
-      if (ImGui::Selectable(k.name, kind == k.name) && kind != k.name) c.commit(withValue(c.doc(), at, k.example), coordinate + " motion kind");
+      if (ImGui::Selectable(k.name, kind == k.name) && kind != k.name) c.commit(withValue(c.doc(), at, k.example), c.undoLabel(tr(Text::editorMotionKind)));
     ImGui::EndCombo();
   }
   valueField(c, tr(Text::editorFieldFunction), coordinate + " motion", at, "0");
@@ -125,7 +126,7 @@ void coordinateMotion(FieldContext& c, const std::string& coordinate) {
     ImGui::TextDisabled("%s", tr(Text::editorPasteTable));
     if (inputString(("##" + coordinate + " table").c_str(), pasted, true, ImGui::GetTextLineHeight() * 3.0f)) {
       Json spline;
-      if (tableToSpline(pasted, spline)) c.commit(withValue(c.doc(), at, spline), coordinate + " table", at + "/table");
+      if (tableToSpline(pasted, spline)) c.commit(withValue(c.doc(), at, spline), c.undoLabel(tr(Text::editorPasteTable)), at + "/table");
     }
     if (ImGui::IsItemDeactivated()) {
       pasted.clear();
@@ -160,7 +161,7 @@ void drawMotionSection(FieldContext& c) {
   if (ImGui::Checkbox((std::string(tr(Text::editorSimulate)) + "###simulate").c_str(), &simulates)) {
     c.commit(simulates ? withValue(c.doc(), "/model/simulation", {{"integrator", "rk4"}, {"dt", 0.001}, {"duration", 5.0}})
                        : without(c.doc(), "/model/simulation"),
-             simulates ? "simulate" : "prescribe the motion");
+             tr(Text::editorSimulate));
   }
   if (simulates) {
     simulation(c, coordinates);

@@ -69,11 +69,11 @@ void toolbar(Editor& editor, LessonPlayer& player, ViewState& view) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", editor.document.canRedo() ? editor.document.redoLabel().c_str() : tr(Text::editorNothingToRedo));
   ImGui::EndDisabled();
-  if (actionButton(tr(Text::editorNew), "new lesson")) editor.replace(emptyLessonDocument(), "new lesson", player, view);
+  if (actionButton(tr(Text::editorNew), "new lesson")) editor.replace(emptyLessonDocument(), tr(Text::editorNew), player, view);
   sameLineIfFits(tr(Text::editorFromShown));
   if (actionButton(tr(Text::editorFromShown), "start from the lesson shown")) {
     auto lesson = player.hasLesson() ? player.lessonWithModelInside() : Result<Lesson>(Error{"lesson", "none is open"});
-    if (lesson) editor.replace(documentFromLesson(*lesson), "start from " + lesson->title, player, view);
+    if (lesson) editor.replace(documentFromLesson(*lesson), fill(tr(Text::editorUndoStartFrom), {lesson->title}), player, view);
     else say(editor, player.hasLesson() && player.currentEntry().trialModel ? tr(Text::editorCannotEditTrial) : lesson.error().text(), true);
   }
   if (actionButton(tr(Text::editorOpen), "open a lesson or model file")) {
@@ -117,7 +117,7 @@ void shortcuts(Editor& editor, LessonPlayer& player, ViewState& view) {
 
 void drawEditor(Editor& editor, LessonPlayer& player, ViewState& view, PanelLayout& layout) {
   shortcuts(editor, player, view);
-  FieldContext c{editor, player, view, 118.0f * layout.uiScale()};
+  FieldContext c{editor, player, view, 118.0f * layout.uiScale(), {}};
   toolbar(editor, player, view);
   status(editor, player, view);
   ImGui::Separator();
