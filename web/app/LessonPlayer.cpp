@@ -308,15 +308,7 @@ void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
     if (e.step != step_ && openStepSet.contains(p.path) && openStepSet.at(p.path) == *v) continue;
     (void)copy->setParameter(p.path, *v);
   }
-  auto computed = computeAnswer(*copy, e);
-  if (!computed) {
-    setMessage(computed.error().text(), true);
-    return;
-  }
-  const std::string typed = answer;  // `answer` may be the input itself
-  exerciseInput_[index] = typed;
-  exerciseResults_[index] = checkAnswer(e, *computed, typed, numberFormat(language_)) ? ExerciseResult::Right : ExerciseResult::Wrong;
-  rightAnswers_[index].clear();  // codes are for students' own numbers only
+  judgeAnswer(index, *copy, answer, false);  // codes are for students' own numbers only
 }
 
 }  // namespace wl::web

@@ -274,6 +274,9 @@ class LessonPlayer {
   /// The student's numbers and the exercises' texts for the open lesson (after a lesson or a student changes).
   void drawStudentVariants();
   void checkStudentExercise(std::size_t index, const std::string& answer);
+  /// Judges `answer` to exercise `index` against the engine's answer on `session` and records it;
+  /// `keepForCode`: a right answer is kept for the verification code (students' own numbers only).
+  void judgeAnswer(std::size_t index, Session& session, const std::string& answer, bool keepForCode);
   void importKinematics(const std::string& path);
   void notify(PlayerEvent event) {
     if (listener_) listener_(event);

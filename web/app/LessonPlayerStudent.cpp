@@ -66,7 +66,12 @@ void LessonPlayer::checkStudentExercise(std::size_t index, const std::string& an
     setMessage(session.error().text(), true);
     return;
   }
-  auto computed = computeAnswer(*session, e);
+  judgeAnswer(index, *session, answer, true);  // a right answer counts towards the verification code
+}
+
+void LessonPlayer::judgeAnswer(std::size_t index, Session& session, const std::string& answer, bool keepForCode) {
+  const LessonExercise& e = lesson_->exercises[index];
+  auto computed = computeAnswer(session, e);
   if (!computed) {
     setMessage(computed.error().text(), true);
     return;
@@ -75,7 +80,7 @@ void LessonPlayer::checkStudentExercise(std::size_t index, const std::string& an
   exerciseInput_[index] = typed;
   const bool right = checkAnswer(e, *computed, typed, numberFormat(language_));
   exerciseResults_[index] = right ? ExerciseResult::Right : ExerciseResult::Wrong;
-  rightAnswers_[index] = right ? canonicalAnswer(e, *computed) : std::string();
+  rightAnswers_[index] = right && keepForCode ? canonicalAnswer(e, *computed) : std::string();
 }
 
 std::vector<LessonPlayer::ShownNumber> LessonPlayer::studentNumbers(std::size_t index) const {

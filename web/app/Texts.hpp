@@ -360,6 +360,7 @@
   X(editorNewExerciseExplanation, "Why the engine's answer is right.") \
   X(editorNewParameterMass, "{1} mass") \
   X(editorNewParameterGravity, "gravity y") \
+  X(editorFieldSpeed, "speed (× the path)") \
   X(editorLessonSection, "Lesson") \
   X(editorModelSection, "Model") \
   X(editorSegmentsSection, "Segments") \

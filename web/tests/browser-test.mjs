@@ -1228,8 +1228,14 @@ async function run(query) {
             const before = await framesNow(tab);
             await tab.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}&lang=${lang}`);
             await framesLater(tab, 6, before, 30000);
-            const st = await tab.evaluate(() => window.wrenchlab.state());
+            // Measured once the layout has settled (a loaded machine may need more than six frames).
+            let st = await tab.evaluate(() => window.wrenchlab.state());
+            for (let i = 0; i < 20 && st.layout.settling; ++i) {
+              await framesLater(tab, 1);
+              st = await tab.evaluate(() => window.wrenchlab.state());
+            }
             const what = `${sc.name} ${id} step ${k + 1} (${lang})`;
+            if (st.layout.settling) problems.push(`${what}: the layout was still settling 20 frames after the step opened`);
             if (st.language !== lang) problems.push(`${what}: shown in ${st.language}`);
             problems.push(...layoutProblems(st, sc.width, sc.height, what));
             // No line of text runs past its panel's edge (phones scroll long texts down, never sideways).

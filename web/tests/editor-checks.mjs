@@ -189,6 +189,22 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   if (wrong.segments !== 2) problems.push('editor: an invalid edit replaced the mechanism');
   await page.screenshot({ path: path.join(artifacts, 'editor-error.png') });
   await type('bead mass', '1');
+  // The same path twice as fast (motion.speed, the Motion section's speed field): the rod's rate (it turns
+  // at 1 rad/s) doubles; the field emptied again leaves the default.
+  const slow = await state();
+  await type('motion speed', '2');
+  const fast = await state();
+  if (fast.editor.document.model.motion.speed !== 2 || !fast.editor.valid ||
+      !(Math.abs(fast.state.qd[0] - 2 * slow.state.qd[0]) < 1e-9 && Math.abs(slow.state.qd[0] - 1) < 1e-9))
+    problems.push(`editor: speed 2 gave ${JSON.stringify(fast.editor.document.model.motion.speed)}, rod rate ${fast.state?.qd?.[0]} (was ${slow.state?.qd?.[0]})`);
+  if (await click('motion speed')) {
+    await chord(['Control'], 'a');
+    await hold('Backspace');
+    await settle();
+    await hold('Enter');
+    await settle();
+  }
+  if ('speed' in ((await doc()).model.motion || {})) problems.push('editor: the emptied speed field stayed in the lesson');
 
   // Copy link; the link opened in a fresh page shows the shipped lesson's numbers.
   await click('copy a link to the lesson');

@@ -11,6 +11,7 @@
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "io/TimeFunctionJson.hpp"
+#include "model/Motion.hpp"
 
 namespace wl::web::editor {
 namespace {
@@ -68,19 +69,26 @@ bool tableToSpline(const std::string& table, Json& spline) {
 }
 
 // q, q̇ and q̈ over the time line, each scaled to its own range (a shape, not a scale: the numbers
-// are the table's and the formulas').
+// are the table's and the formulas'), sampled by the engine's Motion with the motion's speed factor.
 void previewPlot(FieldContext& c, const Json& function, const std::string& coordinate) {
   auto f = timeFunctionFromJson(function, "motion." + coordinate);
   if (!f) return;
   const Json d = valueAt(c.doc(), "/model/duration");
   const double duration = d.is_number() && d.get<double>() > 0.0 ? std::min(d.get<double>(), 1e4) : 10.0;
+  Motion motion;
+  motion.coordinates.push_back(std::move(*f));
+  const Json speed = valueAt(c.doc(), "/model/motion/speed");
+  // Outside the format's range the engine refuses the lesson (its message shows at the field): 1 here.
+  if (speed.is_number() && speed.get<double>() >= 1e-3 && speed.get<double>() <= 1e3) motion.speed = speed.get<double>();
+  State state;
+  state.q = state.qd = state.qdd = VecX::Zero(1);
   constexpr int kSamples = 120;
   std::array<std::vector<float>, 3> series;
   for (int k = 0; k <= kSamples; ++k) {
-    const Derivatives at = f->at(duration * k / kSamples);
-    series[0].push_back(static_cast<float>(at.value));
-    series[1].push_back(static_cast<float>(at.rate));
-    series[2].push_back(static_cast<float>(at.acceleration));
+    motion.sample(duration * k / kSamples, state);
+    series[0].push_back(static_cast<float>(state.q(0)));
+    series[1].push_back(static_cast<float>(state.qd(0)));
+    series[2].push_back(static_cast<float>(state.qdd(0)));
   }
   const float width = ImGui::GetContentRegionAvail().x, height = 54.0f * c.captionWidth / 118.0f;
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -175,6 +183,7 @@ void drawMotionSection(FieldContext& c) {
     return;
   }
   if (coordinates.empty()) ImGui::TextDisabled("%s", tr(Text::editorNoCoordinates));
+  else valueField(c, tr(Text::editorFieldSpeed), "motion speed", "/model/motion/speed", "1");  // the same path k times as fast
   for (const auto& coordinate : coordinates) coordinateMotion(c, coordinate);
   fieldMessage(c, "/model/motion");
 }
