@@ -423,9 +423,6 @@ std::string App::stateJson() const {
                  {"tabs", tabs},
                  {"tab_columns", layout_.places().tabColumns},
                  {"active_tab", panelName(layout_.activeTab())},
-                 // Still settling (a window appearing, a font or text that changed, a few frames after a
-                 // relayout): what tests measure is meant once this is false.
-                 {"settling", settleFrames_ > 0 || layout_.settling()},
                  {"scene_free_rect", rect(free)},
                  {"mechanism_rect", rect(scene_.mechanismRect())},
                  {"legend_rect", rect(Rect{sceneArea_.x, sceneArea_.y, sceneArea_.w, legendHeight_})},
