@@ -453,6 +453,11 @@ TEST_CASE("a predict step and students' own numbers made with the editor's field
   for (const char* p : {"segments[0].mass", "segments[1].mass", "motion.turn.period", "gravity[1]", "duration"})
     CHECK_MESSAGE(std::find(paths.begin(), paths.end(), p) != paths.end(), p);
   for (const std::string& p : paths) CHECK_MESSAGE(getJsonPath(slider["model"], p).ok(), p);
+  REQUIRE(paths.size() >= 4);  // the masses first, then the lengths
+  CHECK(paths[0] == "segments[0].mass");
+  CHECK(paths[1] == "segments[1].mass");
+  CHECK(paths[2] == "segments[0].length");
+  CHECK(paths[3] == "segments[1].length");
   // Suggested ranges: half to twice the value in round steps (checked by hand).
   CHECK(suggestedVaryRange(slider, "segments[0].mass") == Json::array({0.25, 1.0, 0.05}));
   CHECK(suggestedVaryRange(slider, "motion.turn.period") == Json::array({3.0, 12.5, 0.5}));

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 #include "app/editor/EditorEdits.hpp"
 #include "io/JsonPath.hpp"
@@ -65,6 +66,19 @@ std::vector<std::string> varyPathChoices(const Json& doc) {
   std::vector<std::string> out;
   const Json model = valueAt(doc, "/model");
   if (model.is_object()) collectNumbers(model, "", out);
+  // What a lecturer varies most often first: masses, lengths, the motions' numbers, gravity; then the rest.
+  const auto rank = [](const std::string& p) {
+    const auto endsWith = [&](const char* tail) {
+      const std::size_t n = std::char_traits<char>::length(tail);
+      return p.size() >= n && p.compare(p.size() - n, n, tail) == 0;
+    };
+    if (endsWith(".mass")) return 0;
+    if (endsWith(".length")) return 1;
+    if (p.rfind("motion.", 0) == 0) return 2;
+    if (p.rfind("gravity", 0) == 0) return 3;
+    return 4;
+  };
+  std::stable_sort(out.begin(), out.end(), [&](const std::string& a, const std::string& b) { return rank(a) < rank(b); });
   return out;
 }
 
@@ -93,12 +107,7 @@ Json withVaryRowAdded(Json doc, const std::string& exercisePointer) {
   const Json vary = valueAt(doc, varyPointer(exercisePointer));
   const auto varied = [&](const std::string& path) { return vary.is_object() && vary.contains(path); };
   const std::vector<std::string> choices = varyPathChoices(doc);
-  std::string path;
-  for (const std::string& p : choices)  // a mass first: the field a lecturer varies most often
-    if (p.size() > 5 && p.compare(p.size() - 5, 5, ".mass") == 0 && !varied(p)) {
-      path = p;
-      break;
-    }
+  std::string path;  // the first not varied yet: a mass while there is one
   for (std::size_t i = 0; path.empty() && i < choices.size(); ++i)
     if (!varied(choices[i])) path = choices[i];
   if (path.empty()) return doc;

@@ -14,8 +14,9 @@ namespace wl::web::editor {
 nlohmann::json withPredictTerms(nlohmann::json doc, const std::string& stepPointer, const std::vector<std::string>& terms);
 
 /// The paths a "vary" can name in this document's model, as the engine reads them ("segments[1].mass",
-/// "motion.turn.period", "gravity[1]"): every number in the model's JSON, in the document's order,
-/// except those inside long arrays (a pasted table is no parameter).
+/// "motion.turn.period", "gravity[1]"): every number in the model's JSON except those inside long
+/// arrays (a pasted table is no parameter); masses first, then lengths, the motions' numbers, gravity
+/// and the rest (each group in the document's order).
 std::vector<std::string> varyPathChoices(const nlohmann::json& doc);
 /// A range the engine accepts around the model's value at `path`: from half to twice it (a value of
 /// 0: 0 to 1) in about fifteen steps of a round size (1, 2 or 5 times a power of ten), every value a
@@ -23,7 +24,7 @@ std::vector<std::string> varyPathChoices(const nlohmann::json& doc);
 nlohmann::json suggestedVaryRange(const nlohmann::json& doc, const std::string& path);
 
 /// The exercise at `exercisePointer` ("/exercises/0") with one more varied field: the first of
-/// `varyPathChoices` it does not vary yet (a mass first), with its suggested range. Unchanged when
+/// `varyPathChoices` it does not vary yet, with its suggested range. Unchanged when
 /// every path is varied already.
 nlohmann::json withVaryRowAdded(nlohmann::json doc, const std::string& exercisePointer);
 /// Without the varied field `path`; the last one removed takes "vary" along (the format refuses an empty one).
