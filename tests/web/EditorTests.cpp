@@ -441,6 +441,21 @@ TEST_CASE("a predict step and students' own numbers made with the editor's field
   const Validation outOfPlane = validateLessonDocument(withValue(doc, "/steps/0/predict_plane", "xz"), kContent);
   CHECK_FALSE(outOfPlane.valid);
   CHECK(outOfPlane.pointer == "/steps/0/predict_plane");
+  // As the browser test goes on: an exercise as "Add exercise" makes it, varying the bead's mass.
+  Json withExercise = withListAppended(doc, "exercises", {{"id", "exercise1"}, {"kind", "sign"}, {"prompt", "Which sign has it?"},
+                                                          {"quantity", "tau.turn"}, {"explanation", "Why the engine's answer is right."}});
+  withExercise = withVaryRowAdded(withExercise, "/exercises/0");
+  withExercise = withVaryPathChanged(withExercise, "/exercises/0", "segments[0].mass", "segments[1].mass");
+  for (int part = 0; part < 3; ++part)
+    withExercise = withVaryBound(withExercise, "/exercises/0", "segments[1].mass", part, std::vector<double>{0.5, 2.0, 0.5}[static_cast<std::size_t>(part)]);
+  const Validation exercised = validateLessonDocument(withExercise, kContent);
+  REQUIRE_MESSAGE(exercised.valid, exercised.message);
+  REQUIRE(exercised.lesson->exercises.size() == 1);
+  REQUIRE(exercised.lesson->exercises[0].vary.size() == 1);
+  CHECK(exercised.lesson->exercises[0].vary[0].count == 4);
+  const Json writtenExercise = documentFromLesson(*exercised.lesson);
+  CHECK(writtenExercise["exercises"][0]["vary"] == Json{{"segments[1].mass", {0.5, 2.0, 0.5}}});
+  CHECK(writtenExercise["steps"][0]["predict"] == Json::array({"coriolis"}));
   doc = withPredictTerms(withValue(doc, "/steps/0/predict_plane", "xy"), "/steps/0", {});
   CHECK_FALSE(doc["steps"][0].contains("predict"));
   CHECK_FALSE(doc["steps"][0].contains("predict_plane"));
