@@ -488,7 +488,7 @@
   X(editorHintTorque, "0, a time function, or {1}") \
   X(editorHintNone, "none") \
   /* a step's predict fields, its torque parts plot, and an exercise's students' own numbers (rows) */ \
-  X(editorPredictTerms, "the student predicts (draws the arrow first, hidden until Reveal; none ticked: no predict step)") \
+  X(editorPredictTerms, "the student predicts (hidden until Reveal; none ticked: no predict step)") \
   X(editorFieldPredictPlane, "drawn in plane") \
   X(editorPredictExplanation, "explanation (shown after Reveal)") \
   X(editorTorquePartsNone, "none (the Plot shows the terms)") \

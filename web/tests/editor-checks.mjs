@@ -224,6 +224,8 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   const predictStep = st.editor.document?.steps?.[0];
   if (!st.editor.valid || JSON.stringify(predictStep?.predict) !== '["coriolis"]' || predictStep?.explanation !== explanation)
     problems.push(`editor: the predict step was not made (valid ${st.editor.valid}: ${st.editor.message}): ${JSON.stringify(predictStep)}`);
+  await reveal('step 1 explanation');  // the predict fields in view for the screenshot
+  await settle();
   await page.screenshot({ path: path.join(artifacts, 'editor-predict.png') });
   if (!(await state()).editor.controls.some((c) => c.label === 'add exercise')) await click('Exercises');  // unfolds the section
   await click('add exercise');

@@ -59,10 +59,7 @@ void varyRows(FieldContext& c, const std::string& at, const std::string& name) {
     ImGui::PushID(row);
     // The field: any number of the model no other row varies (this row's own path, even one the
     // model lacks, stays listed: the engine's message names it).
-    const char* removeText = tr(Text::editorRemove);
-    const float removeWidth = ImGui::CalcTextSize(removeText).x + 2.0f * style.FramePadding.x;
     caption(c, tr(Text::editorFieldModelField));
-    ImGui::SetNextItemWidth(std::max(60.0f, ImGui::GetContentRegionAvail().x - removeWidth - style.ItemSpacing.x));
     if (beginCombo(("##" + rowName + " path").c_str(), path.c_str())) {
       std::vector<std::string> listed = choices;
       if (std::find(listed.begin(), listed.end(), path) == listed.end()) listed.insert(listed.begin(), path);
@@ -75,23 +72,29 @@ void varyRows(FieldContext& c, const std::string& at, const std::string& name) {
       }
       ImGui::EndCombo();
     }
-    ImGui::SameLine();
-    if (actionButton(removeText, "remove " + rowName)) {
-      c.commit(withVaryRowRemoved(c.doc(), at, path), "remove " + rowName);
-      ImGui::PopID();
-      break;  // the rows after it moved up: drawn next frame
-    }
-    // min, max, step on one line, each as wide as a third of what the captions leave.
+    // min, max, step on one line, each a third of what the captions leave; Remove after them where
+    // that leaves each at least four digits wide, else on the next line.
     const Json range = it.value();
     const char* captions[3] = {tr(Text::editorFieldMin), tr(Text::editorFieldMax), tr(Text::editorFieldStep)};
     const char* parts[3] = {" min", " max", " step"};
+    const char* removeText = tr(Text::editorRemove);
+    const float removeWidth = ImGui::CalcTextSize(removeText).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
     float captionsWidth = 0.0f;
     for (const char* text : captions) captionsWidth += ImGui::CalcTextSize(text).x + 2.0f * style.ItemSpacing.x;
-    const float width = std::max(40.0f, (ImGui::GetContentRegionAvail().x - captionsWidth) / 3.0f);
+    const float available = ImGui::GetContentRegionAvail().x - captionsWidth;
+    const float minimum = ImGui::CalcTextSize("0.000").x + 2.0f * style.FramePadding.x;
+    const bool removeOnLine = (available - removeWidth) / 3.0f >= minimum;
+    const float width = std::max(minimum, (available - (removeOnLine ? removeWidth : 0.0f)) / 3.0f);
     for (int k = 0; k < 3; ++k) {
       if (k > 0) ImGui::SameLine();
       const Json value = range.is_array() && range.size() > static_cast<std::size_t>(k) ? range[static_cast<std::size_t>(k)] : Json();
       boundField(c, at, path, k, value, captions[k], rowName + parts[k], width);
+    }
+    if (removeOnLine) ImGui::SameLine();
+    if (actionButton(removeText, "remove " + rowName)) {
+      c.commit(withVaryRowRemoved(c.doc(), at, path), "remove " + rowName);
+      ImGui::PopID();
+      break;  // the rows after it moved up: drawn next frame
     }
     ImGui::PopID();
   }
