@@ -14,7 +14,9 @@
 #include "app/LessonPlayer.hpp"
 #include "app/editor/EditorDocument.hpp"
 #include "app/editor/EditorEdits.hpp"
+#include "app/editor/EditorLessonEdits.hpp"
 #include "app/editor/EditorValidation.hpp"
+#include "io/JsonPath.hpp"
 #include "io/JsonText.hpp"
 #include "lesson/LessonLink.hpp"
 #include "lesson/LessonSession.hpp"
@@ -411,4 +413,109 @@ TEST_CASE("the editor keeps what main's lessons added: a robot file's segments, 
       CHECK(a[k].value == b[k].value);
     }
   }
+}
+
+TEST_CASE("a predict step and students' own numbers made with the editor's fields validate and survive the lesson writer") {
+  // The editor-built radial slider's step: the Coriolis force predicted. The engine says what is still
+  // missing, field by field, until the step is whole.
+  Json doc = radialSliderConstruction().back();
+  doc = withPredictTerms(doc, "/steps/0", {"coriolis"});
+  const Validation noExplanation = validateLessonDocument(doc, kContent);
+  CHECK_FALSE(noExplanation.valid);
+  CHECK(noExplanation.pointer == "/steps/0/explanation");
+  doc = withValue(doc, "/steps/0/explanation", "Backwards (-y), against the turning.");
+  const Validation twoSegments = validateLessonDocument(doc, kContent);
+  CHECK_FALSE(twoSegments.valid);
+  CHECK_MESSAGE(twoSegments.message.find("one segment") != std::string::npos, twoSegments.message);
+  doc = withValue(doc, "/steps/0/segments", Json::array({"bead"}));
+  const Validation predicting = validateLessonDocument(doc, kContent);
+  REQUIRE_MESSAGE(predicting.valid, predicting.message);
+  CHECK(predicting.lesson->steps[0].predict.terms == std::vector<std::string>{"coriolis"});
+  CHECK(predicting.lesson->steps[0].predict.explanation == "Backwards (-y), against the turning.");
+  // Written by the lesson writer and read back, the step is the one edited.
+  const Json written = documentFromLesson(*predicting.lesson);
+  CHECK(written["steps"][0]["predict"] == Json::array({"coriolis"}));
+  CHECK(written["steps"][0]["explanation"] == doc["steps"][0]["explanation"]);
+  // A plane out of the planar lesson's xy is refused at its field; no term ticked is no predict step,
+  // and the explanation and plane go with it (the format refuses them alone).
+  const Validation outOfPlane = validateLessonDocument(withValue(doc, "/steps/0/predict_plane", "xz"), kContent);
+  CHECK_FALSE(outOfPlane.valid);
+  CHECK(outOfPlane.pointer == "/steps/0/predict_plane");
+  // As the browser test goes on: an exercise as "Add exercise" makes it, varying the bead's mass.
+  Json withExercise = withListAppended(doc, "exercises", {{"id", "exercise1"}, {"kind", "sign"}, {"prompt", "Which sign has it?"},
+                                                          {"quantity", "tau.turn"}, {"explanation", "Why the engine's answer is right."}});
+  withExercise = withVaryRowAdded(withExercise, "/exercises/0");
+  withExercise = withVaryPathChanged(withExercise, "/exercises/0", "segments[0].mass", "segments[1].mass");
+  for (int part = 0; part < 3; ++part)
+    withExercise = withVaryBound(withExercise, "/exercises/0", "segments[1].mass", part, std::vector<double>{0.5, 2.0, 0.5}[static_cast<std::size_t>(part)]);
+  const Validation exercised = validateLessonDocument(withExercise, kContent);
+  REQUIRE_MESSAGE(exercised.valid, exercised.message);
+  REQUIRE(exercised.lesson->exercises.size() == 1);
+  REQUIRE(exercised.lesson->exercises[0].vary.size() == 1);
+  CHECK(exercised.lesson->exercises[0].vary[0].count == 4);
+  const Json writtenExercise = documentFromLesson(*exercised.lesson);
+  CHECK(writtenExercise["exercises"][0]["vary"] == Json{{"segments[1].mass", {0.5, 2.0, 0.5}}});
+  CHECK(writtenExercise["steps"][0]["predict"] == Json::array({"coriolis"}));
+  doc = withPredictTerms(withValue(doc, "/steps/0/predict_plane", "xy"), "/steps/0", {});
+  CHECK_FALSE(doc["steps"][0].contains("predict"));
+  CHECK_FALSE(doc["steps"][0].contains("predict_plane"));
+  CHECK_FALSE(doc["steps"][0].contains("explanation"));
+  CHECK(validateLessonDocument(doc, kContent).valid);
+
+  // The paths offered are the model's numbers as the engine's paths name them.
+  const Json slider = shippedDocument("radial-slider");
+  const std::vector<std::string> paths = varyPathChoices(slider);
+  for (const char* p : {"segments[0].mass", "segments[1].mass", "motion.turn.period", "gravity[1]", "duration"})
+    CHECK_MESSAGE(std::find(paths.begin(), paths.end(), p) != paths.end(), p);
+  for (const std::string& p : paths) CHECK_MESSAGE(getJsonPath(slider["model"], p).ok(), p);
+  REQUIRE(paths.size() >= 4);  // the masses first, then the lengths
+  CHECK(paths[0] == "segments[0].mass");
+  CHECK(paths[1] == "segments[1].mass");
+  CHECK(paths[2] == "segments[0].length");
+  CHECK(paths[3] == "segments[1].length");
+  // Suggested ranges: half to twice the value in round steps (checked by hand).
+  CHECK(suggestedVaryRange(slider, "segments[0].mass") == Json::array({0.25, 1.0, 0.05}));
+  CHECK(suggestedVaryRange(slider, "motion.turn.period") == Json::array({3.0, 12.5, 0.5}));
+  const Json earth{{"model", {{"gravity", {0, -9.81, 0}}}}};
+  CHECK(suggestedVaryRange(earth, "gravity[1]") == Json::array({-20.0, -5.0, 1.0}));
+  CHECK(suggestedVaryRange(earth, "gravity[0]") == Json::array({0, 1, 0.1}));
+
+  // Rows added to the pause exercise: a mass first, then the next mass; each validates and the lesson
+  // writer writes the same ranges back.
+  Json varied = withVaryRowAdded(slider, "/exercises/3");
+  CHECK(varied["exercises"][3]["vary"] == Json{{"segments[0].mass", {0.25, 1.0, 0.05}}});
+  varied = withVaryRowAdded(varied, "/exercises/3");
+  CHECK(varied["exercises"][3]["vary"].size() == 2);
+  CHECK(varied["exercises"][3]["vary"]["segments[1].mass"] == Json::array({0.5, 2.0, 0.1}));
+  const Validation twoRows = validateLessonDocument(varied, kContent);
+  REQUIRE_MESSAGE(twoRows.valid, twoRows.message);
+  REQUIRE(twoRows.lesson->exercises[3].vary.size() == 2);
+  CHECK(twoRows.lesson->exercises[3].vary[0].count == 16);
+  CHECK(twoRows.lesson->exercises[3].vary[1].count == 16);
+  CHECK(documentFromLesson(*twoRows.lesson)["exercises"][3]["vary"] == varied["exercises"][3]["vary"]);
+  // The second row's field changed to the turn's period, then its range typed part by part: a
+  // step that does not divide the range is the engine's message, under the rows.
+  varied = withVaryPathChanged(varied, "/exercises/3", "segments[1].mass", "motion.turn.period");
+  CHECK(varied["exercises"][3]["vary"]["motion.turn.period"] == Json::array({0.5, 2.0, 0.1}));
+  CHECK_FALSE(varied["exercises"][3]["vary"].contains("segments[1].mass"));
+  CHECK(withVaryPathChanged(varied, "/exercises/3", "motion.turn.period", "segments[0].mass") == varied);  // taken
+  varied = withVaryBound(varied, "/exercises/3", "motion.turn.period", 1, 9.0);
+  varied = withVaryBound(varied, "/exercises/3", "motion.turn.period", 0, 3.0);
+  varied = withVaryBound(varied, "/exercises/3", "motion.turn.period", 2, 0.7);
+  const Validation badStep = validateLessonDocument(varied, kContent);
+  CHECK_FALSE(badStep.valid);
+  CHECK(badStep.pointer.rfind("/exercises/3/vary", 0) == 0);
+  CHECK_MESSAGE(badStep.message.find("whole steps") != std::string::npos, badStep.message);
+  varied = withVaryBound(varied, "/exercises/3", "motion.turn.period", 2, 0.5);
+  const Validation period = validateLessonDocument(varied, kContent);
+  REQUIRE_MESSAGE(period.valid, period.message);
+  CHECK(period.lesson->exercises[3].vary[0].path == "motion.turn.period");
+  CHECK(period.lesson->exercises[3].vary[0].count == 13);
+  // A range that was not [min, max, step] (a file's mistake) becomes one as its parts are typed.
+  CHECK(withVaryBound(withValue(slider, "/exercises/3/vary", Json{{"duration", 5}}), "/exercises/3", "duration", 1, 8)
+            ["exercises"][3]["vary"]["duration"] == Json::array({nullptr, 8, nullptr}));
+  // Both rows removed: no "vary" at all, the shipped document again.
+  varied = withVaryRowRemoved(varied, "/exercises/3", "motion.turn.period");
+  varied = withVaryRowRemoved(varied, "/exercises/3", "segments[0].mass");
+  CHECK(varied == slider);
 }

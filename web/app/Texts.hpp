@@ -496,6 +496,13 @@
   X(editorHintTimeFunction, "a time function, e.g. {1}") \
   X(editorHintTorque, "0, a time function, or {1}") \
   X(editorHintNone, "none") \
+  /* a step's predict fields, its torque parts plot, and an exercise's students' own numbers (rows) */ \
+  X(editorPredictTerms, "the student predicts (hidden until Reveal; none ticked: no predict step)") \
+  X(editorFieldPredictPlane, "drawn in plane") \
+  X(editorPredictExplanation, "explanation (shown after Reveal)") \
+  X(editorTorquePartsNone, "none (the Plot shows the terms)") \
+  X(editorOwnNumbersHeading, "students' own numbers: each student gets one value of each field") \
+  X(editorAddVaried, "Add a field") \
   /* the layer's prediction section: {1} of a11yPredictHow the plane ("xz"), {2} the observer, {3} and \
      {4} the plane's axes ("+x", "+z"); a11yPredictTruth: the true arrow's angle and the axes */ \
   X(a11yPredictHeading, "Your prediction") \

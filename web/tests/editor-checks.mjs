@@ -228,6 +228,54 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   await other.screenshot({ path: path.join(artifacts, 'editor-link-opened.png') });
   await fresh.close();
 
+  // The step made a predict step of the Coriolis force on the bead (ticks and the explanation typed),
+  // and an exercise whose students get their own bead mass (a row: the field picked, min, max, step
+  // typed); the document, the engine's verdict and the lesson file Save writes have them.
+  await click('step 1 segments bead');
+  await click('step 1 predict coriolis');
+  const explanation = 'Backwards (-y), against the turning: -2m w x v.';
+  if (await click('step 1 explanation')) {
+    await chord(['Control'], 'a');
+    await page.keyboard.type(explanation, { delay: 5 });
+    await settle();
+    await click('step 1 title');  // leaves the multi-line field (Enter would start a new line)
+  }
+  let st = await state();
+  const predictStep = st.editor.document?.steps?.[0];
+  if (!st.editor.valid || JSON.stringify(predictStep?.predict) !== '["coriolis"]' || predictStep?.explanation !== explanation)
+    problems.push(`editor: the predict step was not made (valid ${st.editor.valid}: ${st.editor.message}): ${JSON.stringify(predictStep)}`);
+  await reveal('step 1 explanation');  // the predict fields in view for the screenshot
+  await settle();
+  await page.screenshot({ path: path.join(artifacts, 'editor-predict.png') });
+  if (!(await state()).editor.controls.some((c) => c.label === 'add exercise')) await click('Exercises');  // unfolds the section
+  await click('add exercise');
+  await click('add exercise 1 vary');
+  await pick('exercise 1 vary 1 path', 'segments[1].mass');
+  await type('exercise 1 vary 1 min', '0.5');
+  await type('exercise 1 vary 1 max', '2');
+  await type('exercise 1 vary 1 step', '0.5');
+  st = await state();
+  const vary = st.editor.document?.exercises?.[0]?.vary;
+  if (!st.editor.valid || JSON.stringify(vary) !== '{"segments[1].mass":[0.5,2,0.5]}')
+    problems.push(`editor: the exercise's own numbers were not set (valid ${st.editor.valid}: ${st.editor.message}): ${JSON.stringify(vary)}`);
+  await page.screenshot({ path: path.join(artifacts, 'editor-vary.png') });
+  const download = page.waitForEvent('download', { timeout: 10000 }).catch(() => null);
+  await click('save the lesson file');
+  const file = await download;
+  let savedChecks = 'not saved';
+  if (!file) {
+    problems.push('editor: Save downloaded no lesson file');
+  } else {
+    const savedPath = path.join(artifacts, 'editor-saved-lesson.json');
+    await file.saveAs(savedPath);
+    const saved = JSON.parse(execFileSync('cat', [savedPath]).toString());
+    if (JSON.stringify(saved.steps?.[0]?.predict) !== '["coriolis"]' || saved.steps?.[0]?.explanation !== explanation ||
+        JSON.stringify(saved.exercises?.[0]?.vary) !== '{"segments[1].mass":[0.5,2,0.5]}')
+      problems.push(`editor: the saved lesson lacks the predict step or the own numbers: ${JSON.stringify(saved.steps?.[0])} ${JSON.stringify(saved.exercises?.[0])}`);
+    else savedChecks = 'saved with both';
+  }
+  console.log(`browser: editor predict step (coriolis) and own numbers (segments[1].mass 0.5..2 by 0.5) made by mouse and keyboard, ${savedChecks}`);
+
   // Undo (Ctrl+Z) walks the whole construction back to the empty model.
   await moveTo(5, 5);
   let undos = 0;

@@ -114,8 +114,11 @@ bool textField(FieldContext& c, const char* captionText, const std::string& name
   std::string value = current.is_string() ? current.get<std::string>() : shown(current);
   const std::string label = "##" + name;
   bool changed = false;
+  // Named by the id its label gives: a multi-line field scrolled out of view leaves its group as the
+  // last item, so lastItemId() would name nothing and the field would drop out of the keyboard ring.
+  const ImGuiID id = ImGui::GetID(label.c_str());
   const bool typedNow = inputString(label.c_str(), value, multiline, multiline ? ImGui::GetTextLineHeight() * 5.0f : 0.0f);
-  nameControl(lastItemId(), name.c_str());
+  nameControl(id, name.c_str());
   if (typedNow) {
     c.commit(withValue(c.doc(), pointer, nlohmann::json(value)), c.undoLabel(captionText), pointer);
     changed = true;

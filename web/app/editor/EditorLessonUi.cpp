@@ -133,7 +133,8 @@ void steps(FieldContext& c) {
       nameControl(lastItemId(), (name + " plays").c_str());
       if (!plays) valueField(c, tr(Text::editorFieldTime), name + " time", at + "/time", "0");
       valueField(c, tr(Text::editorFieldSets), name + " sets", at + "/set", "{\"json.path\": value}");
-      textField(c, tr(Text::editorFieldTorqueParts), name + " torque parts", at + "/torque_parts");
+      predictFields(c, at, name);
+      torquePartsField(c, at, name);
       fieldMessage(c, at);
       ImGui::TreePop();
     }
@@ -213,8 +214,7 @@ void exercises(FieldContext& c) {
       if (textAt(c.doc(), at + "/kind") == "choice")
         valueField(c, tr(Text::editorFieldChoices), name + " choices", at + "/choices", "{\"label\": \"> 0\", \"other\": \"< 0\"}");
       textField(c, tr(Text::editorFieldExplanation), name + " explanation", at + "/explanation", true);
-      valueField(c, tr(Text::editorFieldOwnNumbers), name + " vary", at + "/vary", "{\"json.path\": [min, max, step]}");
-      fieldMessage(c, at + "/vary", true);
+      varyRows(c, at, name);
       fieldMessage(c, at);
       ImGui::TreePop();
     }

@@ -1,6 +1,7 @@
 #pragma once
 // The editor panel's sections, one file each (EditorModelUi.cpp, EditorMotionUi.cpp,
-// EditorLessonUi.cpp); EditorPanel.cpp draws the toolbar and calls them.
+// EditorLessonUi.cpp, with a step's and an exercise's structured fields in EditorStepUi.cpp and
+// EditorVaryUi.cpp); EditorPanel.cpp draws the toolbar and calls them.
 #include <string>
 #include <vector>
 
@@ -14,6 +15,16 @@ void drawModelSection(FieldContext& c);
 void drawMotionSection(FieldContext& c);
 /// Title, summary, view; the steps; the parameters; the exercises; formulas and checks as JSON.
 void drawLessonSection(FieldContext& c);
+
+/// A step's predict fields (EditorStepUi.cpp): ticks for the terms the student predicts (the step's
+/// shown terms; none ticked: no predict step), the plane in a 3D lesson, the explanation. `at` is the
+/// step's pointer ("/steps/0"), `name` its control name ("step 1").
+void predictFields(FieldContext& c, const std::string& at, const std::string& name);
+/// The coordinate whose joint torque parts the step plots: one of the model's, or none.
+void torquePartsField(FieldContext& c, const std::string& at, const std::string& name);
+/// An exercise's students' own numbers as rows of model field, min, max, step (EditorVaryUi.cpp);
+/// `at` is the exercise's pointer ("/exercises/0"), `name` its control name ("exercise 1").
+void varyRows(FieldContext& c, const std::string& at, const std::string& name);
 
 /// Every coordinate of the document's model, in the order the engine numbers them (from the JSON, so
 /// an invalid model has them too).
