@@ -63,7 +63,7 @@ void predictFields(FieldContext& c, const std::string& at, const std::string& na
         const std::string key = termKey(t);
         if (key == offered[i] ? on : contains(predicted, key)) next.push_back(key);
       }
-      c.commit(withPredictTerms(c.doc(), at, next), next.empty() ? name + " no predict step" : control);
+      c.commit(withPredictTerms(c.doc(), at, next), c.undoLabel(offered[i].c_str()));
     }
     nameControl(lastItemId(), control.c_str());
   }
@@ -88,11 +88,11 @@ void torquePartsField(FieldContext& c, const std::string& at, const std::string&
   caption(c, tr(Text::editorFieldTorqueParts));
   const std::string control = name + " torque parts";
   if (beginCombo(("##" + control).c_str(), value.empty() ? tr(Text::editorTorquePartsNone) : value.c_str())) {
-    if (ImGui::Selectable(tr(Text::editorTorquePartsNone), value.empty()) && !value.empty()) c.commit(without(c.doc(), pointer), control);
+    if (ImGui::Selectable(tr(Text::editorTorquePartsNone), value.empty()) && !value.empty()) c.commit(without(c.doc(), pointer), c.undoLabel(tr(Text::editorFieldTorqueParts)));
     for (std::size_t i = 0; i < coordinates.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
       if (ImGui::Selectable(coordinates[i].c_str(), coordinates[i] == value) && coordinates[i] != value)
-        c.commit(withValue(c.doc(), pointer, coordinates[i]), control);
+        c.commit(withValue(c.doc(), pointer, coordinates[i]), c.undoLabel(tr(Text::editorFieldTorqueParts)));
       ImGui::PopID();
     }
     ImGui::EndCombo();

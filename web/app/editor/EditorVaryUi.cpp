@@ -30,7 +30,7 @@ void boundField(FieldContext& c, const std::string& exercise, const std::string&
   if (typed) {
     auto parsed = parseJsonText(text, "typed");
     Json next = parsed && parsed->is_number() ? *parsed : Json(text);
-    c.commit(withVaryBound(c.doc(), exercise, path, part, std::move(next)), control,
+    c.commit(withVaryBound(c.doc(), exercise, path, part, std::move(next)), c.undoLabel((path + " " + captionText).c_str()),
              exercise + "/vary/" + path + "/" + std::to_string(part));
   }
   if (ImGui::IsItemDeactivated()) c.editor.document.endMerge();
@@ -67,7 +67,7 @@ void varyRows(FieldContext& c, const std::string& at, const std::string& name) {
         if (listed[i] != path && vary.contains(listed[i])) continue;
         ImGui::PushID(static_cast<int>(i));
         if (ImGui::Selectable(listed[i].c_str(), listed[i] == path) && listed[i] != path)
-          c.commit(withVaryPathChanged(c.doc(), at, path, listed[i]), rowName + " path");
+          c.commit(withVaryPathChanged(c.doc(), at, path, listed[i]), c.undoLabel(tr(Text::editorFieldModelField)));
         ImGui::PopID();
       }
       ImGui::EndCombo();
@@ -92,7 +92,7 @@ void varyRows(FieldContext& c, const std::string& at, const std::string& name) {
     }
     if (removeOnLine) ImGui::SameLine();
     if (actionButton(removeText, "remove " + rowName)) {
-      c.commit(withVaryRowRemoved(c.doc(), at, path), "remove " + rowName);
+      c.commit(withVaryRowRemoved(c.doc(), at, path), c.undoLabel((path + " " + removeText).c_str()));
       ImGui::PopID();
       break;  // the rows after it moved up: drawn next frame
     }
@@ -101,7 +101,7 @@ void varyRows(FieldContext& c, const std::string& at, const std::string& name) {
   fieldMessage(c, pointer, true);
   if (actionButton(tr(Text::editorAddVaried), "add " + name + " vary")) {
     Json next = withVaryRowAdded(c.doc(), at);
-    if (next != c.doc()) c.commit(std::move(next), "add " + name + " vary");
+    if (next != c.doc()) c.commit(std::move(next), c.undoLabel(tr(Text::editorAddVaried)));
   }
 }
 
