@@ -35,6 +35,13 @@ for (const f of FILES)
       console.error(`deploy: FAIL ${path.join(dist, f + ext)} is missing (./wrenchlab build web writes it)`);
       process.exit(1);
     }
+// What a student downloads, the editor included, stays within 1 MiB gzip (issue 18's budget).
+{
+  const gzipBytes = FILES.reduce((sum, f) => sum + readFileSync(path.join(dist, f + '.gz')).length, 0);
+  const brotliBytes = FILES.reduce((sum, f) => sum + readFileSync(path.join(dist, f + '.br')).length, 0);
+  if (gzipBytes > 1048576) fail(`the page is ${(gzipBytes / 1048576).toFixed(3)} MiB gzip, over its 1 MiB budget`);
+  else console.log(`deploy: the page is ${(gzipBytes / 1048576).toFixed(3)} MiB gzip, ${(brotliBytes / 1048576).toFixed(3)} MiB brotli (budget 1 MiB gzip)`);
+}
 
 const freePort = () => new Promise((resolve) => {
   const s = net.createServer();
