@@ -3,9 +3,6 @@
 #include <algorithm>
 
 namespace wl::web::editor {
-namespace {
-
-using Json = nlohmann::json;
 
 std::string escapeToken(const std::string& key) {
   std::string out;
@@ -16,6 +13,10 @@ std::string escapeToken(const std::string& key) {
   }
   return out;
 }
+
+namespace {
+
+using Json = nlohmann::json;
 
 // The pointer's tokens, unescaped; false for a malformed pointer.
 bool splitPointer(const std::string& pointer, std::vector<std::string>& tokens) {

@@ -13,6 +13,9 @@
 
 namespace wl::web::editor {
 
+/// An object key as one JSON Pointer token ("~" → "~0", "/" → "~1").
+std::string escapeToken(const std::string& key);
+
 /// One value replaced: the value at `pointer` (a JSON Pointer, RFC 6901: "/model/segments/1/mass")
 /// before and after. A key that did not exist before (or not after) has `hadBefore` (`hasAfter`) false.
 struct Change {

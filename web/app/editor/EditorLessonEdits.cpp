@@ -1,4 +1,5 @@
 #include "app/editor/EditorLessonEdits.hpp"
+#include "app/editor/EditorDocument.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -17,16 +18,6 @@ using Json = nlohmann::json;
 // Longer arrays are tables (a pasted spline, samples), not parameters: a vector has 3, a quaternion 4.
 constexpr std::size_t kLongestVaryArray = 4;
 
-// A JSON Pointer token for an object key ("~" and "/" escaped).
-std::string token(const std::string& key) {
-  std::string out;
-  for (char ch : key) {
-    if (ch == '~') out += "~0";
-    else if (ch == '/') out += "~1";
-    else out += ch;
-  }
-  return out;
-}
 
 std::string varyPointer(const std::string& exercisePointer) { return exercisePointer + "/vary"; }
 
@@ -112,11 +103,11 @@ Json withVaryRowAdded(Json doc, const std::string& exercisePointer) {
     if (!varied(choices[i])) path = choices[i];
   if (path.empty()) return doc;
   Json range = suggestedVaryRange(doc, path);
-  return withValue(std::move(doc), varyPointer(exercisePointer) + "/" + token(path), std::move(range));
+  return withValue(std::move(doc), varyPointer(exercisePointer) + "/" + escapeToken(path), std::move(range));
 }
 
 Json withVaryRowRemoved(Json doc, const std::string& exercisePointer, const std::string& path) {
-  doc = without(std::move(doc), varyPointer(exercisePointer) + "/" + token(path));
+  doc = without(std::move(doc), varyPointer(exercisePointer) + "/" + escapeToken(path));
   const Json vary = valueAt(doc, varyPointer(exercisePointer));
   if (vary.is_object() && vary.empty()) doc = without(std::move(doc), varyPointer(exercisePointer));
   return doc;
@@ -126,13 +117,13 @@ Json withVaryPathChanged(Json doc, const std::string& exercisePointer, const std
   const Json vary = valueAt(doc, varyPointer(exercisePointer));
   if (from == to || !vary.is_object() || !vary.contains(from) || vary.contains(to) || to.empty()) return doc;
   Json range = vary[from];
-  doc = without(std::move(doc), varyPointer(exercisePointer) + "/" + token(from));
-  return withValue(std::move(doc), varyPointer(exercisePointer) + "/" + token(to), std::move(range));
+  doc = without(std::move(doc), varyPointer(exercisePointer) + "/" + escapeToken(from));
+  return withValue(std::move(doc), varyPointer(exercisePointer) + "/" + escapeToken(to), std::move(range));
 }
 
 Json withVaryBound(Json doc, const std::string& exercisePointer, const std::string& path, int part, Json value) {
   if (part < 0 || part > 2) return doc;
-  const std::string at = varyPointer(exercisePointer) + "/" + token(path);
+  const std::string at = varyPointer(exercisePointer) + "/" + escapeToken(path);
   Json range = valueAt(doc, at);
   if (!range.is_array() || range.size() != 3) {
     const Json old = range;
