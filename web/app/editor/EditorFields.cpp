@@ -171,4 +171,17 @@ bool actionButton(const char* captionText, const std::string& name) {
   return pressed;
 }
 
+TickColumns::TickColumns(const std::vector<std::string>& names) {
+  float widest = 0.0f;
+  for (const auto& name : names) widest = std::max(widest, ImGui::CalcTextSize(name.c_str()).x);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  column_ = widest + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + 2.0f * style.ItemSpacing.x;
+  startX_ = ImGui::GetCursorPosX();
+  columns_ = static_cast<std::size_t>(std::clamp(ImGui::GetContentRegionAvail().x / column_, 1.0f, 3.0f));
+}
+
+void TickColumns::place(std::size_t i) const {
+  if (i % columns_ != 0) ImGui::SameLine(startX_ + column_ * static_cast<float>(i % columns_));
+}
+
 }  // namespace wl::web::editor

@@ -68,6 +68,18 @@ bool actionButton(const char* caption, const std::string& name);
 /// The caption column: text at the left, the next widget after it.
 void caption(FieldContext& c, const char* text);
 
+/// Ticks laid out in columns as wide as the widest name allows (three at most), so no name runs
+/// into the next tick: place(i) before drawing tick i.
+class TickColumns {
+ public:
+  explicit TickColumns(const std::vector<std::string>& names);
+  void place(std::size_t i) const;
+
+ private:
+  float column_ = 0.0f, startX_ = 0.0f;
+  std::size_t columns_ = 1;
+};
+
 /// The id of the item just drawn (ImGui 1.86 keeps GetItemID internal), to name it for the keyboard ring.
 unsigned int lastItemId();
 

@@ -33,16 +33,10 @@ void tickList(FieldContext& c, const std::string& name, const std::string& point
   if (current.is_array())
     for (const Json& s : current)
       if (s.is_string()) ticked.push_back(s.get<std::string>());
-  // As many columns as the widest name allows (three at most), so no name runs into the next tick.
-  float widest = 0.0f;
-  for (const auto& item : items) widest = std::max(widest, ImGui::CalcTextSize(item.c_str()).x);
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float column = widest + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + 2.0f * style.ItemSpacing.x;
-  const float startX = ImGui::GetCursorPosX();
-  const std::size_t columns = static_cast<std::size_t>(std::clamp(ImGui::GetContentRegionAvail().x / column, 1.0f, 3.0f));
+  const TickColumns columns(items);
   for (std::size_t i = 0; i < items.size(); ++i) {
     bool on = std::find(ticked.begin(), ticked.end(), items[i]) != ticked.end();
-    if (i % columns != 0) ImGui::SameLine(startX + column * static_cast<float>(i % columns));
+    columns.place(i);
     if (ImGui::Checkbox((items[i] + "##" + name + " " + items[i]).c_str(), &on)) {
       std::vector<std::string> next;
       for (const auto& item : items)  // the format's order, whatever order they were ticked in

@@ -47,15 +47,10 @@ void predictFields(FieldContext& c, const std::string& at, const std::string& na
     if (shown.empty() || contains(shown, key) || contains(predicted, key)) offered.push_back(key);
   }
   greyWrapped(tr(Text::editorPredictTerms));
-  float widest = 0.0f;
-  for (const auto& key : offered) widest = std::max(widest, ImGui::CalcTextSize(key.c_str()).x);
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float column = widest + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + 2.0f * style.ItemSpacing.x;
-  const float startX = ImGui::GetCursorPosX();
-  const std::size_t columns = static_cast<std::size_t>(std::clamp(ImGui::GetContentRegionAvail().x / column, 1.0f, 3.0f));
+  const TickColumns columns(offered);
   for (std::size_t i = 0; i < offered.size(); ++i) {
     bool on = contains(predicted, offered[i]);
-    if (i % columns != 0) ImGui::SameLine(startX + column * static_cast<float>(i % columns));
+    columns.place(i);
     const std::string control = name + " predict " + offered[i];
     if (ImGui::Checkbox((offered[i] + "##" + control).c_str(), &on)) {
       std::vector<std::string> next;
