@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 
 #include "app/editor/EditorEdits.hpp"
 #include "io/JsonPath.hpp"
@@ -69,8 +70,16 @@ std::vector<std::string> varyPathChoices(const Json& doc) {
     if (p.rfind("gravity", 0) == 0) return 3;
     return 4;
   };
-  std::stable_sort(out.begin(), out.end(), [&](const std::string& a, const std::string& b) { return rank(a) < rank(b); });
-  return out;
+  // Ranked, then in the model's own order. Sorted by (rank, position) with std::sort rather than
+  // std::stable_sort, whose temporary buffer trips ASan's alloc-dealloc check in GCC 12's libstdc++.
+  std::vector<std::pair<int, std::size_t>> order;
+  order.reserve(out.size());
+  for (std::size_t i = 0; i < out.size(); ++i) order.emplace_back(rank(out[i]), i);
+  std::sort(order.begin(), order.end());
+  std::vector<std::string> ranked;
+  ranked.reserve(out.size());
+  for (const auto& entry : order) ranked.push_back(std::move(out[entry.second]));
+  return ranked;
 }
 
 Json suggestedVaryRange(const Json& doc, const std::string& path) {
