@@ -48,6 +48,7 @@ void SceneView::buildDrawList(const LessonPlayer& player, const ViewState& view,
   const SegmentTerms& focus = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
   const FrameState& observer = data.frames[static_cast<std::size_t>(focus.observerFrame)];
   const double reach = mechanismReach(session.model());
+  detail_.update(session.model(), view.focusSegment);
   drawList_.clear();
   drawList_.widthScale = widthScale;
   drawList_.highlightId = hoveredId_;
@@ -66,11 +67,13 @@ void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, boo
   const Model& model = player.session().model();
   const Data& data = player.session().data();
   const TermBreakdown& b = player.session().breakdown();
-  // Scales: forces in N per cm of screen, moments in N·m per full turn of the arc.
+  // Scales: forces in N per cm of screen, moments in N·m per full turn of the arc, from the glyphs
+  // drawn (a big model draws a few segments' glyphs: SceneDetail).
+  const auto drawn = [&](int segment) { return view.showsSegment(segment) && detail_.drawsTermsOf(segment); };
   double largestForce = 1e-9, largestMoment = 1e-9;
   for (const SegmentTerms& s : b.segments)
     for (Term t : kAllTerms)
-      if (view.shows(t) && view.showsSegment(s.segment)) {
+      if (view.shows(t) && drawn(s.segment)) {
         largestForce = std::max(largestForce, s[t].force.norm());
         largestMoment = std::max(largestMoment, s[t].moment.norm());
       }
@@ -112,7 +115,7 @@ void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, boo
     }
   };
   for (const SegmentTerms& s : b.segments) {
-    if (!view.showsSegment(s.segment)) continue;
+    if (!drawn(s.segment)) continue;
     const FrameState& frame = data.frames[static_cast<std::size_t>(s[Term::Joint].frame)];
     for (Term t : kAllTerms) {
       if (!view.shows(t)) continue;
@@ -129,7 +132,7 @@ void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, boo
     const Load& load = model.loads()[k];
     const AppliedLoad& applied = data.loads[k];
     if (load.type == LoadType::Spring) addSpring(load.anchor_W, applied.wrench_W.point, reach, pal);
-    if (view.arrowsWhereTheyAct && view.shows(Term::External) && view.showsSegment(load.segment))
+    if (view.arrowsWhereTheyAct && view.shows(Term::External) && drawn(load.segment))
       addGlyph(load.segment, Term::External, applied.wrench_W.point, applied.wrench_W.force, applied.wrench_W.moment);
   }
 }

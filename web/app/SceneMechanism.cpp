@@ -18,7 +18,13 @@ render::Rgba rgba(const render::Rgba& c, float alpha) { return {c.r, c.g, c.b, c
 void SceneView::addMechanism(const Model& model, const Data& data, const ViewState& view, double reach) {
   // Segments as their model's shape says (a rod unless told), joints, centres of mass and their
   // trails; hidden segments are faded, not removed.
+  // A big model: the trails of the segments whose terms are drawn, rods as lines and markers left out
+  // where they are too thin to see (SceneDetail, decided there). All trails together draw at most
+  // kTrailPointBudget points.
   const render::Palette& pal = render::palette(view.theme);
+  const std::size_t trailsDrawn = static_cast<std::size_t>(std::max(1, detail_.segmentsWithTerms()));
+  trailStride_ = std::max<std::size_t>(1, (trailsDrawn * kTrailFrames + kTrailPointBudget - 1) / kTrailPointBudget);
+  const auto pixels = [&](const Vec3& at, float worldLength) { return worldLength * camera_.pixelsPerWorldUnit(f(at)); };
   for (int i = 0; i < model.segmentCount(); ++i) {
     const Segment& segment = model.segments()[static_cast<std::size_t>(i)];
     const FrameState& F = data.frames[static_cast<std::size_t>(model.segmentFrame(i))];
@@ -33,9 +39,20 @@ void SceneView::addMechanism(const Model& model, const Data& data, const ViewSta
     const Vec3 c = data.com[static_cast<std::size_t>(i)].p;
     bool comInside = false;
     switch (segment.shape.kind) {
-      case ShapeKind::Rod:
-        drawList_.capsules.push_back({f(p0), f(p1), size(0.018, 0.12), colour});
+      case ShapeKind::Rod: {
+        const float radius = size(0.018, 0.12);
+        const float radiusPx = pixels(0.5 * (p0 + p1), radius);
+        if (detail_.rodAsLine(radiusPx)) {
+          // As wide as the rod, at least 1.5 CSS px (widths are CSS px, scaled by the list's widthScale).
+          const float cssPerPx = 1.0f / (std::max(camera_.viewport().pixelRatio, 1e-3f) * std::max(drawList_.widthScale, 1e-3f));
+          drawList_.beginStrip(colour, std::max(1.5f, 2.0f * radiusPx * cssPerPx));
+          drawList_.addStripPoint(f(p0));
+          drawList_.addStripPoint(f(p1));
+        } else {
+          drawList_.capsules.push_back({f(p0), f(p1), radius, colour});
+        }
         break;
+      }
       case ShapeKind::Disc: {
         // About the proximal joint, its top face level with the joint (what stands on it stands on it),
         // its axis the joint's unless the model gives one.
@@ -67,9 +84,15 @@ void SceneView::addMechanism(const Model& model, const Data& data, const ViewSta
         break;
       }
     }
-    drawList_.spheres.push_back({f(p0), size(0.028, 0.2), rgba(pal.joint, alpha)});
-    if (!comInside) drawList_.spheres.push_back({f(c), size(0.024, 0.17), rgba(pal.centreOfMass, alpha), render::MarkerStyle::CentreOfMass});
-    if (view.trails) addTrail(trailPoints_[static_cast<std::size_t>(i)], f(c), static_cast<float>(kTrailReaches * reach), pal.trail);
+    const float jointRadius = size(0.028, 0.2), comRadius = size(0.024, 0.17);
+    if (detail_.drawsMarker(pixels(p0, jointRadius))) drawList_.spheres.push_back({f(p0), jointRadius, rgba(pal.joint, alpha)});
+    if (!comInside && detail_.drawsMarker(pixels(c, comRadius)))
+      drawList_.spheres.push_back({f(c), comRadius, rgba(pal.centreOfMass, alpha), render::MarkerStyle::CentreOfMass});
+    if (view.trails) {
+      std::vector<render::Vec3f>& trail = trailPoints_[static_cast<std::size_t>(i)];
+      recordTrail(trail, f(c));
+      if (detail_.drawsTermsOf(i)) addTrail(trail, static_cast<float>(kTrailReaches * reach), pal.trail);
+    }
   }
 }
 

@@ -35,9 +35,6 @@ void SceneView::measureExtent(const LessonPlayer& player) {
 void SceneView::onModelRebuilt(const LessonPlayer& player) {
   trailPoints_.assign(static_cast<std::size_t>(player.session().model().segmentCount()), {});
   for (auto& t : trailPoints_) t.reserve(2 * kTrailFrames);
-  // Every trail together draws at most kTrailPointBudget points (each of 1000 segments' trails:
-  // every tenth position), so a big model's trails cost what a small one's do.
-  trailStride_ = std::max<std::size_t>(1, (trailPoints_.size() * kTrailFrames + kTrailPointBudget - 1) / kTrailPointBudget);
   measureExtent(player);
   refitIfOutgrown();
 }
@@ -230,11 +227,15 @@ void SceneView::touchGesture(float zoom, float centreX, float centreY, float pan
   camera_.pan(std::clamp(panX, -500.0f, 500.0f), std::clamp(panY, -500.0f, 500.0f));
 }
 
-void SceneView::addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, float maxLength, const render::Rgba& colour) {
+void SceneView::recordTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now) {
   // The newest kTrailFrames positions are kept; the older ones go kTrailFrames at a time (one shift
   // every kTrailFrames frames, not one per frame and segment).
   if (trail.size() >= 2 * kTrailFrames) trail.erase(trail.begin(), trail.end() - static_cast<std::ptrdiff_t>(kTrailFrames - 1));
   trail.push_back(now);
+}
+
+void SceneView::addTrail(const std::vector<render::Vec3f>& trail, float maxLength, const render::Rgba& colour) {
+  if (trail.empty()) return;
   const std::size_t oldest = trail.size() > kTrailFrames ? trail.size() - kTrailFrames : 0;
   // Drawn back from the newest point for at most maxLength: a fast distal segment would otherwise
   // paint long zig-zags across the screen, unreadable and costly for software WebGL (its cost
@@ -245,7 +246,7 @@ void SceneView::addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f&
     length += (trail[first] - trail[first - 1]).norm();
     --first;
   }
-  // Every trailStride_-th position back from the newest (all of them unless the model is big).
+  // Every trailStride_-th position back from the newest (all of them unless many trails are drawn).
   drawList_.beginStrip(colour, 1.5f, render::Stroke::Solid, true);
   const std::size_t newest = trail.size() - 1;
   std::size_t k = first + (newest - first) % trailStride_;

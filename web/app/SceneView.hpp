@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/FrameInput.hpp"
+#include "app/SceneDetail.hpp"
 #include "app/LessonPlayer.hpp"
 #include "app/ScreenLayout.hpp"
 #include "app/SegmentDrag.hpp"
@@ -86,6 +87,8 @@ class SceneView {
   float momentPerTurnShown() const { return momentPerTurnShown_; }  ///< the arc scale drawn (legend)
   const render::Camera& camera() const { return camera_; }
   const render::RenderStats& renderStats() const { return renderer_.stats(); }
+  /// What the last drawing left out of a big model (the legend says it).
+  const SceneDetail& detail() const { return detail_; }
 
  private:
   /// Samples where the mechanism goes over the lesson's time (the engine's sweptExtent).
@@ -107,7 +110,10 @@ class SceneView {
   void addGround(const Model& model, render::Theme theme);
   void addMechanism(const Model& model, const Data& data, const ViewState& view, double reach);
   void addGlyphs(const LessonPlayer& player, const ViewState& view, bool labels, double reach, double fixedMetresPerNewton);
-  void addTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now, float maxLength, const render::Rgba& colour);
+  /// Keeps the newest position of a COM trail (every segment's, drawn or not: a segment chosen later
+  /// shows its trail at once).
+  void recordTrail(std::vector<render::Vec3f>& trail, const render::Vec3f& now);
+  void addTrail(const std::vector<render::Vec3f>& trail, float maxLength, const render::Rgba& colour);
   void addSpring(const Vec3& anchor, const Vec3& end, double reach, const render::Palette& pal);
   void showHoverLabel(const LessonPlayer& player, const ViewState& view);
 
@@ -120,6 +126,7 @@ class SceneView {
   render::DrawList drawList_;
   std::vector<std::vector<render::Vec3f>> trailPoints_;  ///< COM trails, world, bounded length
   std::size_t trailStride_ = 1;                          ///< every how many positions a trail is drawn
+  SceneDetail detail_;                                   ///< what a big model's drawing leaves out
   std::vector<render::Vec3f> pickScratch_;
   int hoveredId_ = -1;
   std::optional<Vec3> drawnDirection_;  ///< a drag on a predict step, world axes (takeDrawnDirection)

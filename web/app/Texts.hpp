@@ -151,6 +151,7 @@
   /* the legend over the scene and the label of the arrow under the pointer */ \
   X(legendInstant, "t = {1} s   observer: {2}") \
   X(legendScales, "arrows: {1} N per cm, arcs: {2} N·m per turn") \
+  X(legendDetail, "{1} segments: terms and COM trails drawn for {2} and the segments joined to it (chosen in Formulas and Plot)") \
   X(hoverTermOn, "{1} on {2}") \
   X(hoverMomentAbout, "M = {1} N·m (about the {2})") \
   X(hoverAllLoads, "all loads on the segment; each is drawn at its own point") \

@@ -16,6 +16,7 @@ namespace {
 struct LegendText {
   std::string instant;
   std::string scales;
+  std::string detail;  ///< what a big model's drawing leaves out (SceneDetail); empty: everything drawn
 };
 
 LegendText legendText(const LessonPlayer& player, const ViewState& view, const SceneView& scene) {
@@ -24,6 +25,10 @@ LegendText legendText(const LessonPlayer& player, const ViewState& view, const S
   // No arrow drawn (a predict step hiding the only term): the auto scale's floor means nothing, say "–".
   text.scales = fill(tr(Text::legendScales), {scene.newtonsPerCmShown() > 1.01e-6f ? uiNumber(scene.newtonsPerCmShown()) : "–",
                                                scene.momentPerTurnShown() > 1e-6f ? uiNumber(scene.momentPerTurnShown()) : "–"});
+  const SceneDetail& detail = scene.detail();
+  if (detail.reduced() && player.hasLesson() && detail.segmentCount() == player.session().model().segmentCount())
+    text.detail = fill(tr(Text::legendDetail), {std::to_string(detail.segmentCount()),
+                                                player.session().model().segments()[static_cast<std::size_t>(detail.focusSegment())].name});
   return text;
 }
 
@@ -61,6 +66,15 @@ float layOutLegend(const ViewState& view, float scale, float fontSize, const Rec
   for (const char* line : {text.instant.c_str(), text.scales.c_str()}) {
     const float at = place(width(line), 24 * scale);
     if (draw) draw->AddText(font, fontSize, ImVec2(at, y), grey, line);
+  }
+  if (!text.detail.empty()) {
+    // Its own line, wrapped to the area: it says why most of a big model has no arrows.
+    if (x > left) x = left, y += lineHeight;
+    const float wrap = right - left;
+    const ImVec2 size = font->CalcTextSizeA(fontSize, 1e30f, wrap, text.detail.c_str());
+    if (draw) draw->AddText(font, fontSize, ImVec2(left, y), grey, text.detail.c_str(), nullptr, wrap);
+    y += std::max(0.0f, size.y - fontSize);  // the lines the wrap added; the last one is counted below
+    x = left + 1.0f;
   }
   return y + lineHeight - area.y;
 }
