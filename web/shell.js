@@ -356,7 +356,8 @@
     }
     // The State panel as text: each coordinate's value and torque, one coordinate set at a time.
     if (a.state) {
-      setText('a11y-state-status', a.state.held ? t('a11yStateHeld', [a.time.now]) : t('a11yStateFollowing'));
+      setText('a11y-state-status', (a.state.held ? t('a11yStateHeld', [a.time.now]) : t('a11yStateFollowing')) +
+                                   (a.state.listed ? ' ' + a.state.listed : ''));
       const still = byId('a11y-hold-still');
       if (still.checked !== a.state.hold_still) still.checked = a.state.hold_still;
       byId('a11y-state').closest('section').querySelector('[data-action="release"]').setAttribute('aria-disabled', String(!a.state.held));

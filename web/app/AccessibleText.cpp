@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "app/App.hpp"
+#include "app/SceneDetail.hpp"
 #include "app/StateSliders.hpp"
 #include "app/UiText.hpp"
 #include "lesson/Quantity.hpp"
@@ -124,9 +125,15 @@ std::string App::accessibleJson() const {
   j["exercises"] = exercises;
   j["predict"] = accessiblePredictionJson();
   // The State panel: each coordinate's value as the panel shows it (degrees or metres) and its torque.
+  // A big model (SceneDetail: more than 50 segments) lists the coordinates of the selected segment and
+  // the segments joined to it, as the scene draws their terms, and says so: a table of hundreds of rows
+  // rebuilt four times a second while the motion plays cost the page several frames a second.
   if (model.nq() > 0) {
+    SceneDetail detail;
+    detail.update(model, view_.focusSegment);
     nlohmann::json coordinates = nlohmann::json::array();
     for (int k = 0; k < model.nq() && k < 200; ++k) {
+      if (!detail.drawsTermsOf(model.coordinateSegment()[static_cast<std::size_t>(k)])) continue;
       const CoordinateSliders s = coordinateSliders(model, k, session.state(), 1.0);
       coordinates.push_back({{"name", model.coordinateNames()[static_cast<std::size_t>(k)]},
                              {"q", uiNumber(session.state().q(k) * s.shownPerEngine)},
@@ -135,7 +142,10 @@ std::string App::accessibleJson() const {
                              {"tau", uiNumber(session.jointTorques()(k))},
                              {"tau_unit", coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce)}});
     }
-    j["state"] = {{"held", session.stateHeld()}, {"hold_still", player_.holdStill()}, {"coordinates", coordinates}};
+    const std::string listed = !detail.reduced() ? std::string()
+                               : fill(tr(Text::a11yStateListed), {std::to_string(detail.segmentCount()),
+                                                                  model.segments()[static_cast<std::size_t>(detail.focusSegment())].name});
+    j["state"] = {{"held", session.stateHeld()}, {"hold_still", player_.holdStill()}, {"coordinates", coordinates}, {"listed", listed}};
   }
   // The student whose numbers the exercises use, and the code of the answers judged right.
   if (const auto& student = player_.student()) {

@@ -316,6 +316,7 @@
   X(a11yState, "State") \
   X(a11yStateHeld, "The state is held by hand at t = {1} s.") \
   X(a11yStateFollowing, "The state follows the motion.") \
+  X(a11yStateListed, "{1} segments: the coordinates of {2} and the segments joined to it are listed (choose the segment under Terms).") \
   X(a11yHoldStill, "Hold still (no rates, no accelerations: gravity alone)") \
   X(a11yRelease, "Back to the motion") \
   X(a11yCoordinate, "Coordinate") \
