@@ -132,7 +132,7 @@ std::string App::accessibleJson() const {
     SceneDetail detail;
     detail.update(model, view_.focusSegment);
     nlohmann::json coordinates = nlohmann::json::array();
-    for (int k = 0; k < model.nq() && k < 200; ++k) {
+    for (int k = 0; k < model.nq() && coordinates.size() < 200; ++k) {
       if (!detail.drawsTermsOf(model.coordinateSegment()[static_cast<std::size_t>(k)])) continue;
       const CoordinateSliders s = coordinateSliders(model, k, session.state(), 1.0);
       coordinates.push_back({{"name", model.coordinateNames()[static_cast<std::size_t>(k)]},

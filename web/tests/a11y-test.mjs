@@ -322,6 +322,17 @@ async function run() {
       let confirmed = '';
       try { confirmed = execFileSync(cli, ['exercises', 'radial-slider', '--student', 'ana silva', '--verify', code]).toString(); } catch (e) { confirmed = String(e.stdout); }
       if (!confirmed.includes('confirms 1 of')) problems.push(`layer: the code "${codeText}" was not confirmed by the CLI: ${confirmed}`);
+      // A big model (more than 50 segments, app/SceneDetail.hpp): the State table lists the coordinates of
+      // the segment chosen in the layer and the segments joined to it, and says so.
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=3&p.chain.count=1000'));
+      await page.selectOption('#a11y-segment', 'segment500');
+      const big = await page.waitForFunction(() => {
+        const rows = Array.from(document.getElementById('a11y-state').tBodies[0].rows).map((r) => r.cells[0].textContent).join(',');
+        return rows === 'joint499,joint500,joint501' && /1000 segments: the coordinates of segment500/.test(document.getElementById('a11y-state-status').textContent);
+      }, null, { timeout: 5000 }).then(() => true, () => false);
+      if (!big) problems.push(`layer: 1000 segments, segment500 chosen: the state table lists ${await page.evaluate(() =>
+        Array.from(document.getElementById('a11y-state').tBodies[0].rows).map((r) => r.cells[0].textContent).join(','))} and says "${
+        await page.evaluate(() => document.getElementById('a11y-state-status').textContent)}"`);
       // Predict, then see through the layer: on the radial slider's predict step the Coriolis force is not
       // in the table; an angle typed in degrees sets the prediction, Reveal shows it, and the live region
       // says how far off it was (the true arrow: −2 m ω × ṙ along −y, −90°; typed −80°: 10° off).
