@@ -70,11 +70,13 @@ bool PanelLayout::beginFrame(float uiScale, const std::array<bool, kPanelCount>&
     in.folded[index(p)] = relayout_ || !w ? defaultFolded(p, screen_) : w->Collapsed;
     in.contentHeight[index(p)] = placed_[index(p)].contentHeight;
   }
-  in.activeTab = activeTab_;
+  in.activeTab = chosenTab_;
   places_ = computeLayout(in);
-  // A tab that is not there (no exercises in this lesson) shows the first one instead.
-  if (!places_.tabs.empty() && std::find(places_.tabs.begin(), places_.tabs.end(), activeTab_) == places_.tabs.end())
-    activeTab_ = places_.tabs.front();
+  // A tab that is not there (no exercises in this lesson; the tablet shows the lesson beside its tabs)
+  // shows the first one instead, while the choice is kept: a phone turned to a tablet and back (or a
+  // window resized) comes back to the panel the user was on, the editor included.
+  const bool chosenIsTab = std::find(places_.tabs.begin(), places_.tabs.end(), chosenTab_) != places_.tabs.end();
+  activeTab_ = chosenIsTab || places_.tabs.empty() ? chosenTab_ : places_.tabs.front();
 
   // The view is framed again when the mechanism's area changes by more than a few percent (a resize,
   // a rotation, a new class), not when a panel's content grows by a line.
@@ -176,7 +178,7 @@ void PanelLayout::drawTabs() {
       const bool active = p == activeTab_;
       if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
       const std::string label = std::string(tr(panelTabLabel(p))) + "###tab-" + panelName(p);
-      if (ImGui::Button(label.c_str(), ImVec2(width, ImGui::GetFrameHeight()))) activeTab_ = p;
+      if (ImGui::Button(label.c_str(), ImVec2(width, ImGui::GetFrameHeight()))) activeTab_ = chosenTab_ = p;
       if (active) {
         ImGui::PopStyleColor();
         // Not by colour alone: the open tab is underlined too.

@@ -54,7 +54,7 @@ class PanelLayout {
   void unfold(PanelId panel) { unfold_[index(panel)] = true; }
   /// The panel the tabs show.
   PanelId activeTab() const { return activeTab_; }
-  void showTab(PanelId panel) { activeTab_ = panel; }
+  void showTab(PanelId panel) { activeTab_ = chosenTab_ = panel; }
 
   /// Places and begins a panel's window (ImGui::Begin). False, with nothing begun, when this layout
   /// does not show it; otherwise the caller draws and calls ImGui::End(). On a folded title bar a
@@ -84,7 +84,8 @@ class PanelLayout {
   LayoutResult places_;
   Rect lastScene_;           ///< the scene area of the last frame, UI units
   float lastScale_ = 0.0f;
-  PanelId activeTab_ = PanelId::Lesson;
+  PanelId activeTab_ = PanelId::Lesson;  ///< the tab shown: the chosen one, or the first when it is not a tab here
+  PanelId chosenTab_ = PanelId::Lesson;  ///< the user's last choice, kept across layouts (a tablet has no Lesson tab)
   std::array<Placed, kPanelCount> placed_{};
   std::array<bool, kPanelCount> unfold_{};  ///< asked to open at their next drawing
 };

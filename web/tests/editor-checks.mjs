@@ -259,6 +259,33 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   if (!st.editor.valid || JSON.stringify(vary) !== '{"segments[1].mass":[0.5,2,0.5]}')
     problems.push(`editor: the exercise's own numbers were not set (valid ${st.editor.valid}: ${st.editor.message}): ${JSON.stringify(vary)}`);
   await page.screenshot({ path: path.join(artifacts, 'editor-vary.png') });
+  // The predict and own-numbers fields at the other sizes: each scrolled into view lies wholly inside the
+  // editor's panel (nothing cut at a phone's width), the layout still without overlaps; screenshots of both.
+  // The tablet before the phone, as a tablet turned: the tablet shows the lesson beside its tabs, and the
+  // phone must come back to the editor's tab, not to the tablet's first tab.
+  let fieldsSeen = 0;
+  for (const [width, height, name] of [sizes[2], sizes[1], sizes[3]]) {
+    await page.setViewportSize({ width, height });
+    await settle(4);
+    await settle(4);
+    if (layoutProblems) problems.push(...layoutProblems(await state(), width, height, `the editor's new fields at ${width}×${height}`));
+    for (const [label, shot] of [['step 1 predict coriolis', 'predict'], ['step 1 explanation', 'predict'],
+                                 ['exercise 1 vary 1 path', 'vary'], ['exercise 1 vary 1 step', 'vary']]) {
+      if (!(await reveal(label))) continue;
+      await settle();
+      const now = await state();
+      const control = now.editor.controls.find((c) => c.label === label);
+      const [px, , pw] = lessonPanel(now).rect;
+      if (!control || control.rect[0] < px - 0.5 || control.rect[0] + control.rect[2] > px + pw + 0.5)
+        problems.push(`editor at ${width}×${height}: "${label}" at ${JSON.stringify(control?.rect)} is cut by its panel (x ${px}, width ${pw})`);
+      else ++fieldsSeen;
+      if (label.endsWith('path') || label.endsWith('explanation'))
+        await page.screenshot({ path: path.join(artifacts, `editor-${shot}-${name}.png`) });
+    }
+  }
+  console.log(`browser: editor's predict and own-numbers fields inside their panel at phone, tablet and full HD: ${fieldsSeen} of 12 (editor-predict-*.png, editor-vary-*.png)`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await settle(4);
   const download = page.waitForEvent('download', { timeout: 10000 }).catch(() => null);
   await click('save the lesson file');
   const file = await download;
