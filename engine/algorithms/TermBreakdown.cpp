@@ -337,4 +337,13 @@ double jointWrenchDiscrepancy(const Model& model, const Data& data, const TermBr
   return worst;
 }
 
+double jointWrenchScale(const Model& model, const Data& data) {
+  double largest = 0.0;
+  for (size_t i = 0; i < model.segments().size(); ++i) {
+    largest = std::max(largest, data.jointWrench_W[i].force.cwiseAbs().maxCoeff());
+    largest = std::max(largest, data.jointWrench_W[i].moment.cwiseAbs().maxCoeff());
+  }
+  return largest;
+}
+
 }  // namespace wl

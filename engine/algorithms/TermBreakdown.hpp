@@ -121,6 +121,11 @@ void expressBreakdownInOwnFrames(const Model& model, const Data& data, TermBreak
 /// (The point of the invariance line the app shows.)
 double jointWrenchDiscrepancy(const Model& model, const Data& data, const TermBreakdown& breakdown);
 
+/// Largest component (N or N·m) of the inertial-frame joint wrenches, in world axes about each proximal
+/// joint: the size the discrepancy above is round-off of. A chain of 1000 segments carries ~1e10 N,
+/// and its round-off is then ~100 N, not a broken invariance.
+double jointWrenchScale(const Model& model, const Data& data);
+
 /// World position of the point a segment's terms are taken about.
 Vec3 aboutPointPosition(const Model& model, const Data& data, int segment, AboutPoint about);
 

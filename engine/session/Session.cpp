@@ -271,6 +271,8 @@ double Session::jointWrenchDiscrepancy() const {
   return wl::jointWrenchDiscrepancy(model(), data(), breakdown());
 }
 
+double Session::jointWrenchScale() const { return wl::jointWrenchScale(model(), data()); }
+
 const Energy& Session::energy() const { return impl_->loaded->energy; }
 const VecX& Session::jointTorques() const { return impl_->loaded->data.tau; }
 const std::vector<std::string>& Session::warnings() const { return timeline().warnings(); }

@@ -102,6 +102,7 @@ class Session {
   const MatX& updateMassMatrix();
   const TermBreakdown& breakdown() const;   ///< every term of every segment, per the view settings
   double jointWrenchDiscrepancy() const;    ///< observer-frame vs inertial joint wrenches (round-off)
+  double jointWrenchScale() const;          ///< the joint wrenches' largest component: what that round-off is relative to
   const Energy& energy() const;             ///< mechanical energy at the current state
   /// Applied torques (forward dynamics) or the inverse-dynamics torques (prescribed motion).
   const VecX& jointTorques() const;

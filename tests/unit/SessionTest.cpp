@@ -44,8 +44,13 @@ TEST_CASE("a bad parameter is refused, names its field, and the previous model k
   CHECK(s.jointWrenchDiscrepancy() < 1e-10);
   // Doubling every mass doubles every torque (no gravity, prescribed motion).
   const VecX tau4 = s.jointTorques();
+  const double scale4 = s.jointWrenchScale();
+  CHECK(scale4 > 0.1);
   REQUIRE(s.setParameter("chain.mass", nlohmann::json::array({1.4, 1.0, 0.6})));
   CHECK((s.jointTorques() - 2.0 * tau4).norm() < 1e-10 * (1 + tau4.norm()));
+  // The wrenches' scale (what the invariance's round-off is relative to) doubles with them.
+  CHECK(s.jointWrenchScale() == doctest::Approx(2.0 * scale4).epsilon(1e-12));
+  CHECK(s.jointWrenchDiscrepancy() < 1e-12 * s.jointWrenchScale());
 }
 
 TEST_CASE("scrubbing a simulation back and forth reproduces the same states") {

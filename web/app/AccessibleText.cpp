@@ -97,8 +97,9 @@ std::string App::accessibleJson() const {
                   {"units", {{"force", "N"}, {"moment", "N·m"}}},
                   {"terms", terms}};
   const double discrepancy = session.jointWrenchDiscrepancy();
-  j["invariance"] = {{"equal", discrepancy < 1e-6},
-                     {"text", invarianceSentence(discrepancy, discrepancy > 0.0 ? static_cast<int>(std::ceil(std::log10(discrepancy))) : -99)}};
+  const bool holds = invarianceHolds(discrepancy, session.jointWrenchScale());
+  j["invariance"] = {{"equal", holds},
+                     {"text", invarianceSentence(discrepancy, discrepancy > 0.0 ? static_cast<int>(std::ceil(std::log10(discrepancy))) : -99, holds)}};
   nlohmann::json exercises = nlohmann::json::array();
   const auto& list = player_.lesson().exercises;
   for (std::size_t i = 0; i < list.size(); ++i) {

@@ -4,6 +4,7 @@
 // computes physics. The App calls them in order every frame (App::frame). A new panel is a new file
 // here with its function declared below; where it sits is ScreenLayout's business (a PanelId), and it
 // begins its window with layout.beginPanel(PanelId::…).
+#include <algorithm>
 #include <string>
 
 #include "app/Capture.hpp"
@@ -24,7 +25,10 @@ struct InvarianceLine {
 /// The invariance check in words (the Terms panel and the screen-reader layer): the joint wrench seen
 /// by this observer against the inertial frame, "= equal to within 1e-15 (round-off)" or "≠ NOT equal…",
 /// in the UI language. `exponent`: the power of ten of the round-off shown (-99: exactly equal).
-std::string invarianceSentence(double discrepancy, int exponent);
+/// The invariance holds when the observer's joint wrenches differ from the inertial frame's by round-off:
+/// less than a millionth of the wrenches' largest component (at least 1 N or N·m).
+inline bool invarianceHolds(double discrepancy, double scale) { return discrepancy < 1e-6 * std::max(1.0, scale); }
+std::string invarianceSentence(double discrepancy, int exponent, bool holds);
 
 /// The language menu (the Lesson panel's, compact: "DE"; the Help window's: "Deutsch"). True when the
 /// user picked another language.

@@ -31,13 +31,14 @@ void observerCombo(LessonPlayer& player, ViewState& view) {
 // two seconds: the exact value flickers every frame, and a number that changes redraws the panel.
 void invarianceCheck(const Session& session, render::Theme theme, InvarianceLine& line) {
   const double discrepancy = session.jointWrenchDiscrepancy();
+  const bool holds = invarianceHolds(discrepancy, session.jointWrenchScale());
   const int exponent = discrepancy > 0.0 ? static_cast<int>(std::ceil(std::log10(discrepancy))) : -99;
   if (exponent >= line.exponent || ImGui::GetTime() - line.shownAt > 2.0) {
     line.exponent = exponent;
     line.shownAt = ImGui::GetTime();
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, discrepancy >= 1e-6 ? errorText(theme) : goodText(theme));
-  ImGui::TextWrapped("%s", invarianceSentence(discrepancy, line.exponent).c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, holds ? goodText(theme) : errorText(theme));
+  ImGui::TextWrapped("%s", invarianceSentence(discrepancy, line.exponent, holds).c_str());
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Text::termsInvarianceHelp));
 }
@@ -86,10 +87,10 @@ void termToggles(LessonPlayer& player, ViewState& view) {
 
 }  // namespace
 
-std::string invarianceSentence(double discrepancy, int exponent) {
+std::string invarianceSentence(double discrepancy, int exponent, bool holds) {
   // The verdict leads in words and a sign (= or ≠), so the colour is not the only carrier.
   std::string agreement;
-  if (discrepancy >= 1e-6) agreement = fill(tr(Text::invarianceNotEqual), {uiNumber(discrepancy)});
+  if (!holds) agreement = fill(tr(Text::invarianceNotEqual), {uiNumber(discrepancy)});
   else if (exponent <= -99) agreement = tr(Text::invarianceEqual);
   else agreement = fill(tr(Text::invarianceEqualRoundOff), {std::to_string(exponent)});
   return fill(tr(Text::invarianceSentence), {agreement});
