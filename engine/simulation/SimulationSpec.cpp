@@ -57,6 +57,7 @@ Status checkPlanarPath(const Model& model, int segment) {
         break;
       case JointType::Prismatic:
       case JointType::Spherical:
+      case JointType::General:
         return Error{"", "segment_angle needs a chain of revolute joints about one axis: joint '" + j.name + "' is " +
                              toString(j.type) + "; measure a coordinate instead"};
     }
