@@ -104,6 +104,42 @@ bool valueField(FieldContext& c, const char* captionText, const std::string& nam
   return changed;
 }
 
+namespace {
+
+// ImGui 1.86's multi-line field does not wrap: a step's paragraph would be one line running off the
+// field. So the field is as tall as the paragraph wrapped (5 to 12 lines) and shows it wrapped while it
+// is not being typed in; while it is, the field keeps only its own lines (they scroll sideways) and the
+// same words wrap right below it, as students will read them.
+bool wrappedTextInput(const char* label, ImGuiID id, std::string& value) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float innerWidth = std::max(1.0f, ImGui::GetContentRegionAvail().x - 2.0f * style.FramePadding.x - style.ScrollbarSize);
+  const ImVec2 wrapped = ImGui::CalcTextSize(value.c_str(), value.c_str() + value.size(), false, innerWidth);
+  const float line = ImGui::GetTextLineHeight();
+  const bool typing = ImGui::GetActiveID() == id;
+  const bool longLines = ImGui::CalcTextSize(value.c_str(), value.c_str() + value.size()).x > innerWidth;
+  const float ownLines = static_cast<float>(std::count(value.begin(), value.end(), '\n') + 1);
+  const float height = (typing && longLines ? std::min(ownLines + 1.0f, 4.0f) * line
+                                            : std::clamp(wrapped.y + line, 5.0f * line, 12.0f * line)) +
+                       2.0f * style.FramePadding.y;
+  if (!typing && longLines) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
+  const bool typedNow = inputString(label, value, true, height);
+  if (!typing && longLines) {
+    ImGui::PopStyleColor();
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    const ImVec4 clip(lo.x, lo.y, hi.x, hi.y);
+    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(lo.x + style.FramePadding.x, lo.y + style.FramePadding.y),
+                                        ImGui::GetColorU32(ImGuiCol_Text), value.c_str(), value.c_str() + value.size(), innerWidth, &clip);
+  }
+  if (typing && longLines) {
+    ImGui::PushStyleColor(ImGuiCol_Text, style.Colors[ImGuiCol_TextDisabled]);
+    textWrappedWhole(value);
+    ImGui::PopStyleColor();
+  }
+  return typedNow;
+}
+
+}  // namespace
+
 bool textField(FieldContext& c, const char* captionText, const std::string& name, const std::string& pointer, bool multiline) {
   if (multiline) {
     ImGui::TextUnformatted(captionText);
@@ -117,46 +153,8 @@ bool textField(FieldContext& c, const char* captionText, const std::string& name
   // Named by the id its label gives: a multi-line field scrolled out of view leaves its group as the
   // last item, so lastItemId() would name nothing and the field would drop out of the keyboard ring.
   const ImGuiID id = ImGui::GetID(label.c_str());
-  if (!multiline) {
-    const bool typedNow = inputString(label.c_str(), value, false);
-    nameControl(id, name.c_str());
-    if (typedNow) {
-      c.commit(withValue(c.doc(), pointer, nlohmann::json(value)), c.undoLabel(captionText), pointer);
-      changed = true;
-    }
-    afterEdit(c);
-    fieldMessage(c, pointer, true);
-    return changed;
-  }
-  // ImGui 1.86's multi-line field does not wrap: a step's paragraph would be one line running off the
-  // field. So the field is as tall as the paragraph wrapped (5 to 12 lines) and shows it wrapped while
-  // it is not being typed in; while it is, the field keeps only its own lines (they scroll sideways)
-  // and the same words wrap right below it, as students will read them.
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float innerWidth = std::max(1.0f, ImGui::GetContentRegionAvail().x - 2.0f * style.FramePadding.x - style.ScrollbarSize);
-  const ImVec2 wrapped = ImGui::CalcTextSize(value.c_str(), value.c_str() + value.size(), false, innerWidth);
-  const float line = ImGui::GetTextLineHeight();
-  const bool typing = ImGui::GetActiveID() == id;
-  const bool longLines = ImGui::CalcTextSize(value.c_str(), value.c_str() + value.size()).x > innerWidth;
-  const float ownLines = static_cast<float>(std::count(value.begin(), value.end(), '\n') + 1);
-  const float height = (typing && longLines ? std::min(ownLines + 1.0f, 4.0f) * line
-                                            : std::clamp(wrapped.y + line, 5.0f * line, 12.0f * line)) +
-                       2.0f * style.FramePadding.y;
-  if (!typing && longLines) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
-  const bool typedNow = inputString(label.c_str(), value, true, height);
-  if (!typing && longLines) {
-    ImGui::PopStyleColor();
-    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
-    const ImVec4 clip(lo.x, lo.y, hi.x, hi.y);
-    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(lo.x + style.FramePadding.x, lo.y + style.FramePadding.y),
-                                        ImGui::GetColorU32(ImGuiCol_Text), value.c_str(), value.c_str() + value.size(), innerWidth, &clip);
-  }
+  const bool typedNow = multiline ? wrappedTextInput(label.c_str(), id, value) : inputString(label.c_str(), value, false);
   nameControl(id, name.c_str());
-  if (typing && longLines) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-    textWrappedWhole(value);
-    ImGui::PopStyleColor();
-  }
   if (typedNow) {
     c.commit(withValue(c.doc(), pointer, nlohmann::json(value)), c.undoLabel(captionText), pointer);
     changed = true;
