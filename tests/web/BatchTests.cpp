@@ -1,6 +1,7 @@
 // The batching the GPU relies on: every unit mesh faces outward (culling keeps the visible side),
 // strips packed into one buffer are separated, widths in pixels become the right world radii, and
 // a batch rebuilt every frame stops allocating.
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdlib>
@@ -176,12 +177,17 @@ TEST_CASE("strips become one triangle strip, joined by degenerate triangles") {
   CHECK(batch.termStrokes.count == 0);
   CHECK(std::memcmp(&v[6], &v[5], sizeof(StrokeVertex)) == 0);  // bridge: the last vertex again,
   CHECK(std::memcmp(&v[7], &v[8], sizeof(StrokeVertex)) == 0);  // then the next strip's first
-  // 2 CSS px at pixel ratio 2: half width 2 framebuffer px, plus a pixel of anti-aliasing fringe;
-  // the first strip runs along x, so its sides are 3 px above and below (NDC: 3 / 300).
+  // 2 CSS px at pixel ratio 2: half width 2 framebuffer px, plus half a pixel of anti-aliasing
+  // fringe, where the shader's coverage reaches 0; the first strip runs along x, so its sides are
+  // 2.5 px above and below (NDC: 2.5 / 300).
   CHECK(v[0].halfWidthPx == doctest::Approx(2.0f));
-  CHECK(v[0].p[1] == doctest::Approx(0.01f));
-  CHECK(v[1].p[1] == doctest::Approx(-0.01f));
-  CHECK(v[0].acrossPx == doctest::Approx(3.0f));
+  CHECK(v[0].p[1] == doctest::Approx(2.5f / 300.0f));
+  CHECK(v[1].p[1] == doctest::Approx(-2.5f / 300.0f));
+  CHECK(v[0].acrossPx == doctest::Approx(2.5f));
+  // Coverage as shaders/stroke.frag computes it: 0 at the strip's edge, 1 half a pixel inside the half width.
+  const auto coverage = [](const StrokeVertex& s, float across) { return std::clamp(s.halfWidthPx + 0.5f - std::abs(across), 0.0f, 1.0f); };
+  CHECK(coverage(v[0], v[0].acrossPx) == doctest::Approx(0.0f));
+  CHECK(coverage(v[0], v[0].acrossPx - 1.0f) == doctest::Approx(1.0f));
   // The second strip: dotted, 3 × 0.5 m = 300 px long, fading from 10 % to full alpha.
   CHECK(v[8].stroke == 2.0f);
   CHECK(v.back().alongPx == doctest::Approx(300.0f));
@@ -191,7 +197,7 @@ TEST_CASE("strips become one triangle strip, joined by degenerate triangles") {
 
 TEST_CASE("a right-angle corner gets a miter: its vertices sit √2 half widths from the corner") {
   DrawList list;
-  list.beginStrip({1, 1, 1, 1}, 4.0f);  // half width 4 framebuffer px + 1 px fringe = 5 px
+  list.beginStrip({1, 1, 1, 1}, 4.0f);  // half width 4 framebuffer px + 0.5 px fringe = 4.5 px
   list.addStripPoint(Vec3f(-0.5f, 0.0f, 0.0f));
   list.addStripPoint(Vec3f::Zero());
   list.addStripPoint(Vec3f(0.0f, 0.5f, 0.0f));
@@ -199,7 +205,7 @@ TEST_CASE("a right-angle corner gets a miter: its vertices sit √2 half widths 
   batch.build(list, planarCamera());
   REQUIRE(batch.strokeVertices.size() == 6);
   const StrokeVertex& corner = batch.strokeVertices[2];
-  CHECK(std::hypot(corner.p[0] * 400.0f, corner.p[1] * 300.0f) == doctest::Approx(5.0f * std::sqrt(2.0f)).epsilon(1e-4));
+  CHECK(std::hypot(corner.p[0] * 400.0f, corner.p[1] * 300.0f) == doctest::Approx(4.5f * std::sqrt(2.0f)).epsilon(1e-4));
 }
 
 TEST_CASE("a straight run of points becomes one chord that still ends at the last point") {

@@ -150,7 +150,9 @@ void SceneBatch::addStrip(std::size_t count, PointAt pointAt, const Rgba& colour
   const float halfW = 0.5f * vp.width, halfH = 0.5f * vp.height;
   const Mat4f& viewProjection = camera.viewProjection();
   const float halfWidth = 0.5f * widthCssPx * vp.pixelRatio;
-  const float extent = halfWidth + 1.0f;  // one more pixel for the anti-aliased edge
+  // The strip ends where coverage reaches 0 (shaders/stroke.frag: half a pixel past the half width);
+  // every pixel beyond that would be shaded, blended and thrown away (a sixth of a 4-px stroke).
+  const float extent = halfWidth + 0.5f;
   std::uint8_t packed[4];
 
   // Emits the run projected_[0..n) as two vertices per point, joined to what came before by two

@@ -167,6 +167,9 @@ void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebu
 
   // Term layer: arrows, triads, moment arcs.
   setDepthRange(0.0f, list.termsInFront ? 0.5f : 1.0f);
+  // In front, a term's depth always passes against the mechanism's back half, and strokes write no
+  // depth: the test would read the depth buffer at every pixel for nothing.
+  if (list.termsInFront) glDisable(GL_DEPTH_TEST);
   drawStrokes(batch_.termStrokes);
 
   setDepthRange(0.0f, 1.0f);
