@@ -4,8 +4,12 @@
 // and machine can draw, so the ratio is what the app costs. The app's own work per frame (JavaScript +
 // wasm in the frame callback, state().frame_work_ms) is reported too; the screen issue asks for
 // ≤ 8 ms at 1920×1080.
-// Usage: node web/tests/screens-perf.mjs [--seconds 6]
+// With --threads, each measurement also reports the browser's CPU time per frame by thread, read from
+// /proc (Linux): the software rasterizer's worker threads, the compositor, the GPU process's and the
+// page's main threads — where the frame goes, and what the app adds to the bare page.
+// Usage: node web/tests/screens-perf.mjs [--seconds 6] [--threads] [--only name,name]
 import { launchChromium, startServer } from './harness.mjs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +17,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = process.env.DIST || path.join(root, 'build/web/dist');
 const secondsArg = process.argv.indexOf('--seconds');
 const seconds = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 6;
-const SCREENS = [
+const threadsWanted = process.argv.includes('--threads');
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
+const ALL_SCREENS = [
   { name: 'phone', width: 390, height: 844, ratio: 3, touch: true },
   { name: 'tablet', width: 768, height: 1024, ratio: 2, touch: true },
   { name: 'laptop', width: 1280, height: 800, ratio: 1 },
@@ -22,6 +29,7 @@ const SCREENS = [
   { name: 'QHD', width: 2560, height: 1440, ratio: 1 },
   { name: '4K', width: 3840, height: 2160, ratio: 1 },
 ];
+const SCREENS = only ? ALL_SCREENS.filter((s) => only.includes(s.name)) : ALL_SCREENS;
 const BARE = `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;overflow:hidden">
 <canvas id="c" style="display:block;width:100vw;height:100vh"></canvas><script>
@@ -37,18 +45,78 @@ addEventListener('load', () => requestAnimationFrame(frame));
 
 const { server, url } = await startServer(dist);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// CPU milliseconds so far of every Chromium thread, summed by kind of thread.
+const THREAD_KINDS = [
+  ['raster', (type, name) => type === 'gpu-process' && name.startsWith('Thread<')],  // SwiftShader's workers
+  ['compositor', (type, name) => type === 'gpu-process' && name.startsWith('VizCompositor')],
+  ['gpu main', (type, name) => type === 'gpu-process' && name === 'chromium'],
+  ['page main', (type, name) => type === 'renderer' && name === 'chromium'],
+];
+// This script's own browser only: the processes descended from this one (others may run a browser too).
+function ownDescendants() {
+  const children = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(pid);
+    } catch { /* gone */ }
+  }
+  const found = [], queue = [String(process.pid)];
+  while (queue.length) for (const child of children.get(queue.shift()) || []) found.push(child), queue.push(child);
+  return found;
+}
+function cpuByThreadKind() {
+  const total = { other: 0 };
+  for (const [kind] of THREAD_KINDS) total[kind] = 0;
+  for (const pid of ownDescendants()) {
+    let type;
+    try {
+      const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!argv.includes('chromium')) continue;
+      type = (argv.match(/--type=([a-z-]+)/) || [null, 'browser'])[1];
+    } catch { continue; }
+    let tasks = [];
+    try { tasks = fs.readdirSync(`/proc/${pid}/task`); } catch { continue; }
+    for (const tid of tasks) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ms = (Number(fields[11]) + Number(fields[12])) * 10;  // utime + stime, 100 ticks per second
+        const kind = THREAD_KINDS.find(([, match]) => match(type, name));
+        total[kind ? kind[0] : 'other'] += ms;
+      } catch { /* the thread ended */ }
+    }
+  }
+  return total;
+}
+
 async function framesPerSecond(page, counter) {
   await page.waitForTimeout(1500);  // warm-up
   const fps = [];
   let previous = await page.evaluate(counter);
+  const firstFrame = previous, cpuBefore = threadsWanted ? cpuByThreadKind() : null;
   for (let i = 0; i < seconds; ++i) {
     await page.waitForTimeout(1000);
     const now = await page.evaluate(counter);
     fps.push(now - previous);
     previous = now;
   }
-  return median(fps);
+  let perFrame = null;
+  if (threadsWanted) {
+    const cpuAfter = cpuByThreadKind();
+    perFrame = {};
+    for (const kind of Object.keys(cpuAfter)) perFrame[kind] = (cpuAfter[kind] - cpuBefore[kind]) / Math.max(1, previous - firstFrame);
+  }
+  return { fps: median(fps), perFrame };
 }
+const describeCpu = (perFrame) => perFrame
+  ? ' — CPU ms per frame: ' + Object.entries(perFrame).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ') +
+    `, all ${Object.values(perFrame).reduce((a, b) => a + b, 0).toFixed(1)}`
+  : '';
 
 const browser = await launchChromium();
 const rows = [];
@@ -59,20 +127,21 @@ try {
     // Served from the app's own origin (a route, not a file), like the app.
     await bare.route(url + 'bare-webgl2.html', (r) => r.fulfill({ body: BARE, contentType: 'text/html' }));
     await bare.goto(url + 'bare-webgl2.html', { waitUntil: 'load', timeout: 120000 });
-    const bareFps = await framesPerSecond(bare, () => window.frames_drawn);
+    const { fps: bareFps, perFrame: bareCpu } = await framesPerSecond(bare, () => window.frames_drawn);
     await bare.close();
     const page = await browser.newPage(options);
     await page.goto(url + '?nosw');
     await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 60000 });
     await page.evaluate(() => window.wrenchlab.load(
       '#v1&lesson=nlink&step=3&frame=parent&terms=dynamic,joint,dalembert,euler,centrifugal,coriolis,gravity,external,distal&play=1&p.chain.count=20'));
-    const appFps = await framesPerSecond(page, () => window.wrenchlab.frames);
+    const { fps: appFps, perFrame: appCpu } = await framesPerSecond(page, () => window.wrenchlab.frames);
     const st = await page.evaluate(() => window.wrenchlab.state());
     await page.close();
     const row = { ...s, bareFps, appFps, workMs: st.frame_work_ms, layout: st.layout?.screen, segments: st.segments };
     rows.push(row);
     console.log(`${s.name} ${s.width}×${s.height} @${s.ratio}: bare WebGL2 ${bareFps} fps, app ${appFps} fps ` +
                 `(${(appFps / bareFps).toFixed(2)}), app's work ${st.frame_work_ms.toFixed(1)} ms per frame, layout ${row.layout}, ${st.segments} segments`);
+    if (threadsWanted) console.log(`  bare${describeCpu(bareCpu)}\n  app${describeCpu(appCpu)}`);
   }
 } finally {
   await browser.close();
