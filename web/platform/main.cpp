@@ -13,6 +13,7 @@
 
 #include "app/App.hpp"
 #include "app/FontGlyphs.hpp"
+#include "app/KeyQueue.hpp"
 #include "app/PointerQueue.hpp"
 #include "app/TestHooks.hpp"
 #include "platform/Browser.hpp"
@@ -60,6 +61,7 @@ struct Platform {
   ImGuiStyle baseStyle;      // the unscaled style, so rescaling never compounds rounding
   bool windowsMoved = false;  // the UI's windows changed since they were last drawn in full
   wl::web::PointerQueue pointer;  // presses and releases in order, one change per button per frame
+  wl::web::KeyQueue keys;         // the same for the keys (a clicker's PageDown: down and up between two frames)
   ImVec2 lastMouse{-1.0f, -1.0f};
   bool lastHoverLabel = false;
   wl::web::render::Theme theme = wl::web::render::Theme::Dark;  // the theme the style's colours are for
@@ -245,7 +247,7 @@ bool shouldDraw(Platform& p, int serial, float cssWidth, float cssHeight, double
   p.inputSerial = serial;
   p.cssWidth = cssWidth;
   p.cssHeight = cssHeight;
-  bool held = io.WantTextInput || p.pointer.pending();  // a typing cursor blinks; queued clicks wait
+  bool held = io.WantTextInput || p.pointer.pending() || p.keys.pending();  // a typing cursor blinks; queued input waits
   for (bool down : io.MouseDown) held = held || down;
   for (bool down : io.KeysDown) held = held || down;
   if (p.frameCount < 3 || held || p.app.animating() || now < p.awakeUntil || p.awakeFrames > 0) {
@@ -398,6 +400,8 @@ void frame(void* arg) {
     for (int b = 0; b < wl::web::PointerQueue::kButtons; ++b) io.MouseDown[b] = seen.down[b];
     if (seen.holdPosition) io.MousePos = ImVec2(seen.x, seen.y);
   }
+  for (const wl::web::KeyQueue::Change& c : p.keys.nextFrame())
+    ImGui_ImplGlfw_KeyCallback(p.window, c.key, 0, c.down ? GLFW_PRESS : GLFW_RELEASE, 0);
   p.app.keyboard().beforeNewFrame();  // ImGui's keyboard navigation while a control has focus
 #if defined(__EMSCRIPTEN__)
   ImGui::GetIO().DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
@@ -609,6 +613,12 @@ int main(int argc, char** argv) {
     static_cast<Platform*>(glfwGetWindowUserPointer(w))->pointer.button(button, action == GLFW_PRESS, static_cast<float>(x), static_cast<float>(y));
   });
   ImGui_ImplGlfw_InitForOpenGL(p.window, true);
+  // Keys go through a queue too, after the backend installed its callbacks: this one replaces its key
+  // callback, and the queued changes reach the backend's at the next frames (app/KeyQueue.hpp).
+  glfwSetKeyCallback(p.window, [](GLFWwindow* w, int key, int, int action, int) {
+    if (action == GLFW_REPEAT) return;
+    static_cast<Platform*>(glfwGetWindowUserPointer(w))->keys.key(key, action == GLFW_PRESS);
+  });
   std::string error;
   if (!p.ui.init(error)) {
     std::fprintf(stderr, "WrenchLab could not start: %s\n", error.c_str());

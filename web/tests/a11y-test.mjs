@@ -238,6 +238,14 @@ async function run() {
       await hold(page, 'PageDown');
       await page.waitForFunction(() => document.getElementById('a11y-live').textContent.startsWith('Step 3 of'), null, { timeout: 3000 })
         .then(() => ++announced, () => problems.push('layer: Page Down in the app was not announced'));
+      // A presentation clicker: Page Down pressed and released within a millisecond, three times in a
+      // row, all between two frames — each press turns one page (app/KeyQueue.hpp).
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=0'));
+      await framesLater(page, 2);
+      await page.waitForTimeout(1000);  // the page falls asleep, as it does while a lecturer talks
+      for (let i = 0; i < 3; ++i) await page.keyboard.press('PageDown');
+      await page.waitForFunction(() => window.wrenchlab.state().step === 3, null, { timeout: 3000 })
+        .catch(async () => problems.push(`app: three quick Page Down presses (a clicker) reached step ${(await state(page)).step}, expected 3`));
       // Play and pause, a time typed in.
       await press('#a11y-play');
       if (!(await state(page)).playing) problems.push('layer: Play did not play');
