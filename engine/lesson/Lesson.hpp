@@ -47,6 +47,9 @@ struct LessonStep {
   /// A coordinate's name: the plot shows that coordinate's joint torque parts (τ = M q̈ + C + G + E + P)
   /// while this step is open. Empty: the plot keeps what it shows.
   std::string torqueParts;
+  /// "camera": "observer" — the view rides with the observer and frames where the mechanism goes in
+  /// the observer's frame (a falling lift seen from inside: in the world it falls out of any view).
+  bool cameraFollowsObserver = false;
 };
 
 /// A number the engine computes at one state, named by a quantity path (see Quantity.hpp).

@@ -23,8 +23,9 @@ bool operator==(const LessonPrediction& a, const LessonPrediction& b) {
 
 bool operator==(const LessonStep& a, const LessonStep& b) {
   return std::tie(a.title, a.text, a.terms, a.segments, a.frame, a.expressedIn, a.about, a.play, a.time, a.set,
-                  a.torqueParts, a.predict) == std::tie(b.title, b.text, b.terms, b.segments, b.frame, b.expressedIn, b.about,
-                                                        b.play, b.time, b.set, b.torqueParts, b.predict);
+                  a.torqueParts, a.predict, a.cameraFollowsObserver) ==
+         std::tie(b.title, b.text, b.terms, b.segments, b.frame, b.expressedIn, b.about, b.play, b.time, b.set, b.torqueParts,
+                  b.predict, b.cameraFollowsObserver);
 }
 
 bool operator==(const QuantityRef& a, const QuantityRef& b) {

@@ -276,7 +276,7 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
     const std::string path = item("steps", i);
     const Json& s = (*steps)[i];
     if (Status st = json::onlyKeys(s, path, {"title", "text", "terms", "segments", "frame", "expressed_in", "about", "time", "set",
-                                              "predict", "predict_plane", "explanation", "torque_parts"});
+                                              "predict", "predict_plane", "explanation", "torque_parts", "camera"});
         !st)
       return st.error();
     LessonStep step;
@@ -288,6 +288,11 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
     if (Status st = optionalText(s, "expressed_in", path, step.expressedIn); !st) return st.error();
     if (Status st = optionalText(s, "about", path, step.about); !st) return st.error();
     if (Status st = optionalText(s, "torque_parts", path, step.torqueParts); !st) return st.error();
+    std::string camera = "world";
+    if (Status st = optionalText(s, "camera", path, camera); !st) return st.error();
+    if (camera != "world" && camera != "observer")
+      return Error{child(path, "camera"), "must be \"world\" (the default) or \"observer\" (the view rides with the observer)"};
+    step.cameraFollowsObserver = camera == "observer";
     if (const Json* t = find(s, "time")) {
       if (t->is_string() && t->get<std::string>() == "play") {
         step.play = true;

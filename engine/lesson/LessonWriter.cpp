@@ -204,6 +204,7 @@ Json lessonToJson(const Lesson& lesson, const std::string& lessonPath) {
     else if (s.time != 0.0) item["time"] = s.time;
     if (!s.set.empty()) item["set"] = s.set;
     if (!s.torqueParts.empty()) item["torque_parts"] = s.torqueParts;
+    if (s.cameraFollowsObserver) item["camera"] = "observer";
     if (s.predict.active()) {  // "predict, then see": the hidden terms, their plane and the reveal's text
       item["predict"] = strings(s.predict.terms);
       const char axes[] = {'x', 'y', 'z'};

@@ -6,13 +6,18 @@
 
 namespace wl {
 
-Result<SweptBox> sweptExtent(const Session& session, int samples) {
+Result<SweptBox> sweptExtent(const Session& session, int samples) { return sweptExtent(session, samples, kWorldFrame); }
+
+Result<SweptBox> sweptExtent(const Session& session, int samples, FrameId seenFrom) {
   if (samples < 2 || samples > 100000) return Error{"swept extent", "samples must be in 2..100000"};
   const Model& model = session.model();
+  if (seenFrom < 0 || seenFrom >= static_cast<FrameId>(model.frames().size())) return Error{"swept extent", "no such frame to see it from"};
   Data data(model);
   State state = State::zero(model);
-  SweptBox box;  // starts at the world origin, where every base sits
-  const auto include = [&box](const Vec3& p) {
+  SweptBox box;  // starts at the origin of the frame it is seen from (the world's: where every base sits)
+  const FrameState* from = nullptr;  // set per sample
+  const auto include = [&box, &from](const Vec3& p_W) {
+    const Vec3 p = from->R_WF.transpose() * (p_W - from->p_WF);
     box.min_W = box.min_W.cwiseMin(p);
     box.max_W = box.max_W.cwiseMax(p);
   };
@@ -25,6 +30,7 @@ Result<SweptBox> sweptExtent(const Session& session, int samples) {
       break;  // the run stopped: the box of what it reached
     }
     computeKinematics(model, data, state);
+    from = &data.frames[static_cast<std::size_t>(seenFrom)];
     for (int s = 0; s < model.segmentCount(); ++s) {
       const FrameState& F = data.frames[static_cast<std::size_t>(model.segmentFrame(s))];
       include(F.p_WF);

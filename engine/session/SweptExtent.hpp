@@ -23,4 +23,9 @@ struct SweptBox {
 /// states before it stopped (and the error says why).
 Result<SweptBox> sweptExtent(const Session& session, int samples);
 
+/// The same box in the coordinates of `seenFrom` (a model frame) as it moves: where the mechanism
+/// goes for an observer riding with that frame. Its origin is always inside. The fields keep their
+/// `_W` names; they hold `seenFrom` coordinates here (the world frame gives sweptExtent's box).
+Result<SweptBox> sweptExtent(const Session& session, int samples, FrameId seenFrom);
+
 }  // namespace wl

@@ -14,6 +14,7 @@
 #include "io/ModelJson.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/Quantity.hpp"
+#include "session/SweptExtent.hpp"
 
 using namespace wl;
 
@@ -240,4 +241,35 @@ TEST_CASE("a step that points to 'exercise N' is the step that exercise belongs 
     }
   }
   CHECK(references >= 15);
+}
+
+TEST_CASE("the falling lift seen from the arm: the world's box holds the whole fall, the arm's only the arm") {
+  // D'Alembert's arm, step 7: the torso falls with z = −4.905 t² (a = g) over the lesson's time, so in
+  // the world the box reaches down ½ g T²; seen from the arm's frame, which falls with it and does not
+  // turn, nothing moves: the box is the arm and the mass above its joint (lengths from the file).
+  auto lesson = loadLessonFile(kLessons + "/dalembert-arm.json");
+  REQUIRE_MESSAGE(lesson.ok(), lesson.error().text());
+  CHECK(lesson->steps[6].cameraFollowsObserver);  // the step says so: "camera": "observer"
+  auto opened = openLessonSession(*lesson, 6);
+  REQUIRE_MESSAGE(opened.ok(), opened.error().text());
+  Session& s = *opened;
+  const double T = s.endTime() - s.startTime();
+  REQUIRE(T > 1.0);
+  auto world = sweptExtent(s, 121);
+  REQUIRE(world.ok());
+  CHECK(world->min_W.z() == doctest::Approx(-0.5 * 9.81 * T * T).epsilon(1e-9));
+  const FrameId arm = s.model().findFrame("arm");
+  REQUIRE(arm >= 0);
+  auto seen = sweptExtent(s, 121, arm);
+  REQUIRE_MESSAGE(seen.ok(), seen.error().text());
+  double reach = 0.0;
+  for (const auto& seg : s.model().segments()) reach += seg.length;
+  CHECK(seen->size().norm() <= reach + 1e-9);
+  CHECK(seen->size().norm() > 0.5 * s.model().segments().back().length);
+  // Seen from the world frame it is the world's box; a frame that does not exist is refused.
+  auto same = sweptExtent(s, 121, kWorldFrame);
+  REQUIRE(same.ok());
+  CHECK((same->min_W - world->min_W).norm() == 0.0);
+  CHECK_FALSE(sweptExtent(s, 121, 10000).ok());
+  CHECK_FALSE(sweptExtent(s, 121, kNoFrame).ok());
 }

@@ -160,6 +160,7 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
   else view.focusSegment = model.segmentCount() - 1;
   view.observer = s.frame;
   view.expressedIn = s.expressedIn;
+  view.followObserver = s.cameraFollowsObserver;  // "camera": "observer" (a falling lift seen from inside)
   if (!s.torqueParts.empty()) {  // the step asks for one coordinate's joint torque parts in the plot
     view.plotShows = ViewState::PlotShows::TorqueParts;
     view.plotCoordinate = std::max(0, model.findCoordinate(s.torqueParts));

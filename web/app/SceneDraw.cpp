@@ -31,6 +31,16 @@ void SceneView::draw(const LessonPlayer& player, const ViewState& view, bool pro
   const FrameState& observer = session.data().frames[static_cast<std::size_t>(focus.observerFrame)];
   if (view.followObserver) camera_.followObserver(observer.R_WF.cast<float>(), f(observer.p_WF));
   else if (camera_.followingObserver()) camera_.stopFollowing();
+  // Riding with the observer, the view frames where the mechanism goes for that observer (a falling
+  // lift: the arm, not the whole fall); the box moves with the frame.
+  const FrameId seenFrom = view.followObserver ? focus.observerFrame : kWorldFrame;
+  if (seenFrom == kWorldFrame) R_W_extent_.setIdentity(), p_W_extent_.setZero();
+  else R_W_extent_ = observer.R_WF, p_W_extent_ = observer.p_WF;
+  if (seenFrom != extentFrame_) {
+    extentFrame_ = seenFrom;
+    measureExtent(player);
+    fitCamera();
+  }
   // Strokes grow with the UI's zoom (the projector layout's 1.75×), a little thicker than 1 px lines
   // at every size so they read from the back of a hall.
   const float zoom = input.uiScale / std::max(input.pixelRatio, 1e-3f);

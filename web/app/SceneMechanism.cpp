@@ -106,13 +106,13 @@ void SceneView::addGround(const Model& model, render::Theme theme) {
   const Vec3 down = g.normalized();
   double lowest = -1e300;
   for (int k = 0; k < 8; ++k) {
-    const Vec3 corner((k & 1) ? extent_.max_W.x() : extent_.min_W.x(), (k & 2) ? extent_.max_W.y() : extent_.min_W.y(),
-                      (k & 4) ? extent_.max_W.z() : extent_.min_W.z());
+    const Vec3 corner((k & 1) ? worldExtent_.max_W.x() : worldExtent_.min_W.x(), (k & 2) ? worldExtent_.max_W.y() : worldExtent_.min_W.y(),
+                      (k & 4) ? worldExtent_.max_W.z() : worldExtent_.min_W.z());
     lowest = std::max(lowest, corner.dot(down));
   }
-  const Vec3 centre = extent_.centre();
-  const double half = 0.65 * extentReach_;
-  const Vec3 onGround = centre + (lowest - centre.dot(down) + 0.04 * extentReach_) * down;
+  const Vec3 centre = worldExtent_.centre();
+  const double half = 0.65 * worldExtentReach_;
+  const Vec3 onGround = centre + (lowest - centre.dot(down) + 0.04 * worldExtentReach_) * down;
   Vec3 along, depth;
   if (camera_.mode() == render::Camera::Mode::Planar) {
     along = down.cross(camera_.towardViewer().cast<double>());
@@ -145,9 +145,9 @@ void SceneView::addGround(const Model& model, render::Theme theme) {
     }
   }
   // g: at the ground's far end, pointing down, with its name.
-  const Vec3 gStart = onGround + 0.95 * half * along - 0.22 * extentReach_ * down;
-  drawList_.arrows.push_back({f(gStart), f(0.16 * extentReach_ * down), pal.gravity, 2.5f, render::Stroke::Solid, -1});
-  render::Label& label = drawList_.addLabel(f(gStart + 0.08 * extentReach_ * down), "g", pal.gravity);
+  const Vec3 gStart = onGround + 0.95 * half * along - 0.22 * worldExtentReach_ * down;
+  drawList_.arrows.push_back({f(gStart), f(0.16 * worldExtentReach_ * down), pal.gravity, 2.5f, render::Stroke::Solid, -1});
+  render::Label& label = drawList_.addLabel(f(gStart + 0.08 * worldExtentReach_ * down), "g", pal.gravity);
   label.offsetXPx = 8.0f;
   label.alignY = 0.5f;
 }

@@ -71,7 +71,15 @@ void SceneView::drawPrediction(const LessonPlayer& player, const ViewState& view
     const render::Vec3f point = axes->point_W.cast<float>();
     const render::ScreenPoint at = camera_.project(point);
     if (!at.inFront) continue;
-    const double length = kArrowCentimetres * camera_.pixelsPerCentimetre() / std::max(camera_.pixelsPerWorldUnit(point), 1e-6f);
+    // The circle (and the arrows drawn on it) stays inside the scene's free area with room for its axis
+    // labels: a point near the edge (the rod's tip on a phone) gets a smaller circle, not half of one.
+    double lengthPx = kArrowCentimetres * camera_.pixelsPerCentimetre();
+    if (!framingArea_.empty()) {
+      const Rect& area = framingArea_;
+      const double room = std::min({at.x - area.x, area.right() - at.x, at.y - area.y, area.bottom() - at.y}) - 1.6 * fontSize;
+      lengthPx = std::clamp(room, std::min(lengthPx, 2.5 * static_cast<double>(fontSize)), lengthPx);
+    }
+    const double length = lengthPx / std::max(camera_.pixelsPerWorldUnit(point), 1e-6f);
     const auto onPlane = [&](double angleDeg, double radius) {
       return toImVec(camera_.project((axes->point_W + radius * planeDirection_W(*axes, angleDeg)).cast<float>()));
     };

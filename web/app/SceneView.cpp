@@ -18,18 +18,30 @@ double mechanismReach(const Model& model) {
   return reach;
 }
 
+namespace {
+
+// The box and its largest side; a mechanism that hardly moves still gets a box of its size, not a point.
+void sweptBox(const LessonPlayer& player, FrameId seenFrom, SweptBox& box, double& reach) {
+  const Model& model = player.session().model();
+  auto swept = sweptExtent(player.session(), 121, seenFrom);
+  box = swept ? *swept : SweptBox{};
+  reach = std::max(box.size().maxCoeff(), 0.25 * mechanismReach(model));
+  if (!swept || !(reach > 0.0) || !std::isfinite(reach)) {
+    const double chain = mechanismReach(model);
+    box.min_W = Vec3::Constant(-chain);
+    box.max_W = Vec3::Constant(chain);
+    reach = 2.0 * chain;
+  }
+}
+
+}  // namespace
+
 void SceneView::measureExtent(const LessonPlayer& player) {
   const Model& model = player.session().model();
-  auto box = sweptExtent(player.session(), 121);
-  extent_ = box ? *box : SweptBox{};
-  // A mechanism that hardly moves still gets a view of its size, not of a point.
-  extentReach_ = std::max(extent_.size().maxCoeff(), 0.25 * mechanismReach(model));
-  if (!box || !(extentReach_ > 0.0) || !std::isfinite(extentReach_)) {
-    const double reach = mechanismReach(model);
-    extent_.min_W = Vec3::Constant(-reach);
-    extent_.max_W = Vec3::Constant(reach);
-    extentReach_ = 2.0 * reach;
-  }
+  if (extentFrame_ >= static_cast<FrameId>(model.frames().size())) extentFrame_ = kWorldFrame;  // another model
+  sweptBox(player, kWorldFrame, worldExtent_, worldExtentReach_);
+  if (extentFrame_ == kWorldFrame) extent_ = worldExtent_, extentReach_ = worldExtentReach_;
+  else sweptBox(player, extentFrame_, extent_, extentReach_);
 }
 
 void SceneView::onModelRebuilt(const LessonPlayer& player) {
@@ -73,6 +85,9 @@ void SceneView::resetCamera(const LessonPlayer& player) {
   camera_.setWorldUpZ(player.hasLesson() && player.lesson().zUp);
   if (threeD) camera_.setAngles(0.6f, 0.35f);
   if (camera_.followingObserver()) camera_.stopFollowing();
+  extentFrame_ = kWorldFrame;  // the first frame drawn turns to the observer's if the view follows it
+  R_W_extent_.setIdentity();
+  p_W_extent_.setZero();
   measureExtent(player);
   fitCamera();
 }
@@ -86,17 +101,17 @@ void SceneView::setFramingArea(const Rect& areaPx, const FrameInput& input, bool
 
 namespace {
 
-// The swept box's corners, world.
-std::array<render::Vec3f, 8> corners(const SweptBox& box) {
+}  // namespace
+
+std::array<render::Vec3f, 8> SceneView::extentCorners() const {
   std::array<render::Vec3f, 8> c;
-  for (int i = 0; i < 8; ++i)
-    c[static_cast<std::size_t>(i)] = render::Vec3f(static_cast<float>((i & 1) ? box.max_W.x() : box.min_W.x()),
-                                                   static_cast<float>((i & 2) ? box.max_W.y() : box.min_W.y()),
-                                                   static_cast<float>((i & 4) ? box.max_W.z() : box.min_W.z()));
+  for (int i = 0; i < 8; ++i) {
+    const Vec3 corner((i & 1) ? extent_.max_W.x() : extent_.min_W.x(), (i & 2) ? extent_.max_W.y() : extent_.min_W.y(),
+                      (i & 4) ? extent_.max_W.z() : extent_.min_W.z());
+    c[static_cast<std::size_t>(i)] = (p_W_extent_ + R_W_extent_ * corner).cast<float>();
+  }
   return c;
 }
-
-}  // namespace
 
 void SceneView::fitCamera() {
   // The swept box seen along the current line of sight: its extent across the screen, in world units.
@@ -104,7 +119,7 @@ void SceneView::fitCamera() {
   const Rect area = framingArea_.empty() ? Rect{vp.x, vp.y, vp.width, vp.height} : framingArea_;
   const render::Vec3f right = camera_.screenRight(), up = camera_.screenUp();
   float r0 = 1e30f, r1 = -1e30f, u0 = 1e30f, u1 = -1e30f;
-  for (const render::Vec3f& c : corners(extent_)) {
+  for (const render::Vec3f& c : extentCorners()) {
     r0 = std::min(r0, c.dot(right)), r1 = std::max(r1, c.dot(right));
     u0 = std::min(u0, c.dot(up)), u1 = std::max(u1, c.dot(up));
   }
@@ -112,7 +127,7 @@ void SceneView::fitCamera() {
   const float across = std::max(r1 - r0, floor), tall = std::max(u1 - u0, floor);
   // 85 % of the area's width or height, whichever binds: room for the arrows at the edges.
   const float pixelsPerUnit = 0.85f * std::min(area.w / across, area.h / tall);
-  const render::Vec3f centre = extent_.centre().cast<float>();
+  const render::Vec3f centre = (p_W_extent_ + R_W_extent_ * extent_.centre()).cast<float>();
   framedReach_ = extentReach_;
   camera_.setSceneRadius(static_cast<float>(4.0 * extentReach_));
   camera_.lookAt(centre, vp.height / std::max(pixelsPerUnit, 1e-6f));
@@ -122,7 +137,7 @@ void SceneView::fitCamera() {
 
 Rect SceneView::mechanismRect() const {
   float x0 = 1e30f, x1 = -1e30f, y0 = 1e30f, y1 = -1e30f;
-  for (const render::Vec3f& c : corners(extent_)) {
+  for (const render::Vec3f& c : extentCorners()) {
     const render::ScreenPoint p = camera_.project(c);
     x0 = std::min(x0, p.x), x1 = std::max(x1, p.x), y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
   }

@@ -4,6 +4,7 @@
 // straight arrow for a force, a curled arc for a moment), with the glyph under the pointer named in a
 // hover label. It reads the player's session and the view; it computes no physics. Buffers are
 // reused frame to frame.
+#include <array>
 #include <optional>
 #include <string>
 #include <utility>
@@ -91,8 +92,10 @@ class SceneView {
   const SceneDetail& detail() const { return detail_; }
 
  private:
-  /// Samples where the mechanism goes over the lesson's time (the engine's sweptExtent).
+  /// Samples where the mechanism goes over the lesson's time (the engine's sweptExtent), seen from extentFrame_.
   void measureExtent(const LessonPlayer& player);
+  /// The swept box's corners, world, at the extent frame's current pose.
+  std::array<render::Vec3f, 8> extentCorners() const;
   /// Zoom and centre so the swept box fills most of the framing area, keeping the angles.
   void fitCamera();
   /// Refits when the swept box outgrew the view or shrank to a fraction of it (not for small changes:
@@ -131,8 +134,15 @@ class SceneView {
   int hoveredId_ = -1;
   std::optional<Vec3> drawnDirection_;  ///< a drag on a predict step, world axes (takeDrawnDirection)
   std::optional<SegmentDrag> segmentDrag_;  ///< a segment's joint being turned, press to release
-  SweptBox extent_;            ///< where the mechanism goes over the lesson's time, world
+  SweptBox extent_;            ///< where the mechanism goes over the lesson's time, in extentFrame_'s coordinates
+  /// The frame extent_ is seen from: the world, or the observer's frame while the camera rides with it
+  /// (then the box is where the mechanism goes for that observer, and it moves with the frame).
+  FrameId extentFrame_ = kWorldFrame;
+  Mat3 R_W_extent_ = Mat3::Identity();  ///< that frame's pose now: extent_'s corners to world
+  Vec3 p_W_extent_ = Vec3::Zero();
   double extentReach_ = 1.0;   ///< its largest side (or the chain's reach when it stands still)
+  SweptBox worldExtent_;       ///< the same in the world, where the ground is (equal to extent_ unless riding)
+  double worldExtentReach_ = 1.0;
   double framedReach_ = 0.0;   ///< extentReach_ when the camera was last fitted
   Rect framingArea_;           ///< framebuffer px; empty: the whole viewport
   double metresPerNewton_ = 0.0;  ///< the arrow scale last drawn (world m per N)

@@ -76,6 +76,7 @@
   X(timeDropMotion, "Drop a CSV or .mot file on the window to import it.") \
   /* Screenshot menu: pictures and recordings for slides */ \
   X(capturePicture, "Picture for slides: the scene, its legend and arrow labels, no panels") \
+  X(captureClose, "Close") \
   X(captureScreenSize, "current") \
   X(captureTransparent, "transparent background") \
   X(captureSave, "Save picture") \
@@ -398,6 +399,7 @@
   X(editorAddStep, "Add step") \
   X(editorInsertNumber, "insert a number") \
   X(editorPlays, "plays") \
+  X(editorCameraRides, "camera rides with the observer") \
   X(editorObserver, "observer") \
   X(editorAbout, "moments about") \
   X(editorTermsShown, "terms shown (none ticked: all)") \

@@ -45,6 +45,15 @@ function layoutProblems(st, width, height, what) {
   for (const p of panels) if (overlap(free, p.rect)) out.push(`${what}: the mechanism's area [${fmt(free)}] is under ${p.name}`);
   if (!(Math.max(mech[2], mech[3]) >= 0.6 * Math.min(free[2], free[3])))
     out.push(`${what}: the mechanism is drawn ${mech[2].toFixed(0)}×${mech[3].toFixed(0)} in a free area of ${free[2].toFixed(0)}×${free[3].toFixed(0)}`);
+  // The mechanism itself is seen, not only the box of where it goes: its pose now spans at least 5 %
+  // of the free area's smaller side (the falling lift framed on its whole fall drew a 4-px arm).
+  const ends = (st.state && st.state.segments_on_screen) || [];
+  if (ends.length) {
+    const xs = ends.flatMap((e) => [e[0], e[2]]), ys = ends.flatMap((e) => [e[1], e[3]]);
+    const span = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+    if (!(span >= 0.05 * Math.min(free[2], free[3])))
+      out.push(`${what}: the mechanism spans ${span.toFixed(1)} px now, in a free area of ${free[2].toFixed(0)}×${free[3].toFixed(0)}`);
+  }
   const lag = st.playing ? 0.35 : 1e-9;
   for (const d of [...panels.map((p) => [p.name, p.drawn]), ['the legend', L.legend_drawn]]) {
     const [name, drawn] = d;

@@ -46,12 +46,22 @@ void captureMenus(LessonPlayer& player, const ViewState& view, CaptureUi& captur
     settings.recordTo = static_cast<float>(std::min(session.endTime(), session.startTime() + 5.0));
     settings.spanSet = true;
   }
+  // On a phone the menu is as wide as the screen allows, its heading wraps and the sizes flow onto
+  // more lines; a Close button, since a tap outside may land on the scene.
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float margin = ImGui::GetStyle().WindowPadding.x;
+  const float widest = std::min(display.x - 2.0f * margin, 34.0f * ImGui::GetFontSize());
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(widest, display.y - 2.0f * margin));
   if (ImGui::BeginPopup("screenshot##time")) {
+    const float textWidth = widest - 2.0f * ImGui::GetStyle().WindowPadding.x;
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + textWidth);
     ImGui::TextUnformatted(tr(Text::capturePicture));
+    ImGui::PopTextWrapPos();
+    Flow sizes;
     for (std::size_t k = 0; k < kCaptureSizes.size(); ++k) {
-      if (k) ImGui::SameLine();
       ImGui::PushID(static_cast<int>(k));
       const char* name = kCaptureSizes[k].width == 0 ? tr(Text::captureScreenSize) : kCaptureSizes[k].name;
+      sizes.next(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(name).x);
       if (ImGui::RadioButton(name, settings.size == static_cast<int>(k))) settings.size = static_cast<int>(k);
       ImGui::PopID();
     }
@@ -73,6 +83,8 @@ void captureMenus(LessonPlayer& player, const ViewState& view, CaptureUi& captur
       capture.recording = RecordingRequest{settings.recordFrom, settings.recordTo, player.currentEntry().id};
       ImGui::CloseCurrentPopup();
     }
+    ImGui::Separator();
+    if (ImGui::Button(labelled(Text::captureClose).c_str())) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
 }
