@@ -16,6 +16,10 @@ struct SweptBox {
   Vec3 max_W = Vec3::Zero();  ///< largest
   Vec3 centre() const { return 0.5 * (min_W + max_W); }
   Vec3 size() const { return max_W - min_W; }
+  /// Corner `i` of 8: bit 0 picks max x, bit 1 max y, bit 2 max z.
+  Vec3 corner(int i) const {
+    return {(i & 1) ? max_W.x() : min_W.x(), (i & 2) ? max_W.y() : min_W.y(), (i & 4) ? max_W.z() : min_W.z()};
+  }
 };
 
 /// Samples `samples` evenly spaced instants of [startTime, endTime] without moving the session's

@@ -226,6 +226,10 @@ TEST_CASE("the swept extent of the stuttering motor is the rod's circle, and the
   CHECK(box->max_W.z() == 0.0);
   CHECK(s.time() == doctest::Approx(0.3));
   CHECK_FALSE(sweptExtent(s, 1).ok());
+  // Its corners: 0 the smallest x, y, z; 7 the largest; 1 the largest x only.
+  CHECK(box->corner(0) == box->min_W);
+  CHECK(box->corner(7) == box->max_W);
+  CHECK(box->corner(1) == Vec3(box->max_W.x(), box->min_W.y(), box->min_W.z()));
 }
 
 TEST_CASE("the swept extent of a chain grows with its length: the n-link limb at 3 and at 6 segments") {

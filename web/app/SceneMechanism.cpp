@@ -105,11 +105,7 @@ void SceneView::addGround(const Model& model, render::Theme theme) {
   const render::Palette& pal = render::palette(theme);
   const Vec3 down = g.normalized();
   double lowest = -1e300;
-  for (int k = 0; k < 8; ++k) {
-    const Vec3 corner((k & 1) ? worldExtent_.max_W.x() : worldExtent_.min_W.x(), (k & 2) ? worldExtent_.max_W.y() : worldExtent_.min_W.y(),
-                      (k & 4) ? worldExtent_.max_W.z() : worldExtent_.min_W.z());
-    lowest = std::max(lowest, corner.dot(down));
-  }
+  for (int k = 0; k < 8; ++k) lowest = std::max(lowest, worldExtent_.corner(k).dot(down));
   const Vec3 centre = worldExtent_.centre();
   const double half = 0.65 * worldExtentReach_;
   const Vec3 onGround = centre + (lowest - centre.dot(down) + 0.04 * worldExtentReach_) * down;

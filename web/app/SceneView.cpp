@@ -99,17 +99,9 @@ void SceneView::setFramingArea(const Rect& areaPx, const FrameInput& input, bool
   if (refit) fitCamera();
 }
 
-namespace {
-
-}  // namespace
-
 std::array<render::Vec3f, 8> SceneView::extentCorners() const {
   std::array<render::Vec3f, 8> c;
-  for (int i = 0; i < 8; ++i) {
-    const Vec3 corner((i & 1) ? extent_.max_W.x() : extent_.min_W.x(), (i & 2) ? extent_.max_W.y() : extent_.min_W.y(),
-                      (i & 4) ? extent_.max_W.z() : extent_.min_W.z());
-    c[static_cast<std::size_t>(i)] = (p_W_extent_ + R_W_extent_ * corner).cast<float>();
-  }
+  for (int i = 0; i < 8; ++i) c[static_cast<std::size_t>(i)] = (p_W_extent_ + R_W_extent_ * extent_.corner(i)).cast<float>();
   return c;
 }
 
