@@ -200,6 +200,16 @@ bool flagField(FieldContext& c, const char* captionText, const std::string& name
   return false;
 }
 
+bool wordTickField(FieldContext& c, const char* captionText, const std::string& name, const std::string& pointer,
+                   const char* word) {
+  const nlohmann::json current = valueAt(c.doc(), pointer);
+  bool ticked = current.is_string() && current.get<std::string>() == word;
+  if (ImGui::Checkbox((std::string(captionText) + "###" + name).c_str(), &ticked))
+    c.commit(ticked ? withValue(c.doc(), pointer, word) : without(c.doc(), pointer), c.undoLabel(captionText));
+  nameControl(lastItemId(), name.c_str());
+  return ticked;
+}
+
 bool actionButton(const char* captionText, const std::string& name) {
   const std::string label = std::string(captionText) + "###" + name;
   const bool pressed = ImGui::Button(label.c_str());

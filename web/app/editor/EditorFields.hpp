@@ -59,6 +59,10 @@ bool choiceField(FieldContext& c, const char* caption, const std::string& name, 
                  const std::vector<std::string>& choices, const std::string& fallback);
 /// A tick for a boolean field.
 bool flagField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer, bool fallback);
+/// A tick for a field that is either the text `word` or absent (a step's "time": "play", "camera":
+/// "observer"): ticking writes the word, unticking removes the field. Returns whether it is ticked now.
+bool wordTickField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer,
+                   const char* word);
 /// The engine's message for `pointer`, in the theme's error colour, if it has one; with `inside`
 /// also a message about a part of it (a field holding a vector or an object). A section calls it
 /// without: its fields show their own, and the editor's status line shows every message.

@@ -120,19 +120,10 @@ void steps(FieldContext& c) {
       choiceField(c, tr(Text::editorObserver), name + " observer", at + "/frame", observers, "world");
       choiceField(c, tr(Text::editorFieldNumbersIn), name + " axes", at + "/expressed_in", axes, "observer");
       choiceField(c, tr(Text::editorAbout), name + " moments about", at + "/about", {"proximal", "com", "distal"}, "proximal");
-      const Json time = valueAt(c.doc(), at + "/time");
-      bool plays = time.is_string() && time.get<std::string>() == "play";
-      if (ImGui::Checkbox((std::string(tr(Text::editorPlays)) + "###" + name + " plays").c_str(), &plays))
-        c.commit(plays ? withValue(c.doc(), at + "/time", "play") : without(c.doc(), at + "/time"), c.undoLabel(tr(Text::editorPlays)));
-      nameControl(lastItemId(), (name + " plays").c_str());
-      if (!plays) valueField(c, tr(Text::editorFieldTime), name + " time", at + "/time", "0");
+      if (!wordTickField(c, tr(Text::editorPlays), name + " plays", at + "/time", "play"))
+        valueField(c, tr(Text::editorFieldTime), name + " time", at + "/time", "0");
       // "camera": "observer": the view rides with the step's observer (a falling lift seen from inside).
-      const Json camera = valueAt(c.doc(), at + "/camera");
-      bool rides = camera.is_string() && camera.get<std::string>() == "observer";
-      if (ImGui::Checkbox((std::string(tr(Text::editorCameraRides)) + "###" + name + " camera").c_str(), &rides))
-        c.commit(rides ? withValue(c.doc(), at + "/camera", "observer") : without(c.doc(), at + "/camera"),
-                 c.undoLabel(tr(Text::editorCameraRides)));
-      nameControl(lastItemId(), (name + " camera").c_str());
+      wordTickField(c, tr(Text::editorCameraRides), name + " camera", at + "/camera", "observer");
       valueField(c, tr(Text::editorFieldSets), name + " sets", at + "/set", "{\"json.path\": value}");
       predictFields(c, at, name);
       torquePartsField(c, at, name);
