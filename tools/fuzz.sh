@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan + UBSan) and runs each for SECONDS (default 60), seeded
-# from content/ and tests/bad-inputs/. Findings are written to build/fuzz/<target>/crashes/.
+# from content/ and tests/bad-inputs/. Findings are written to build/native-debug/fuzz/<target>/crashes/.
+# The targets live in the sanitizer build (preset native-debug), beside the sanitized test suites.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SECONDS_EACH=${1:-60}
 [[ "$SECONDS_EACH" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number, got '$SECONDS_EACH'" >&2; exit 2; }
-BUILD="$ROOT/build/fuzz"
-[ -f "$BUILD/build.ninja" ] || cmake --preset fuzz >/dev/null
-cmake --build "$BUILD" -j "$(nproc)" --target fuzz_model_json fuzz_kinematics fuzz_share_link fuzz_lesson_expression \
+BUILD_DIR="$ROOT/build/native-debug"
+[ -f "$BUILD_DIR/build.ninja" ] || cmake --preset native-debug >/dev/null
+cmake --build "$BUILD_DIR" -j "$(nproc)" --target fuzz_model_json fuzz_kinematics fuzz_share_link fuzz_lesson_expression \
   fuzz_osim_model fuzz_storage fuzz_external_loads fuzz_urdf_model fuzz_mjcf_model
+BUILD="$BUILD_DIR/fuzz"   # corpora, logs and crashes
 
 seed() {  # seed TARGET FILES...: a fresh corpus folder from the given files
   local dir="$BUILD/$1/corpus"
@@ -57,7 +59,7 @@ for pair in "fuzz_model_json:$model_corpus" "fuzz_kinematics:$kin_corpus" "fuzz_
     fuzz_osim_model|fuzz_external_loads) dict=(-dict="$ROOT/tests/fuzz/opensim.dict") ;;
     fuzz_urdf_model|fuzz_mjcf_model) dict=(-dict="$ROOT/tests/fuzz/robot.dict") ;;
   esac
-  if ! "$BUILD/tests/fuzz/$target" "$corpus" "${dict[@]}" -max_total_time="$SECONDS_EACH" -max_len=65536 -timeout=10 \
+  if ! "$BUILD_DIR/tests/fuzz/$target" "$corpus" "${dict[@]}" -max_total_time="$SECONDS_EACH" -max_len=65536 -timeout=10 \
       -artifact_prefix="$BUILD/$target/crashes/" -print_final_stats=1 2>"$BUILD/$target/log.txt"; then
     status=1
     echo "   FOUND a crash: see $BUILD/$target/crashes/"

@@ -151,7 +151,7 @@ suite "unit+reference" ctest --test-dir "$ROOT/build/native" --output-on-failure
 if [ -d "$ROOT/build/native-debug" ]; then
   suite "sanitizers(asan+ubsan)" ctest --test-dir "$ROOT/build/native-debug" --output-on-failure
 fi
-suite "fuzz(30s each)" "$ROOT/tools/fuzz.sh" 30
+suite "fuzz(15s each)" "$ROOT/tools/fuzz.sh" 15
 suite "cli" "$ROOT/tests/cli/run.sh"
 suite "bad-inputs" python3 "$ROOT/tests/bad-inputs/run.py" "$ROOT/build/native/tools/cli/wrenchlab-cli"
 # OpenSim's own examples (../shared/opensim-examples or $WRENCHLAB_OPENSIM_EXAMPLES): arm26 against

@@ -243,6 +243,29 @@ Status runLessonCheck(const Lesson& lesson, const LessonCheck& check) {
   return runCheck(*session, check);
 }
 
+std::vector<Status> runLessonChecks(const Lesson& lesson) {
+  std::vector<Status> statuses(lesson.checks.size(), Status::success());
+  std::vector<bool> done(lesson.checks.size(), false);
+  for (size_t i = 0; i < lesson.checks.size(); ++i) {
+    if (done[i]) continue;
+    const LessonCheck& first = lesson.checks[i];
+    auto session = openLessonSession(lesson, first.step);
+    Status set = Status::success();
+    if (session && !first.set.empty())
+      if (Status s = session->setParameters(first.set); !s) set = Error{first.statement, "set: " + s.error().text()};
+    // This check and every later one with the same step and fields, on the same session.
+    for (size_t k = i; k < lesson.checks.size(); ++k) {
+      const LessonCheck& check = lesson.checks[k];
+      if (done[k] || check.step != first.step || check.set != first.set) continue;
+      done[k] = true;
+      if (!session) statuses[k] = session.error();
+      else if (!set) statuses[k] = Error{check.statement, set.error().message};
+      else statuses[k] = runCheck(*session, check);
+    }
+  }
+  return statuses;
+}
+
 bool formulaShownInStep(const LessonFormula& formula, int step) {
   return formula.steps.empty() || std::find(formula.steps.begin(), formula.steps.end(), step) != formula.steps.end();
 }
@@ -308,8 +331,11 @@ Status validateLesson(const Lesson& lesson, Session& session, bool runChecks) {
       if (!stepped) return stepped.error();
       if (Status s = validatePrediction(lesson, i, *stepped); !s) return s;
     }
-  for (size_t i = 0; runChecks && i < lesson.checks.size(); ++i)
-    if (Status s = runLessonCheck(lesson, lesson.checks[i]); !s) return Error{"checks[" + std::to_string(i) + "]", s.error().text()};
+  if (runChecks) {
+    const std::vector<Status> checked = runLessonChecks(lesson);
+    for (size_t i = 0; i < checked.size(); ++i)
+      if (!checked[i]) return Error{"checks[" + std::to_string(i) + "]", checked[i].error().text()};
+  }
   for (size_t i = 0; i < lesson.steps.size(); ++i)
     if (!lesson.steps[i].set.empty()) {
       auto stepped = openLessonSession(lesson);

@@ -3,6 +3,7 @@
 // engine and checked against a student's input, the lesson's statements verified, and the whole
 // lesson validated against its model (segments, frames, terms and quantities all exist).
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include "core/NumberFormat.hpp"
@@ -52,6 +53,9 @@ bool checkAnswer(const LessonExercise& exercise, const ExerciseAnswer& answer, s
 Status runCheck(Session& session, const LessonCheck& check);
 /// Opens the lesson's model with the check's step and "set" fields, then runs the check.
 Status runLessonCheck(const Lesson& lesson, const LessonCheck& check);
+/// Every check of the lesson, one status each (in order). Checks with the same step and "set" fields
+/// share one opened model, so a simulated lesson is integrated once for them, not once per check.
+std::vector<Status> runLessonChecks(const Lesson& lesson);
 
 /// Whether a formula is shown in this step (0-based): its "steps", or every step when it lists none.
 bool formulaShownInStep(const LessonFormula& formula, int step);

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "io/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
@@ -255,4 +256,29 @@ TEST_CASE("validating a lesson runs its checks and names the one that fails") {
   CHECK(all.error().where == "checks[1]");
   CHECK(all.error().message.find("false") != std::string::npos);
   CHECK(validateLesson(*lesson, *session, false));  // the same lesson without its checks is valid
+}
+
+TEST_CASE("all of a lesson's checks at once: shared models give each check the verdict it has alone") {
+  // Interleaved steps and "set" fields (m = 1 kg, step 2: 3 kg, own set: 5 kg), passing and failing,
+  // and one with a field the model does not have: F_Euler,y(0) = −m · 0.2 · 1.
+  const std::string head = std::string(R"({"statement": "s", )") + kRod + R"(, "quantity": "term.euler.force.y", )";
+  auto lesson = motorLesson("[" + head + R"("expect": "equals", "value": -0.2},)" +                                //
+                            head + R"("step": 1, "expect": "equals", "value": -0.6},)" +                           //
+                            head + R"("set": {"segments[0].mass": 5}, "expect": "equals", "value": -1.0},)" +      //
+                            head + R"("expect": "equals", "value": -0.6},)" +                                      // fails: 1 kg here
+                            head + R"("step": 1, "expect": "equals", "value": -0.2},)" +                           // fails: 3 kg here
+                            head + R"("set": {"segments[0].masss": 5}, "expect": "positive"},)" +                  // no such field
+                            head + R"("set": {"segments[0].mass": 5}, "expect": "less", "value": -0.9}])");
+  REQUIRE_MESSAGE(lesson.ok(), lesson.error().text());
+  const std::vector<Status> all = runLessonChecks(*lesson);
+  REQUIRE(all.size() == 7);
+  const std::vector<bool> expected{true, true, true, false, false, false, true};
+  for (size_t i = 0; i < all.size(); ++i) {
+    INFO("check " << i);
+    CHECK(static_cast<bool>(all[i]) == expected[i]);
+    const Status alone = runLessonCheck(*lesson, lesson->checks[i]);
+    CHECK(static_cast<bool>(alone) == expected[i]);
+    if (!alone) CHECK(all[i].error().text() == alone.error().text());
+  }
+  CHECK(all[5].error().message.find("segments[0].masss") != std::string::npos);
 }

@@ -63,7 +63,8 @@ int checkLayout(const LayoutInput& in, const std::string& what) {
       CHECK_MESSAGE(!shown[a].second.overlaps(shown[b].second),
                     what << ": " << std::string(panelName(shown[a].first)) << " overlaps " << std::string(panelName(shown[b].first)));
   // The mechanism's area: free of every panel, and a real share of the screen.
-  for (const auto& [p, r] : shown) CHECK_MESSAGE(!out.sceneFree.overlaps(r), what << ": the scene area is under " << std::string(panelName(p)));
+  for (const auto& panel : shown)
+    CHECK_MESSAGE(!out.sceneFree.overlaps(panel.second), what << ": the scene area is under " << std::string(panelName(panel.first)));
   CHECK_MESSAGE(std::min(out.sceneFree.w, out.sceneFree.h) >= 0.2f * std::min(in.width, in.height),
                 what << ": the scene gets " << out.sceneFree.w << "×" << out.sceneFree.h);
   // The time controls are always there.

@@ -573,8 +573,10 @@ int checkCommand(const std::string& source, const OpenOptions& open) {
                 << " axes, " << formatNumber(truth->angleDeg) << "° in its " << toString(step.predict.plane) << " plane\n";
     }
   }
-  for (const LessonCheck& c : lesson->checks) {
-    const Status s = runLessonCheck(*lesson, c);
+  const std::vector<Status> checked = runLessonChecks(*lesson);
+  for (size_t i = 0; i < checked.size(); ++i) {
+    const LessonCheck& c = lesson->checks[i];
+    const Status& s = checked[i];
     if (s) std::cout << "PASS " << c.statement << "\n";
     else std::cout << "FAIL " << s.error().text() << "\n";
     failed += s ? 0 : 1;

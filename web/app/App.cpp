@@ -469,6 +469,16 @@ std::string App::stateJson() const {
   j["frame_work_ms"] = workAverage_;
   // A button's height in CSS px: 44 or more where a finger points.
   j["touch_target_px"] = ImGui::GetFrameHeight() * css;
+  // Controls smaller than a fingertip (44 CSS px each way) that a touch screen shows: none is the aim.
+  nlohmann::json smallTargets = nlohmann::json::array();
+  if (layout_.touch())
+    for (const FocusableControl* c : keyboard_.tabStops()) {
+      const ImRect clip = c->navLayer == 0 ? c->window->InnerClipRect : c->window->Rect();
+      const bool visible = clip.Min.x < c->max.x && c->min.x < clip.Max.x && clip.Min.y < c->max.y && c->min.y < clip.Max.y;
+      const Rect r{c->min.x, c->min.y, c->max.x - c->min.x, c->max.y - c->min.y};
+      if (visible && std::min(r.w, r.h) * css < 43.5f) smallTargets.push_back({{"label", c->label}, {"rect", rect(r)}});
+    }
+  j["small_touch_targets"] = smallTargets;
   j["message"] = player_.message().text;
   j["import_ms"] = importFrameMs_.empty() ? 0.0 : *std::max_element(importFrameMs_.begin(), importFrameMs_.end());
   j["import_frames"] = importFrameMs_.size();

@@ -55,6 +55,8 @@ class KeyboardFocus {
   std::string focusedPanel() const;
   /// How many controls Tab walks (between frames: the last frame's).
   int controlCount() const;
+  /// The controls Tab walks, as the last complete frame drew them (in its order).
+  std::vector<const FocusableControl*> tabStops() const { return tabOrder(previous_); }
   /// The last frame's controls, as drawn (the editor's test hook reports its own).
   const std::vector<FocusableControl>& lastFrameControls() const { return previous_; }
   /// Where the last frame drew the control with this label (framebuffer px), or null (tests click it).
