@@ -572,11 +572,42 @@
   // zoom about their centre and move to pan. Emscripten's own touch handling reads a field that
   // real touch events lack, so touches are stopped here, before it, and turned into mouse events
   // or a gesture for the app (wl_touch_gesture, framebuffer pixels).
+  //
+  // A finger put down on a panel that scrolls may mean to scroll it, not to press what is under it (a
+  // slider would jump to the finger): the press waits until the finger moves. Up or down, the panel
+  // scrolls (wl_touch_pan) and nothing is pressed; sideways (a slider's drag), lifted (a tap) or held
+  // still for a moment, the press happens where the finger came down.
   let oneFinger = null;   // {x, y} while one finger is down
   let twoFingers = null;  // {distance, x, y} while two are
+  let held = null;        // {x, y, timer, panning} while a press waits on a panel that scrolls
+  const kSlopCss = 8, kHoldMs = 350;
   function mouse(type, x, y) {
     canvas.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, button: 0, buttons: type === 'mouseup' ? 0 : 1,
                                                 bubbles: true, cancelable: true }));
+  }
+  function toFramebuffer(x, y) {
+    const ratio = window.devicePixelRatio || 1, rect = canvas.getBoundingClientRect();
+    return [(x - rect.left) * ratio, (y - rect.top) * ratio];
+  }
+  function pressNow() {  // the held press happens after all, where the finger came down
+    clearTimeout(held.timer);
+    mouse('mousemove', held.x, held.y);
+    mouse('mousedown', held.x, held.y);
+    held = null;
+  }
+  function liftFinger(x, y) {
+    if (held) {
+      clearTimeout(held.timer);
+      const tap = !held.panning;
+      const at = held;
+      held = null;
+      if (!tap) return;
+      mouse('mousemove', at.x, at.y);
+      mouse('mousedown', at.x, at.y);
+    }
+    mouse('mouseup', x, y);
+    // A finger has no hover: once lifted, nothing stays highlighted under where it was.
+    mouse('mousemove', -100000, -100000);
   }
   function pair(touches) {
     const a = touches[0], b = touches[1];
@@ -591,16 +622,37 @@
     if (touches.length === 1 && !twoFingers) {
       const t = touches[0];
       if (!oneFinger) {
-        mouse('mousemove', t.clientX, t.clientY);  // hover first: ImGui picks the widget under the finger
-        mouse('mousedown', t.clientX, t.clientY);
+        const [fx, fy] = toFramebuffer(t.clientX, t.clientY);
+        if (window.Module && Module._wl_panel_scrolls_at && Module._wl_panel_scrolls_at(fx, fy)) {
+          held = { x: t.clientX, y: t.clientY, panning: false, timer: setTimeout(function () { if (held && !held.panning) pressNow(); }, kHoldMs) };
+        } else {
+          mouse('mousemove', t.clientX, t.clientY);  // hover first: ImGui picks the widget under the finger
+          mouse('mousedown', t.clientX, t.clientY);
+        }
+      } else if (held) {
+        const dx = t.clientX - held.x, dy = t.clientY - held.y;
+        if (!held.panning && Math.hypot(dx, dy) > kSlopCss) {
+          if (Math.abs(dy) >= Math.abs(dx)) { held.panning = true; clearTimeout(held.timer); }
+          else pressNow();
+        }
+        if (held && held.panning) {
+          const [fx, fy] = toFramebuffer(held.x, held.y);
+          Module._wl_touch_pan(fx, fy, (t.clientY - oneFinger.y) * (window.devicePixelRatio || 1));
+        }
+        if (!held) mouse('mousemove', t.clientX, t.clientY);
       } else {
         mouse('mousemove', t.clientX, t.clientY);
       }
       oneFinger = { x: t.clientX, y: t.clientY };
       return;
     }
-    if (oneFinger) {  // a second finger: the first one's press ends where it is
-      mouse('mouseup', oneFinger.x, oneFinger.y);
+    if (oneFinger) {  // the finger lifted, or a second one came: the press ends where it is
+      if (held && (touches.length >= 2 || event.type === 'touchcancel')) {  // a held press never happens
+        clearTimeout(held.timer);
+        held = null;
+      } else {
+        liftFinger(oneFinger.x, oneFinger.y);
+      }
       oneFinger = null;
     }
     if (touches.length >= 2) {

@@ -141,6 +141,19 @@ TEST_CASE("ImGui labels keep their id in every language: the text before ###, th
   CHECK(windowId("Lesson") == "Lesson");
 }
 
+TEST_CASE("observers as a person names them: keywords translated, a segment's frame at its joint in words") {
+  CHECK(observerText("world") == "world");
+  CHECK(observerText("rod") == "rod");
+  CHECK(observerText("rod@rod.proximal") == "rod, at its joint");
+  CHECK(observerText("forearm@upper.distal") == "forearm, at upper.distal");
+  setUiLanguage(Language::German);
+  CHECK(observerText("world") == std::string(tr(Text::observerWorld)));
+  CHECK(observerText("rod@rod.proximal") == "rod, an seinem Gelenk");
+  setUiLanguage(Language::PortugueseBrazil);
+  CHECK(observerText("forearm@upper.distal") == "forearm, em upper.distal");
+  setUiLanguage(Language::English);
+}
+
 TEST_CASE("the language is the first of the user's that the app speaks; pt is Brazilian Portuguese") {
   Language l = Language::English;
   CHECK(languageFromTag("de", l));

@@ -406,6 +406,7 @@ std::string App::stateJson() const {
                          {"folded", w->Collapsed}, {"tabbed", layout_.places()[p].tabbed}};
     // The widest line of text it drew, against the room it has (the text-fits check).
     panel["scroll"] = {w->ScrollMax.x * css, w->ScrollMax.y * css};
+    panel["scroll_y"] = w->Scroll.y * css;  // how far it is scrolled now
     if (auto d = drawn_.find(panelName(p)); d != drawn_.end()) panel["drawn"] = instant(d->second);
     placed.push_back(panel);
   }

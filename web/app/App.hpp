@@ -54,6 +54,13 @@ class App {
   void touchGesture(float zoom, float centreX, float centreY, float panX, float panY) {
     scene_.touchGesture(zoom, centreX, centreY, panX, panY);
   }
+  /// A finger put down at (x, y) (framebuffer px) may be a swipe that scrolls a panel (shell.js).
+  bool panelScrollsAt(float x, float y) const { return layout_.scrollsAt(x, y); }
+  /// A swipe over a panel: scroll it by dy framebuffer px.
+  void panPanel(float x, float y, float dy) {
+    layout_.panAt(x, y, dy);
+    wake();
+  }
   void shutdown() {}
   /// Keyboard focus over every control (the platform attaches it to ImGui and calls beforeNewFrame).
   KeyboardFocus& keyboard() { return keyboard_; }

@@ -160,7 +160,30 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
     const ImGuiContext& g = *ImGui::GetCurrentContext();
     if (g.ActiveId == 0 || g.ActiveId == window->MoveId) ImGui::SetScrollY(window, window->Scroll.y - io.MouseDelta.y);
   }
+  // A swipe that began on a control (a slider, a button): shell.js held the press back and sends the
+  // finger's movement here instead.
+  if (pan_ && window->Rect().Contains(ImVec2(pan_->x, pan_->y))) {
+    ImGui::SetScrollY(window, std::clamp(window->Scroll.y - pan_->dy, 0.0f, window->ScrollMax.y));
+    pan_.reset();
+  }
   return true;
+}
+
+bool PanelLayout::scrollsAt(float x, float y) const {
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (!touch_ || g.OpenPopupStack.Size > 0) return false;
+  // The topmost window there (ImGui keeps them back to front): a panel that has more to show.
+  for (int i = g.Windows.Size - 1; i >= 0; --i) {
+    const ImGuiWindow* w = g.Windows[i];
+    if (!w->WasActive || w->Hidden || !w->Rect().Contains(ImVec2(x, y))) continue;
+    return w->RootWindow == w && !w->Collapsed && w->ScrollMax.y > 0.5f;
+  }
+  return false;
+}
+
+void PanelLayout::panAt(float x, float y, float dy) {
+  if (pan_ && std::abs(pan_->x - x) < 1.0f && std::abs(pan_->y - y) < 1.0f) pan_->dy += dy;
+  else pan_ = Pan{x, y, dy};
 }
 
 void PanelLayout::drawTabs() {

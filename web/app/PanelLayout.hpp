@@ -63,6 +63,14 @@ class PanelLayout {
   /// The tab bar (phones and tablets): one touch-sized button per panel.
   void drawTabs();
 
+  // --- a finger's swipe over a panel (shell.js tells a swipe from a press before the press happens) --
+  /// A panel that scrolls up and down is under (x, y) (framebuffer px, the last frame's windows): a
+  /// finger put down there may mean to scroll it, not to press the control under it.
+  bool scrollsAt(float x, float y) const;
+  /// Scrolls the panel under (x, y) by `dy` framebuffer px (positive: the finger moved down, the text
+  /// follows it), at that panel's next drawing.
+  void panAt(float x, float y, float dy);
+
  private:
   struct Placed {
     Rect applied;              ///< framebuffer px, as last set on the window
@@ -88,6 +96,10 @@ class PanelLayout {
   PanelId chosenTab_ = PanelId::Lesson;  ///< the user's last choice, kept across layouts (a tablet has no Lesson tab)
   std::array<Placed, kPanelCount> placed_{};
   std::array<bool, kPanelCount> unfold_{};  ///< asked to open at their next drawing
+  struct Pan {
+    float x = 0.0f, y = 0.0f, dy = 0.0f;
+  };
+  std::optional<Pan> pan_;  ///< a swipe's scroll, waiting for its panel's drawing
 };
 
 }  // namespace wl::web

@@ -87,7 +87,12 @@ void SceneView::addGlyphs(const LessonPlayer& player, const ViewState& view, boo
         largestForce = std::max(largestForce, s[t].force.norm());
         largestMoment = std::max(largestMoment, s[t].moment.norm());
       }
-  const double nPerCm = view.newtonsPerCm > 0 ? view.newtonsPerCm : std::max(1e-6, largestForce / 4.0);  // auto: longest ≈ 4 cm
+  // Auto: the longest arrow about 4 cm, or less where the scene is small (a phone's is ~10 × 7 cm): at
+  // most 30 % of its smaller side, so that arrows from a joint near the edge stay on screen.
+  const render::Viewport& viewport = camera_.viewport();
+  const double sceneCm = std::min(viewport.width, viewport.height) / camera_.pixelsPerCentimetre();
+  const double longestCm = std::clamp(0.3 * sceneCm, 1.0, 4.0);
+  const double nPerCm = view.newtonsPerCm > 0 ? view.newtonsPerCm : std::max(1e-6, largestForce / longestCm);
   // A picture for slides keeps the arrows the screen shows (fixedMetresPerNewton > 0).
   const double metresPerNewton = fixedMetresPerNewton > 0.0
                                      ? fixedMetresPerNewton

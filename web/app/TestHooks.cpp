@@ -37,6 +37,12 @@ EMSCRIPTEN_KEEPALIVE int wl_load_hash(const char* hash) { return registered && h
 EMSCRIPTEN_KEEPALIVE void wl_touch_gesture(float zoom, float centreX, float centreY, float panX, float panY) {
   if (registered) registered->touchGesture(zoom, centreX, centreY, panX, panY);
 }
+// One finger on a panel that scrolls: shell.js holds the press back until it knows a swipe (it
+// scrolls the panel, wl_touch_pan) from a press or a sideways drag (a slider); framebuffer pixels.
+EMSCRIPTEN_KEEPALIVE int wl_panel_scrolls_at(float x, float y) { return registered && registered->panelScrollsAt(x, y) ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE void wl_touch_pan(float x, float y, float dy) {
+  if (registered && std::isfinite(x) && std::isfinite(y) && std::isfinite(dy)) registered->panPanel(x, y, dy);
+}
 // The mouse wheel from shell.js, in notches (positive: away from the user, zoom in). Emscripten's
 // GLFW passes the browser's raw pixels with the page-scroll sign: 100 per notch, and reversed.
 EMSCRIPTEN_KEEPALIVE void wl_wheel(float notchesX, float notchesY) {

@@ -47,6 +47,8 @@
   X(observerOwn, "own") \
   X(observerParent, "parent") \
   X(observerBase, "base") \
+  X(observerAtJoint, "{1}, at its joint") \
+  X(observerAtPoint, "{1}, at {2}") \
   /* Lesson panel */ \
   X(lessonOpenFile, "Open a model, trial or lesson file…") \
   X(lessonDropHint, "Drop the files on the window together: a robot model (.urdf, or MuJoCo's .xml), an OpenSim model (.osim) with its coordinates (.mot) and ExternalLoads (.xml + .mot), an Inverse Dynamics setup with its files, or a lesson (.json).") \

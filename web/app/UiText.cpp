@@ -80,6 +80,12 @@ std::string observerText(const std::string& observer) {
   if (observer == "own") return tr(Text::observerOwn);
   if (observer == "parent") return tr(Text::observerParent);
   if (observer == "base") return tr(Text::observerBase);
+  // "rod@rod.proximal" (a segment's frame placed at a point) as a person says it.
+  if (const std::size_t at = observer.find('@'); at != std::string::npos) {
+    const std::string frame = observer.substr(0, at), point = observer.substr(at + 1);
+    if (point == frame + ".proximal") return fill(tr(Text::observerAtJoint), {frame});
+    return fill(tr(Text::observerAtPoint), {frame, point});
+  }
   return observer;
 }
 

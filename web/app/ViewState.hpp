@@ -48,7 +48,7 @@ struct ViewState {
 
   // The scene's drawing options.
   bool arrowsWhereTheyAct = true;  ///< each term at its point of application; off: all at `about`
-  float newtonsPerCm = 0.0f;       ///< arrow scale; 0: auto (the longest arrow about 4 cm)
+  float newtonsPerCm = 0.0f;       ///< arrow scale; 0: auto (the longest arrow about 4 cm, shorter on a small scene)
   bool trails = true;              ///< centre-of-mass trails
   bool followObserver = false;     ///< the camera rides with the observer
   render::Theme theme = render::Theme::Dark;  ///< dark, or light for a bright hall (links: &theme=light)

@@ -118,6 +118,9 @@ void applyUiScale(Platform& p, float scale, bool touch) {
     style.GrabMinSize = std::max(style.GrabMinSize, 24.0f * ratio);
     style.TouchExtraPadding = ImVec2(4.0f * ratio, 4.0f * ratio);
   }
+  // The panels read it: tree nodes a fingertip tall (PanelWidgets.hpp, treeNodeFlags).
+  if (touch) io.ConfigFlags |= ImGuiConfigFlags_IsTouchScreen;
+  else io.ConfigFlags &= ~ImGuiConfigFlags_IsTouchScreen;
   p.fontScale = scale;
   p.touchStyle = touch;
 }

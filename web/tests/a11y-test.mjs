@@ -262,7 +262,8 @@ async function run() {
       await page.focus('#a11y-observer');
       await page.selectOption('#a11y-observer', other);
       if ((await state(page)).frame !== other) problems.push(`layer: observer ${other} chosen, the app shows ${(await state(page)).frame}`);
-      await page.waitForFunction((o) => document.getElementById('a11y-live').textContent.startsWith('Observer ' + o), other, { timeout: 3000 })
+      // Said by its name ("rod, at its joint"), not its id ("rod@rod.proximal").
+      await page.waitForFunction((o) => document.getElementById('a11y-live').textContent.startsWith('Observer ' + o), observer.names[other], { timeout: 3000 })
         .then(() => ++announced, () => problems.push('layer: the observer change was not announced'));
       // The terms table: one row per shown term, five columns, numbers in it.
       const table = await page.evaluate(() => {

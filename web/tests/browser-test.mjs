@@ -29,11 +29,72 @@ const overlap = (a, b) => a[0] + 0.5 < b[0] + b[2] && b[0] + 0.5 < a[0] + a[2] &
 // two overlapping; the mechanism's swept box drawn at least 60 % of its free area's smaller side; and
 // every panel and the legend showing the instant state() reports (while the motion plays, the panels'
 // numbers may trail the legend by their refresh interval, never by more).
+// On a phone, a finger swiped up from a slider of the robot's State panel scrolls the panel and leaves
+// the slider's value alone (shell.js holds the press back until it sees the swipe); dragged sideways,
+// the slider follows the finger.
+async function swipeOverSliders(tab, context, what) {
+  const out = [];
+  const cdp = await context.newCDPSession(tab);
+  const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const drag = async (x0, y0, dx, dy) => {
+    await touch('touchStart', x0, y0);
+    await framesLater(tab, 1);
+    for (let s = 1; s <= 8; ++s) { await touch('touchMove', x0 + dx * s / 8, y0 + dy * s / 8); await framesLater(tab, 1); }
+    await touch('touchEnd');
+    await framesLater(tab, 3);
+    return tab.evaluate(() => window.wrenchlab.state());
+  };
+  const visibleSlider = (st) => {
+    const panel = st.layout.panels.find((p) => p.name === 'State');
+    const name = Object.keys(st.state?.controls || {}).find((label) => {
+      const r = st.state.controls[label];
+      return /^q of /.test(label) && r[1] > panel.rect[1] + 10 && r[1] + r[3] < panel.rect[1] + panel.rect[3] - 10;
+    });
+    return { panel, name, rect: name && st.state.controls[name] };
+  };
+  const st = await tab.evaluate(() => window.wrenchlab.state());
+  const { panel, name, rect } = visibleSlider(st);
+  if (!panel || !(panel.scroll[1] > 40)) return [`${what}: the robot's State panel does not scroll (${JSON.stringify(panel)}): no swipe to test`];
+  if (!name) return [`${what}: no q slider inside the State panel: ${Object.keys(st.state?.controls || {}).join(', ')}`];
+  const swiped = await drag(rect[0] + rect[2] / 2, rect[1] + rect[3] / 2, 0, -120);
+  const after = swiped.layout.panels.find((p) => p.name === 'State');
+  if (JSON.stringify(swiped.state.q) !== JSON.stringify(st.state.q)) out.push(`${what}: a swipe up from "${name}" changed q ${st.state.q} → ${swiped.state.q}`);
+  if (!(after.scroll_y > panel.scroll_y + 40)) out.push(`${what}: a swipe up from "${name}" scrolled the State panel ${panel.scroll_y} → ${after.scroll_y} px`);
+  const sideways = visibleSlider(swiped);
+  if (!sideways.name) out.push(`${what}: no q slider left in view after the swipe`);
+  else {
+    const r = sideways.rect;
+    const dragged = await drag(r[0] + r[2] * 0.3, r[1] + r[3] / 2, r[2] * 0.4, 0);
+    if (JSON.stringify(dragged.state.q) === JSON.stringify(swiped.state.q)) out.push(`${what}: a sideways drag on "${sideways.name}" left q as it was`);
+    console.log(`browser: ${what}: a swipe up from "${name}" scrolled the State panel by ${(after.scroll_y - panel.scroll_y).toFixed(0)} px ` +
+                `and left q alone; dragged sideways, "${sideways.name}" moved`);
+  }
+  await cdp.detach();
+  return out;
+}
+
+// The state once the Lesson panel has grown to its new text: the layout measures a panel's content in
+// one frame and sizes it in the next, and a loaded machine can be a few frames behind the test (the
+// page keeps drawing while it settles, then sleeps). Up to a second; what still overflows then is real.
+async function settledState(page) {
+  let st = await page.evaluate(() => window.wrenchlab.state());
+  for (let i = 0; i < 10; ++i) {
+    const o = st.panels_overflow?.Lesson;
+    if (o && !o.x && !o.y) break;
+    await page.waitForTimeout(100);
+    st = await page.evaluate(() => window.wrenchlab.state());
+  }
+  return st;
+}
+
 function layoutProblems(st, width, height, what) {
   const out = [];
   const L = st.layout;
   if (!L || !Array.isArray(L.panels)) return [`${what}: state() has no layout`];
   const panels = L.panels;
+  // On a touch screen every control shown is a fingertip (44 CSS px) each way (issue 14).
+  if (!Array.isArray(st.small_touch_targets)) out.push(`${what}: state() has no small_touch_targets`);
+  else for (const t of st.small_touch_targets) out.push(`${what}: "${t.label}" [${fmt(t.rect)}] is smaller than 44 CSS px on a touch screen`);
   for (const p of panels) {
     const [x, y, w, h] = p.rect;
     if (x < -1 || y < -1 || x + w > width + 1 || y + h > height + 1) out.push(`${what}: ${p.name} [${fmt(p.rect)}] leaves the ${width}×${height} screen`);
@@ -201,7 +262,7 @@ async function run(query) {
           await framesLater(page, 6, before, 20000);  // the layout settles within a few frames
           // The step's text fits the Lesson panel at 1280×800 (no scroll bar, nothing cut on the right),
           // the Terms panel needs no scroll bar and no formula runs past the Formulas panel's edge.
-          const st = await page.evaluate(() => window.wrenchlab.state());
+          const st = await settledState(page);
           const over = st.panels_overflow || {};
           if (!over.Lesson || over.Lesson.x || over.Lesson.y) problems.push(`lesson ${id} step ${k}: the text does not fit its panel ${JSON.stringify(over.Lesson)}`);
           if (over['Terms and frame'] && over['Terms and frame'].y) problems.push(`lesson ${id} step ${k}: the Terms panel scrolls`);
@@ -223,7 +284,7 @@ async function run(query) {
             const from = await framesNow(page);
             await page.evaluate((h) => window.wrenchlab.load(h), `#v1&lesson=${id}&step=${k}&lang=${lang}`);
             await framesLater(page, 6, from, 20000);
-            const tr = await page.evaluate(() => window.wrenchlab.state());
+            const tr = await settledState(page);
             const o = tr.panels_overflow || {};
             const what = `lesson ${id} step ${k} in ${lang}`;
             if (tr.language !== lang) problems.push(`${what}: the page is in ${tr.language}`);
@@ -1362,6 +1423,7 @@ async function run(query) {
             await framesLater(tab, 4, tapped, 10000);
             st = await tab.evaluate(() => window.wrenchlab.state());
             if (st.layout.active_tab !== 'State') problems.push(`${sc.name}: a tap on the State tab shows ${st.layout.active_tab}`);
+            if (sc.name === 'phone') problems.push(...await swipeOverSliders(tab, context, sc.name));
           } else if (sc.touch) problems.push(`${sc.name}: no State tab (${JSON.stringify(tabs)})`);
           else if (!st.panels.State) problems.push(`${sc.name}: the State panel is not open with the robot`);
           problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));

@@ -212,7 +212,7 @@ bool wordTickField(FieldContext& c, const char* captionText, const std::string& 
 
 bool actionButton(const char* captionText, const std::string& name) {
   const std::string label = std::string(captionText) + "###" + name;
-  const bool pressed = ImGui::Button(label.c_str());
+  const bool pressed = buttonAtLeastSquare(label.c_str());
   nameControl(lastItemId(), name.c_str());
   return pressed;
 }

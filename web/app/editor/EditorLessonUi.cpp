@@ -102,7 +102,7 @@ void steps(FieldContext& c) {
     const std::string heading = fill(tr(Text::editorStepHeading), {std::to_string(i + 1), textAt(c.doc(), at + "/title")});
     const SubjectScope subject(c, heading);
     const std::string header = heading + "###" + name;
-    const bool open = ImGui::TreeNodeEx(header.c_str(), i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+    const bool open = ImGui::TreeNodeEx(header.c_str(), treeNodeFlags(i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0));
     nameControl(lastItemId(), name.c_str());
     if (open) {
       if (listButtons(c, "steps", i, count, name)) {
@@ -186,7 +186,7 @@ void exercises(FieldContext& c) {
     ImGui::PushID(i);
     const SubjectScope subject(c, fill(tr(Text::editorExerciseHeading), {std::to_string(i + 1), textAt(c.doc(), at + "/id")}));
     const bool open = ImGui::TreeNodeEx((c.subject + "###" + name).c_str(),
-                                        i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+                                        treeNodeFlags(i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0));
     nameControl(lastItemId(), name.c_str());
     if (open) {
       if (listButtons(c, "exercises", i, count, name)) {
@@ -234,19 +234,19 @@ void drawLessonSection(FieldContext& c) {
   valueField(c, tr(Text::editorFieldView), "view dimension", "/view/dimension", "2");
   choiceField(c, tr(Text::editorFieldUp), "view up", "/view/up", {"y", "z"}, "y");
   fieldMessage(c, "/view");
-  if (ImGui::TreeNodeEx(labelled(Text::editorStepsSection).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (ImGui::TreeNodeEx(labelled(Text::editorStepsSection).c_str(), treeNodeFlags(ImGuiTreeNodeFlags_DefaultOpen))) {
     steps(c);
     ImGui::TreePop();
   }
-  if (ImGui::TreeNode(labelled(Text::editorParametersSection).c_str())) {
+  if (ImGui::TreeNodeEx(labelled(Text::editorParametersSection).c_str(), treeNodeFlags())) {
     parameters(c);
     ImGui::TreePop();
   }
-  if (ImGui::TreeNode(labelled(Text::editorExercisesSection).c_str())) {
+  if (ImGui::TreeNodeEx(labelled(Text::editorExercisesSection).c_str(), treeNodeFlags())) {
     exercises(c);
     ImGui::TreePop();
   }
-  if (ImGui::TreeNode(labelled(Text::editorAdvancedSection).c_str())) {
+  if (ImGui::TreeNodeEx(labelled(Text::editorAdvancedSection).c_str(), treeNodeFlags())) {
     valueField(c, tr(Text::editorFieldFormulas), "formulas", "/formulas", "{}");
     valueField(c, tr(Text::editorFieldChecks), "checks", "/checks", "[]");
     valueField(c, tr(Text::editorFieldOverrides), "overrides", "/overrides", "{}");

@@ -260,16 +260,16 @@ void drawModelSection(FieldContext& c) {
   valueField(c, tr(Text::editorFieldGravity), "gravity", "/model/gravity", "[0, -9.81, 0]");
   valueField(c, tr(Text::editorFieldBaseMotion), "base motion", "/model/base", "fixed");
   fieldMessage(c, "/model");
-  if (ImGui::TreeNodeEx(labelled(Text::editorSegmentsSection).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (ImGui::TreeNodeEx(labelled(Text::editorSegmentsSection).c_str(), treeNodeFlags(ImGuiTreeNodeFlags_DefaultOpen))) {
     segmentTree(c);
     segmentFields(c);
     ImGui::TreePop();
   }
-  if (ImGui::TreeNode(labelled(Text::editorLoadsSection).c_str())) {
+  if (ImGui::TreeNodeEx(labelled(Text::editorLoadsSection).c_str(), treeNodeFlags())) {
     loads(c);
     ImGui::TreePop();
   }
-  if (ImGui::TreeNode(labelled(Text::editorFramesSection).c_str())) {
+  if (ImGui::TreeNodeEx(labelled(Text::editorFramesSection).c_str(), treeNodeFlags())) {
     frames(c);
     ImGui::TreePop();
   }

@@ -64,9 +64,15 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout,
     ImGui::AlignTextToFramePadding();  // level with the buttons beside it
     ImGui::TextDisabled("%s", fill(tr(Text::lessonStepOf), {std::to_string(player.step() + 1), std::to_string(player.stepCount())}).c_str());
     ImGui::SameLine();
-    if (ImGui::Button(labelled(Text::lessonPrevious).c_str()) && player.step() > 0) player.goToStep(player.step() - 1, view);
+    // Greyed where there is no step to go to (the first step's Back, the last step's Next).
+    const bool first = player.step() == 0, last = player.step() + 1 >= player.stepCount();
+    ImGui::BeginDisabled(first);
+    if (ImGui::Button(labelled(Text::lessonPrevious).c_str()) && !first) player.goToStep(player.step() - 1, view);
+    ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button(labelled(Text::lessonNext).c_str()) && player.step() + 1 < player.stepCount()) player.goToStep(player.step() + 1, view);
+    ImGui::BeginDisabled(last);
+    if (ImGui::Button(labelled(Text::lessonNext).c_str()) && !last) player.goToStep(player.step() + 1, view);
+    ImGui::EndDisabled();
     const LessonStep& st = player.currentStep();
     ImGui::TextUnformatted(st.title.c_str());
     ImGui::Separator();

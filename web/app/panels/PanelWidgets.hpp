@@ -1,6 +1,7 @@
 #pragma once
 // Small pieces the panels share (PanelLayout::beginPanel begins their windows): wrapped text that keeps numbers whole,
 // a combo over enum values, colours for messages and terms.
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <string_view>
@@ -33,6 +34,17 @@ inline void textWrappedWhole(std::string_view text) {
       text, ImGui::GetContentRegionAvail().x - (scrollBarShown ? 0.0f : style.ScrollbarSize),
       [](std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; },
       [](std::string_view line) { ImGui::TextUnformatted(line.data(), line.data() + line.size()); });
+}
+
+/// A button at least as wide as it is tall: "?", "|>" and "↑" are a fingertip wide on a touch screen too.
+inline bool buttonAtLeastSquare(const char* label) {
+  const float width = std::max(ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x, ImGui::GetFrameHeight());
+  return ImGui::Button(label, ImVec2(width, 0.0f));
+}
+
+/// A tree node's flags: a fingertip tall on a touch screen (ImGui draws a node one line of text tall).
+inline ImGuiTreeNodeFlags treeNodeFlags(ImGuiTreeNodeFlags flags = 0) {
+  return (ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_IsTouchScreen) ? flags | ImGuiTreeNodeFlags_FramePadding : flags;
 }
 
 /// ImGui::BeginCombo, named for the keyboard focus (Tab, state().focus): ImGui 1.86 reports no label

@@ -114,7 +114,7 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, 
   invarianceCheck(player.session(), view.theme, invariance);
   ImGui::Separator();
   termToggles(player, view);
-  if (ImGui::TreeNode(labelled(Text::termsSegments).c_str())) {
+  if (ImGui::TreeNodeEx(labelled(Text::termsSegments).c_str(), treeNodeFlags())) {
     for (int s = 0; s < model.segmentCount(); ++s) {
       bool on = view.showsSegment(s);
       if (ImGui::Checkbox(model.segments()[static_cast<std::size_t>(s)].name.c_str(), &on)) view.showSegment[static_cast<std::size_t>(s)] = on;

@@ -26,8 +26,8 @@ class Flow {
     first_ = false;
   }
   bool button(const char* label) {
-    next(ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x);
-    return ImGui::Button(label);
+    next(std::max(ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x, ImGui::GetFrameHeight()));
+    return buttonAtLeastSquare(label);
   }
   bool button(const std::string& label) { return button(label.c_str()); }
   void lineBreak() { first_ = true; }
