@@ -37,10 +37,10 @@ inline void textWrappedWhole(std::string_view text) {
 }
 
 /// A button at least as wide as it is tall: "?", "|>" and "↑" are a fingertip wide on a touch screen too.
-inline bool buttonAtLeastSquare(const char* label) {
-  const float width = std::max(ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x, ImGui::GetFrameHeight());
-  return ImGui::Button(label, ImVec2(width, 0.0f));
+inline float buttonAtLeastSquareWidth(const char* label) {
+  return std::max(ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x, ImGui::GetFrameHeight());
 }
+inline bool buttonAtLeastSquare(const char* label) { return ImGui::Button(label, ImVec2(buttonAtLeastSquareWidth(label), 0.0f)); }
 
 /// A tree node's flags: a fingertip tall on a touch screen (ImGui draws a node one line of text tall).
 inline ImGuiTreeNodeFlags treeNodeFlags(ImGuiTreeNodeFlags flags = 0) {

@@ -26,7 +26,7 @@ class Flow {
     first_ = false;
   }
   bool button(const char* label) {
-    next(std::max(ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x, ImGui::GetFrameHeight()));
+    next(buttonAtLeastSquareWidth(label));
     return buttonAtLeastSquare(label);
   }
   bool button(const std::string& label) { return button(label.c_str()); }
