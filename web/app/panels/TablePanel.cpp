@@ -2,8 +2,6 @@
 // torques and forces.
 #include <cstdio>
 #include <string>
-#include <utility>
-#include <vector>
 
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
@@ -86,10 +84,12 @@ void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
     const ImGuiStyle& style = ImGui::GetStyle();
     const float numberWidth = ImGui::CalcTextSize("−0.000e−00").x + 2.0f * style.CellPadding.x;
     const float termWidth = ImGui::CalcTextSize(termText(Term::Centrifugal)).x + 2.0f * style.CellPadding.x;
-    const bool oneTable = termWidth + 6.0f * numberWidth <= ImGui::GetContentRegionAvail().x;
-    const std::vector<std::pair<int, int>> parts = oneTable ? std::vector<std::pair<int, int>>{{0, 6}} : std::vector<std::pair<int, int>>{{0, 3}, {3, 6}};
-    for (const auto& [from, to] : parts)
-      drawComponents(view, s, name + "##" + std::to_string(from), from, to);
+    if (termWidth + 6.0f * numberWidth <= ImGui::GetContentRegionAvail().x) {
+      drawComponents(view, s, name, 0, 6);
+    } else {
+      drawComponents(view, s, name + "##forces", 0, 3);
+      drawComponents(view, s, name + "##moments", 3, 6);
+    }
   }
   // The torques wrap between coordinates, never inside one ("q1 = 3.12 N·m" is held together by
   // no-break spaces).
