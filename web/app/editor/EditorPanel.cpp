@@ -46,15 +46,6 @@ void copyLink(Editor& editor, const LessonPlayer& player, const ViewState& view)
   say(editor, isBrowser() ? tr(Text::editorLinkCopied) : link, false);
 }
 
-// The next button on this line when it fits the panel, else on the next (German and Portuguese
-// captions are longer than English ones).
-void sameLineIfFits(const char* nextCaption) {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float width = ImGui::CalcTextSize(nextCaption, nullptr, true).x + 2.0f * style.FramePadding.x;
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
-}
-
 void toolbar(Editor& editor, LessonPlayer& player, ViewState& view) {
   if (actionButton(tr(Text::editorPreview), "preview as student")) editor.leave();
   sameLineIfFits(tr(Text::editorUndo));

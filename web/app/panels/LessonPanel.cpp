@@ -59,7 +59,13 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout,
   }
   ImGui::SameLine();
   languageCombo(player, true);
-  if (editRequested && ImGui::Button(labelled(Text::editorEdit).c_str())) *editRequested = true;  // the lesson editor
+  // "Edit lesson" (the lesson editor) beside the step's buttons where that row has room, else under the
+  // step's text: on a phone's narrow tab a row of its own pushed the text out of sight.
+  const std::string editLabel = labelled(Text::editorEdit);
+  const auto editButton = [&] {
+    if (ImGui::Button(editLabel.c_str())) *editRequested = true;
+  };
+  if (editRequested && !player.hasLesson()) editButton();
   if (player.hasLesson()) {
     ImGui::AlignTextToFramePadding();  // level with the buttons beside it
     ImGui::TextDisabled("%s", fill(tr(Text::lessonStepOf), {std::to_string(player.step() + 1), std::to_string(player.stepCount())}).c_str());
@@ -73,6 +79,11 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout,
     ImGui::BeginDisabled(last);
     if (ImGui::Button(labelled(Text::lessonNext).c_str()) && !last) player.goToStep(player.step() + 1, view);
     ImGui::EndDisabled();
+    const bool editBeside = editRequested && fitsBesideLastItem(editLabel.c_str());
+    if (editBeside) {
+      ImGui::SameLine();
+      editButton();
+    }
     const LessonStep& st = player.currentStep();
     ImGui::TextUnformatted(st.title.c_str());
     ImGui::Separator();
@@ -81,6 +92,7 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout,
                                                        : substituteFormula(player.session(), view.focusSegment, st.text, {}, numberFormat(uiLanguage()));
     textWrappedWhole(text ? *text : st.text);
     drawPredictionBox(player, view, player.lesson().dimension == 3);  // a predict step's arrow and Reveal
+    if (editRequested && !editBeside) editButton();
   }
   const PlayerMessage& message = player.message();
   if (!message.text.empty()) {

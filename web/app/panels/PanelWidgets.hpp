@@ -42,6 +42,19 @@ inline float buttonAtLeastSquareWidth(const char* label) {
 }
 inline bool buttonAtLeastSquare(const char* label) { return ImGui::Button(label, ImVec2(buttonAtLeastSquareWidth(label), 0.0f)); }
 
+/// Whether a button captioned `caption` fits on the current line beside the last item (German and
+/// Portuguese captions are longer than English ones; a phone's panel is narrow).
+inline bool fitsBesideLastItem(const char* caption) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = ImGui::CalcTextSize(caption, nullptr, true).x + 2.0f * style.FramePadding.x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  return ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right;
+}
+/// The next button on this line when it fits the panel, else on the next.
+inline void sameLineIfFits(const char* caption) {
+  if (fitsBesideLastItem(caption)) ImGui::SameLine();
+}
+
 /// A tree node's flags: a fingertip tall on a touch screen (ImGui draws a node one line of text tall).
 inline ImGuiTreeNodeFlags treeNodeFlags(ImGuiTreeNodeFlags flags = 0) {
   return (ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_IsTouchScreen) ? flags | ImGuiTreeNodeFlags_FramePadding : flags;
