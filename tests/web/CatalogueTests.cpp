@@ -127,6 +127,17 @@ TEST_CASE("fill puts values into {1}…{9}, in any order; a placeholder without 
   CHECK(fill("{tau.shoulder} {1}", {"v"}) == "{tau.shoulder} v");
 }
 
+TEST_CASE("the ground frame is named in the UI's language, every other frame as its model names it") {
+  setUiLanguage(Language::PortugueseBrazil);
+  CHECK(frameText("world") == "mundo");
+  CHECK(fill(tr(Text::formulasComponents), {frameText("world")}).find("world") == std::string::npos);
+  CHECK(frameText("segment2") == "segment2");
+  setUiLanguage(Language::German);
+  CHECK(frameText("world") == "Welt");
+  setUiLanguage(Language::English);
+  CHECK(frameText("world") == "world");
+}
+
 TEST_CASE("ImGui labels keep their id in every language: the text before ###, the key after it") {
   setUiLanguage(Language::German);
   CHECK(labelled(Text::timePlay) == "Abspielen###timePlay");
@@ -277,7 +288,20 @@ TEST_CASE("the player in German and Portuguese: the lesson's texts, titles and m
   CHECK(p.player.currentStep().text == p.player.sourceLesson().translations.at("pt-BR").steps[p.player.step()].text);
   p.player.setLanguage(Language::English);
   CHECK(p.player.exerciseInput(1) == "−y, behind the rod");
-  p.player.checkExercise(2, "2,0");  // in English a comma is no decimal sign
+  // In English a comma is no decimal sign: "2,0" is not judged (not wrong, no worked answer shown), and
+  // the line under it says how to write it; a right answer after it is right.
+  p.player.checkExercise(2, "2,0");
+  CHECK(p.player.exerciseResult(2) == ExerciseResult::NotANumber);
+  setUiLanguage(Language::English);
+  CHECK(exerciseVerdict(ExerciseResult::NotANumber, "2,0") == "“2,0” is not a number: write it like 2.5.");
+  setUiLanguage(Language::German);
+  CHECK(exerciseVerdict(ExerciseResult::NotANumber, "2 N") == "„2 N“ ist keine Zahl: schreiben Sie sie wie 2,5.");
+  setUiLanguage(Language::English);
+  p.player.checkExercise(2, "2.0 N");
+  CHECK(p.player.exerciseResult(2) == ExerciseResult::NotANumber);
+  p.player.checkExercise(2, "2.0");
+  CHECK(p.player.exerciseResult(2) == ExerciseResult::Right);
+  p.player.checkExercise(2, "3.0");
   CHECK(p.player.exerciseResult(2) == ExerciseResult::Wrong);
 }
 

@@ -37,10 +37,6 @@ const char* aboutKey(AboutPoint about) {
 
 nlohmann::json vector3(const Vec3& v) { return nlohmann::json::array({uiNumber(v.x()), uiNumber(v.y()), uiNumber(v.z())}); }
 
-const char* resultName(ExerciseResult r) {
-  return r == ExerciseResult::Right ? "right" : r == ExerciseResult::Wrong ? "wrong" : "unanswered";
-}
-
 }  // namespace
 
 std::string App::accessibleJson() const {
@@ -83,7 +79,7 @@ std::string App::accessibleJson() const {
   std::string axes;
   if (focus >= 0 && !all.empty()) {
     const SegmentTerms& s = all[static_cast<std::size_t>(focus)];
-    axes = model.frames()[static_cast<std::size_t>(s[Term::Joint].frame)].name;
+    axes = frameText(model.frames()[static_cast<std::size_t>(s[Term::Joint].frame)].name);
     for (Term t : kAllTerms) {
       if (!view_.shows(t)) continue;
       const Wrench& w = s[t];
@@ -118,10 +114,9 @@ std::string App::accessibleJson() const {
                          {"choices", choices},
                          {"unit", e.unit},
                          {"answer", player_.exerciseInput(i)},
-                         {"result", resultName(result)},
-                         {"feedback", result == ExerciseResult::Right   ? std::string(tr(Text::exerciseRight)) + " " + texts.explanation
-                                      : result == ExerciseResult::Wrong ? std::string(tr(Text::exerciseWrong)) + " " + texts.explanation
-                                                                        : std::string()}});
+                         {"result", exerciseResultName(result)},
+                         {"feedback", exerciseVerdict(result, player_.exerciseInput(i)) +
+                                          (result == ExerciseResult::Right || result == ExerciseResult::Wrong ? " " + texts.explanation : std::string())}});
   }
   j["exercises"] = exercises;
   j["predict"] = accessiblePredictionJson();

@@ -375,7 +375,7 @@ std::string App::stateJson() const {
       exercises.push_back({{"id", player_.lesson().exercises[i].id},
                            {"parameters", values},
                            {"prompt", player_.exerciseTexts(i).prompt},
-                           {"result", r == ExerciseResult::Right ? "right" : r == ExerciseResult::Wrong ? "wrong" : "unanswered"}});
+                           {"result", exerciseResultName(r)}});
     }
     j["student"] = {{"name", student.typed}, {"key", student.key}, {"seed", std::to_string(student.seed)},
                     {"exercises", exercises}, {"code", player_.verificationCode()}};

@@ -20,6 +20,7 @@
 
 #include "app/Prediction.hpp"
 #include "app/Catalogue.hpp"
+#include "app/ExerciseResult.hpp"
 #include "app/Language.hpp"
 #include "app/ShareLink.hpp"
 #include "app/TrialFiles.hpp"
@@ -56,8 +57,6 @@ struct PlayerMessage {
   std::string text;
   bool isError = false;
 };
-
-enum class ExerciseResult { Unanswered, Right, Wrong };
 
 /// A student's own numbers (lesson/Variant.hpp), drawn from the name or ID typed in the Exercises panel
 /// (or a link's student=): every exercise is then answered on the lesson's model with that student's

@@ -78,6 +78,12 @@ void LessonPlayer::judgeAnswer(std::size_t index, Session& session, const std::s
   }
   const std::string typed = answer;  // `answer` may be the input itself
   exerciseInput_[index] = typed;
+  double typedValue = 0.0;
+  if (e.kind == LessonExercise::Kind::Magnitude && !parseTypedNumber(typed, numberFormat(language_), typedValue)) {
+    exerciseResults_[index] = ExerciseResult::NotANumber;
+    rightAnswers_[index].clear();
+    return;
+  }
   const bool right = checkAnswer(e, *computed, typed, numberFormat(language_));
   exerciseResults_[index] = right ? ExerciseResult::Right : ExerciseResult::Wrong;
   rightAnswers_[index] = right && keepForCode ? canonicalAnswer(e, *computed) : std::string();

@@ -123,6 +123,7 @@
   X(exerciseCheck, "check") \
   X(exerciseRight, "Right.") \
   X(exerciseWrong, "Not quite.") \
+  X(exerciseNotANumber, "“{1}” is not a number: write it like {2}.") \
   /* An exercise of their own: a student's numbers drawn from their name or ID (lesson/Variant.hpp) */ \
   X(studentName, "Your name or ID") \
   X(studentSet, "set") \

@@ -16,6 +16,16 @@ std::string labelled(Text text) { return labelled(text, textKey(text)); }
 
 std::string labelled(Text text, const char* id) { return std::string(tr(text)) + "###" + id; }
 
+std::string exerciseVerdict(ExerciseResult result, const std::string& typed) {
+  switch (result) {
+    case ExerciseResult::Right: return tr(Text::exerciseRight);
+    case ExerciseResult::Wrong: return tr(Text::exerciseWrong);
+    case ExerciseResult::NotANumber: return fill(tr(Text::exerciseNotANumber), {typed, uiFixed(2.5, 1)});
+    case ExerciseResult::Unanswered: break;
+  }
+  return {};
+}
+
 std::string uiNumber(double value) { return formatNumber(value, numberFormat(current)); }
 
 std::string uiVector(const Vec3& v) { return formatVector(v, numberFormat(current)); }
@@ -74,6 +84,8 @@ const char* aboutPointText(AboutPoint about, bool longForm) {
   }
   return tr(Text::aboutProximal);
 }
+
+std::string frameText(const std::string& frame) { return frame == "world" ? tr(Text::observerWorld) : frame; }
 
 std::string observerText(const std::string& observer) {
   if (observer == "world") return tr(Text::observerWorld);

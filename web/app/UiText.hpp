@@ -10,6 +10,7 @@
 
 #include "algorithms/TermBreakdown.hpp"
 #include "app/Catalogue.hpp"
+#include "app/ExerciseResult.hpp"
 #include "core/Types.hpp"
 
 namespace wl::web {
@@ -36,6 +37,14 @@ const char* aboutPointText(AboutPoint about, bool longForm = false);
 /// An observer as the menus, the legend and the layer show it: the keywords translated ("world" →
 /// "Welt"), a frame's name as the model has it.
 std::string observerText(const std::string& observer);
+
+/// A model frame's name as the panels show it: the ground frame "world" translated ("Welt", "mundo"),
+/// every other frame as the model names it.
+std::string frameText(const std::string& frame);
+
+/// The line under an exercise's answer: "Right.", "Not quite.", or for a typed non-number what to write
+/// instead ("2.5" or "2,5": the UI language's decimal sign); empty while unanswered.
+std::string exerciseVerdict(ExerciseResult result, const std::string& typed);
 
 /// A number as the panels show it (three significant digits, a typographic minus) in the UI language.
 std::string uiNumber(double value);

@@ -116,9 +116,13 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
       if (ImGui::Button(labelled(Text::exerciseCheck).c_str())) player.checkExercise(i, input);
     }
     const ExerciseResult result = player.exerciseResult(i);
-    if (result == ExerciseResult::Right) ImGui::TextColored(goodText(theme), "%s", tr(Text::exerciseRight));
-    if (result == ExerciseResult::Wrong) ImGui::TextColored(errorText(theme), "%s", tr(Text::exerciseWrong));
-    if (result != ExerciseResult::Unanswered) textWrappedWhole(texts.explanation);
+    if (result != ExerciseResult::Unanswered) {
+      ImGui::PushStyleColor(ImGuiCol_Text, result == ExerciseResult::Right ? goodText(theme) : errorText(theme));
+      textWrappedWhole(exerciseVerdict(result, input));
+      ImGui::PopStyleColor();
+    }
+    // The worked answer once an answer was judged (a typed non-number is not judged: it shows none).
+    if (result == ExerciseResult::Right || result == ExerciseResult::Wrong) textWrappedWhole(texts.explanation);
     ImGui::Separator();
     ImGui::PopID();
   }

@@ -23,7 +23,7 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
   const SegmentTerms& shown = session.breakdown().segments[static_cast<std::size_t>(view.focusSegment)];
   // Wrapped: in German or Portuguese the sentence is longer than a narrow panel.
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  textWrappedWhole(fill(tr(Text::formulasComponents), {model.frames()[static_cast<std::size_t>(shown[Term::Joint].frame)].name}));
+  textWrappedWhole(fill(tr(Text::formulasComponents), {frameText(model.frames()[static_cast<std::size_t>(shown[Term::Joint].frame)].name)}));
   ImGui::PopStyleColor();
   for (const auto& [key, f] : player.lesson().formulas) {
     if (!formulaShownInStep(f, player.step())) continue;

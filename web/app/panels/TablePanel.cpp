@@ -14,7 +14,7 @@ namespace wl::web {
 namespace {
 
 std::string axesLabel(const std::string& axes) {
-  return axes == "observer" ? tr(Text::tableObserverAxes) : axes == "own" ? tr(Text::tableOwnAxes) : fill(tr(Text::tableFrameAxes), {axes});
+  return axes == "observer" ? tr(Text::tableObserverAxes) : axes == "own" ? tr(Text::tableOwnAxes) : fill(tr(Text::tableFrameAxes), {frameText(axes)});
 }
 
 // One segment's shown terms, components [from, to) of (Fx, Fy, Fz, Mx, My, Mz), and the residual.
@@ -77,7 +77,7 @@ void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
   for (const SegmentTerms& s : session.breakdown().segments) {
     if (!view.showsSegment(s.segment)) continue;
     const std::string& name = model.segments()[static_cast<std::size_t>(s.segment)].name;
-    textWrappedWhole(fill(tr(Text::tableSegmentHeading), {name, model.frames()[static_cast<std::size_t>(s[Term::Joint].frame)].name,
+    textWrappedWhole(fill(tr(Text::tableSegmentHeading), {name, frameText(model.frames()[static_cast<std::size_t>(s[Term::Joint].frame)].name),
                                                           aboutPointText(view.about)}));
     // Forces and moments in one table where the panel is wide enough, else one under the other (a
     // phone, a narrow column): no number is cut at the panel's edge.

@@ -1,0 +1,20 @@
+#pragma once
+// How a student's answer to an exercise was judged, and its name in state() and the screen-reader layer.
+
+namespace wl::web {
+
+/// NotANumber: a magnitude typed as something that is no number in the UI's language ("0,54" in English,
+/// "0.54 N"): not judged, so a typo neither counts as wrong nor shows the worked answer.
+enum class ExerciseResult { Unanswered, Right, Wrong, NotANumber };
+
+inline const char* exerciseResultName(ExerciseResult r) {
+  switch (r) {
+    case ExerciseResult::Right: return "right";
+    case ExerciseResult::Wrong: return "wrong";
+    case ExerciseResult::NotANumber: return "not a number";
+    case ExerciseResult::Unanswered: break;
+  }
+  return "unanswered";
+}
+
+}  // namespace wl::web
