@@ -580,6 +580,7 @@
   let oneFinger = null;   // {x, y} while one finger is down
   let twoFingers = null;  // {distance, x, y} while two are
   let held = null;        // {x, y, timer, panning} while a press waits on a panel that scrolls
+  let downAt = null;      // {x, y} where the one finger came down
   const kSlopCss = 8, kHoldMs = 350;
   function mouse(type, x, y) {
     canvas.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, button: 0, buttons: type === 'mouseup' ? 0 : 1,
@@ -622,6 +623,7 @@
     if (touches.length === 1 && !twoFingers) {
       const t = touches[0];
       if (!oneFinger) {
+        downAt = { x: t.clientX, y: t.clientY };
         const [fx, fy] = toFramebuffer(t.clientX, t.clientY);
         if (window.Module && Module._wl_panel_scrolls_at && Module._wl_panel_scrolls_at(fx, fy)) {
           held = { x: t.clientX, y: t.clientY, panning: false, timer: setTimeout(function () { if (held && !held.panning) pressNow(); }, kHoldMs) };
@@ -652,6 +654,8 @@
         held = null;
       } else {
         liftFinger(oneFinger.x, oneFinger.y);
+        if (touches.length === 0 && downAt && Math.hypot(oneFinger.x - downAt.x, oneFinger.y - downAt.y) <= kSlopCss)
+          keyboardForTap(downAt.x, downAt.y);
       }
       oneFinger = null;
     }
@@ -671,6 +675,70 @@
   }
   for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel'])
     window.addEventListener(type, onTouch, { capture: true, passive: false });
+
+  // The on-screen keyboard. The app draws its text fields itself, and a phone or tablet opens its
+  // keyboard only for a focused field of the page (iOS only from within the tap's own handler). So a
+  // tap where the app drew a text field (wl_text_field_at: the last frame's fields) focuses a hidden
+  // proxy field, with a number pad for a number, and what is typed into it goes on to the app: text
+  // as characters, deletions as Backspace presses (wl_screen_keyboard_*). Keyboards compose words
+  // (autocorrect, swipe typing) by rewriting what they typed: the proxy's value is compared with what
+  // the app was sent, and only the difference goes. A space is kept in front, so a Backspace always
+  // has something to delete (on some keyboards an empty field's Backspace sends nothing).
+  const proxy = document.createElement('input');
+  proxy.id = 'wl-text-proxy';
+  proxy.type = 'text';
+  proxy.tabIndex = -1;
+  proxy.autocomplete = 'off';
+  proxy.spellcheck = false;
+  proxy.setAttribute('aria-hidden', 'true');  // the screen-reader layer has its own fields
+  proxy.setAttribute('autocapitalize', 'off');
+  proxy.setAttribute('autocorrect', 'off');
+  // 16 px: iOS zooms the page into a focused field whose text is smaller.
+  proxy.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;opacity:0;border:0;padding:0;margin:0;' +
+                        'font-size:16px;pointer-events:none;caret-color:transparent';
+  document.body.appendChild(proxy);
+  const kKept = ' ';
+  let proxySent = kKept;  // the proxy's value as the app has been sent it
+  let composing = false;
+  function resetProxy() {
+    proxy.value = kKept;
+    proxySent = kKept;
+    try { proxy.setSelectionRange(kKept.length, kKept.length); } catch (e) { /* not focused yet */ }
+  }
+  function keyboardForTap(x, y) {
+    if (!window.Module || !Module._wl_text_field_at) return;
+    const [fx, fy] = toFramebuffer(x, y);
+    const kind = Module._wl_text_field_at(fx, fy);
+    if (kind === 0) {
+      if (document.activeElement === proxy) proxy.blur();
+      return;
+    }
+    proxy.setAttribute('inputmode', kind === 2 ? 'decimal' : 'text');
+    proxy.style.left = Math.round(x) + 'px';  // over the field, which the browser keeps above its keyboard
+    proxy.style.top = Math.round(y) + 'px';
+    proxy.focus({ preventScroll: true });
+    resetProxy();
+  }
+  function forwardProxy() {
+    const now = Array.from(proxy.value), sent = Array.from(proxySent);  // characters, not UTF-16 halves
+    let same = 0;
+    while (same < now.length && same < sent.length && now[same] === sent[same]) ++same;
+    const erase = sent.length - same, typed = now.slice(same).join('');
+    proxySent = proxy.value;
+    if (erase > 0) Module._wl_screen_keyboard_erase(erase);
+    if (typed) Module.ccall('wl_screen_keyboard_text', null, ['string'], [typed]);
+    wake();
+    if (!composing && (now.length === 0 || now.length > 64)) resetProxy();
+  }
+  proxy.addEventListener('compositionstart', function () { composing = true; });
+  proxy.addEventListener('compositionend', function () { composing = false; forwardProxy(); });
+  proxy.addEventListener('input', function () { if (window.Module && Module._wl_screen_keyboard_erase) forwardProxy(); });
+  // Enter, Backspace and the arrows reach the app as keys (GLFW's window listeners); a character's
+  // keypress does not, or a hardware keyboard's letters would arrive twice (as the key and the input).
+  window.addEventListener('keypress', function (event) {
+    if (event.target === proxy) event.stopImmediatePropagation();
+  }, true);
+  window.wrenchlabTextInputEnded = function () { if (document.activeElement === proxy) proxy.blur(); };
 
   // Emscripten's GLFW listens for the mouse on the canvas alone, so a button it saw pressed stayed down
   // in the app whenever the browser kept the release from the canvas; the next move went on dragging

@@ -441,6 +441,13 @@ std::string App::stateJson() const {
                     {"popups", g.OpenPopupStack.Size}, {"dragging_scene", scene_.turningSegment()}};
   }
   j["keyboard_controls"] = keyboard_.controlCount();
+  // The text fields the last frame drew (their visible part, CSS px): a finger's tap on one opens the
+  // on-screen keyboard, a number pad for "number".
+  nlohmann::json textFields = nlohmann::json::array();
+  for (const TextFieldPlace& f : keyboard_.lastFrameTextFields())
+    textFields.push_back({{"rect", rect(Rect{f.min.x, f.min.y, f.max.x - f.min.x, f.max.y - f.min.y})},
+                          {"kind", f.kind == TextFieldKind::Number ? "number" : "text"}});
+  j["text_fields"] = textFields;
   // The lesson editor: Edit mode, the engine's verdict, the history, and its controls in CSS px (the
   // browser test clicks and types into them by name, as a person would).
   nlohmann::json editor{{"open", editor_.open},

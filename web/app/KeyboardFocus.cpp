@@ -33,6 +33,22 @@ void nameControl(ImGuiID id, const char* label) {
   if (ImGuiContext* g = ImGui::GetCurrentContext(); g && g->TestEngineHookItems) ImGuiTestEngineHook_ItemInfo(g, id, label, 0);
 }
 
+void markTextField(TextFieldKind kind) {
+  ImGuiContext* g = ImGui::GetCurrentContext();
+  if (!g || !g->TestEngine || !g->CurrentWindow) return;
+  // Only the part inside its panel takes a tap (a field scrolled half out of view).
+  ImRect visible(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  visible.ClipWith(g->CurrentWindow->ClipRect);
+  if (visible.GetWidth() <= 0.0f || visible.GetHeight() <= 0.0f) return;
+  static_cast<KeyboardFocus*>(g->TestEngine)->textFieldDrawn({visible.Min, visible.Max, kind});
+}
+
+TextFieldKind KeyboardFocus::textFieldAt(float x, float y) const {
+  for (const TextFieldPlace& f : previousFields_)
+    if (x >= f.min.x && x < f.max.x && y >= f.min.y && y < f.max.y) return f.kind;
+  return TextFieldKind::None;
+}
+
 void KeyboardFocus::attach(ImGuiContext* context) {
   context->TestEngine = this;
   context->TestEngineHookItems = true;
@@ -60,6 +76,8 @@ void KeyboardFocus::beforeNewFrame() {
 void KeyboardFocus::beginFrame() {
   previous_.swap(current_);
   current_.clear();
+  previousFields_.swap(currentFields_);
+  currentFields_.clear();
   ImGuiIO& io = ImGui::GetIO();
   const bool tab = keyPressed(GLFW_KEY_TAB);
   if (!tab || io.KeyCtrl || io.KeyAlt || previous_.empty()) return;

@@ -33,6 +33,19 @@ struct FocusableControl {
 /// Names a control ImGui 1.86 reports no label for (a combo's button), by the id it was given.
 void nameControl(ImGuiID id, const char* label);
 
+/// What a text field takes, for the on-screen keyboard a finger's tap on it brings up.
+enum class TextFieldKind { None = 0, Text = 1, Number = 2 };  // as wl_text_field_at returns them
+
+/// A text field where the last frame drew it (framebuffer px, its visible part).
+struct TextFieldPlace {
+  ImVec2 min, max;
+  TextFieldKind kind = TextFieldKind::Text;
+};
+
+/// The item just drawn is a text field taking `kind`: a tap on it brings up the on-screen keyboard
+/// (shell.js asks App::textFieldAt). ImGui cannot tell a text field from a slider by its item flags.
+void markTextField(TextFieldKind kind);
+
 class KeyboardFocus {
  public:
   /// Starts listening to the context's item hooks (once, after ImGui::CreateContext).
@@ -64,6 +77,11 @@ class KeyboardFocus {
   /// The controls the frame drew (between frames: the last frame's), for the tests' hooks.
   const std::vector<FocusableControl>& drawnControls() const { return current_.empty() ? previous_ : current_; }
 
+  /// The text field the last frame drew at this point (framebuffer px), or None.
+  TextFieldKind textFieldAt(float x, float y) const;
+  void textFieldDrawn(const TextFieldPlace& field) { currentFields_.push_back(field); }
+  const std::vector<TextFieldPlace>& lastFrameTextFields() const { return previousFields_; }
+
   // From the item hooks (KeyboardFocus.cpp).
   void itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& max, ImGuiID id);
   void itemLabelled(ImGuiID id, const char* label);
@@ -74,6 +92,7 @@ class KeyboardFocus {
 
   std::vector<FocusableControl> current_;   ///< this frame's, as they are drawn
   std::vector<FocusableControl> previous_;  ///< the last complete frame's: what Tab walks
+  std::vector<TextFieldPlace> currentFields_, previousFields_;
   bool navigating_ = false;
 };
 

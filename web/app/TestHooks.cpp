@@ -40,6 +40,11 @@ EMSCRIPTEN_KEEPALIVE void wl_touch_gesture(float zoom, float centreX, float cent
 // One finger on a panel that scrolls: shell.js holds the press back until it knows a swipe (it
 // scrolls the panel, wl_touch_pan) from a press or a sideways drag (a slider); framebuffer pixels.
 EMSCRIPTEN_KEEPALIVE int wl_panel_scrolls_at(float x, float y) { return registered && registered->panelScrollsAt(x, y) ? 1 : 0; }
+// A finger's tap at a text field (0: none, 1: text, 2: a number): shell.js opens the on-screen keyboard
+// in the tap's own handler (iOS opens it nowhere else); framebuffer pixels.
+EMSCRIPTEN_KEEPALIVE int wl_text_field_at(float x, float y) {
+  return registered ? static_cast<int>(registered->keyboard().textFieldAt(x, y)) : 0;
+}
 EMSCRIPTEN_KEEPALIVE void wl_touch_pan(float x, float y, float dy) {
   if (registered && std::isfinite(x) && std::isfinite(y) && std::isfinite(dy)) registered->panPanel(x, y, dy);
 }

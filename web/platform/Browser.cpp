@@ -99,6 +99,10 @@ bool requestFileImport() {
   return true;
 }
 
+void textInputEnded() {
+  EM_ASM({ if (window.wrenchlabTextInputEnded) window.wrenchlabTextInputEnded(); });
+}
+
 bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, int width, int height) {
   EM_ASM({
     const bytes = HEAPU8.slice($1, $1 + $2);
@@ -213,6 +217,7 @@ bool saveTextFile(const std::string& name, const std::string& contents, std::str
 }
 
 bool requestFileImport() { return false; }
+void textInputEnded() {}
 bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, int, int) {
   std::ofstream out(name, std::ios::binary);
   out.write(reinterpret_cast<const char*>(png.data()), static_cast<std::streamsize>(png.size()));

@@ -34,6 +34,9 @@ bool startCanvasRecording(const std::string& name, const std::string& savedPatte
 void showRecordingProgress(double fraction, const std::string& progressText);
 void stopCanvasRecording();
 bool isBrowser();
+/// The app's text field let go of the keys (Enter, a tap elsewhere): the browser's on-screen keyboard,
+/// opened for it by shell.js, closes. Desktop: nothing.
+void textInputEnded();
 /// The user's languages, most wanted first: the browser's navigator.languages; on the desktop the
 /// locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: "de_DE.UTF-8"). Empty when none is known.
 std::vector<std::string> preferredLanguages();

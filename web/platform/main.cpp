@@ -74,6 +74,7 @@ struct Platform {
   int skippedFrames = 0;         // animation frames skipped in a row; after half a second the loop stops
   std::uint64_t shownSignature = 0;  // what the panels showed at the start of the last drawn frame
   double lastLiveRedraw = 0.0;   // the last time every changed window was redrawn together
+  bool typing = false;           // a text field had the keys at the end of the last frame
 };
 
 const char* kFontPath =
@@ -443,6 +444,10 @@ void frame(void* arg) {
   input.depthCleared = true;
   p.app.frame(input);
   ImGui::Render();
+  // A text field let go of the keys: the page's on-screen keyboard, if one was opened for it, goes too.
+  const bool typing = ImGui::GetIO().WantTextInput;
+  if (p.typing && !typing) wl::web::textInputEnded();
+  p.typing = typing;
   const ImDrawData* drawData = ImGui::GetDrawData();
   p.ui.upload(drawData);
   if (redrawUi) {
@@ -488,6 +493,23 @@ void frame(void* arg) {
 #if defined(__EMSCRIPTEN__)
 // shell.js calls this on any event while the page sleeps (see frame()).
 extern "C" EMSCRIPTEN_KEEPALIVE void wl_resume(void) { emscripten_resume_main_loop(); }
+
+namespace {
+wl::web::KeyQueue* screenKeyboardKeys = nullptr;  // the page's one key queue (main's Platform), for the export below
+}
+
+// The on-screen keyboard's deletions (shell.js's proxy field): Backspace presses, queued as a real
+// key's are, so each reaches ImGui in a frame of its own. The typed characters go to ImGui directly.
+extern "C" EMSCRIPTEN_KEEPALIVE void wl_screen_keyboard_erase(int count) {
+  if (!screenKeyboardKeys) return;
+  for (int i = 0; i < std::min(count, 64); ++i) {
+    screenKeyboardKeys->key(GLFW_KEY_BACKSPACE, true);
+    screenKeyboardKeys->key(GLFW_KEY_BACKSPACE, false);
+  }
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void wl_screen_keyboard_text(const char* utf8) {
+  if (utf8 && ImGui::GetCurrentContext()) ImGui::GetIO().AddInputCharactersUTF8(utf8);
+}
 #endif
 
 int usage(const char* program, int code) {
@@ -628,6 +650,9 @@ int main(int argc, char** argv) {
     return 1;
   }
   wl::web::registerTestHooks(&p.app);
+#if defined(__EMSCRIPTEN__)
+  screenKeyboardKeys = &p.keys;
+#endif
 #if !defined(__EMSCRIPTEN__)
   glfwSetDropCallback(p.window, [](GLFWwindow*, int count, const char** paths) {
     wl::web::pushImportedFiles(std::vector<std::string>(paths, paths + count));

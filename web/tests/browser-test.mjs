@@ -73,6 +73,66 @@ async function swipeOverSliders(tab, context, what) {
   return out;
 }
 
+// On a touch screen, a tap on one of the app's text fields opens the on-screen keyboard (shell.js focuses
+// its proxy field: a number pad for a number) and what that keyboard types reaches the field: characters
+// (insertText sends them as a phone's keyboard does, an input event without key presses), a Backspace
+// key, a keyboard's own deletion (the proxy's text shortened, an input event) and Enter, which uses the
+// name and lets the keyboard go. A tap off any field lets it go too.
+async function screenKeyboard(tab, what) {
+  const out = [];
+  const state = () => tab.evaluate(() => window.wrenchlab.state());
+  const settle = async (n = 3) => { const f = await framesNow(tab); await framesLater(tab, n, f, 10000).catch(() => {}); };
+  const focused = () => tab.evaluate(() => [document.activeElement?.id || '', document.activeElement?.getAttribute('inputmode') || '']);
+  await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&play=0'));
+  await settle(6);
+  let st = await state();
+  const bar = st.layout.panels.find((p) => p.name === 'Panels');
+  const tabs = st.layout.tabs || [], i = tabs.indexOf('Exercises');
+  if (!bar || i < 0) return [`${what}: no Exercises tab (${JSON.stringify(tabs)})`];
+  const w = (bar.rect[2] - 12) / st.layout.tab_columns;
+  await tab.touchscreen.tap(bar.rect[0] + 6 + (i % st.layout.tab_columns + 0.5) * w,
+                            bar.rect[1] + 6 + (Math.floor(i / st.layout.tab_columns) + 0.5) * (st.touch_target_px + 4));
+  await settle(4);
+  st = await state();
+  const name = st.text_fields.find((f) => f.kind === 'text'), set = st.text_fields.find((f) => f.kind === 'number');
+  if (!name || !set) return [`${what}: the Exercises tab shows no name and set fields: ${JSON.stringify(st.text_fields)}`];
+  const tapAt = async (r) => { await tab.touchscreen.tap(r[0] + r[2] / 2, r[1] + r[3] / 2); await settle(); };
+  await tapAt(set.rect);
+  const [setId, setMode] = await focused();
+  if (setId !== 'wl-text-proxy' || setMode !== 'decimal') out.push(`${what}: a tap on the set field focused "${setId}" (inputmode "${setMode}"), not the number pad`);
+  await tapAt(name.rect);
+  const [nameId, nameMode] = await focused();
+  if (nameId !== 'wl-text-proxy' || nameMode !== 'text') out.push(`${what}: a tap on the name field focused "${nameId}" (inputmode "${nameMode}"), not the keyboard`);
+  await tab.keyboard.insertText('Ana Lim');
+  await settle();
+  await tab.keyboard.press('Backspace');
+  await settle(4);
+  await tab.keyboard.insertText('ma');
+  await settle();
+  await tab.evaluate(() => {  // the keyboard's own Backspace: its text one shorter
+    const proxy = document.getElementById('wl-text-proxy');
+    proxy.value = proxy.value.slice(0, -1);
+    proxy.dispatchEvent(new InputEvent('input', { inputType: 'deleteContentBackward' }));
+  });
+  await settle(4);
+  await tab.keyboard.insertText('o');
+  await settle();
+  await tab.keyboard.press('Enter');
+  await settle(6);
+  st = await state();
+  if (st.student?.name !== 'Ana Limo') out.push(`${what}: typed "Ana Lim", Backspace, "ma", the keyboard's Backspace, "o", Enter: the name is "${st.student?.name}", not "Ana Limo"`);
+  const [afterId] = await focused();
+  if (afterId === 'wl-text-proxy') out.push(`${what}: Enter left the on-screen keyboard open`);
+  await tapAt(name.rect);
+  const lesson = st.layout.panels.find((p) => p.name === 'Time');
+  await tab.touchscreen.tap(lesson.rect[0] + lesson.rect[2] - 20, lesson.rect[1] + lesson.rect[3] - 10);
+  await settle();
+  const [offId] = await focused();
+  if (offId === 'wl-text-proxy') out.push(`${what}: a tap off the text field left the on-screen keyboard open`);
+  if (!out.length) console.log(`browser: ${what}: a tap on a text field opens the on-screen keyboard (the set field a number pad); typed, deleted (key and keyboard) and Enter gave "${st.student.name}"; Enter and a tap elsewhere close it`);
+  return out;
+}
+
 // The state once the Lesson panel has grown to its new text: the layout measures a panel's content in
 // one frame and sizes it in the next, and a loaded machine can be a few frames behind the test (the
 // page keeps drawing while it settles, then sleeps). Up to a second; what still overflows then is real.
@@ -1424,6 +1484,7 @@ async function run(query) {
             st = await tab.evaluate(() => window.wrenchlab.state());
             if (st.layout.active_tab !== 'State') problems.push(`${sc.name}: a tap on the State tab shows ${st.layout.active_tab}`);
             if (sc.name === 'phone') problems.push(...await swipeOverSliders(tab, context, sc.name));
+            if (sc.name === 'phone' || sc.name === 'tablet') problems.push(...await screenKeyboard(tab, sc.name));
           } else if (sc.touch) problems.push(`${sc.name}: no State tab (${JSON.stringify(tabs)})`);
           else if (!st.panels.State) problems.push(`${sc.name}: the State panel is not open with the robot`);
           problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));

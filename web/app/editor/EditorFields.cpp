@@ -55,9 +55,10 @@ unsigned int lastItemId() { return ImGui::GetItemID(); }
 bool inputString(const char* label, std::string& value, bool multiline, float height) {
   const ImGuiInputTextFlags flags = ImGuiInputTextFlags_CallbackResize;
   if (value.capacity() == 0) value.reserve(16);
-  if (multiline)
-    return ImGui::InputTextMultiline(label, value.data(), value.capacity() + 1, ImVec2(-1.0f, height), flags, resizeCallback, &value);
-  return ImGui::InputText(label, value.data(), value.capacity() + 1, flags, resizeCallback, &value);
+  const bool changed = multiline ? ImGui::InputTextMultiline(label, value.data(), value.capacity() + 1, ImVec2(-1.0f, height), flags, resizeCallback, &value)
+                                 : ImGui::InputText(label, value.data(), value.capacity() + 1, flags, resizeCallback, &value);
+  markTextField(TextFieldKind::Text);
+  return changed;
 }
 
 void caption(FieldContext& c, const char* text) {

@@ -13,7 +13,8 @@ namespace wl::web {
 namespace {
 
 // A text field named for the keyboard focus (its visible label is the text before it).
-bool namedInput(const char* id, const char* name, std::string& text, std::size_t capacity, float width, ImGuiInputTextFlags flags) {
+bool namedInput(const char* id, const char* name, std::string& text, std::size_t capacity, float width, ImGuiInputTextFlags flags,
+                TextFieldKind kind) {
   char buffer[512];  // a name of 100 characters is up to 400 bytes of UTF-8
   const std::size_t size = std::min(sizeof buffer, capacity);
   std::snprintf(buffer, size, "%s", text.c_str());
@@ -21,6 +22,7 @@ bool namedInput(const char* id, const char* name, std::string& text, std::size_t
   ImGui::SetNextItemWidth(width);
   const bool entered = ImGui::InputText(id, buffer, size, flags | ImGuiInputTextFlags_EnterReturnsTrue);
   nameControl(imguiId, name);
+  markTextField(kind);
   text = buffer;
   return entered;
 }
@@ -28,11 +30,12 @@ bool namedInput(const char* id, const char* name, std::string& text, std::size_t
 void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayout& layout) {
   const float scale = layout.uiScale();
   ImGui::TextUnformatted(tr(Text::studentName));
-  bool use = namedInput("##student-name", tr(Text::studentName), player.studentNameInput(), 401, 150 * scale, 0);
+  bool use = namedInput("##student-name", tr(Text::studentName), player.studentNameInput(), 401, 150 * scale, 0, TextFieldKind::Text);
   ImGui::SameLine();
   ImGui::TextUnformatted(tr(Text::studentSet));
   ImGui::SameLine();
-  use = namedInput("##student-set", tr(Text::studentSet), player.studentSeedInput(), 21, 60 * scale, ImGuiInputTextFlags_CharsDecimal) || use;
+  use = namedInput("##student-set", tr(Text::studentSet), player.studentSeedInput(), 21, 60 * scale, ImGuiInputTextFlags_CharsDecimal,
+                   TextFieldKind::Number) || use;
   ImGui::SameLine();
   use = ImGui::Button(labelled(Text::studentUse).c_str()) || use;
   const auto& student = player.student();
@@ -110,7 +113,9 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
       char buffer[64];
       std::snprintf(buffer, sizeof buffer, "%s", input.c_str());
       ImGui::SetNextItemWidth(120 * layout.uiScale());
-      if (ImGui::InputText(e.unit.c_str(), buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) player.checkExercise(i, buffer);
+      const bool entered = ImGui::InputText(e.unit.c_str(), buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue);
+      markTextField(TextFieldKind::Number);
+      if (entered) player.checkExercise(i, buffer);
       else input = buffer;
       ImGui::SameLine();
       if (ImGui::Button(labelled(Text::exerciseCheck).c_str())) player.checkExercise(i, input);
