@@ -133,6 +133,30 @@ async function screenKeyboard(tab, what) {
   return out;
 }
 
+// On a touch screen an open list's entries are a fingertip tall (44 CSS px) like every other control:
+// the lesson list opened with a tap, its entries measured, then closed with Escape.
+async function touchList(tab, what) {
+  const out = [];
+  const settle = async (n = 4) => { const f = await framesNow(tab); await framesLater(tab, n, f, 10000).catch(() => {}); };
+  await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=0&play=0'));
+  await settle(6);
+  let st = await tab.evaluate(() => window.wrenchlab.state());
+  const picker = st.editor.controls.find((c) => c.label === 'lesson');
+  if (!picker) return [`${what}: no lesson list in the Lesson panel (${st.editor.controls.map((c) => c.label).join(', ')})`];
+  await tab.touchscreen.tap(picker.rect[0] + 30, picker.rect[1] + picker.rect[3] / 2);
+  await settle();
+  st = await tab.evaluate(() => window.wrenchlab.state());
+  const entries = st.editor.controls.filter((c) => c.label.includes(' — '));
+  if (entries.length < 5) out.push(`${what}: a tap on the lesson list opened ${entries.length} entries`);
+  const short = entries.filter((c) => c.rect[3] < 43.5);
+  if (short.length) out.push(`${what}: lesson list entries under 44 CSS px tall: ${short.map((c) => `${c.label} ${c.rect[3].toFixed(0)}`).join(', ')}`);
+  if (st.small_touch_targets.length) out.push(`${what}: with the lesson list open, controls under 44 CSS px: ${JSON.stringify(st.small_touch_targets)}`);
+  await tab.keyboard.press('Escape');
+  await settle();
+  if (!out.length) console.log(`browser: ${what}: the lesson list's ${entries.length} entries are ${entries[0].rect[3].toFixed(0)} CSS px tall`);
+  return out;
+}
+
 // The state once the Lesson panel has grown to its new text: the layout measures a panel's content in
 // one frame and sizes it in the next, and a loaded machine can be a few frames behind the test (the
 // page keeps drawing while it settles, then sleeps). Up to a second; what still overflows then is real.
@@ -1485,6 +1509,7 @@ async function run(query) {
             if (st.layout.active_tab !== 'State') problems.push(`${sc.name}: a tap on the State tab shows ${st.layout.active_tab}`);
             if (sc.name === 'phone') problems.push(...await swipeOverSliders(tab, context, sc.name));
             if (sc.name === 'phone' || sc.name === 'tablet') problems.push(...await screenKeyboard(tab, sc.name));
+            if (sc.name === 'phone') problems.push(...await touchList(tab, sc.name));
           } else if (sc.touch) problems.push(`${sc.name}: no State tab (${JSON.stringify(tabs)})`);
           else if (!st.panels.State) problems.push(`${sc.name}: the State panel is not open with the robot`);
           problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));

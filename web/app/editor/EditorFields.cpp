@@ -181,7 +181,7 @@ bool choiceField(FieldContext& c, const char* captionText, const std::string& na
       }
       ImGui::PopID();
     }
-    ImGui::EndCombo();
+    endCombo();
   }
   fieldMessage(c, pointer, true);
   return changed;

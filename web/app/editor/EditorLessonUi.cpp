@@ -63,7 +63,7 @@ void placeholderPicker(FieldContext& c, const std::string& name, const std::stri
   if (beginCombo(("##" + name + " insert").c_str(), "{…}")) {
     for (const std::string& q : quantityNames(*model))
       if (ImGui::Selectable(q.c_str())) c.commit(withValue(c.doc(), pointer, textAt(c.doc(), pointer) + " {" + q + "}"), c.undoLabel(tr(Text::editorInsertNumber)));
-    ImGui::EndCombo();
+    endCombo();
   }
 }
 

@@ -151,7 +151,7 @@ void segmentFields(FieldContext& c) {
                                                   {"about_com", {{"about_com", {{0.01, 0, 0}, {0, 0.01, 0}, {0, 0, 0.01}}}}}};
     for (const auto& [label, value] : kinds)
       if (ImGui::Selectable(label, kind == label) && kind != label) c.commit(withValue(c.doc(), at + "/inertia", value), c.undoLabel(tr(Text::editorFieldInertia)));
-    ImGui::EndCombo();
+    endCombo();
   }
   if (kind == "principal") {
     valueField(c, tr(Text::editorFieldPrincipalValues), name + " principal inertia", at + "/inertia/principal", "[Ixx, Iyy, Izz]");

@@ -126,7 +126,7 @@ void coordinateMotion(FieldContext& c, const std::string& coordinate) {
   if (beginCombo(("##" + coordinate + " motion kind").c_str(), kind.c_str())) {
     for (const Kind& k : kinds())
       if (ImGui::Selectable(k.name, kind == k.name) && kind != k.name) c.commit(withValue(c.doc(), at, k.example), c.undoLabel(tr(Text::editorMotionKind)));
-    ImGui::EndCombo();
+    endCombo();
   }
   valueField(c, tr(Text::editorFieldFunction), coordinate + " motion", at, "0");
   if (kind == "spline") {

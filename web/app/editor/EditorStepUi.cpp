@@ -90,7 +90,7 @@ void torquePartsField(FieldContext& c, const std::string& at, const std::string&
         c.commit(withValue(c.doc(), pointer, coordinates[i]), c.undoLabel(tr(Text::editorFieldTorqueParts)));
       ImGui::PopID();
     }
-    ImGui::EndCombo();
+    endCombo();
   }
   fieldMessage(c, pointer, true);
 }

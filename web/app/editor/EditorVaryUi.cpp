@@ -70,7 +70,7 @@ void varyRows(FieldContext& c, const std::string& at, const std::string& name) {
           c.commit(withVaryPathChanged(c.doc(), at, path, listed[i]), c.undoLabel(tr(Text::editorFieldModelField)));
         ImGui::PopID();
       }
-      ImGui::EndCombo();
+      endCombo();
     }
     // min, max, step on one line, each a third of what the captions leave; Remove after them where
     // that leaves each at least four digits wide, else on the next line.

@@ -16,7 +16,7 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
   if (beginCombo(labelled(Text::formulasSegment).c_str(), model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
       if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
-    ImGui::EndCombo();
+    endCombo();
   }
   // Components change with the axes they are taken along: say which, so an invariant vector whose
   // numbers change when the observer does is not mistaken for a changed one.

@@ -37,7 +37,7 @@ void drawHelpPanel(LessonPlayer& player, PanelLayout& layout, ViewState& view) {
     if (ImGui::Selectable(labelled(Text::helpLayoutAuto).c_str(), !layout.chosen())) layout.choose(std::nullopt);
     for (ScreenClass c : kScreenClasses)
       if (ImGui::Selectable((std::string(tr(screenClassText(c))) + "###" + screenClassName(c)).c_str(), layout.chosen() == c)) layout.choose(c);
-    ImGui::EndCombo();
+    endCombo();
   }
   ImGui::SameLine();
   ImGui::TextDisabled("%s", fill(tr(Text::helpLayoutNow), {tr(screenClassText(layout.screen()))}).c_str());

@@ -22,6 +22,7 @@ bool languageCombo(LessonPlayer& player, bool compact) {
   const bool open = ImGui::BeginCombo(label.c_str(), compact ? preview : languageName(player.language()));
   nameControl(id, tr(Text::lessonLanguage));  // the keyboard focus names it in the UI's language
   if (!open) return false;
+  pushListRows();  // finger-tall rows on a touch screen, as every list (endCombo pops it)
   bool picked = false;
   for (Language l : kLanguages) {
     const bool selected = l == player.language();
@@ -31,7 +32,7 @@ bool languageCombo(LessonPlayer& player, bool compact) {
     }
     if (selected) ImGui::SetItemDefaultFocus();
   }
-  ImGui::EndCombo();
+  endCombo();
   return picked;
 }
 
@@ -55,7 +56,7 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout,
     // for the open lesson.
     if (ImGui::Selectable(labelled(Text::lessonOpenFile).c_str()) && !requestFileImport())
       player.setMessage(tr(Text::lessonDropHint), false);
-    ImGui::EndCombo();
+    endCombo();
   }
   ImGui::SameLine();
   languageCombo(player, true);

@@ -3,6 +3,7 @@
 // a combo over enum values, colours for messages and terms.
 #include <algorithm>
 #include <array>
+#include <cfloat>
 #include <cstddef>
 #include <string_view>
 
@@ -60,13 +61,33 @@ inline ImGuiTreeNodeFlags treeNodeFlags(ImGuiTreeNodeFlags flags = 0) {
   return (ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_IsTouchScreen) ? flags | ImGuiTreeNodeFlags_FramePadding : flags;
 }
 
+/// A list's entries a fingertip tall on a touch screen (a button's height): ImGui stretches each
+/// Selectable over the spacing between rows, so a wider spacing makes the rows taller. Popped by
+/// endCombo.
+inline void pushListRows() {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const bool touch = (ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_IsTouchScreen) != 0;
+  const float gap = touch ? std::max(style.ItemSpacing.y, ImGui::GetFrameHeight() - ImGui::GetTextLineHeight()) : style.ItemSpacing.y;
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(style.ItemSpacing.x, gap));
+}
+
 /// ImGui::BeginCombo, named for the keyboard focus (Tab, state().focus): ImGui 1.86 reports no label
-/// for a combo. Every panel's combo goes through here.
+/// for a combo. Every panel's combo goes through here, and ends with endCombo. On a touch screen the
+/// open list shows up to eight finger-tall rows (ImGui sizes it for eight rows of text).
 inline bool beginCombo(const char* label, const char* preview, ImGuiComboFlags flags = 0) {
   const ImGuiID id = ImGui::GetID(label);
+  if (ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_IsTouchScreen) {
+    const float rows = 8.0f * ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().WindowPadding.y;
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(FLT_MAX, std::min(rows, 0.6f * ImGui::GetIO().DisplaySize.y)));
+  }
   const bool open = ImGui::BeginCombo(label, preview, flags);
   nameControl(id, label);
+  if (open) pushListRows();
   return open;
+}
+inline void endCombo() {
+  ImGui::PopStyleVar();
+  ImGui::EndCombo();
 }
 
 /// A combo over enum values, drawn as ImGui::Combo draws its list; true when one was picked.
@@ -84,7 +105,7 @@ bool enumCombo(const char* label, T& value, const std::array<T, N>& choices, Nam
     if (selected) ImGui::SetItemDefaultFocus();
     ImGui::PopID();
   }
-  ImGui::EndCombo();
+  endCombo();
   return picked;
 }
 

@@ -57,7 +57,7 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, P
   if (beginCombo((std::string(tr(Text::plotSegment)) + "###plotsegment").c_str(), model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
     for (int s = 0; s < model.segmentCount(); ++s)
       if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
-    ImGui::EndCombo();
+    endCombo();
   }
   plot.update(player, view);
   const Session& session = player.session();

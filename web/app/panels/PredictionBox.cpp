@@ -26,7 +26,7 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
         if (ImGui::Selectable((std::string(termText(prediction.arrows[k].term)) + "###" + termKey(prediction.arrows[k].term)).c_str(),
                               k == prediction.active))
           player.choosePredictionArrow(k);
-      ImGui::EndCombo();
+      endCombo();
     }
     // The direction as a number: degrees from the plane's first axis towards its second.
     float angle = static_cast<float>(active.angleDeg.value_or(0.0));

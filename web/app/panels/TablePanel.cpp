@@ -72,7 +72,7 @@ void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
     for (const std::string& o : options)
       if (ImGui::Selectable((axesLabel(o) + "###" + o).c_str(), o == view.expressedIn))
         if (Status st = player.setExpressedIn(o, view); !st) player.setMessage(st.error().text(), true);
-    ImGui::EndCombo();
+    endCombo();
   }
   for (const SegmentTerms& s : session.breakdown().segments) {
     if (!view.showsSegment(s.segment)) continue;

@@ -23,7 +23,7 @@ void observerCombo(LessonPlayer& player, ViewState& view) {
   for (const std::string& o : options)
     if (ImGui::Selectable((observerText(o) + "###" + o).c_str(), o == view.observer))
       if (Status st = player.setObserver(o, view); !st) player.setMessage(st.error().text(), true);
-  ImGui::EndCombo();
+  endCombo();
 }
 
 // The invariance, visible right under the observer it is about: the joint wrench does not depend on

@@ -58,7 +58,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
   if (beginCombo((std::string(tr(Text::plotCoordinate)) + "###parts").c_str(), model.coordinateNames()[static_cast<std::size_t>(view.plotCoordinate)].c_str())) {
     for (int k = 0; k < model.nq(); ++k)
       if (ImGui::Selectable(model.coordinateNames()[static_cast<std::size_t>(k)].c_str(), k == view.plotCoordinate)) view.plotCoordinate = k;
-    ImGui::EndCombo();
+    endCombo();
   }
   plot.updateTorqueParts(player, view);
   const Series& parts = plot.torqueParts();
