@@ -9,6 +9,7 @@
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
+#include "render/Palette.hpp"
 
 namespace wl::web {
 namespace {
@@ -88,7 +89,14 @@ float legendHeight(const LessonPlayer& player, const ViewState& view, const Pane
 
 void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
                 const Rect& areaPx) {
-  layOutLegend(view, layout.uiScale(), ImGui::GetFontSize(), areaPx, ImGui::GetBackgroundDrawList(), legendText(player, view, scene));
+  const LegendText text = legendText(player, view, scene);
+  const float scale = layout.uiScale(), height = layOutLegend(view, scale, ImGui::GetFontSize(), areaPx, nullptr, text);
+  // The legend's band in the scene's own colour, nearly opaque: the mechanism is framed below it but
+  // its arrows are not, and one that runs up into the band passes under the text, not through it.
+  const render::Rgba bg = render::palette(view.theme).background;
+  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(areaPx.x, areaPx.y), ImVec2(areaPx.right(), areaPx.y + height),
+                                                ImGui::ColorConvertFloat4ToU32(ImVec4(bg.r, bg.g, bg.b, 0.85f)));
+  layOutLegend(view, scale, ImGui::GetFontSize(), areaPx, ImGui::GetBackgroundDrawList(), text);
 }
 
 float drawLegendInto(const LessonPlayer& player, const ViewState& view, const SceneView& scene, const Rect& areaPx, float scale,
