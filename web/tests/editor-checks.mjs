@@ -107,7 +107,11 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
 
   // Edit mode, a new lesson: an empty model.
   await click('Edit lesson');
-  if (!(await state()).editor.open) problems.push('editor: "Edit lesson" did not open the editor');
+  const entered = await state();
+  if (!entered.editor.open) problems.push('editor: "Edit lesson" did not open the editor');
+  // The lesson shown goes on at the step and instant it was at (it went back to the first step).
+  if (entered.step !== 1 || Math.abs(entered.time - 0.6) > 1e-6)
+    problems.push(`editor: "Edit lesson" at step 2, t = 0.6 s went to step ${entered.step + 1}, t = ${entered.time} s`);
   await click('new lesson');
   let d = await doc();
   if (!d || d.model.segments.length !== 0) problems.push(`editor: "New" did not start from an empty model: ${JSON.stringify(d?.model)}`);

@@ -22,7 +22,8 @@ void Editor::enter(LessonPlayer& player, ViewState& view) {
   } else {
     document.reset(documentFromLesson(*lesson));
   }
-  refresh(player, view);
+  // The lesson shown, now as the editor's: at the step and instant it was shown at, not its first.
+  refresh(player, view, static_cast<bool>(lesson));
 }
 
 void Editor::replace(nlohmann::json doc, const std::string& label, LessonPlayer& player, ViewState& view) {
@@ -45,7 +46,7 @@ void Editor::redo(LessonPlayer& player, ViewState& view) {
   if (document.redo()) refresh(player, view);
 }
 
-void Editor::refresh(LessonPlayer& player, ViewState& view) {
+void Editor::refresh(LessonPlayer& player, ViewState& view, bool keepPlace) {
   validation = validateLessonDocument(document.json(), player.contentDir());
   const int segments = static_cast<int>(segmentNames(document.json()).size());
   if (selectedSegment >= segments) selectedSegment = segments - 1;
@@ -53,7 +54,7 @@ void Editor::refresh(LessonPlayer& player, ViewState& view) {
   if (!validation.valid || !validation.lesson) return;  // the last valid lesson keeps playing
   std::string error;
   const bool sameEntry = player.hasLesson() && player.currentEntry().carried && player.currentEntry().path == "edited";
-  if (!player.openCarriedLesson(*validation.lesson, "edited", sameEntry, view, error)) {
+  if (!player.openCarriedLesson(*validation.lesson, "edited", sameEntry || keepPlace, view, error)) {
     validation.valid = false;
     validation.message = error;
   }

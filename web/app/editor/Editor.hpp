@@ -45,7 +45,9 @@ class Editor {
 
  private:
   /// After the document changed: validates it and shows a valid lesson.
-  void refresh(LessonPlayer& player, ViewState& view);
+  /// `keepPlace`: the lesson opens at the step and instant the player shows (the lesson shown, just
+  /// taken into the editor); otherwise only an edit of the lesson already open keeps its place.
+  void refresh(LessonPlayer& player, ViewState& view, bool keepPlace = false);
   std::uint64_t storedRevision_ = 0;
   double storedAt_ = -1.0;
   bool wasOpen_ = false;
