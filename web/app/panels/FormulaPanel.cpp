@@ -13,7 +13,8 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
   if (!layout.beginPanel(PanelId::Formulas)) return;
   const Session& session = player.session();
   const Model& model = session.model();
-  if (beginCombo(labelled(Text::formulasSegment).c_str(), model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
+  if (beginCombo(fitLabelled(labelled(Text::formulasSegment), 260 * layout.uiScale(), 110 * layout.uiScale()).c_str(),
+                 model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str(), 0, tr(Text::formulasSegment))) {
     for (int s = 0; s < model.segmentCount(); ++s)
       if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
     endCombo();

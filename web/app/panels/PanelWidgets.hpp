@@ -71,17 +71,40 @@ inline void pushListRows() {
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(style.ItemSpacing.x, gap));
 }
 
+/// A combo's label as it fits the panel. ImGui writes a label at the control's right: where the line
+/// leaves the control `minimum` px or more beside its label, the control takes what is left (at most
+/// `preferred`); on a line that is too short it starts a new line; where even a whole line is too
+/// short (a phone, a long German label), the label is written on a line of its own above and the
+/// control takes the line. `label` must carry its id after "###", which is all that is kept then, so
+/// the control keeps its state. Sets the next item's width; returns the label to draw it with.
+inline std::string fitLabelled(const std::string& label, float preferred, float minimum) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const std::size_t ids = label.find("###");
+  const std::string shown = label.substr(0, ids);
+  const float labelWidth = shown.empty() ? 0.0f : ImGui::CalcTextSize(shown.c_str()).x + style.ItemInnerSpacing.x;
+  const bool besideAnother = ImGui::GetCursorPosX() > style.WindowPadding.x + 1.0f;  // after a SameLine
+  if (besideAnother && ImGui::GetContentRegionAvail().x - labelWidth < minimum) ImGui::NewLine();
+  if (ids != std::string::npos && ImGui::GetContentRegionAvail().x - labelWidth < minimum) {
+    ImGui::TextUnformatted(shown.c_str());
+    ImGui::SetNextItemWidth(std::min(preferred, ImGui::GetContentRegionAvail().x));
+    return label.substr(ids);
+  }
+  ImGui::SetNextItemWidth(std::clamp(ImGui::GetContentRegionAvail().x - labelWidth, std::min(minimum, preferred), preferred));
+  return label;
+}
+
 /// ImGui::BeginCombo, named for the keyboard focus (Tab, state().focus): ImGui 1.86 reports no label
-/// for a combo. Every panel's combo goes through here, and ends with endCombo. On a touch screen the
+/// for a combo (`name`: its label's text where the label is drawn apart, fitLabelled). Every panel's
+/// combo goes through here, and ends with endCombo. On a touch screen the
 /// open list shows up to eight finger-tall rows (ImGui sizes it for eight rows of text).
-inline bool beginCombo(const char* label, const char* preview, ImGuiComboFlags flags = 0) {
+inline bool beginCombo(const char* label, const char* preview, ImGuiComboFlags flags = 0, const char* name = nullptr) {
   const ImGuiID id = ImGui::GetID(label);
   if (ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_IsTouchScreen) {
     const float rows = 8.0f * ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().WindowPadding.y;
     ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(FLT_MAX, std::min(rows, 0.6f * ImGui::GetIO().DisplaySize.y)));
   }
   const bool open = ImGui::BeginCombo(label, preview, flags);
-  nameControl(id, label);
+  nameControl(id, name ? name : label);
   if (open) pushListRows();
   return open;
 }

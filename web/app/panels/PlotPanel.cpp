@@ -54,7 +54,10 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, P
     ImGui::End();
     return;
   }
-  if (beginCombo((std::string(tr(Text::plotSegment)) + "###plotsegment").c_str(), model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str())) {
+  const float k = layout.uiScale();
+  const std::string segmentLabel = std::string(tr(Text::plotSegment)) + "###plotsegment";
+  if (beginCombo(fitLabelled(segmentLabel, 220 * k, 110 * k).c_str(), model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str(), 0,
+                 tr(Text::plotSegment))) {
     for (int s = 0; s < model.segmentCount(); ++s)
       if (ImGui::Selectable(model.segments()[static_cast<std::size_t>(s)].name.c_str(), s == view.focusSegment)) view.focusSegment = s;
     endCombo();
@@ -67,7 +70,6 @@ void drawPlotPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, P
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float w = std::max(100.0f, avail.x), h = std::max(80.0f, avail.y - 4);
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float k = layout.uiScale();
   PlotArea area;
   area.left = origin.x + 60 * k, area.right = origin.x + w - 10 * k, area.top = origin.y + 6 * k, area.bottom = origin.y + h - 22 * k;
   const bool energyOnly = session.isForwardDynamics();

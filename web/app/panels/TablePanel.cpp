@@ -65,8 +65,8 @@ void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
   const Session& session = player.session();
   const Model& model = session.model();
   // The axes the numbers are written in (a step may set them): independent of who observes.
-  ImGui::SetNextItemWidth(220 * layout.uiScale());
-  if (beginCombo(labelled(Text::tableWrittenIn).c_str(), axesLabel(view.expressedIn).c_str())) {
+  if (beginCombo(fitLabelled(labelled(Text::tableWrittenIn), 220 * layout.uiScale(), 140 * layout.uiScale()).c_str(),
+                 axesLabel(view.expressedIn).c_str(), 0, tr(Text::tableWrittenIn))) {
     std::vector<std::string> options{"observer", "own"};
     for (const FrameInfo& f : model.frames()) options.push_back(f.name);
     for (const std::string& o : options)

@@ -55,7 +55,10 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
   const Model& model = player.session().model();
   if (model.nq() == 0) return;
   view.plotCoordinate = std::clamp(view.plotCoordinate, 0, model.nq() - 1);
-  if (beginCombo((std::string(tr(Text::plotCoordinate)) + "###parts").c_str(), model.coordinateNames()[static_cast<std::size_t>(view.plotCoordinate)].c_str())) {
+  const float k = layout.uiScale();
+  const std::string partsLabel = std::string(tr(Text::plotCoordinate)) + "###parts";
+  if (beginCombo(fitLabelled(partsLabel, 220 * k, 110 * k).c_str(), model.coordinateNames()[static_cast<std::size_t>(view.plotCoordinate)].c_str(), 0,
+                 tr(Text::plotCoordinate))) {
     for (int k = 0; k < model.nq(); ++k)
       if (ImGui::Selectable(model.coordinateNames()[static_cast<std::size_t>(k)].c_str(), k == view.plotCoordinate)) view.plotCoordinate = k;
     endCombo();
@@ -79,7 +82,6 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
     hi = std::max(hi, up);
     lo = std::min(lo, down);
   }
-  const float k = layout.uiScale();
   const float readoutHeight = ImGui::GetTextLineHeightWithSpacing() * 2.2f;
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
