@@ -169,6 +169,29 @@ TEST_CASE("screen layouts: phones show one panel at a time under the mechanism, 
   CHECK((out[PanelId::Tabs].rect.w - 12.0f) / static_cast<float>(out.tabColumns) >= 44.0f);
 }
 
+TEST_CASE("screen layouts: a phone held upright folds the open tab's panel away and gives the mechanism its room") {
+  for (const Screen phone : {Screen{390, 844, true}, Screen{360, 640, true}}) {
+    INFO(phone.width << "×" << phone.height);
+    LayoutInput in = inputFor(ScreenClass::Phone, phone, 1.0f);
+    in.activeTab = PanelId::Lesson;
+    const LayoutResult open = computeLayout(in);
+    in.tabPanelFolded = true;
+    const LayoutResult folded = computeLayout(in);
+    CHECK(open[PanelId::Lesson].shown);
+    CHECK_FALSE(folded[PanelId::Lesson].shown);
+    int shown = 0;
+    for (PanelId p : kAllPanels) shown += folded[p].shown ? 1 : 0;
+    CHECK(shown == 2);  // the time controls and the tabs
+    // The time controls and the tabs at the bottom, the mechanism above them: more than half the screen.
+    CHECK(folded[PanelId::Tabs].rect.bottom() <= phone.height);
+    CHECK(folded[PanelId::Tabs].rect.bottom() >= phone.height - 10.0f);
+    CHECK(folded[PanelId::Time].rect.bottom() < folded[PanelId::Tabs].rect.y);
+    CHECK(folded.sceneFree.h > open.sceneFree.h + 100.0f);
+    CHECK(folded.sceneFree.h >= 0.5f * phone.height);
+    CHECK(checkLayout(in, "folded") >= 2);
+  }
+}
+
 TEST_CASE("screen layouts: the desktop keeps today's arrangement at 1280×800") {
   const Screen laptop{1280, 800, false};
   LayoutInput in = inputFor(ScreenClass::Desktop, laptop, 1.0f);

@@ -424,6 +424,7 @@ std::string App::stateJson() const {
                  {"tabs", tabs},
                  {"tab_columns", layout_.places().tabColumns},
                  {"active_tab", panelName(layout_.activeTab())},
+                 {"tab_folded", !layout_.places()[layout_.activeTab()].shown},
                  {"scene_free_rect", rect(free)},
                  {"mechanism_rect", rect(scene_.mechanismRect())},
                  {"legend_rect", rect(Rect{sceneArea_.x, sceneArea_.y, sceneArea_.w, legendHeight_})},

@@ -71,6 +71,7 @@ bool PanelLayout::beginFrame(float uiScale, const std::array<bool, kPanelCount>&
     in.contentHeight[index(p)] = placed_[index(p)].contentHeight;
   }
   in.activeTab = chosenTab_;
+  in.tabPanelFolded = tabFolded_;
   places_ = computeLayout(in);
   // A tab that is not there (no exercises in this lesson; the tablet shows the lesson beside its tabs)
   // shows the first one instead, while the choice is kept: a phone turned to a tablet and back (or a
@@ -198,10 +199,15 @@ void PanelLayout::drawTabs() {
     for (std::size_t i = 0; i < places_.tabs.size(); ++i) {
       const PanelId p = places_.tabs[i];
       if (i % static_cast<std::size_t>(columns) != 0) ImGui::SameLine();
-      const bool active = p == activeTab_;
+      const bool active = p == activeTab_ && places_[p].shown;  // not while its panel is folded away
       if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
       const std::string label = std::string(tr(panelTabLabel(p))) + "###tab-" + panelName(p);
-      if (ImGui::Button(label.c_str(), ImVec2(width, ImGui::GetFrameHeight()))) activeTab_ = chosenTab_ = p;
+      // The open tab tapped again folds its panel away where the layout lets it (a phone held upright).
+      if (ImGui::Button(label.c_str(), ImVec2(width, ImGui::GetFrameHeight()))) {
+        const ImVec2 display = ImGui::GetIO().DisplaySize;
+        tabFolded_ = p == activeTab_ && places_[p].shown && screen_ == ScreenClass::Phone && display.x <= display.y;
+        activeTab_ = chosenTab_ = p;
+      }
       if (active) {
         ImGui::PopStyleColor();
         // Not by colour alone: the open tab is underlined too.

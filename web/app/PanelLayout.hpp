@@ -54,7 +54,12 @@ class PanelLayout {
   void unfold(PanelId panel) { unfold_[index(panel)] = true; }
   /// The panel the tabs show.
   PanelId activeTab() const { return activeTab_; }
-  void showTab(PanelId panel) { activeTab_ = chosenTab_ = panel; }
+  void showTab(PanelId panel) {
+    activeTab_ = chosenTab_ = panel;
+    tabFolded_ = false;
+  }
+  /// The open tab's panel is folded away (a phone held upright: its tab tapped again).
+  bool tabFolded() const { return tabFolded_; }
 
   /// Places and begins a panel's window (ImGui::Begin). False, with nothing begun, when this layout
   /// does not show it; otherwise the caller draws and calls ImGui::End(). On a folded title bar a
@@ -94,6 +99,7 @@ class PanelLayout {
   float lastScale_ = 0.0f;
   PanelId activeTab_ = PanelId::Lesson;  ///< the tab shown: the chosen one, or the first when it is not a tab here
   PanelId chosenTab_ = PanelId::Lesson;  ///< the user's last choice, kept across layouts (a tablet has no Lesson tab)
+  bool tabFolded_ = false;               ///< the open tab tapped again: its panel folded away
   std::array<Placed, kPanelCount> placed_{};
   std::array<bool, kPanelCount> unfold_{};  ///< asked to open at their next drawing
   struct Pan {

@@ -277,6 +277,12 @@ void phoneLayout(Builder& b) {
   const float timeH = b.timeHeight(2, false, 0.3f);
   if (W <= H) {  // portrait: mechanism, time, tabs, panel from the top down
     const float tabsH = b.tabBarHeight(kPhoneTabs, W - 2 * m, minTab);
+    if (in.tabPanelFolded) {  // the panel folded away: the time controls and the tabs at the bottom
+      const float timeTop = H - m - tabsH - m - timeH;
+      b.place(PanelId::Time, Rect{m, timeTop, W - 2 * m, timeH});
+      b.place(PanelId::Tabs, Rect{m, timeTop + timeH + m, W - 2 * m, tabsH});
+      return;
+    }
     const float panelMin = std::max(0.3f * H, 160.0f);
     const float mechanismH = std::clamp(H - timeH - tabsH - panelMin - 3 * m, 0.25f * H, 0.5f * H);
     b.place(PanelId::Time, Rect{m, mechanismH, W - 2 * m, timeH});

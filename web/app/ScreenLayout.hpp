@@ -94,6 +94,9 @@ struct LayoutInput {
   /// known): a panel gets at least its default height, more when its text needs it and there is room.
   std::array<float, kPanelCount> contentHeight{};
   PanelId activeTab = PanelId::Lesson;      ///< the panel the tabs show (phone, tablet)
+  /// A phone held upright: the open tab tapped again folds its panel away, and the mechanism takes
+  /// its room (a small phone leaves the mechanism a strip otherwise); any tab tapped shows it again.
+  bool tabPanelFolded = false;
 };
 
 struct PanelPlace {

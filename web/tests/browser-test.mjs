@@ -141,6 +141,13 @@ async function touchList(tab, what) {
   await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=0&play=0'));
   await settle(6);
   let st = await tab.evaluate(() => window.wrenchlab.state());
+  if (st.layout.active_tab !== 'Lesson') {  // the Lesson tab (another tab may have been left open)
+    const bar = st.layout.panels.find((p) => p.name === 'Panels');
+    const i = st.layout.tabs.indexOf('Lesson'), columns = st.layout.tab_columns, w = (bar.rect[2] - 12) / columns;
+    await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
+    await settle();
+    st = await tab.evaluate(() => window.wrenchlab.state());
+  }
   const picker = st.editor.controls.find((c) => c.label === 'lesson');
   if (!picker) return [`${what}: no lesson list in the Lesson panel (${st.editor.controls.map((c) => c.label).join(', ')})`];
   await tab.touchscreen.tap(picker.rect[0] + 30, picker.rect[1] + picker.rect[3] / 2);
@@ -154,6 +161,33 @@ async function touchList(tab, what) {
   await tab.keyboard.press('Escape');
   await settle();
   if (!out.length) console.log(`browser: ${what}: the lesson list's ${entries.length} entries are ${entries[0].rect[3].toFixed(0)} CSS px tall`);
+  return out;
+}
+
+// On a phone held upright, the open tab tapped again folds its panel away and the mechanism takes its
+// room; tapped once more, the panel is back where it was.
+async function foldTab(tab, what, width, height) {
+  const out = [];
+  const settle = async (n = 4) => { const f = await framesNow(tab); await framesLater(tab, n, f, 10000).catch(() => {}); };
+  const tapTab = async (st, name) => {
+    const bar = st.layout.panels.find((p) => p.name === 'Panels');
+    const i = st.layout.tabs.indexOf(name), columns = st.layout.tab_columns, w = (bar.rect[2] - 12) / columns;
+    await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
+    await settle();
+    return tab.evaluate(() => window.wrenchlab.state());
+  };
+  const open = await tab.evaluate(() => window.wrenchlab.state());
+  const active = open.layout.active_tab;
+  const folded = await tapTab(open, active);
+  if (!folded.layout.tab_folded || folded.layout.panels.some((p) => p.name === active))
+    out.push(`${what}: the open ${active} tab tapped again left its panel (${JSON.stringify(folded.layout.panels.map((p) => p.name))})`);
+  if (!(folded.layout.scene_free_rect[3] > open.layout.scene_free_rect[3] + 100))
+    out.push(`${what}: the ${active} panel folded away, the mechanism's area went from ${open.layout.scene_free_rect[3]} to ${folded.layout.scene_free_rect[3]} px tall`);
+  out.push(...layoutProblems(folded, width, height, `${what} with the ${active} panel folded away`));
+  await tab.screenshot({ path: path.join(artifacts, `screen-${what}-tab-folded.png`) });
+  const back = await tapTab(folded, active);
+  if (back.layout.tab_folded || !back.layout.panels.some((p) => p.name === active)) out.push(`${what}: the ${active} tab tapped a third time did not show its panel`);
+  if (!out.length) console.log(`browser: ${what}: the open ${active} tab tapped again folds its panel away (the mechanism ${open.layout.scene_free_rect[3].toFixed(0)} → ${folded.layout.scene_free_rect[3].toFixed(0)} px tall), once more shows it`);
   return out;
 }
 
@@ -1510,6 +1544,7 @@ async function run(query) {
             if (sc.name === 'phone') problems.push(...await swipeOverSliders(tab, context, sc.name));
             if (sc.name === 'phone' || sc.name === 'tablet') problems.push(...await screenKeyboard(tab, sc.name));
             if (sc.name === 'phone') problems.push(...await touchList(tab, sc.name));
+            if (sc.name === 'phone') problems.push(...await foldTab(tab, sc.name, sc.width, sc.height));
           } else if (sc.touch) problems.push(`${sc.name}: no State tab (${JSON.stringify(tabs)})`);
           else if (!st.panels.State) problems.push(`${sc.name}: the State panel is not open with the robot`);
           problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));
