@@ -154,6 +154,8 @@
   X(simulationEnergyRk4, "energy {1} J (rk4, dt {2} s)") \
   /* the legend over the scene and the label of the arrow under the pointer */ \
   X(legendInstant, "t = {1} s   observer: {2}") \
+  /* {1}: the State panel's name, {2}: its button that lets go ("Back to the motion") */ \
+  X(legendHeld, "posed by hand ({1}: {2})") \
   X(legendScales, "arrows: {1} N per cm, arcs: {2} N·m per turn") \
   X(legendDetail, "{1} segments: terms and COM trails drawn for {2} and the segments joined to it (chosen in Formulas and Plot)") \
   X(hoverTermOn, "{1} on {2}") \

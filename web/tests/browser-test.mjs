@@ -73,6 +73,24 @@ async function swipeOverSliders(tab, context, what) {
   return out;
 }
 
+// Up to `count` more frames drawn (an idle page draws none: then it goes on after 10 s).
+async function settleFrames(tab, count) {
+  const f = await framesNow(tab);
+  await framesLater(tab, count, f, 10000).catch(() => {});
+}
+
+// A finger's tap on a tab of the phone's or tablet's tab bar; the state once the page has drawn it.
+async function tapTab(tab, name) {
+  const st = await tab.evaluate(() => window.wrenchlab.state());
+  const bar = st.layout.panels.find((p) => p.name === 'Panels');
+  const i = (st.layout.tabs || []).indexOf(name), columns = st.layout.tab_columns;
+  if (!bar || i < 0) return st;
+  const w = (bar.rect[2] - 12) / columns, before = await framesNow(tab);
+  await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
+  await framesLater(tab, 4, before, 10000).catch(() => {});  // counted from before the tap: it wakes the page
+  return tab.evaluate(() => window.wrenchlab.state());
+}
+
 // On a touch screen, a tap on one of the app's text fields opens the on-screen keyboard (shell.js focuses
 // its proxy field: a number pad for a number) and what that keyboard types reaches the field: characters
 // (insertText sends them as a phone's keyboard does, an input event without key presses), a Backspace
@@ -81,18 +99,14 @@ async function swipeOverSliders(tab, context, what) {
 async function screenKeyboard(tab, what) {
   const out = [];
   const state = () => tab.evaluate(() => window.wrenchlab.state());
-  const settle = async (n = 3) => { const f = await framesNow(tab); await framesLater(tab, n, f, 10000).catch(() => {}); };
+  const settle = (n = 3) => settleFrames(tab, n);
   const focused = () => tab.evaluate(() => [document.activeElement?.id || '', document.activeElement?.getAttribute('inputmode') || '']);
   await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&play=0'));
   await settle(6);
-  let st = await state();
-  const bar = st.layout.panels.find((p) => p.name === 'Panels');
-  const tabs = st.layout.tabs || [], i = tabs.indexOf('Exercises');
-  if (!bar || i < 0) return [`${what}: no Exercises tab (${JSON.stringify(tabs)})`];
-  const w = (bar.rect[2] - 12) / st.layout.tab_columns;
-  await tab.touchscreen.tap(bar.rect[0] + 6 + (i % st.layout.tab_columns + 0.5) * w,
-                            bar.rect[1] + 6 + (Math.floor(i / st.layout.tab_columns) + 0.5) * (st.touch_target_px + 4));
-  await settle(4);
+  let st = await tapTab(tab, 'Exercises');
+  if (st.layout.active_tab !== 'Exercises') return [`${what}: no Exercises tab (${JSON.stringify(st.layout.tabs)})`];
+  // The panel is drawn a frame or two after the tab shows it (the page may still be catching up).
+  await tab.waitForFunction(() => window.wrenchlab.state().text_fields.length >= 2, null, { timeout: 5000 }).catch(() => {});
   st = await state();
   const name = st.text_fields.find((f) => f.kind === 'text'), set = st.text_fields.find((f) => f.kind === 'number');
   if (!name || !set) return [`${what}: the Exercises tab shows no name and set fields: ${JSON.stringify(st.text_fields)}`];
@@ -137,23 +151,25 @@ async function screenKeyboard(tab, what) {
 // the lesson list opened with a tap, its entries measured, then closed with Escape.
 async function touchList(tab, what) {
   const out = [];
-  const settle = async (n = 4) => { const f = await framesNow(tab); await framesLater(tab, n, f, 10000).catch(() => {}); };
+  const settle = (n = 4) => settleFrames(tab, n);
   await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=0&play=0'));
   await settle(6);
   let st = await tab.evaluate(() => window.wrenchlab.state());
-  if (st.layout.active_tab !== 'Lesson') {  // the Lesson tab (another tab may have been left open)
-    const bar = st.layout.panels.find((p) => p.name === 'Panels');
-    const i = st.layout.tabs.indexOf('Lesson'), columns = st.layout.tab_columns, w = (bar.rect[2] - 12) / columns;
-    await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
-    await settle();
-    st = await tab.evaluate(() => window.wrenchlab.state());
-  }
+  if (st.layout.active_tab !== 'Lesson') st = await tapTab(tab, 'Lesson');  // another tab may have been left open
+  await tab.waitForFunction(() => window.wrenchlab.state().editor.controls.some((c) => c.label === 'lesson'), null, { timeout: 5000 }).catch(() => {});
+  st = await tab.evaluate(() => window.wrenchlab.state());
   const picker = st.editor.controls.find((c) => c.label === 'lesson');
   if (!picker) return [`${what}: no lesson list in the Lesson panel (${st.editor.controls.map((c) => c.label).join(', ')})`];
   await tab.touchscreen.tap(picker.rect[0] + 30, picker.rect[1] + picker.rect[3] / 2);
+  await tab.waitForFunction(() => window.wrenchlab.state().editor.controls.some((c) => c.label.includes(' — ')), null, { timeout: 3000 }).catch(() => {});
   await settle();
   st = await tab.evaluate(() => window.wrenchlab.state());
   const entries = st.editor.controls.filter((c) => c.label.includes(' — '));
+  if (!entries.length) {
+    await tab.screenshot({ path: path.join(artifacts, `screen-${what}-lesson-list.png`) });
+    return [`${what}: a tap on the lesson list at ${JSON.stringify(picker.rect)} opened no list (focus ${st.focus}, popups ${st.pointer?.popups}, ` +
+            `Lesson panel ${JSON.stringify(st.layout.panels.find((p) => p.name === 'Lesson'))}); screen-${what}-lesson-list.png`];
+  }
   if (entries.length < 5) out.push(`${what}: a tap on the lesson list opened ${entries.length} entries`);
   const short = entries.filter((c) => c.rect[3] < 43.5);
   if (short.length) out.push(`${what}: lesson list entries under 44 CSS px tall: ${short.map((c) => `${c.label} ${c.rect[3].toFixed(0)}`).join(', ')}`);
@@ -168,24 +184,16 @@ async function touchList(tab, what) {
 // room; tapped once more, the panel is back where it was.
 async function foldTab(tab, what, width, height) {
   const out = [];
-  const settle = async (n = 4) => { const f = await framesNow(tab); await framesLater(tab, n, f, 10000).catch(() => {}); };
-  const tapTab = async (st, name) => {
-    const bar = st.layout.panels.find((p) => p.name === 'Panels');
-    const i = st.layout.tabs.indexOf(name), columns = st.layout.tab_columns, w = (bar.rect[2] - 12) / columns;
-    await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
-    await settle();
-    return tab.evaluate(() => window.wrenchlab.state());
-  };
   const open = await tab.evaluate(() => window.wrenchlab.state());
   const active = open.layout.active_tab;
-  const folded = await tapTab(open, active);
+  const folded = await tapTab(tab, active);
   if (!folded.layout.tab_folded || folded.layout.panels.some((p) => p.name === active))
     out.push(`${what}: the open ${active} tab tapped again left its panel (${JSON.stringify(folded.layout.panels.map((p) => p.name))})`);
   if (!(folded.layout.scene_free_rect[3] > open.layout.scene_free_rect[3] + 100))
     out.push(`${what}: the ${active} panel folded away, the mechanism's area went from ${open.layout.scene_free_rect[3]} to ${folded.layout.scene_free_rect[3]} px tall`);
   out.push(...layoutProblems(folded, width, height, `${what} with the ${active} panel folded away`));
   await tab.screenshot({ path: path.join(artifacts, `screen-${what}-tab-folded.png`) });
-  const back = await tapTab(folded, active);
+  const back = await tapTab(tab, active);
   if (back.layout.tab_folded || !back.layout.panels.some((p) => p.name === active)) out.push(`${what}: the ${active} tab tapped a third time did not show its panel`);
   if (!out.length) console.log(`browser: ${what}: the open ${active} tab tapped again folds its panel away (the mechanism ${open.layout.scene_free_rect[3].toFixed(0)} → ${folded.layout.scene_free_rect[3].toFixed(0)} px tall), once more shows it`);
   return out;

@@ -23,6 +23,9 @@ struct LegendText {
 LegendText legendText(const LessonPlayer& player, const ViewState& view, const SceneView& scene) {
   LegendText text;
   text.instant = fill(tr(Text::legendInstant), {uiFixed(player.hasLesson() ? player.session().time() : 0.0, 2), observerText(view.observer)});
+  // A state posed by hand (a segment dragged, a State slider) is not the motion: say so where the
+  // eye is, and where to let go of it (a finger's drag on a segment poses it without a word otherwise).
+  if (player.stateHeld()) text.instant += "   " + fill(tr(Text::legendHeld), {tr(Text::panelState), tr(Text::stateRelease)});
   // No arrow drawn (a predict step hiding the only term): the auto scale's floor means nothing, say "–".
   text.scales = fill(tr(Text::legendScales), {scene.newtonsPerCmShown() > 1.01e-6f ? uiNumber(scene.newtonsPerCmShown()) : "–",
                                                scene.momentPerTurnShown() > 1e-6f ? uiNumber(scene.momentPerTurnShown()) : "–"});
