@@ -738,6 +738,11 @@
   window.addEventListener('keypress', function (event) {
     if (event.target === proxy) event.stopImmediatePropagation();
   }, true);
+  // Such a key edits the app's field, not the proxy's text (GLFW keeps Backspace from the proxy): the
+  // proxy starts afresh, or the keyboard's next rewrite would be measured against text that is gone.
+  window.addEventListener('keydown', function (event) {
+    if (event.target === proxy && event.key.length > 1 && event.key !== 'Unidentified' && event.key !== 'Process' && !composing) resetProxy();
+  }, true);
   window.wrenchlabTextInputEnded = function () { if (document.activeElement === proxy) proxy.blur(); };
 
   // Emscripten's GLFW listens for the mouse on the canvas alone, so a button it saw pressed stayed down

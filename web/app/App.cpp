@@ -449,6 +449,17 @@ std::string App::stateJson() const {
     textFields.push_back({{"rect", rect(Rect{f.min.x, f.min.y, f.max.x - f.min.x, f.max.y - f.min.y})},
                           {"kind", f.kind == TextFieldKind::Number ? "number" : "text"}});
   j["text_fields"] = textFields;
+  // The text in the field being typed into (null when none is): what the keys typed so far.
+  const ImGuiContext& ctx = *ImGui::GetCurrentContext();
+  if (ctx.ActiveId != 0 && ctx.InputTextState.ID == ctx.ActiveId) {
+    std::string typed(static_cast<std::size_t>(ctx.InputTextState.CurLenW) * 4 + 1, '\0');
+    const int bytes = ImTextStrToUtf8(typed.data(), static_cast<int>(typed.size()), ctx.InputTextState.TextW.Data,
+                                      ctx.InputTextState.TextW.Data + ctx.InputTextState.CurLenW);
+    typed.resize(static_cast<std::size_t>(bytes));
+    j["typing"] = typed;
+  } else {
+    j["typing"] = nullptr;
+  }
   // The lesson editor: Edit mode, the engine's verdict, the history, and its controls in CSS px (the
   // browser test clicks and types into them by name, as a person would).
   nlohmann::json editor{{"open", editor_.open},

@@ -75,6 +75,7 @@ struct Platform {
   std::uint64_t shownSignature = 0;  // what the panels showed at the start of the last drawn frame
   double lastLiveRedraw = 0.0;   // the last time every changed window was redrawn together
   bool typing = false;           // a text field had the keys at the end of the last frame
+  std::string screenText;        // typed on the page's on-screen keyboard, waiting for its deletions
 };
 
 const char* kFontPath =
@@ -251,7 +252,8 @@ bool shouldDraw(Platform& p, int serial, float cssWidth, float cssHeight, double
   p.inputSerial = serial;
   p.cssWidth = cssWidth;
   p.cssHeight = cssHeight;
-  bool held = io.WantTextInput || p.pointer.pending() || p.keys.pending();  // a typing cursor blinks; queued input waits
+  // A typing cursor blinks; queued input waits.
+  bool held = io.WantTextInput || p.pointer.pending() || p.keys.pending() || !p.screenText.empty();
   for (bool down : io.MouseDown) held = held || down;
   for (bool down : io.KeysDown) held = held || down;
   if (p.frameCount < 3 || held || p.app.animating() || now < p.awakeUntil || p.awakeFrames > 0) {
@@ -406,6 +408,10 @@ void frame(void* arg) {
   }
   for (const wl::web::KeyQueue::Change& c : p.keys.nextFrame())
     ImGui_ImplGlfw_KeyCallback(p.window, c.key, 0, c.down ? GLFW_PRESS : GLFW_RELEASE, 0);
+  if (!p.screenText.empty() && !p.keys.pending()) {  // the on-screen keyboard's text, after its deletions
+    ImGui::GetIO().AddInputCharactersUTF8(p.screenText.c_str());
+    p.screenText.clear();
+  }
   p.app.keyboard().beforeNewFrame();  // ImGui's keyboard navigation while a control has focus
 #if defined(__EMSCRIPTEN__)
   ImGui::GetIO().DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
@@ -495,20 +501,22 @@ void frame(void* arg) {
 extern "C" EMSCRIPTEN_KEEPALIVE void wl_resume(void) { emscripten_resume_main_loop(); }
 
 namespace {
-wl::web::KeyQueue* screenKeyboardKeys = nullptr;  // the page's one key queue (main's Platform), for the export below
+Platform* screenKeyboardPlatform = nullptr;  // main's one Platform, for the two exports below
 }
 
-// The on-screen keyboard's deletions (shell.js's proxy field): Backspace presses, queued as a real
-// key's are, so each reaches ImGui in a frame of its own. The typed characters go to ImGui directly.
+// The on-screen keyboard (shell.js's proxy field). Deletions are Backspace presses, queued as a real
+// key's are, so each reaches ImGui in a frame of its own; the characters typed wait until they are
+// through (frame() hands them over), so a keyboard's rewrite of a word ("teh" → "the": three
+// deletions, then "the") lands in that order.
 extern "C" EMSCRIPTEN_KEEPALIVE void wl_screen_keyboard_erase(int count) {
-  if (!screenKeyboardKeys) return;
+  if (!screenKeyboardPlatform) return;
   for (int i = 0; i < std::min(count, 64); ++i) {
-    screenKeyboardKeys->key(GLFW_KEY_BACKSPACE, true);
-    screenKeyboardKeys->key(GLFW_KEY_BACKSPACE, false);
+    screenKeyboardPlatform->keys.key(GLFW_KEY_BACKSPACE, true);
+    screenKeyboardPlatform->keys.key(GLFW_KEY_BACKSPACE, false);
   }
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void wl_screen_keyboard_text(const char* utf8) {
-  if (utf8 && ImGui::GetCurrentContext()) ImGui::GetIO().AddInputCharactersUTF8(utf8);
+  if (screenKeyboardPlatform && utf8 && screenKeyboardPlatform->screenText.size() < 4096) screenKeyboardPlatform->screenText += utf8;
 }
 #endif
 
@@ -651,7 +659,7 @@ int main(int argc, char** argv) {
   }
   wl::web::registerTestHooks(&p.app);
 #if defined(__EMSCRIPTEN__)
-  screenKeyboardKeys = &p.keys;
+  screenKeyboardPlatform = &p;
 #endif
 #if !defined(__EMSCRIPTEN__)
   glfwSetDropCallback(p.window, [](GLFWwindow*, int count, const char** paths) {

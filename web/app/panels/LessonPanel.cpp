@@ -38,6 +38,15 @@ bool languageCombo(LessonPlayer& player, bool compact) {
 
 void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, bool* editRequested) {
   if (!layout.beginPanel(PanelId::Lesson)) return;
+  // A new step or lesson is read from its top: the panel's scroll (a phone's tab scrolled down to read
+  // the last step) goes back up. The window's own storage remembers which step it showed.
+  const int shown = static_cast<int>(player.lessonIndex()) * 1000 + player.step();
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const ImGuiID shownKey = ImGui::GetID("##shown-step");
+  if (storage->GetInt(shownKey, -1) != shown) {
+    storage->SetInt(shownKey, shown);
+    ImGui::SetScrollY(0.0f);
+  }
   const auto& lessons = player.lessons();
   // The lesson's title, and beside it the language (always in sight, reachable by Tab).
   ImGui::SetNextItemWidth(std::max(ImGui::GetFrameHeight() * 4.0f, ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("PT").x -
