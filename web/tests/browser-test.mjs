@@ -1561,13 +1561,13 @@ async function run(query) {
             st = await tab.evaluate(() => window.wrenchlab.state());
             if (st.layout.active_tab !== 'State') problems.push(`${sc.name}: a tap on the State tab shows ${st.layout.active_tab}`);
             if (sc.name === 'phone') problems.push(...await swipeOverSliders(tab, context, sc.name));
-            if (sc.name === 'phone' || sc.name === 'tablet') problems.push(...await screenKeyboard(tab, sc.name));
-            if (sc.name === 'phone') problems.push(...await touchList(tab, sc.name));
-            if (sc.name === 'phone') problems.push(...await foldTab(tab, sc.name, sc.width, sc.height));
           } else if (sc.touch) problems.push(`${sc.name}: no State tab (${JSON.stringify(tabs)})`);
           else if (!st.panels.State) problems.push(`${sc.name}: the State panel is not open with the robot`);
           problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));
           await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-robot-state.png`) });
+          // Then, on the touch screens, the keyboard, the lists and the folding tab (each opens its own lesson).
+          if (sc.touch) problems.push(...await screenKeyboard(tab, sc.name));
+          if (sc.name === 'phone') problems.push(...await touchList(tab, sc.name), ...await foldTab(tab, sc.name, sc.width, sc.height));
         }
         if (sc.name === 'phone' || sc.name === 'projector') {
           // The light theme on the phone and the projector: same layout rules, a screenshot to look at.
