@@ -69,9 +69,7 @@ void drawHelpPanel(LessonPlayer& player, PanelLayout& layout, ViewState& view) {
   // Each choice beside the last where the line has room (a radio button or check box is a frame wider
   // than its caption), else under it.
   const auto besideIfFits = [](Text caption) {
-    const float width = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(tr(caption)).x;
-    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
-      ImGui::SameLine();
+    if (fitsBesideLastItem(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(tr(caption)).x)) ImGui::SameLine();
   };
   ImGui::TextUnformatted(tr(Text::helpTheme));
   besideIfFits(Text::helpThemeDark);

@@ -40,11 +40,12 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout,
   if (!layout.beginPanel(PanelId::Lesson)) return;
   // A new step or lesson is read from its top: the panel's scroll (a phone's tab scrolled down to read
   // the last step) goes back up. The window's own storage remembers which step it showed.
-  const int shown = static_cast<int>(player.lessonIndex()) * 1000 + player.step();
   ImGuiStorage* storage = ImGui::GetStateStorage();
-  const ImGuiID shownKey = ImGui::GetID("##shown-step");
-  if (storage->GetInt(shownKey, -1) != shown) {
-    storage->SetInt(shownKey, shown);
+  const ImGuiID shownLesson = ImGui::GetID("##shown-lesson"), shownStep = ImGui::GetID("##shown-step");
+  const int lesson = static_cast<int>(player.lessonIndex()), step = player.step();
+  if (storage->GetInt(shownLesson, -1) != lesson || storage->GetInt(shownStep, -1) != step) {
+    storage->SetInt(shownLesson, lesson);
+    storage->SetInt(shownStep, step);
     ImGui::SetScrollY(0.0f);
   }
   const auto& lessons = player.lessons();

@@ -43,13 +43,15 @@ inline float buttonAtLeastSquareWidth(const char* label) {
 }
 inline bool buttonAtLeastSquare(const char* label) { return ImGui::Button(label, ImVec2(buttonAtLeastSquareWidth(label), 0.0f)); }
 
-/// Whether a button captioned `caption` fits on the current line beside the last item (German and
+/// Whether an item `width` px wide fits on the current line beside the last item (German and
 /// Portuguese captions are longer than English ones; a phone's panel is narrow).
-inline bool fitsBesideLastItem(const char* caption) {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float width = ImGui::CalcTextSize(caption, nullptr, true).x + 2.0f * style.FramePadding.x;
+inline bool fitsBesideLastItem(float width) {
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  return ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right;
+  return ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right;
+}
+/// The same for a button captioned `caption`.
+inline bool fitsBesideLastItem(const char* caption) {
+  return fitsBesideLastItem(ImGui::CalcTextSize(caption, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x);
 }
 /// The next button on this line when it fits the panel, else on the next.
 inline void sameLineIfFits(const char* caption) {
