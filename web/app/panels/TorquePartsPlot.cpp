@@ -59,8 +59,8 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
   const std::string partsLabel = std::string(tr(Text::plotCoordinate)) + "###parts";
   if (beginCombo(fitLabelled(partsLabel, 220 * k, 110 * k).c_str(), model.coordinateNames()[static_cast<std::size_t>(view.plotCoordinate)].c_str(), 0,
                  tr(Text::plotCoordinate))) {
-    for (int k = 0; k < model.nq(); ++k)
-      if (ImGui::Selectable(model.coordinateNames()[static_cast<std::size_t>(k)].c_str(), k == view.plotCoordinate)) view.plotCoordinate = k;
+    for (int q = 0; q < model.nq(); ++q)
+      if (ImGui::Selectable(model.coordinateNames()[static_cast<std::size_t>(q)].c_str(), q == view.plotCoordinate)) view.plotCoordinate = q;
     endCombo();
   }
   plot.updateTorqueParts(player, view);
