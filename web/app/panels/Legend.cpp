@@ -16,6 +16,7 @@ namespace {
 
 struct LegendText {
   std::string instant;
+  std::string held;    ///< "posed by hand (…)" while the State panel holds a state; else empty
   std::string scales;
   std::string detail;  ///< what a big model's drawing leaves out (SceneDetail); empty: everything drawn
 };
@@ -25,7 +26,7 @@ LegendText legendText(const LessonPlayer& player, const ViewState& view, const S
   text.instant = fill(tr(Text::legendInstant), {uiFixed(player.hasLesson() ? player.session().time() : 0.0, 2), observerText(view.observer)});
   // A state posed by hand (a segment dragged, a State slider) is not the motion: say so where the
   // eye is, and where to let go of it (a finger's drag on a segment poses it without a word otherwise).
-  if (player.stateHeld()) text.instant += "   " + fill(tr(Text::legendHeld), {tr(Text::panelState), tr(Text::stateRelease)});
+  if (player.stateHeld()) text.held = fill(tr(Text::legendHeld), {tr(Text::panelState), tr(Text::stateRelease)});
   // No arrow drawn (a predict step hiding the only term): the auto scale's floor means nothing, say "–".
   text.scales = fill(tr(Text::legendScales), {scene.newtonsPerCmShown() > 1.01e-6f ? uiNumber(scene.newtonsPerCmShown()) : "–",
                                                scene.momentPerTurnShown() > 1e-6f ? uiNumber(scene.momentPerTurnShown()) : "–"});
@@ -67,7 +68,8 @@ float layOutLegend(const ViewState& view, float scale, float fontSize, const Rec
     }
   }
   const ImU32 grey = sceneTextColour(view.theme);
-  for (const char* line : {text.instant.c_str(), text.scales.c_str()}) {
+  for (const char* line : {text.instant.c_str(), text.held.c_str(), text.scales.c_str()}) {
+    if (!*line) continue;
     const float at = place(width(line), 24 * scale);
     if (draw) draw->AddText(font, fontSize, ImVec2(at, y), grey, line);
   }

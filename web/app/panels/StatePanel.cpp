@@ -34,7 +34,11 @@ void drawStatePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
   ImGui::BeginDisabled(!player.stateHeld());
   if (ImGui::Button(labelled(Text::stateRelease).c_str())) player.releaseState(view);
   ImGui::EndDisabled();
-  if (player.stateHeld()) ImGui::TextDisabled("%s", fill(tr(Text::stateHeld), {uiFixed(session.time(), 3)}).c_str());
+  if (player.stateHeld()) {  // wrapped: a phone's panel is narrower than the sentence
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    textWrappedWhole(fill(tr(Text::stateHeld), {uiFixed(session.time(), 3)}));
+    ImGui::PopStyleColor();
+  }
   else textWrappedWhole(tr(Text::stateFollowing));
 
   const State now = session.state();  // a copy: a slider below changes the session's state
