@@ -178,6 +178,7 @@ TEST_CASE("screen layouts: a phone held upright folds the open tab's panel away 
     in.tabPanelFolded = true;
     const LayoutResult folded = computeLayout(in);
     CHECK(open[PanelId::Lesson].shown);
+    CHECK(open.tabPanelFoldable);
     CHECK_FALSE(folded[PanelId::Lesson].shown);
     int shown = 0;
     for (PanelId p : kAllPanels) shown += folded[p].shown ? 1 : 0;
@@ -190,6 +191,9 @@ TEST_CASE("screen layouts: a phone held upright folds the open tab's panel away 
     CHECK(folded.sceneFree.h >= 0.5f * phone.height);
     CHECK(checkLayout(in, "folded") >= 2);
   }
+  // Held sideways, or on a tablet, the panel stays: the mechanism has its own side there.
+  CHECK_FALSE(computeLayout(inputFor(ScreenClass::Phone, Screen{844, 390, true}, 1.0f)).tabPanelFoldable);
+  CHECK_FALSE(computeLayout(inputFor(ScreenClass::Tablet, Screen{768, 1024, true}, 1.0f)).tabPanelFoldable);
 }
 
 TEST_CASE("screen layouts: the desktop keeps today's arrangement at 1280×800") {

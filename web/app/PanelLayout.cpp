@@ -204,8 +204,7 @@ void PanelLayout::drawTabs() {
       const std::string label = std::string(tr(panelTabLabel(p))) + "###tab-" + panelName(p);
       // The open tab tapped again folds its panel away where the layout lets it (a phone held upright).
       if (ImGui::Button(label.c_str(), ImVec2(width, ImGui::GetFrameHeight()))) {
-        const ImVec2 display = ImGui::GetIO().DisplaySize;
-        tabFolded_ = p == activeTab_ && places_[p].shown && screen_ == ScreenClass::Phone && display.x <= display.y;
+        tabFolded_ = p == activeTab_ && places_[p].shown && places_.tabPanelFoldable;
         activeTab_ = chosenTab_ = p;
       }
       if (active) {

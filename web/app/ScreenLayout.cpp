@@ -277,6 +277,7 @@ void phoneLayout(Builder& b) {
   const float timeH = b.timeHeight(2, false, 0.3f);
   if (W <= H) {  // portrait: mechanism, time, tabs, panel from the top down
     const float tabsH = b.tabBarHeight(kPhoneTabs, W - 2 * m, minTab);
+    b.out.tabPanelFoldable = true;
     if (in.tabPanelFolded) {  // the panel folded away: the time controls and the tabs at the bottom
       const float timeTop = H - m - tabsH - m - timeH;
       b.place(PanelId::Time, Rect{m, timeTop, W - 2 * m, timeH});

@@ -112,6 +112,7 @@ struct LayoutResult {
   int tabColumns = 1;         ///< tab buttons per row
   float tabButtonHeight = 0.0f;
   bool touch = false;         ///< touch-sized controls (phone, tablet)
+  bool tabPanelFoldable = false;  ///< the open tab's panel folds away when its tab is tapped again (a phone held upright)
   /// The largest rectangle no panel covers: the mechanism's area (before the legend takes its top).
   Rect sceneFree;
   const PanelPlace& operator[](PanelId p) const { return panels[index(p)]; }
