@@ -116,7 +116,7 @@ std::string App::accessibleJson() const {
                          {"answer", player_.exerciseInput(i)},
                          {"result", exerciseResultName(result)},
                          {"feedback", exerciseVerdict(result, player_.exerciseInput(i)) +
-                                          (result == ExerciseResult::Right || result == ExerciseResult::Wrong ? " " + texts.explanation : std::string())}});
+                                          (judged(result) ? " " + texts.explanation : std::string())}});
   }
   j["exercises"] = exercises;
   j["predict"] = accessiblePredictionJson();

@@ -7,6 +7,9 @@ namespace wl::web {
 /// "0.54 N"): not judged, so a typo neither counts as wrong nor shows the worked answer.
 enum class ExerciseResult { Unanswered, Right, Wrong, NotANumber };
 
+/// Judged right or wrong: the worked answer is shown then (a typed non-number shows none).
+inline bool judged(ExerciseResult r) { return r == ExerciseResult::Right || r == ExerciseResult::Wrong; }
+
 inline const char* exerciseResultName(ExerciseResult r) {
   switch (r) {
     case ExerciseResult::Right: return "right";

@@ -126,8 +126,7 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
       textWrappedWhole(exerciseVerdict(result, input));
       ImGui::PopStyleColor();
     }
-    // The worked answer once an answer was judged (a typed non-number is not judged: it shows none).
-    if (result == ExerciseResult::Right || result == ExerciseResult::Wrong) textWrappedWhole(texts.explanation);
+    if (judged(result)) textWrappedWhole(texts.explanation);
     ImGui::Separator();
     ImGui::PopID();
   }
