@@ -111,12 +111,18 @@ TEST_CASE("every shipped predict step can be drawn and revealed, and its arrow i
       ++predictSteps;
       const Term t = h.player.prediction().arrows[0].term;
       CHECK_FALSE(h.view.shows(t));
-      h.player.rotatePrediction(30.0);  // an undrawn arrow starts along the plane's first axis
+      h.player.rotatePrediction(-5.0);  // → once: an undrawn arrow starts at kKeyStartDeg
+      REQUIRE(h.player.prediction().arrows[0].angleDeg);
+      CHECK(*h.player.prediction().arrows[0].angleDeg == doctest::Approx(kKeyStartDeg - 5.0).epsilon(1e-12));
       REQUIRE(h.player.revealPrediction(h.view));
       CHECK(h.view.shows(t));
       const PredictedArrow& a = h.player.prediction().arrows[0];
       REQUIRE(a.truth);
-      CHECK(a.errorDeg == doctest::Approx(angleBetweenDeg(30.0, a.truth->angleDeg)).epsilon(1e-12));
+      CHECK(a.errorDeg == doctest::Approx(angleBetweenDeg(kKeyStartDeg - 5.0, a.truth->angleDeg)).epsilon(1e-12));
+      // The keys' start is no answer: a student pressing ← → must still turn the arrow a long way
+      // (well past kWellPredictedDeg) to be right.
+      INFO(id, " step ", k + 1, ": the true arrow is at ", a.truth->angleDeg, "°");
+      CHECK(angleBetweenDeg(kKeyStartDeg, a.truth->angleDeg) >= 45.0);
     }
   }
   CHECK(predictSteps == 4);

@@ -58,7 +58,7 @@ void LessonPlayer::setPredictionDirection(const Vec3& direction_W) {
 void LessonPlayer::rotatePrediction(double deltaDeg) {
   if (!prediction_.open() || prediction_.active >= prediction_.arrows.size()) return;
   const std::optional<double>& now = prediction_.arrows[prediction_.active].angleDeg;
-  setPredictionAngle(prediction_.active, now.value_or(0.0) + deltaDeg);
+  setPredictionAngle(prediction_.active, now.value_or(kKeyStartDeg) + deltaDeg);
 }
 
 void LessonPlayer::choosePredictionArrow(std::size_t arrow) {

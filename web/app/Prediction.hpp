@@ -12,6 +12,12 @@
 
 namespace wl::web {
 
+/// Where the arrow keys (and the layer's "predict-turn") start an arrow not drawn yet: up and to the
+/// left of the plane's first axis. Not an axis: the lessons' answers are mostly along one (the radial
+/// slider's Coriolis force is −90°, the vinyl needle's along +x), and a start on the answer would let
+/// a student press ← → and be right without thinking. The same for every step, so it tells nothing.
+constexpr double kKeyStartDeg = 135.0;
+
 struct PredictedArrow {
   Term term = Term::Dynamic;
   /// The student's direction: degrees in the step's plane, from its first axis towards its second

@@ -1239,13 +1239,15 @@ async function run(query) {
       // A frame between the presses: a release and the next press inside one frame would read as one press.
       for (let i = 0; i < 3; ++i) { await hold('ArrowRight'); await framesLater(page, 1); }
       let st = await page.evaluate(() => window.wrenchlab.state());
-      if (Math.abs((st.predict.arrows[0].direction_deg ?? 99) + 15) > 1e-9) problems.push(`predict by keys: → × 3 gave ${st.predict.arrows[0].direction_deg}°, expected −15°`);
+      // An arrow not drawn yet starts at 135° (kKeyStartDeg in app/Prediction.hpp: no lesson's answer).
+      const keyStart = 135, keyDeg = keyStart - 15;
+      if (Math.abs((st.predict.arrows[0].direction_deg ?? 999) - keyDeg) > 1e-9) problems.push(`predict by keys: → × 3 gave ${st.predict.arrows[0].direction_deg}°, expected ${keyDeg}° (${keyStart}° − 15°)`);
       await hold('Enter');
       st = await page.evaluate(() => window.wrenchlab.state());
       // The CLI's force in the observer's axes, as an angle in the step's plane (xy): −2 m ω × ṙ = (0, −2, 0) N.
       const f = cliForce(cli, id, step, step.predict[0], 'observer');
       const trueDeg = Math.atan2(f[1], f[0]) * 180 / Math.PI;
-      const keyAngle = Math.abs(((-15 - trueDeg) % 360 + 540) % 360 - 180);
+      const keyAngle = Math.abs(((keyDeg - trueDeg) % 360 + 540) % 360 - 180);
       if (!st.predict.revealed || !(Math.abs(st.predict.angle_deg - keyAngle) <= 1e-6))
         problems.push(`predict by keys: Enter revealed ${st.predict.revealed}, ${st.predict.angle_deg}°; expected ${keyAngle}°`);
       // One predict step in German, revealed: the drag starts on a segment (the rod), which on a predict
