@@ -256,6 +256,46 @@
     table.dataset.key = key;
     return true;
   }
+  // A list's items rebuilt from their texts, only when they changed.
+  function fillList(list, items) {
+    const key = JSON.stringify(items);
+    if (list.dataset.key === key) return;
+    list.textContent = '';
+    for (const text of items) {
+      const li = document.createElement('li');
+      li.textContent = text;
+      list.appendChild(li);
+    }
+    list.dataset.key = key;
+  }
+  // The Terms panel's switches as check boxes (window.wrenchlab.act 'term', "key:on" / "key:off"); a
+  // predict step's hidden terms are read-only until the reveal, and their names say why.
+  function refreshTermSwitches(switches) {
+    const box = byId('a11y-term-boxes');
+    const key = switches.map(function (s) { return s.key + ':' + s.name + ':' + s.hidden; }).join(',');
+    if (box.dataset.key !== key) {
+      box.textContent = '';
+      switches.forEach(function (s) {
+        const label = document.createElement('label');
+        const input = document.createElement('input');
+        input.type = 'checkbox';
+        input.id = 'a11y-term-' + s.key;
+        input.addEventListener('change', function () {
+          if (input.getAttribute('aria-disabled') === 'true') { input.checked = false; return; }
+          window.wrenchlab.act('term', s.key + ':' + (input.checked ? 'on' : 'off'));
+        });
+        label.appendChild(input);
+        label.appendChild(document.createTextNode(' ' + s.name));
+        box.appendChild(label);
+      });
+      box.dataset.key = key;
+    }
+    switches.forEach(function (s) {
+      const input = byId('a11y-term-' + s.key);
+      input.setAttribute('aria-disabled', String(s.hidden));
+      if (input.checked !== s.on) input.checked = s.on;
+    });
+  }
   function exerciseKey(e, i) { return i + '|' + e.prompt + '|' + e.kind + '|' + e.choices.join(',') + '|' + wordsLanguage; }
   function buildExercises(list) {
     const box = byId('a11y-exercises');
@@ -354,6 +394,16 @@
       byId('a11y-terms').hidden = rows.length === 0;  // an empty table is no table to a screen reader
       byId('a11y-no-terms').hidden = rows.length !== 0;
     }
+    refreshTermSwitches(a.term_switches);
+    // The Formulas panel: each law, then the selected segment's numbers (or why they wait).
+    setText('a11y-formulas-heading', a.formulas.heading);
+    fillList(byId('a11y-formulas'), a.formulas.list.map(function (f) {
+      return f.symbol + (!f.numbers ? '' : /^=/.test(f.numbers) ? ' ' + f.numbers : ' — ' + f.numbers);
+    }));
+    byId('a11y-formulas-section').hidden = a.formulas.list.length === 0;
+    // The Plot panel in words: what it shows over which time, each curve's least and largest value.
+    setText('a11y-plot-what', a.plot.what);
+    fillList(byId('a11y-plot'), a.plot.rows);
     // The State panel as text: each coordinate's value and torque, one coordinate set at a time.
     if (a.state) {
       setText('a11y-state-status', (a.state.held ? t('a11yStateHeld', [a.time.now]) : t('a11yStateFollowing')) +

@@ -264,3 +264,44 @@ TEST_CASE("screen layouts: the largest free rectangle") {
   // Fully covered: nothing.
   CHECK(largestFreeRect(100, 100, {{0, 0, 100, 100}}, 0.0f).empty());
 }
+
+namespace {
+
+// The shown panels' names in reading order (readingOrder over their rectangles), "Lesson Table …".
+std::string panelsInReadingOrder(const LayoutResult& out) {
+  std::vector<PanelId> ids;
+  std::vector<Rect> rects;
+  for (PanelId p : kAllPanels)
+    if (out[p].shown) ids.push_back(p), rects.push_back(out[p].rect);
+  std::string names;
+  for (std::size_t i : readingOrder(rects)) names += (names.empty() ? "" : " ") + std::string(panelName(ids[i]));
+  return names;
+}
+
+}  // namespace
+
+TEST_CASE("screen layouts: Tab takes the panels column by column, each from the top") {
+  // The desktop at 1280×800 and at 1920×1080: the left column down (the time bar under it belongs to
+  // it), then the right column down, whose panels are right-aligned at different widths.
+  for (const Screen& s : {Screen{1280, 800, false}, Screen{1920, 1080, false}}) {
+    LayoutInput in = inputFor(ScreenClass::Desktop, s, classZoom(ScreenClass::Desktop, s.width, s.height));
+    in.present[index(PanelId::Simulation)] = false;
+    CHECK(panelsInReadingOrder(computeLayout(in)) == "Lesson Table Exercises Parameters State Time Terms and frame Formulas Plot");
+  }
+  // The phone upright: the time controls, the tabs, the open panel, from the top down.
+  {
+    const Screen phone{390, 844, true};
+    CHECK(panelsInReadingOrder(computeLayout(inputFor(ScreenClass::Phone, phone, 1.0f))) == "Time Panels Lesson");
+  }
+  // The phone sideways: the time controls under the mechanism on the left, then the tabs and the panel.
+  {
+    const Screen phone{844, 390, true};
+    CHECK(panelsInReadingOrder(computeLayout(inputFor(ScreenClass::Phone, phone, 1.0f))) == "Time Panels Lesson");
+  }
+  // A window dragged across the middle joins the column it overlaps most; it merges no columns.
+  const std::vector<Rect> dragged{{10, 10, 300, 200}, {10, 220, 300, 200}, {900, 10, 300, 300}, {900, 320, 300, 200}, {250, 100, 500, 300}};
+  CHECK(readingOrder(dragged) == std::vector<std::size_t>{0, 1, 4, 2, 3});
+  // Ties keep the given order; nothing to order gives nothing.
+  CHECK(readingOrder({{0, 0, 100, 100}, {0, 0, 100, 100}}) == std::vector<std::size_t>{0, 1});
+  CHECK(readingOrder({}).empty());
+}

@@ -6,7 +6,9 @@
 #include <cstdlib>
 
 #include "app/App.hpp"
+#include "app/PlotSummary.hpp"
 #include "app/SceneDetail.hpp"
+#include "app/ShownFormulas.hpp"
 #include "app/StateSliders.hpp"
 #include "app/UiText.hpp"
 #include "lesson/Quantity.hpp"
@@ -39,7 +41,7 @@ nlohmann::json vector3(const Vec3& v) { return nlohmann::json::array({uiNumber(v
 
 }  // namespace
 
-std::string App::accessibleJson() const {
+std::string App::accessibleJson() {
   setUiLanguage(player_.language());
   nlohmann::json j;
   // The page's <html lang> and the layer's own texts follow it (pageTextsJson); a vector's numbers
@@ -92,6 +94,19 @@ std::string App::accessibleJson() const {
                   {"axes", axes},
                   {"units", {{"force", "N"}, {"moment", "N·m"}}},
                   {"terms", terms}};
+  // The Terms panel's switches: a term switched off leaves the table (and the drawing); a predict
+  // step's hidden terms stay off until the reveal, and say so.
+  nlohmann::json switches = nlohmann::json::array();
+  for (Term t : kAllTerms)
+    switches.push_back({{"key", termKey(t)}, {"name", view_.hiddenForPrediction(t) ? fill(tr(Text::a11yTermHidden), {termText(t)}) : termText(t)},
+                        {"on", view_.shows(t)}, {"fictitious", isFictitious(t)}, {"hidden", view_.hiddenForPrediction(t)}});
+  j["term_switches"] = switches;
+  // The Formulas panel, formula by formula: the law, then the selected segment's numbers.
+  nlohmann::json formulas = nlohmann::json::array();
+  for (const ShownFormula& f : shownFormulas(player_, view_))
+    formulas.push_back({{"symbol", f.symbol}, {"numbers", f.withheld ? std::string(tr(Text::a11yFormulaWithheld)) : f.numbers}});
+  j["formulas"] = {{"heading", fill(tr(Text::a11yFormulasOn), {j["segment"]["now"].get<std::string>()})}, {"list", formulas}};
+  j["plot"] = accessiblePlotJson();
   const double discrepancy = session.jointWrenchDiscrepancy();
   const bool holds = invarianceHolds(discrepancy, session.jointWrenchScale());
   j["invariance"] = {{"equal", holds},
@@ -154,6 +169,40 @@ std::string App::accessibleJson() const {
     j["student"] = nullptr;
   }
   return j.dump();
+}
+
+nlohmann::json App::accessiblePlotJson() {
+  // The Plot panel's curves in words, from the samples it draws (refreshed here too: on a phone the
+  // Plot tab may not have been drawn since the curves changed).
+  const Session& session = player_.session();
+  const Model& model = session.model();
+  const std::string from = uiFixed(session.startTime(), 2), to = uiFixed(session.endTime(), 2);
+  std::string what;
+  nlohmann::json rows = nlohmann::json::array();
+  if (view_.plotShows == ViewState::PlotShows::TorqueParts && model.nq() > 0) {
+    plot_.updateTorqueParts(player_, view_);
+    const int coordinate = std::clamp(view_.plotCoordinate, 0, model.nq() - 1);
+    what = fill(tr(Text::a11yPlotTorqueParts), {model.coordinateNames()[static_cast<std::size_t>(coordinate)], from, to});
+    const std::string unit = coordinateUnit(model, coordinate, CoordinateQuantity::GeneralizedForce);
+    const Series& parts = plot_.torqueParts();
+    for (std::size_t r = 0; r < parts.values.size(); ++r)
+      rows.push_back(curveSentence(torquePartName(model, r, plot_.passiveRow()), curveExtremes(parts, r), unit));
+    return {{"what", what}, {"rows", rows}};
+  }
+  plot_.update(player_, view_);
+  const Series& series = plot_.series();
+  if (session.isForwardDynamics()) {  // the panel plots the energy alone, beside its RK4 twin's
+    const std::string integrator = toString(session.file().simulation.integrator);
+    what = fill(tr(Text::a11yPlotEnergy), {from, to, integrator});
+    rows.push_back(curveSentence(integrator, curveExtremes(series, plot_.terms().size()), "J"));
+    if (player_.compareSession()) rows.push_back(curveSentence("rk4", curveExtremes(plot_.compareSeries(), 0), "J"));
+    return {{"what", what}, {"rows", rows}};
+  }
+  const int focus = std::clamp(view_.focusSegment, 0, model.segmentCount() - 1);
+  what = fill(tr(Text::a11yPlotForces), {model.segments()[static_cast<std::size_t>(focus)].name, from, to});
+  for (std::size_t r = 0; r < plot_.terms().size(); ++r) rows.push_back(curveSentence(termText(plot_.terms()[r]), curveExtremes(series, r), "N"));
+  if (rows.empty()) what += std::string(" ") + tr(Text::a11yPlotNothing);
+  return {{"what", what}, {"rows", rows}};
 }
 
 std::string App::pageTextsJson() const {
@@ -231,6 +280,19 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
         return true;
       }
     return false;
+  }
+  if (action == "term") {  // "key:on" or "key:off", as the Terms panel's switch
+    const std::size_t colon = value.find(':');
+    Term t;
+    if (colon == std::string::npos || !termFromKey(value.substr(0, colon), t)) return false;
+    const std::string onOff = value.substr(colon + 1);
+    if (onOff != "on" && onOff != "off") return false;
+    if (view_.hiddenForPrediction(t)) {  // no peeking before the reveal, as in the panel
+      player_.setMessage(tr(Text::predictHiddenTermTip), false);
+      return false;
+    }
+    view_.setShown(t, onOff == "on");
+    return true;
   }
   if (action.rfind("predict-", 0) == 0 || action == "reveal") return predictionAction(action, value);
   if (action == "coordinate") {  // "name:value", the value as the State panel shows it (degrees, metres)

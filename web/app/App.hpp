@@ -121,14 +121,15 @@ class App {
 
   // --- the page's screen-reader layer (App/AccessibleText.cpp) ---------------------------------
   /// What a screen reader reads, as compact JSON: the lesson, step and its text, time, observer and
-  /// moment point with their choices, the selected segment's terms, the invariance, the exercises
-  /// with their feedback and the message. shell.js updates its DOM where it changes.
-  std::string accessibleJson() const;
+  /// moment point with their choices, the selected segment's terms, the term switches, the formulas,
+  /// the plot in words, the invariance, the exercises with their feedback and the message. shell.js
+  /// updates its DOM where it changes. Not const: it refreshes the plot's samples when they changed.
+  std::string accessibleJson();
   /// The page's own words in the current language (the layer's headings, labels and announcements, the
   /// page's title, the canvas's name), as {"language", "texts": {key: text}, "languages"}.
   std::string pageTextsJson() const;
   /// An action from the page's accessible controls: "lesson" (an id), "next", "previous", "play", "pause", "time"
-  /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment",
+  /// (seconds), "time-forward", "time-back", "observer", "about" (proximal, com, distal), "segment", "term" ("key:on" or "key:off"),
   /// "answer" ("index:answer"), "language" (en, de, pt-BR), "student" ("set|name or ID": their own
   /// numbers; an empty name: the lesson's); the State panel's "coordinate" ("name:value" in degrees or
   /// metres), "hold-still" (on, off) and "release"; on a predict step "predict-angle" (degrees, or
@@ -147,6 +148,8 @@ class App {
   /// The layer's prediction section: how to give the angle, each arrow's, after the reveal the results
   /// and the explanation; null on other steps.
   nlohmann::json accessiblePredictionJson() const;
+  /// The layer's plot section: what the Plot panel shows and each curve's extremes in words.
+  nlohmann::json accessiblePlotJson();
   /// The layer's "predict-angle", "predict-turn", "predict-arrow" and "reveal" (false: not one of them,
   /// or refused).
   bool predictionAction(const std::string& action, const std::string& value);

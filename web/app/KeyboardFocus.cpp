@@ -114,11 +114,24 @@ void KeyboardFocus::beginFrame() {
 
 std::vector<const FocusableControl*> KeyboardFocus::tabOrder(const std::vector<FocusableControl>& controls) const {
   std::vector<const FocusableControl*> order;
+  std::vector<const ImGuiWindow*> panels;  // the controls' panels (root windows), as first drawn
   for (const FocusableControl& c : controls) {
     if (!c.window || !c.window->WasActive || c.window->Hidden || c.label.empty()) continue;
     if (c.window->Flags & ImGuiWindowFlags_Tooltip) continue;
     order.push_back(&c);
+    if (std::find(panels.begin(), panels.end(), c.window->RootWindow) == panels.end()) panels.push_back(c.window->RootWindow);
   }
+  // Panel by panel where they are on the screen (column by column, each from the top), not in the
+  // order the app draws them, so Tab does not jump across the screen; within a panel, as drawn.
+  std::vector<Rect> rects;
+  for (const ImGuiWindow* w : panels) rects.push_back(Rect{w->Pos.x, w->Pos.y, w->Size.x, w->Size.y});
+  const std::vector<std::size_t> reading = readingOrder(rects);
+  std::vector<std::size_t> rank(panels.size());
+  for (std::size_t r = 0; r < reading.size(); ++r) rank[reading[r]] = r;
+  const auto panelRank = [&](const FocusableControl* c) {
+    return rank[static_cast<std::size_t>(std::find(panels.begin(), panels.end(), c->window->RootWindow) - panels.begin())];
+  };
+  std::stable_sort(order.begin(), order.end(), [&](const FocusableControl* a, const FocusableControl* b) { return panelRank(a) < panelRank(b); });
   return order;
 }
 

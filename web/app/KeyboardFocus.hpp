@@ -1,8 +1,9 @@
 #pragma once
 // Keyboard focus for every control of every panel. ImGui 1.86's own Tab reaches only text fields and
 // sliders, one window at a time (it reaches buttons from 1.89 on), so Tab / Shift+Tab here walk all
-// the controls the last frame drew, panel after panel, in the order they were drawn (their title-bar
-// fold arrows too, so a folded panel can be opened). Arrows, Space, Enter and Esc are ImGui's
+// the controls the last frame drew, panel after panel as they sit on the screen (readingOrder: column
+// by column, each from the top), within a panel in the order they were drawn (their title-bar fold
+// arrows too, so a folded panel can be opened). Arrows, Space, Enter and Esc are ImGui's
 // navigation while a control has keyboard focus, and the app's shortcuts otherwise (docs/app.md,
 // "Keyboard"): Esc or a mouse click gives them back. The focused control gets a ring that is not
 // colour alone (a thick outline and a marker beside it).

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/LessonPlayer.hpp"
+#include "app/PlotSummary.hpp"
 #include "app/ViewState.hpp"
 #include "imgui.h"
 #include "session/SeriesSampler.hpp"
@@ -41,7 +42,7 @@ class PlotCache {
   const Series& torqueParts() const { return parts_; }
   /// The same rows at the session's current time (one sample, refreshed when the time moves).
   const Series& torquePartsNow() const { return partsNow_; }
-  static constexpr std::size_t kFirstLoadRow = 4;
+  static constexpr std::size_t kFirstLoadRow = kFirstLoadPartRow;
   static constexpr std::size_t kNoRow = static_cast<std::size_t>(-1);
   /// The row of P in torqueParts(), kNoRow when the model's joints have no springs or dampers.
   std::size_t passiveRow() const { return passiveRow_; }

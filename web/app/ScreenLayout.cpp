@@ -343,6 +343,37 @@ LayoutResult computeLayout(const LayoutInput& in) {
   return out;
 }
 
+std::vector<std::size_t> readingOrder(const std::vector<Rect>& panels) {
+  // Columns are seeded by the narrowest panels first: a wide one (the time bar, a window the user
+  // dragged across the middle) then joins the column it overlaps most instead of merging two.
+  std::vector<std::size_t> byWidth(panels.size());
+  for (std::size_t i = 0; i < panels.size(); ++i) byWidth[i] = i;
+  std::stable_sort(byWidth.begin(), byWidth.end(), [&](std::size_t a, std::size_t b) { return panels[a].w < panels[b].w; });
+  std::vector<std::size_t> seeds;                      // a column's narrowest panel
+  std::vector<std::size_t> column(panels.size(), 0);  // each panel's column, as an index into seeds
+  for (std::size_t i : byWidth) {
+    const Rect& p = panels[i];
+    float best = 0.0f;
+    std::size_t joined = seeds.size();
+    for (std::size_t c = 0; c < seeds.size(); ++c) {
+      const Rect& seed = panels[seeds[c]];
+      const float overlap = std::min(p.right(), seed.right()) - std::max(p.x, seed.x);
+      if (overlap > 0.5f * std::min(p.w, seed.w) && overlap > best) best = overlap, joined = c;
+    }
+    if (joined == seeds.size()) seeds.push_back(i);
+    column[i] = joined;
+  }
+  std::vector<std::size_t> order(panels.size());
+  for (std::size_t i = 0; i < panels.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    const float leftA = panels[seeds[column[a]]].x, leftB = panels[seeds[column[b]]].x;
+    if (column[a] != column[b] && leftA != leftB) return leftA < leftB;
+    if (column[a] != column[b]) return column[a] < column[b];
+    return panels[a].y < panels[b].y;
+  });
+  return order;
+}
+
 Rect largestFreeRect(float width, float height, const std::vector<Rect>& covered, float gap) {
   // Every maximal empty rectangle has its left and right sides on the screen's edges or on a
   // covered rectangle's edges: try each such pair of x, and between them the free runs of y.

@@ -122,6 +122,12 @@ struct LayoutResult {
 /// overlap, at any size from 360×640 CSS px up (the unit tests walk them).
 LayoutResult computeLayout(const LayoutInput& in);
 
+/// The order a reader (and Tab) takes panels in: column by column from the left, each from the top
+/// down. Panels whose horizontal spans overlap by more than half of the narrower one share a column (a
+/// right column's panels are right-aligned at different widths; the time bar under the left column
+/// belongs to it). Returns indices into `panels`; ties keep the given order.
+std::vector<std::size_t> readingOrder(const std::vector<Rect>& panels);
+
 /// The largest rectangle inside [0, width] × [0, height] that meets none of `covered` (each kept
 /// `gap` away), largest by its smaller side, then by area: the mechanism's shape is not known here,
 /// and a square-ish area frames any shape well.

@@ -333,6 +333,22 @@
   X(a11yStateColumnValue, "value") \
   X(a11yStateColumnTorque, "joint torque or force") \
   X(a11yDegrees, "degrees") \
+  /* the layer's term switches, formulas and plot in words: {1} of a11yFormulasOn, a11yPlotForces and \
+     a11yPlotTorqueParts the segment or coordinate, {2} {3} the time line's ends (a11yPlotEnergy: {1} {2}, \
+     and {3} the integrator); a11yPlotRow: {1} the curve, {2} its least value, {3} the unit, {4} when, \
+     {5} its largest value, {6} when */ \
+  X(a11yTermSwitches, "Terms shown, in the drawing and in the table") \
+  X(a11yTermHidden, "{1}: hidden until you reveal your prediction") \
+  X(a11yFormulas, "Formulas") \
+  X(a11yFormulasOn, "Formulas on {1}") \
+  X(a11yFormulaWithheld, "the numbers come after you reveal your prediction") \
+  X(a11yPlot, "Plot") \
+  X(a11yPlotForces, "The plot shows the size of each shown term's force on {1} from t = {2} to {3} s.") \
+  X(a11yPlotTorqueParts, "The plot shows the joint torque of {1} and its parts, τ = M q̈ + C + G + E + P, from t = {2} to {3} s.") \
+  X(a11yPlotEnergy, "The plot shows the total energy from t = {1} to {2} s, with the lesson's integrator ({3}) and with RK4.") \
+  X(a11yPlotRow, "{1}: least {2} {3} at t = {4} s, largest {5} {3} at t = {6} s.") \
+  X(a11yPlotNoValues, "{1}: no values.") \
+  X(a11yPlotNothing, "No curve is plotted: no term is shown.") \
   X(a11yExercises, "Exercises") \
   X(a11yExerciseStep, "(step {1})") \
   X(a11yAnswer, "Answer") \

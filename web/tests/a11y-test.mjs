@@ -119,12 +119,32 @@ async function run() {
       let st = await state(page);
       const total = st.keyboard_controls;
       const visited = [st.focus];
+      const panelsVisited = [st.focus_panel];
       let stuck = 0;
       for (let i = 1; i < total + 2; ++i) {
         await hold(page, 'Tab');
-        const f = (await state(page)).focus;
+        const now = await state(page);
+        const f = now.focus;
         if (f === null || f === visited[visited.length - 1]) ++stuck;
         visited.push(f);
+        panelsVisited.push(now.focus_panel);
+      }
+      // Tab takes the panels where they are on the screen: each panel's controls in one run, and every
+      // panel of the screen's left half before any of its right half (not the order the app draws them).
+      {
+        const round = panelsVisited.slice(0, total);
+        const runs = round.filter((p, i) => i === 0 || p !== round[i - 1]);
+        if (new Set(runs).size !== runs.length) problems.push(`keyboard: Tab leaves a panel and comes back to it: ${runs.join(' → ')}`);
+        const centreX = (name) => {
+          const r = st.layout.panels.find((q) => q.name === name)?.rect;
+          return r ? r[0] + r[2] / 2 : NaN;
+        };
+        const half = st.layout.scene_free_rect[0] + st.layout.scene_free_rect[2] / 2;
+        const sides = runs.map((p) => (centreX(p) < half ? 'left' : 'right'));
+        const firstRight = sides.indexOf('right');
+        if (!(firstRight > 0) || sides.slice(firstRight).includes('left'))
+          problems.push(`keyboard: Tab does not take the left column before the right one: ${runs.map((p, i) => `${p} (${sides[i]})`).join(' → ')}`);
+        console.log(`a11y: keyboard: panels in Tab order ${runs.join(' → ')}`);
       }
       const distinct = new Set(visited.filter((f) => f !== null));
       console.log(`a11y: keyboard: ${visited.length} Tab presses over ${total} controls, ${distinct.size} distinct labels; ` +
@@ -273,6 +293,40 @@ async function run() {
       });
       const shown = (await state(page)).terms_shown.length;
       if (table.hidden || table.rows !== shown || table.cells !== 5) problems.push(`layer: the terms table ${JSON.stringify(table)} for ${shown} terms`);
+      // The term switches (the Terms panel's toggles as check boxes): the Centrifugal box switches the
+      // term on in the app and adds its table row, its formula and its plot curve; off takes them away.
+      {
+        const box = '#a11y-term-centrifugal';
+        const layerText = () => page.evaluate(() => ({
+          rows: Array.from(document.getElementById('a11y-terms').tBodies[0].rows).map((r) => r.cells[0].textContent),
+          formulas: Array.from(document.querySelectorAll('#a11y-formulas li')).map((li) => li.textContent),
+          plot: Array.from(document.querySelectorAll('#a11y-plot li')).map((li) => li.textContent),
+          plotWhat: document.getElementById('a11y-plot-what').textContent,
+        }));
+        const boxes = await page.evaluate(() => document.querySelectorAll('#a11y-term-boxes input[type=checkbox]').length);
+        if (boxes !== 9) problems.push(`layer: ${boxes} term switches, expected 9`);
+        const wasOn = await page.evaluate((b) => document.querySelector(b).checked, box);
+        if (wasOn !== (await state(page)).terms_shown.includes('centrifugal')) problems.push('layer: the Centrifugal switch disagrees with the app');
+        if (wasOn) await page.click(box);  // off first
+        await page.click(box);
+        const on = await state(page);
+        if (!on.terms_shown.includes('centrifugal')) problems.push('layer: the Centrifugal switch did not show the term');
+        const shownText = await page.waitForFunction(() =>
+          Array.from(document.getElementById('a11y-terms').tBodies[0].rows).some((r) => /^centrifugal$/i.test(r.cells[0].textContent)) &&
+          Array.from(document.querySelectorAll('#a11y-plot li')).some((li) => /^centrifugal: least .* N at t = .* s, largest .* N at t = .* s\.$/i.test(li.textContent)) &&
+          Array.from(document.querySelectorAll('#a11y-formulas li')).some((li) => /^F_cf = .* = .* N$/.test(li.textContent)), null, { timeout: 3000 })
+          .then(() => true, () => false);
+        const withCf = await layerText();
+        if (!shownText) problems.push(`layer: Centrifugal on, the layer reads ${JSON.stringify(withCf)}`);
+        if (!/^The plot shows the size of each shown term's force on bead from t = /.test(withCf.plotWhat)) problems.push(`layer: the plot is described as "${withCf.plotWhat}"`);
+        await page.click(box);
+        const offText = await page.waitForFunction(() =>
+          !Array.from(document.querySelectorAll('#a11y-plot li')).some((li) => /^centrifugal/i.test(li.textContent)), null, { timeout: 3000 })
+          .then(() => true, () => false);
+        if ((await state(page)).terms_shown.includes('centrifugal') || !offText) problems.push(`layer: Centrifugal off, the app shows ${(await state(page)).terms_shown}, the layer reads ${JSON.stringify(await layerText())}`);
+        if (wasOn) await page.click(box);
+        console.log(`a11y: layer: term switches (9), formulas ${withCf.formulas.length} (${withCf.formulas[0] || ''}), plot: ${withCf.plot.join(' ')}`);
+      }
       // An exercise answered through the layer: its feedback appears and is announced.
       const exercise = await page.evaluate(() => window.wrenchlab.accessible().exercises[0]);
       if (exercise.kind === 'choice') await press(`#a11y input[name="a11y-exercise-0"][value="${exercise.choices[0]}"]`, 'Space');
@@ -352,6 +406,18 @@ async function run() {
       else {
         const rowsBefore = await page.evaluate(() => Array.from(document.getElementById('a11y-terms').tBodies[0].rows).map((r) => r.cells[0].textContent));
         if (rowsBefore.includes('Coriolis')) problems.push(`layer: the Coriolis force is in the table before the reveal (${rowsBefore})`);
+        // Nor in the plot's words, nor as numbers in the formulas; its switch says why it stays off and
+        // cannot be switched on.
+        const hidden = await page.evaluate(() => ({
+          plot: document.getElementById('a11y-plot').textContent,
+          formula: Array.from(document.querySelectorAll('#a11y-formulas li')).map((li) => li.textContent).find((t) => t.startsWith('F_cor')) || '',
+          label: document.getElementById('a11y-term-coriolis').parentElement.textContent,
+          disabled: document.getElementById('a11y-term-coriolis').getAttribute('aria-disabled'),
+        }));
+        if (/Coriolis/.test(hidden.plot) || !/after you reveal/.test(hidden.formula) || hidden.disabled !== 'true' || !/hidden until you reveal/.test(hidden.label))
+          problems.push(`layer: before the reveal the Coriolis force shows through: ${JSON.stringify(hidden)}`);
+        await page.click('#a11y-term-coriolis', { force: true });  // aria-disabled: Playwright would wait for it
+        if ((await state(page)).terms_shown.includes('coriolis')) problems.push('layer: the hidden Coriolis switch showed the term before the reveal');
         await page.focus('#a11y-predict-angle-0');
         await page.fill('#a11y-predict-angle-0', '-80');
         await page.keyboard.press('Enter');

@@ -1,10 +1,8 @@
 // The lesson's formulas, each with the focus segment's current numbers substituted by the engine.
+#include "app/ShownFormulas.hpp"
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
-#include "lesson/LessonSession.hpp"
-#include "lesson/Prediction.hpp"
-#include "lesson/Quantity.hpp"
 
 namespace wl::web {
 
@@ -26,26 +24,17 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   textWrappedWhole(fill(tr(Text::formulasComponents), {frameText(model.frames()[static_cast<std::size_t>(shown[Term::Joint].frame)].name)}));
   ImGui::PopStyleColor();
-  for (const auto& [key, f] : player.lesson().formulas) {
-    if (!formulaShownInStep(f, player.step())) continue;
-    Term t;
-    const bool isTerm = termFromKey(key, t);
-    // A predict step keeps the law of a hidden term (it helps to predict) but not its numbers, here or
-    // in any formula that prints them, until the student reveals the arrows.
-    bool withheld = isTerm && view.chosen(t) && view.hiddenForPrediction(t);
-    for (Term h : kAllTerms) withheld = withheld || (view.hiddenForPrediction(h) && formulaShowsTerm(f, h));
-    if (isTerm && !view.shows(t) && !withheld) continue;
-    if (isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(t, view.theme));
+  for (const ShownFormula& f : shownFormulas(player, view)) {
+    if (f.isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(f.term, view.theme));
     textWrappedWhole(f.symbol);
-    if (isTerm) ImGui::PopStyleColor();
+    if (f.isTerm) ImGui::PopStyleColor();
     ImGui::Indent();
-    if (withheld) {
+    if (f.withheld) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       textWrappedWhole(tr(Text::predictNumbersAfterReveal));
       ImGui::PopStyleColor();
     } else {
-      auto text = substituteLessonFormula(session, f, view.focusSegment, numberFormat(uiLanguage()));
-      textWrappedWhole(text ? *text : text.error().text());
+      textWrappedWhole(f.numbers);
     }
     ImGui::Unindent();
   }

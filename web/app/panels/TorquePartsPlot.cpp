@@ -17,20 +17,6 @@
 namespace wl::web {
 namespace {
 
-// The part in row `row` of the torque-parts series (row 0 is τ itself).
-std::string partName(const Model& model, std::size_t row, std::size_t passiveRow) {
-  if (row == passiveRow) return tr(Text::plotPassivePart);
-  switch (row) {
-    case 1: return "M q̈";
-    case 2: return "C";
-    case 3: return "G";
-    default: {
-      const std::size_t load = row - PlotCache::kFirstLoadRow;
-      return load < model.loads().size() ? model.loads()[load].name : "E";
-    }
-  }
-}
-
 // Inertia, velocity coupling and gravity in their terms' colours; the loads in the external colour,
 // alternately lighter, so two ground reactions stay apart; the joint's spring and damper in the joint's.
 ImU32 partColour(std::size_t row, std::size_t passiveRow, render::Theme theme, float alpha) {
@@ -138,7 +124,7 @@ void drawTorquePartsPlot(LessonPlayer& player, ViewState& view, const PanelLayou
               uiNumber(now.values[0][0]).c_str(), unit.c_str());
   for (std::size_t r = 1; r < rows; ++r) {
     ImGui::SameLine();
-    const std::string part = (r > 1 ? "+ " : "") + partName(model, r, plot.passiveRow()) + " " + uiNumber(now.values[r][0]);
+    const std::string part = (r > 1 ? "+ " : "") + torquePartName(model, r, plot.passiveRow()) + " " + uiNumber(now.values[r][0]);
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(part.c_str()).x) ImGui::NewLine();
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(partColour(r, plot.passiveRow(), view.theme, 1.0f)), "%s", part.c_str());
   }
