@@ -1598,6 +1598,9 @@ async function run(query) {
             const before = await framesNow(tab);
             await tab.touchscreen.tap(bar.rect[0] + 6 + (i % columns + 0.5) * w, bar.rect[1] + 6 + (Math.floor(i / columns) + 0.5) * (st.touch_target_px + 4));
             await framesLater(tab, 3, before, 10000);
+            // The tap's release lands in a frame of its own (the pointer queue): on a loaded machine
+            // three frames after it may still be too soon, so wait for the tab (up to 5 s) first.
+            await tab.waitForFunction((t) => window.wrenchlab.state().layout.active_tab === t, target, { timeout: 5000 }).catch(() => {});
             const tapped = await tab.evaluate(() => window.wrenchlab.state());
             if (tapped.layout.active_tab !== target) problems.push(`${sc.name}: a tap on the ${target} tab shows ${tapped.layout.active_tab}`);
             problems.push(...layoutProblems(tapped, sc.width, sc.height, `${sc.name} after the ${target} tab`));
