@@ -411,8 +411,12 @@
       const still = byId('a11y-hold-still');
       if (still.checked !== a.state.hold_still) still.checked = a.state.hold_still;
       byId('a11y-state').closest('section').querySelector('[data-action="release"]').setAttribute('aria-disabled', String(!a.state.held));
-      setOptions(byId('a11y-coordinate'), a.state.coordinates.map(function (c) { return c.name; }),
-                 byId('a11y-coordinate').value || (a.state.coordinates[0] || {}).name);
+      // The coordinate chosen stays chosen; another model's (a new lesson) gives way to the first one.
+      const names = a.state.coordinates.map(function (c) { return c.name; });
+      const picked = byId('a11y-coordinate').value;
+      if (names.indexOf(picked) < 0) delete byId('a11y-coordinate-value').dataset.typed;
+      setOptions(byId('a11y-coordinate'), names, names.indexOf(picked) >= 0 ? picked : names[0]);
+      if (names.indexOf(byId('a11y-coordinate').value) < 0 && names.length) byId('a11y-coordinate').value = names[0];
       const chosen = a.state.coordinates.find(function (c) { return c.name === byId('a11y-coordinate').value; });
       const valueInput = byId('a11y-coordinate-value');
       if (chosen && document.activeElement !== valueInput && !valueInput.dataset.typed) valueInput.value = chosen.q_value;
@@ -454,8 +458,16 @@
       said.push(predictionResult(a.predict));
     if (before && student && student.code && (!before.student || before.student.code !== student.code))
       said.push(t('a11yStudentCode', [student.right.join(', '), student.code]));
+    // What a control of the layer asked to hear once the app answered (a time set, hold still).
+    if (sayAfter && before) said.push(sayAfter(a));
+    sayAfter = null;
     if (said.length && before) announce(said.join(' '));
   }
+  // The time line and the state's status after the layer's own time and hold-still controls: their
+  // result is not on the focused control, so it is said (the running time never is).
+  let sayAfter = null;
+  const sayTime = function (a) { return t('a11yTimeLine', [a.time.now, a.time.start, a.time.end, t(a.time.playing ? 'a11yPlaying' : 'a11yPaused')]); };
+  const sayState = function (a) { return a.state ? (a.state.held ? t('a11yStateHeld', [a.time.now]) : t('a11yStateFollowing')) : ''; };
 
   // "Predict, then see" in the layer (#a11y-predict): on a predict step the hidden arrows' directions
   // as angle fields in degrees and a Reveal button (window.wrenchlab.act 'predict-angle', 'reveal');
@@ -513,11 +525,15 @@
   byId('a11y-predict-set').addEventListener('click', setAngles);
   layer.addEventListener('click', function (event) {
     const button = event.target.closest('button[data-action]');
-    if (button && window.wrenchlab.act) window.wrenchlab.act(button.dataset.action);
+    if (!button || !window.wrenchlab.act) return;
+    if (/^time-/.test(button.dataset.action)) sayAfter = sayTime;
+    if (button.dataset.action === 'release') sayAfter = sayState;
+    window.wrenchlab.act(button.dataset.action);
   });
   const timeInput = byId('a11y-time-input');
   function goToTime() {
     delete timeInput.dataset.typed;
+    sayAfter = sayTime;
     if (window.wrenchlab.act) window.wrenchlab.act('time', timeInput.value);
   }
   timeInput.addEventListener('input', function () { timeInput.dataset.typed = '1'; });
@@ -545,11 +561,28 @@
   byId('a11y-coordinate-set').addEventListener('click', setCoordinate);
   byId('a11y-coordinate').addEventListener('change', function () { delete coordinateValue.dataset.typed; lastJson = ''; refreshLayer(); });
   byId('a11y-hold-still').addEventListener('change', function (event) {
+    sayAfter = sayState;
     if (window.wrenchlab.act) window.wrenchlab.act('hold-still', event.target.checked ? 'on' : 'off');
   });
+  // A list applies its choice when picked with the mouse, but an arrow key on a closed list changes its
+  // value at once (Chromium): browsing the lessons or languages with the arrows would open each one and
+  // read its introduction. So a choice made with the keys waits for Enter, or for the focus to leave.
   for (const [id, action] of [['a11y-lesson', 'lesson'], ['a11y-observer', 'observer'], ['a11y-about', 'about'], ['a11y-segment', 'segment'],
-                              ['a11y-language', 'language']])
-    byId(id).addEventListener('change', function (event) { if (window.wrenchlab.act) window.wrenchlab.act(action, event.target.value); });
+                              ['a11y-language', 'language']]) {
+    const select = byId(id);
+    const apply = function () {
+      const keyed = select.dataset.keyed;
+      delete select.dataset.keyed;
+      if (keyed !== 'changed' && keyed !== undefined) return;  // keys pressed, nothing chosen
+      if (window.wrenchlab.act) window.wrenchlab.act(action, select.value);
+    };
+    select.addEventListener('change', function () {
+      if (select.dataset.keyed) select.dataset.keyed = 'changed';
+      else apply();
+    });
+    select.layerEnter = apply;  // Enter (the keydown capture below)
+    select.addEventListener('blur', function () { if (select.dataset.keyed === 'changed') apply(); else delete select.dataset.keyed; });
+  }
   // Keys typed in the layer stay there (their releases still reach the app, so a Shift pressed on the
   // canvas and released in the layer is not left held). From the canvas, Shift+Tab comes back to the
   // layer when no control has the app's keyboard focus (Esc leaves it); Tab otherwise walks the app's
@@ -560,6 +593,8 @@
         // Stopped here, in the window's capture phase, the key never reaches the field's own listeners:
         // a field's Enter (answer, time, prediction angle) is handled here instead.
         event.stopImmediatePropagation();
+        if (type === 'keydown' && event.target.tagName === 'SELECT' && /^(Arrow|Home$|End$|Page)/.test(event.key) && !event.target.dataset.keyed)
+          event.target.dataset.keyed = 'keys';  // the change this key makes waits for Enter (above)
         if (type === 'keydown' && event.key === 'Enter' && typeof event.target.layerEnter === 'function') event.target.layerEnter();
         return;
       }

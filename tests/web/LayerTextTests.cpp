@@ -55,12 +55,16 @@ TEST_CASE("a curve's extremes: the finite least and largest samples and the firs
   CHECK_FALSE(curveExtremes(s, 2).any);  // no such row
 
   setUiLanguage(Language::English);
-  CHECK(curveSentence("Coriolis", e, "N") == "Coriolis: least −1 N at t = 0.50 s, largest 4 N at t = 1.00 s.");
+  CHECK(curveSentence("Coriolis", e, "N") == "Coriolis: least −1 N, first at t = 0.50 s; largest 4 N, first at t = 1.00 s.");
   CHECK(curveSentence("rk4", curveExtremes(s, 1), "J") == "rk4: no values.");
+  Series flat;  // gravity on a segment that does not tilt: one number
+  flat.time = {0.0, 1.0, 2.0};
+  flat.values = {{4.905, 4.905, 4.905000000001}};
+  CHECK(curveSentence("gravity", curveExtremes(flat, 0), "N") == "gravity: 4.91 N throughout.");
   setUiLanguage(Language::German);  // the decimal comma of the language
   CurveExtremes half = e;
   half.largest = 2.5;
-  CHECK(curveSentence("Coriolis", half, "N") == "Coriolis: kleinster Wert −1 N bei t = 0,50 s, größter 2,5 N bei t = 1,00 s.");
+  CHECK(curveSentence("Coriolis", half, "N") == "Coriolis: kleinster Wert −1 N, zuerst bei t = 0,50 s; größter 2,5 N, zuerst bei t = 1,00 s.");
   setUiLanguage(Language::English);
 }
 

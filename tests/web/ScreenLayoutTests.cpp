@@ -305,3 +305,31 @@ TEST_CASE("screen layouts: Tab takes the panels column by column, each from the 
   CHECK(readingOrder({{0, 0, 100, 100}, {0, 0, 100, 100}}) == std::vector<std::size_t>{0, 1});
   CHECK(readingOrder({}).empty());
 }
+
+TEST_CASE("screen layouts: the lesson's text gives way last in a full left column") {
+  const Screen projector{1920, 1080, false};
+  LayoutInput in = inputFor(ScreenClass::Desktop, projector, 1.0f);
+  in.present[index(PanelId::Simulation)] = false;
+  in.contentHeight[index(PanelId::Lesson)] = 400.0f;     // a step's text of ~20 lines
+  in.contentHeight[index(PanelId::Exercises)] = 700.0f;  // two exercises with their choices
+  in.contentHeight[index(PanelId::State)] = 300.0f;
+  // Everything open: the column is over-full; the lesson keeps its 400 px, the others share the rest
+  // and each keeps at least its title bar and a few lines.
+  LayoutResult out = computeLayout(in);
+  CHECK(out[PanelId::Lesson].rect.h == doctest::Approx(400.0f));
+  for (PanelId p : {PanelId::Table, PanelId::Exercises, PanelId::Parameters, PanelId::State}) {
+    CHECK(out[p].rect.h < 300.0f);
+    CHECK(out[p].rect.h >= in.titleHeight + 3.0f * in.frameHeight - 0.5f);
+  }
+  CHECK(out[PanelId::State].rect.bottom() <= out[PanelId::Time].rect.y);
+  // A lesson text longer than 45 % of the column gives way beyond that with the others...
+  in.contentHeight[index(PanelId::Lesson)] = 800.0f;
+  out = computeLayout(in);
+  const float column = out[PanelId::Time].rect.y - 10.0f - 10.0f;
+  CHECK(out[PanelId::Lesson].rect.h >= 0.45f * column - 0.5f);
+  CHECK(out[PanelId::Lesson].rect.h < 0.6f * column);
+  // ...and shows all of it when the panels under it are folded.
+  for (PanelId p : {PanelId::Table, PanelId::Exercises, PanelId::Parameters, PanelId::State}) in.folded[index(p)] = true;
+  out = computeLayout(in);
+  CHECK(out[PanelId::Lesson].rect.h == doctest::Approx(800.0f));
+}

@@ -3,6 +3,7 @@
 // actions a lesson needs done end to end without the canvas.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 #include "app/App.hpp"
@@ -37,6 +38,15 @@ const char* aboutKey(AboutPoint about) {
   return "proximal";
 }
 
+// A number as an <input type=number> takes it: a plain ASCII minus and point (the panels' typographic
+// minus is refused there), six significant digits (the panels' three would round what the field sets).
+std::string fieldNumber(double value) {
+  if (std::abs(value) < 5e-13) value = 0.0;
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6g", value);
+  return text;
+}
+
 nlohmann::json vector3(const Vec3& v) { return nlohmann::json::array({uiNumber(v.x()), uiNumber(v.y()), uiNumber(v.z())}); }
 
 }  // namespace
@@ -61,9 +71,9 @@ std::string App::accessibleJson() {
   // Time to the millisecond: the layer is rebuilt when what it says changes, not at every frame.
   // Numbers as the panels write them; "value" is the time as a number field reads it (a point).
   const double now = std::round(session.time() * 1000.0) / 1000.0;
-  j["time"] = {{"now", uiNumber(now)}, {"value", formatNumber(now)},
+  j["time"] = {{"now", uiNumber(now)}, {"value", fieldNumber(now)},
                {"start", uiNumber(session.startTime())}, {"end", uiNumber(session.endTime())},
-               {"start_value", formatNumber(session.startTime())}, {"end_value", formatNumber(session.endTime())},
+               {"start_value", fieldNumber(session.startTime())}, {"end_value", fieldNumber(session.endTime())},
                {"playing", player_.playback.playing}};
   nlohmann::json observerNames = nlohmann::json::object();
   for (const std::string& o : observerChoices(model)) observerNames[o] = observerText(o);
@@ -148,7 +158,7 @@ std::string App::accessibleJson() {
       const CoordinateSliders s = coordinateSliders(model, k, session.state(), 1.0);
       coordinates.push_back({{"name", model.coordinateNames()[static_cast<std::size_t>(k)]},
                              {"q", uiNumber(session.state().q(k) * s.shownPerEngine)},
-                             {"q_value", formatNumber(session.state().q(k) * s.shownPerEngine)},  // as a number field reads it
+                             {"q_value", fieldNumber(session.state().q(k) * s.shownPerEngine)},  // as a number field reads it
                              {"unit", s.translational ? std::string("m") : std::string(tr(Text::a11yDegrees))},
                              {"tau", uiNumber(session.jointTorques()(k))},
                              {"tau_unit", coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce)}});

@@ -120,8 +120,10 @@ void App::handleShortcuts() {
       else layout_.showHelp = false;
     }
   }
-  if (pressed(GLFW_KEY_PAGE_DOWN)) player_.goToStep(player_.step() + 1, view_);
-  if (pressed(GLFW_KEY_PAGE_UP)) player_.goToStep(player_.step() - 1, view_);
+  if (!keyboard_.navigating()) {  // with a control focused they page through its panel (KeyboardFocus)
+    if (pressed(GLFW_KEY_PAGE_DOWN)) player_.goToStep(player_.step() + 1, view_);
+    if (pressed(GLFW_KEY_PAGE_UP)) player_.goToStep(player_.step() - 1, view_);
+  }
   if (pressed(GLFW_KEY_F)) layout_.togglePresenter();
   if (pressed(GLFW_KEY_SLASH) && io.KeyShift) layout_.showHelp = !layout_.showHelp;
   if (pressed(GLFW_KEY_H)) layout_.showHelp = !layout_.showHelp;

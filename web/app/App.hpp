@@ -84,7 +84,9 @@ class App {
     return w;
   }
   /// Frames must keep coming even without input: playing, or a layout still settling.
-  bool animating() const { return player_.playback.playing || settleFrames_ > 0 || player_.importing(); }
+  bool animating() const {
+    return player_.playback.playing || settleFrames_ > 0 || player_.importing() || keyboard_.waitingForFrame();
+  }
   // Test hooks and the URL: the state as JSON, a link applied, a parameter set. Never crash.
   std::string stateJson() const;
   std::string snapshotJson() const;  ///< the terms now shown, in the CLI's `terms` JSON schema

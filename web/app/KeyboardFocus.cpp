@@ -1,6 +1,7 @@
 #include "app/KeyboardFocus.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdarg>
 #include <cstring>
 
@@ -56,15 +57,16 @@ void KeyboardFocus::attach(ImGuiContext* context) {
 
 void KeyboardFocus::beforeNewFrame() {
   ImGuiIO& io = ImGui::GetIO();
-  // Tab is ours (beginFrame); ImGui would otherwise also tab among its text fields. Page Up/Down are
-  // the lesson's steps, not ImGui's scrolling by pages.
-  io.KeyMap[ImGuiKey_Tab] = -1;
-  io.KeyMap[ImGuiKey_PageUp] = -1;
-  io.KeyMap[ImGuiKey_PageDown] = -1;
   const ImGuiContext& g = *ImGui::GetCurrentContext();
   // A popup opened by keyboard (a combo's list) keeps the navigation until it closes.
   const bool focused = active() || (g.NavWindow && (g.NavWindow->Flags & ImGuiWindowFlags_Popup) && !g.NavDisableHighlight);
   navigating_ = focused;
+  // Tab is ours (beginFrame); ImGui would otherwise also tab among its text fields. Page Up/Down are
+  // the lesson's steps, except while a control has focus: then they page through its panel (ImGui's
+  // navigation scrolls it and moves the focus a page on), the keyboard's way to read a long panel.
+  io.KeyMap[ImGuiKey_Tab] = -1;
+  io.KeyMap[ImGuiKey_PageUp] = focused ? GLFW_KEY_PAGE_UP : -1;
+  io.KeyMap[ImGuiKey_PageDown] = focused ? GLFW_KEY_PAGE_DOWN : -1;
   if (focused) io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   else io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   // Enter activates a button, a checkbox or a combo as Space does (ImGui 1.86 gives Enter to text
@@ -79,8 +81,12 @@ void KeyboardFocus::beginFrame() {
   previousFields_.swap(currentFields_);
   currentFields_.clear();
   ImGuiIO& io = ImGui::GetIO();
-  const bool tab = keyPressed(GLFW_KEY_TAB);
-  if (!tab || io.KeyCtrl || io.KeyAlt || previous_.empty()) return;
+  const bool tab = keyPressed(GLFW_KEY_TAB) && !io.KeyCtrl && !io.KeyAlt;
+  // A Tab that scrolled its panel last frame (below) moves on now that the controls scrolled into view
+  // were drawn (and labelled).
+  const int step = tab ? (io.KeyShift ? -1 : 1) : pendingStep_;
+  pendingStep_ = 0;
+  if (step == 0 || previous_.empty()) return;
   ImGuiContext& g = *ImGui::GetCurrentContext();
   std::vector<const FocusableControl*> order = tabOrder(previous_);
   // Within an open popup (a combo's list), Tab walks its entries only.
@@ -96,9 +102,28 @@ void KeyboardFocus::beginFrame() {
   int at = -1;
   for (int i = 0; i < count && g.NavId != 0; ++i)
     if (order[static_cast<std::size_t>(i)]->id == g.NavId) at = i;
-  const int step = io.KeyShift ? -1 : 1;
-  const int next = at < 0 ? (step > 0 ? 0 : count - 1) : (at + step + count) % count;
+  int next = at < 0 ? (step > 0 ? 0 : count - 1) : (at + step + count) % count;
+  // After a Tab scrolled its panel (below), a focused control that went out of view with it hands on to
+  // its panel's controls now in view.
+  if (at < 0 && pendingPanel_) {
+    int first = -1, last = -1;
+    for (int i = 0; i < count; ++i)
+      if (order[static_cast<std::size_t>(i)]->window->RootWindow == pendingPanel_) {
+        if (first < 0) first = i;
+        last = i;
+      }
+    if (first >= 0) next = step > 0 ? first : last;
+  }
+  pendingPanel_ = nullptr;
   const FocusableControl& target = *order[static_cast<std::size_t>(next)];
+  // Leaving a panel with controls scrolled out of view past the focused one: ImGui draws no label for
+  // a clipped control, so they are not in the ring yet. Scroll the nearest into view first and move
+  // next frame, when it has been drawn.
+  if (at >= 0 && g.OpenPopupStack.Size == 0 && target.window->RootWindow != order[static_cast<std::size_t>(at)]->window->RootWindow &&
+      scrollOnPast(*order[static_cast<std::size_t>(at)], step)) {
+    pendingStep_ = step;
+    return;
+  }
   if (g.ActiveId != 0 && g.ActiveId != target.id) ImGui::ClearActiveID();
   if (g.OpenPopupStack.Size == 0) ImGui::FocusWindow(target.window);
   g.NavWindow = target.window;
@@ -110,6 +135,31 @@ void KeyboardFocus::beginFrame() {
   g.NavDisableHighlight = false;
   g.NavDisableMouseHover = true;
   if (target.navLayer == ImGuiNavLayer_Main) ImGui::ScrollToRectEx(target.window, rect, ImGuiScrollFlags_KeepVisibleEdgeX | ImGuiScrollFlags_KeepVisibleEdgeY);
+}
+
+bool KeyboardFocus::scrollOnPast(const FocusableControl& focused, int step) {
+  if (focused.navLayer != ImGuiNavLayer_Main) return false;
+  // The nearest window around the control that scrolls (a panel, or a child region inside it).
+  ImGuiWindow* w = focused.window;
+  while (w && !(w->ScrollMax.y > 0.0f) && w != w->RootWindow) w = w->ParentWindow;
+  if (!w || !(w->ScrollMax.y > 0.0f)) return false;
+  // A control ImGui drew clipped (the hooks saw it, with no label) beyond the visible part, that way:
+  // the nearest one is scrolled to the visible edge. Text alone beyond it is not worth a Tab.
+  const ImRect visible = w->InnerClipRect;
+  const FocusableControl* beyond = nullptr;
+  for (const FocusableControl& c : previous_) {
+    if (!c.label.empty() || !c.window || c.navLayer != ImGuiNavLayer_Main || c.window->RootWindow != focused.window->RootWindow) continue;
+    const bool past = step > 0 ? c.min.y >= visible.Max.y - 1.0f : c.max.y <= visible.Min.y + 1.0f;
+    if (past && (!beyond || (step > 0 ? c.min.y < beyond->min.y : c.max.y > beyond->max.y))) beyond = &c;
+  }
+  if (!beyond) return false;
+  const float pad = ImGui::GetStyle().ItemSpacing.y;
+  const float target = step > 0 ? std::min(w->ScrollMax.y, w->Scroll.y + (beyond->max.y - visible.Max.y) + pad)
+                                : std::max(0.0f, w->Scroll.y - (visible.Min.y - beyond->min.y) - pad);
+  if (std::abs(target - w->Scroll.y) < 1.0f) return false;
+  ImGui::SetScrollY(w, target);
+  pendingPanel_ = focused.window->RootWindow;
+  return true;
 }
 
 std::vector<const FocusableControl*> KeyboardFocus::tabOrder(const std::vector<FocusableControl>& controls) const {

@@ -59,6 +59,8 @@ class KeyboardFocus {
   void beginFrame();
   /// After the panels: the ring around the focused control.
   void drawRing(float uiScale) const;
+  /// A Tab waits for the frame that draws the controls it scrolled into view: draw it.
+  bool waitingForFrame() const { return pendingStep_ != 0; }
   /// A control has keyboard focus (shown with the ring): the arrows, Space and Enter are its.
   bool active() const;
   /// ImGui's keyboard navigation is on this frame (a control had focus when the frame began).
@@ -89,12 +91,17 @@ class KeyboardFocus {
 
  private:
   std::vector<const FocusableControl*> tabOrder(const std::vector<FocusableControl>& controls) const;
+  /// Tab (`step` +1) or Shift+Tab (−1) is about to leave the focused control's panel: if the panel
+  /// has controls scrolled out of view that way, scroll the nearest into view (true), else false.
+  bool scrollOnPast(const FocusableControl& focused, int step);
   const FocusableControl* find(const std::vector<FocusableControl>& controls, ImGuiID id) const;
 
   std::vector<FocusableControl> current_;   ///< this frame's, as they are drawn
   std::vector<FocusableControl> previous_;  ///< the last complete frame's: what Tab walks
   std::vector<TextFieldPlace> currentFields_, previousFields_;
   bool navigating_ = false;
+  int pendingStep_ = 0;  ///< a Tab (+1) or Shift+Tab (−1) that scrolled its panel and moves next frame
+  ImGuiWindow* pendingPanel_ = nullptr;  ///< that panel
 };
 
 }  // namespace wl::web

@@ -131,8 +131,10 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
   // Moved or resized by hand (its title dragged, a corner pulled): it stays where the user put it.
   if (!fixed && !placed.userPlaced) {
     const bool movedByHand = std::abs(window->Pos.x - placed.applied.x) > 1.5f || std::abs(window->Pos.y - placed.applied.y) > 1.5f;
-    const bool resizedByHand = !window->Collapsed && (std::abs(window->SizeFull.x - placed.applied.w) > 1.5f ||
-                                                      std::abs(window->SizeFull.y - placed.applied.h) > 1.5f);
+    // In the frame a panel opens, its size is still the folded layout's (and the collapse arrow, pressed
+    // by keyboard, holds the active id): that is the layout's to change, not a resize by hand.
+    const bool resizedByHand = !window->Collapsed && !placed.wasCollapsed &&
+                               (std::abs(window->SizeFull.x - placed.applied.w) > 1.5f || std::abs(window->SizeFull.y - placed.applied.h) > 1.5f);
     const ImGuiContext& g = *ImGui::GetCurrentContext();
     // Its title dragged (not just clicked: a click folds or opens it), or moved or resized while the
     // user holds it.
@@ -140,6 +142,7 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
     if (dragged || ((movedByHand || resizedByHand) && (g.MovingWindow == window || g.ActiveIdWindow == window)))
       placed.userPlaced = true;
   }
+  placed.wasCollapsed = window->Collapsed;
   // What its content needs next frame (title bar, padding and a horizontal scroll bar included).
   if (!window->Collapsed) {
     const float needed = (window->ContentSize.y + 2.0f * window->WindowPadding.y + window->TitleBarHeight() +

@@ -81,6 +81,7 @@ class PanelLayout {
     Rect applied;              ///< framebuffer px, as last set on the window
     bool userPlaced = false;   ///< moved or resized by hand: left where it was put
     float contentHeight = 0;   ///< UI units, as last measured (title and padding included)
+    bool wasCollapsed = true;  ///< folded when last drawn: opening it is no resize by hand
   };
   static bool defaultFolded(PanelId panel, ScreenClass screen);
 

@@ -22,6 +22,8 @@ CurveExtremes curveExtremes(const Series& series, std::size_t row) {
 
 std::string curveSentence(const std::string& name, const CurveExtremes& e, const std::string& unit) {
   if (!e.any) return fill(tr(Text::a11yPlotNoValues), {name});
+  // A curve that does not change (gravity, a term that is zero here) is one number, not two extremes.
+  if (uiNumber(e.least) == uiNumber(e.largest)) return fill(tr(Text::a11yPlotConstant), {name, uiNumber(e.largest), unit});
   // Times to the hundredth as the time line shows them; a first sample a rounding error below 0 is 0.
   const auto at = [](double t) { return uiFixed(std::abs(t) < 0.005 ? 0.0 : t, 2); };
   return fill(tr(Text::a11yPlotRow), {name, uiNumber(e.least), unit, at(e.leastAt), uiNumber(e.largest), at(e.largestAt)});

@@ -19,7 +19,9 @@ struct CurveExtremes {
 /// Row `row` of `series`: its finite extremes and the first time each is reached.
 CurveExtremes curveExtremes(const Series& series, std::size_t row);
 
-/// A curve in one sentence in the UI language: "Coriolis: least 0 N at t = 0 s, most 2 N at t = 0.6 s."
+/// A curve in one sentence in the UI language: "Coriolis: least 0 N, first at t = 0.00 s; largest 2 N,
+/// first at t = 0.11 s." (a plateau is reached first there), or "gravity: 4.91 N throughout." when the
+/// two extremes print alike.
 std::string curveSentence(const std::string& name, const CurveExtremes& extremes, const std::string& unit);
 
 /// The torque-parts series' rows: τ, M q̈, C, G, then one row per model load from here on, then P.

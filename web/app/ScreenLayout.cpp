@@ -116,8 +116,11 @@ namespace {
 struct StackItem {
   PanelId id;
   float width;
-  float preferred;  ///< open height
-  float grow;       ///< share of the column's spare height
+  float preferred;     ///< open height
+  float grow;          ///< share of the column's spare height
+  /// Up to this open height it gives way last (the lesson's text, what the column is there for);
+  /// what it wants beyond gives way with the plain panels.
+  float firmHeight = 0.0f;
 };
 
 struct Builder {
@@ -139,45 +142,75 @@ struct Builder {
 
   /// Stacks the present items top to bottom in [top, bottom], each `gap` apart, left-aligned at
   /// `anchorX` or right-aligned to it. Folded ones take their title bar; open ones their preferred
-  /// height, all shrunk alike when the column is full, and the spare height shared by `grow`.
+  /// height, and the spare height shared by `grow`. When the column is full the panels give way in
+  /// turns, each turn shrinking its panels alike: first those that grow (formulas, plot), down to a
+  /// few lines each; then the others, down to a few lines each, so the terms panel keeps its toggles
+  /// on screen; only then the firm ones (the lesson's text); then everything but the title bars.
   void stackColumn(std::vector<StackItem> items, float anchorX, bool alignRight, float top, float bottom, float gap) {
     items.erase(std::remove_if(items.begin(), items.end(), [&](const StackItem& i) { return !present(i.id); }), items.end());
     if (items.empty()) return;
-    // Every open panel keeps at least its title bar; the height above that is shared out. When the
-    // column is full the panels that grow (formulas, plot) give way first, down to a few lines each;
-    // only then do the others shrink, so the terms panel keeps its toggles on screen.
-    float foldedHeight = 0.0f, fixedExtra = 0.0f, growExtra = 0.0f, grow = 0.0f;
-    int open = 0, growing = 0;
+    enum Turn { Growing = 0, Plain = 1, Firm = 2 };
+    // An open panel's height above its title bar, split by the turn it gives way in.
+    struct Parts {
+      float growing = 0.0f, plain = 0.0f, firm = 0.0f;
+    };
+    const auto partsOf = [&](const StackItem& i) {
+      Parts p;
+      const float e = std::max(0.0f, i.preferred - in.titleHeight);
+      if (i.grow > 0.0f) p.growing = e;
+      else p.firm = std::min(e, std::max(0.0f, i.firmHeight - in.titleHeight)), p.plain = e - p.firm;
+      return p;
+    };
+    // A few lines each before the next turn gives way (a firm panel's remainder has none: the firm
+    // part is its floor).
+    const auto floorOf = [&](const StackItem& i) {
+      const Parts p = partsOf(i);
+      Parts f;
+      if (i.grow > 0.0f) f.growing = std::min(p.growing, 3.0f * in.frameHeight);
+      else if (p.firm <= 0.0f) f.plain = std::min(p.plain, 3.0f * in.frameHeight);
+      return f;
+    };
+    float foldedHeight = 0.0f, grow = 0.0f;
+    float extra[3] = {0.0f, 0.0f, 0.0f}, floor[3] = {0.0f, 0.0f, 0.0f};
+    int open = 0;
     for (const StackItem& i : items) {
       if (in.folded[index(i.id)]) {
         foldedHeight += in.titleHeight;
         continue;
       }
       ++open;
-      const float extra = std::max(0.0f, i.preferred - in.titleHeight);
-      if (i.grow > 0.0f) growExtra += extra, grow += i.grow, ++growing;
-      else fixedExtra += extra;
+      const Parts p = partsOf(i);
+      extra[Growing] += p.growing, extra[Plain] += p.plain, extra[Firm] += p.firm;
+      const Parts f = floorOf(i);
+      floor[Growing] += f.growing, floor[Plain] += f.plain;
+      if (i.grow > 0.0f) grow += i.grow;
     }
-    const float available = std::max(0.0f, bottom - top - gap * static_cast<float>(items.size() - 1) - foldedHeight -
-                                               in.titleHeight * static_cast<float>(open));
-    const float growFloor = std::min(growExtra, 3.0f * in.frameHeight * static_cast<float>(growing));
-    float fixedShrink = 1.0f, growShrink = 1.0f;
-    if (fixedExtra + growExtra > available) {
-      if (fixedExtra + growFloor <= available) {
-        growShrink = growExtra > 0.0f ? (available - fixedExtra) / growExtra : 1.0f;
-      } else {
-        growShrink = growExtra > 0.0f ? growFloor / growExtra : 1.0f;
-        fixedShrink = fixedExtra > 0.0f ? std::max(0.0f, available - growFloor) / fixedExtra : 1.0f;
-      }
+    const float left = std::max(0.0f, bottom - top - gap * static_cast<float>(items.size() - 1) - foldedHeight -
+                                          in.titleHeight * static_cast<float>(open));
+    const float spare = std::max(0.0f, left - extra[Growing] - extra[Plain] - extra[Firm]);
+    // What each turn keeps of its extra height, turn by turn as they give way.
+    const float eg = extra[Growing], ep = extra[Plain], ef = extra[Firm], fg = floor[Growing], fp = floor[Plain];
+    float keep[3] = {eg, ep, ef};
+    if (eg + ep + ef > left) {
+      if (fg + ep + ef <= left) keep[Growing] = left - ep - ef;
+      else if (fg + fp + ef <= left) keep[Growing] = fg, keep[Plain] = left - fg - ef;
+      else if (fg + fp <= left) keep[Growing] = fg, keep[Plain] = fp, keep[Firm] = left - fg - fp;
+      else keep[Growing] = std::min(fg, left), keep[Plain] = std::max(0.0f, left - fg), keep[Firm] = 0.0f;
     }
-    const float spare = fixedExtra + growExtra < available ? available - fixedExtra - growExtra : 0.0f;
+    // Within a turn each panel keeps its floor and the same share of what it wants above it; below the
+    // turn's floors they shrink alike.
+    const auto kept = [&](int t, float part, float partFloor) {
+      if (keep[t] >= floor[t]) return partFloor + (part - partFloor) * (extra[t] > floor[t] ? (keep[t] - floor[t]) / (extra[t] - floor[t]) : 0.0f);
+      return partFloor * (floor[t] > 0.0f ? keep[t] / floor[t] : 0.0f);
+    };
     float y = top;
     for (const StackItem& i : items) {
       const bool folded = in.folded[index(i.id)];
       float h = in.titleHeight;
       if (!folded) {
-        const float extra = std::max(0.0f, i.preferred - in.titleHeight);
-        h += i.grow > 0.0f ? extra * growShrink + spare * i.grow / grow : extra * fixedShrink;
+        const Parts p = partsOf(i), f = floorOf(i);
+        h += kept(Growing, p.growing, f.growing) + kept(Plain, p.plain, f.plain) + kept(Firm, p.firm, 0.0f) +
+             (i.grow > 0.0f ? spare * i.grow / grow : 0.0f);
       }
       place(i.id, Rect{alignRight ? anchorX - i.width : anchorX, y, i.width, h});
       out.panels[index(i.id)].folded = folded;
@@ -228,7 +261,10 @@ void deskLayout(Builder& b) {
   }
   const float rightMax = W - (m + leftW + m) - m;  // a right panel never reaches the left column
   b.place(PanelId::Time, Rect{m, H - m - timeH, timeW, timeH});
-  b.stackColumn({{PanelId::Lesson, leftW, b.wants(PanelId::Lesson, 250.0f), 0.0f},
+  // The lesson's text is what the left column is for: it keeps its height (up to 45 % of the column;
+  // a longer text scrolls) while the Table, Exercises and State opened under it give way first.
+  const float columnH = H - m - timeH - m - m;
+  b.stackColumn({{PanelId::Lesson, leftW, b.wants(PanelId::Lesson, 250.0f), 0.0f, std::max(250.0f, 0.45f * columnH)},
                  {PanelId::Table, leftW, 260.0f, 0.0f},
                  {PanelId::Exercises, leftW, b.wants(PanelId::Exercises, 260.0f), 0.0f},
                  {PanelId::Parameters, leftW, b.wants(PanelId::Parameters, 200.0f), 0.0f},

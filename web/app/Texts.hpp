@@ -175,7 +175,7 @@
   X(helpLeftRightKey, "← / →") \
   X(helpLeftRight, "step back / forward in time (no control focused)") \
   X(helpPageKey, "Page Up / Down") \
-  X(helpPage, "previous / next lesson step") \
+  X(helpPage, "previous / next lesson step (with a control focused: a page through its panel)") \
   X(helpPresenterKey, "F") \
   X(helpPresenter, "presenter mode (large, arrow labels)") \
   X(helpDigitsKey, "1 – 9") \
@@ -290,7 +290,7 @@
   X(a11yHeading, "WrenchLab: accessible lesson") \
   X(a11yTitle, "WrenchLab: {1}") \
   X(a11yNoLesson, "no lesson open") \
-  X(a11yIntro, "These controls and texts follow the lesson in the drawing below. Shift+Tab from the drawing (with no control focused in it) comes back here.") \
+  X(a11yIntro, "These controls and texts follow the lesson in the drawing below. Shift+Tab from the drawing (with no control focused in it) comes back here. In a list, the arrow keys choose and Enter applies the choice.") \
   X(a11yLanguage, "Language") \
   X(a11yLesson, "Lesson") \
   X(a11yLessonHeading, "Lesson: {1}") \
@@ -336,7 +336,7 @@
   /* the layer's term switches, formulas and plot in words: {1} of a11yFormulasOn, a11yPlotForces and \
      a11yPlotTorqueParts the segment or coordinate, {2} {3} the time line's ends (a11yPlotEnergy: {1} {2}, \
      and {3} the integrator); a11yPlotRow: {1} the curve, {2} its least value, {3} the unit, {4} when, \
-     {5} its largest value, {6} when */ \
+     {5} its largest value, {6} when (a11yPlotConstant: {2} the value) */ \
   X(a11yTermSwitches, "Terms shown, in the drawing and in the table") \
   X(a11yTermHidden, "{1}: hidden until you reveal your prediction") \
   X(a11yFormulas, "Formulas") \
@@ -346,7 +346,8 @@
   X(a11yPlotForces, "The plot shows the size of each shown term's force on {1} from t = {2} to {3} s.") \
   X(a11yPlotTorqueParts, "The plot shows the joint torque of {1} and its parts, τ = M q̈ + C + G + E + P, from t = {2} to {3} s.") \
   X(a11yPlotEnergy, "The plot shows the total energy from t = {1} to {2} s, with the lesson's integrator ({3}) and with RK4.") \
-  X(a11yPlotRow, "{1}: least {2} {3} at t = {4} s, largest {5} {3} at t = {6} s.") \
+  X(a11yPlotRow, "{1}: least {2} {3}, first at t = {4} s; largest {5} {3}, first at t = {6} s.") \
+  X(a11yPlotConstant, "{1}: {2} {3} throughout.") \
   X(a11yPlotNoValues, "{1}: no values.") \
   X(a11yPlotNothing, "No curve is plotted: no term is shown.") \
   X(a11yExercises, "Exercises") \

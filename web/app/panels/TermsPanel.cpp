@@ -47,20 +47,25 @@ void invarianceCheck(const Session& session, render::Theme theme, InvarianceLine
 // acts on the segment, and what only this observer's acceleration adds. The digits are the keyboard
 // shortcuts.
 void termToggles(LessonPlayer& player, ViewState& view) {
+  // "6  Coriolis", with " ?" while a predict step hides it; the id stays the same either way.
+  const auto labelOf = [&](Term t) {
+    char label[96];
+    std::snprintf(label, sizeof label, "%d  %s%s###term%d", static_cast<int>(t) + 1, termText(t), view.hiddenForPrediction(t) ? " ?" : "",
+                  static_cast<int>(t));
+    return std::string(label);
+  };
   const auto toggle = [&](Term t) {
     ImGui::PushStyleColor(ImGuiCol_CheckMark, termTextColour(t, view.theme));
-    char label[96];
+    const std::string label = labelOf(t);
     if (view.hiddenForPrediction(t)) {  // a predict step: no peeking before the reveal (and it says so)
-      std::snprintf(label, sizeof label, "%d  %s ?###term%d", static_cast<int>(t) + 1, termText(t), static_cast<int>(t));
       bool off = false;
-      if (ImGui::Checkbox(label, &off)) player.setMessage(tr(Text::predictHiddenTermTip), false);
+      if (ImGui::Checkbox(label.c_str(), &off)) player.setMessage(tr(Text::predictHiddenTermTip), false);
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Text::predictHiddenTermTip));
       ImGui::PopStyleColor();
       return;
     }
-    std::snprintf(label, sizeof label, "%d  %s###term%d", static_cast<int>(t) + 1, termText(t), static_cast<int>(t));
     bool on = view.shows(t);
-    if (ImGui::Checkbox(label, &on)) view.setShown(t, on);
+    if (ImGui::Checkbox(label.c_str(), &on)) view.setShown(t, on);
     ImGui::PopStyleColor();
   };
   Term acting[kTermCount], fictitious[kTermCount];
@@ -69,20 +74,29 @@ void termToggles(LessonPlayer& player, ViewState& view) {
     if (isFictitious(t)) fictitious[fictitiousCount++] = t;
     else acting[actingCount++] = t;
   }
-  if (!ImGui::BeginTable("##terms", 2)) return;
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
+  // Each column drawn whole (a group), not row by row: Tab walks the acting terms, then the fictitious
+  // ones, as they are read, instead of zig-zagging between the columns.
+  // (Placed by hand, not with SameLine, which would lower the second column by a frame's padding.)
+  // Where an acting term's name would run into the second column (a narrow phone, a long name), the
+  // fictitious terms go under the acting ones instead.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float columnX = 0.5f * ImGui::GetContentRegionAvail().x;
+  float widest = 0.0f;
+  for (std::size_t row = 0; row < actingCount; ++row)
+    widest = std::max(widest, ImGui::CalcTextSize(labelOf(acting[row]).c_str(), nullptr, true).x);
+  const bool twoColumns = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + widest + style.ItemSpacing.x <= columnX;
+  const ImVec2 start = ImGui::GetCursorPos();
+  ImGui::BeginGroup();
   ImGui::TextDisabled("%s", tr(Text::termsActing));
-  ImGui::TableNextColumn();
+  for (std::size_t row = 0; row < actingCount; ++row) toggle(acting[row]);
+  ImGui::EndGroup();
+  const float firstBottom = ImGui::GetCursorPosY();
+  if (twoColumns) ImGui::SetCursorPos(ImVec2(start.x + columnX, start.y));
+  ImGui::BeginGroup();
   ImGui::TextDisabled("%s", tr(Text::termsFictitious));
-  for (std::size_t row = 0; row < std::max(actingCount, fictitiousCount); ++row) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    if (row < actingCount) toggle(acting[row]);
-    ImGui::TableNextColumn();
-    if (row < fictitiousCount) toggle(fictitious[row]);
-  }
-  ImGui::EndTable();
+  for (std::size_t row = 0; row < fictitiousCount; ++row) toggle(fictitious[row]);
+  ImGui::EndGroup();
+  if (twoColumns) ImGui::SetCursorPos(ImVec2(start.x, std::max(firstBottom, ImGui::GetCursorPosY())));
 }
 
 }  // namespace
