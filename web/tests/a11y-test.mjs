@@ -353,6 +353,9 @@ async function run() {
       await page.fill('#a11y-time-input', '0.5');
       await press('#a11y-time-go');
       if (Math.abs((await state(page)).time - 0.5) > 1e-9) problems.push(`layer: time 0.5 typed, the app is at ${(await state(page)).time}`);
+      // The new time is said (its result is not on the focused button).
+      await page.waitForFunction(() => /^t = 0\.5 s \(from/.test(document.getElementById('a11y-live').textContent), null, { timeout: 3000 })
+        .then(() => ++announced, async () => problems.push(`layer: the time set was not announced ("${await live()}")`));
       // The observer from the layer's selector: the app switches, the live region says so.
       const observer = await page.evaluate(() => window.wrenchlab.accessible().observer);
       const other = observer.choices.find((c) => c.includes('@') && c !== observer.now) || observer.choices.find((c) => c !== observer.now);
