@@ -12,26 +12,14 @@
 #include "app/PredictionInput.hpp"
 #include "app/UiText.hpp"
 #include "lesson/LessonTranslation.hpp"
+#include "PlayerHarness.hpp"
 
 using namespace wl;
 using namespace wl::web;
 
 namespace {
 
-const std::string kContent = std::string(WRENCHLAB_SOURCE_DIR) + "/content";
-
-struct Harness {
-  LessonPlayer player;
-  ViewState view;
-  Harness() { REQUIRE(player.loadLessonList(kContent)); }
-  void open(const std::string& id, int step) {
-    const int index = player.findLesson(id);
-    REQUIRE(index >= 0);
-    std::string error;
-    REQUIRE_MESSAGE(player.openLesson(static_cast<std::size_t>(index), view, error), error);
-    player.goToStep(step, view);
-  }
-};
+using Harness = test::PlayerHarness;
 
 render::Viewport screen() {
   render::Viewport v;

@@ -120,7 +120,7 @@ std::string App::accessibleJson() {
   const double discrepancy = session.jointWrenchDiscrepancy();
   const bool holds = invarianceHolds(discrepancy, session.jointWrenchScale());
   j["invariance"] = {{"equal", holds},
-                     {"text", invarianceSentence(discrepancy, discrepancy > 0.0 ? static_cast<int>(std::ceil(std::log10(discrepancy))) : -99, holds)}};
+                     {"text", invarianceSentence(discrepancy, discrepancy > 0.0 ? static_cast<int>(std::ceil(std::log10(discrepancy))) : -99, holds, false)}};
   nlohmann::json exercises = nlohmann::json::array();
   const auto& list = player_.lesson().exercises;
   for (std::size_t i = 0; i < list.size(); ++i) {

@@ -362,6 +362,9 @@ async function run() {
       await page.focus('#a11y-observer');
       await page.selectOption('#a11y-observer', other);
       if ((await state(page)).frame !== other) problems.push(`layer: observer ${other} chosen, the app shows ${(await state(page)).frame}`);
+      // The invariance in words, without the sign the panel leads with (read aloud: "equals equal").
+      const invariance = await page.evaluate(() => document.getElementById('a11y-invariance').textContent);
+      if (!/: equal/.test(invariance) || /[=≠]/.test(invariance)) problems.push(`layer: the invariance reads "${invariance}"`);
       // Said by its name ("rod, at its joint"), not its id ("rod@rod.proximal").
       await page.waitForFunction((o) => document.getElementById('a11y-live').textContent.startsWith('Observer ' + o), observer.names[other], { timeout: 3000 })
         .then(() => ++announced, () => problems.push('layer: the observer change was not announced'));

@@ -28,7 +28,9 @@ struct InvarianceLine {
 /// The invariance holds when the observer's joint wrenches differ from the inertial frame's by round-off:
 /// less than a millionth of the wrenches' largest component (at least 1 N or N·m).
 inline bool invarianceHolds(double discrepancy, double scale) { return discrepancy < 1e-6 * std::max(1.0, scale); }
-std::string invarianceSentence(double discrepancy, int exponent, bool holds);
+/// "Joint wrench, this observer vs the inertial frame: = equal." — the verdict led by a sign (= or ≠), so
+/// colour is not its only carrier; `withSign` false leaves the sign out (read aloud it doubles the words).
+std::string invarianceSentence(double discrepancy, int exponent, bool holds, bool withSign = true);
 
 /// The language menu (the Lesson panel's, compact: "DE"; the Help window's: "Deutsch"). True when the
 /// user picked another language.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
@@ -101,12 +102,16 @@ void termToggles(LessonPlayer& player, ViewState& view) {
 
 }  // namespace
 
-std::string invarianceSentence(double discrepancy, int exponent, bool holds) {
+std::string invarianceSentence(double discrepancy, int exponent, bool holds, bool withSign) {
   // The verdict leads in words and a sign (= or ≠), so the colour is not the only carrier.
   std::string agreement;
   if (!holds) agreement = fill(tr(Text::invarianceNotEqual), {uiNumber(discrepancy)});
   else if (exponent <= -99) agreement = tr(Text::invarianceEqual);
   else agreement = fill(tr(Text::invarianceEqualRoundOff), {std::to_string(exponent)});
+  // Read aloud (the screen-reader layer), "= equal" would be "equals equal": the words carry it there.
+  if (!withSign)
+    for (const char* sign : {"= ", "≠ "})
+      if (agreement.rfind(sign, 0) == 0) agreement.erase(0, std::strlen(sign));
   return fill(tr(Text::invarianceSentence), {agreement});
 }
 
