@@ -143,9 +143,9 @@ struct Builder {
   /// Stacks the present items top to bottom in [top, bottom], each `gap` apart, left-aligned at
   /// `anchorX` or right-aligned to it. Folded ones take their title bar; open ones their preferred
   /// height, and the spare height shared by `grow`. When the column is full the panels give way in
-  /// turns, each turn shrinking its panels alike: first those that grow (formulas, plot), down to a
-  /// few lines each; then the others, down to a few lines each, so the terms panel keeps its toggles
-  /// on screen; only then the firm ones (the lesson's text); then everything but the title bars.
+  /// turns, each panel of a turn keeping a few lines and the same share of what it wants above them:
+  /// first those that grow (formulas, plot); then the others, so the terms panel keeps its toggles on
+  /// screen; only then the firm part of a panel (the lesson's text); past that, all but title bars.
   void stackColumn(std::vector<StackItem> items, float anchorX, bool alignRight, float top, float bottom, float gap) {
     items.erase(std::remove_if(items.begin(), items.end(), [&](const StackItem& i) { return !present(i.id); }), items.end());
     if (items.empty()) return;
