@@ -181,7 +181,10 @@ std::vector<const FocusableControl*> KeyboardFocus::tabOrder(const std::vector<F
   const auto panelRank = [&](const FocusableControl* c) {
     return rank[static_cast<std::size_t>(std::find(panels.begin(), panels.end(), c->window->RootWindow) - panels.begin())];
   };
-  std::stable_sort(order.begin(), order.end(), [&](const FocusableControl* a, const FocusableControl* b) { return panelRank(a) < panelRank(b); });
+  // Within a panel in drawing order: the controls are one vector's elements, so their addresses are it.
+  std::sort(order.begin(), order.end(), [&](const FocusableControl* a, const FocusableControl* b) {
+    return panelRank(a) != panelRank(b) ? panelRank(a) < panelRank(b) : a < b;
+  });
   return order;
 }
 

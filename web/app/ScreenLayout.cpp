@@ -382,9 +382,11 @@ LayoutResult computeLayout(const LayoutInput& in) {
 std::vector<std::size_t> readingOrder(const std::vector<Rect>& panels) {
   // Columns are seeded by the narrowest panels first: a wide one (the time bar, a window the user
   // dragged across the middle) then joins the column it overlaps most instead of merging two.
+  // (std::sort with the index as the last key, not std::stable_sort: libstdc++'s temporary buffer for
+  // it trips AddressSanitizer's new/free check under clang.)
   std::vector<std::size_t> byWidth(panels.size());
   for (std::size_t i = 0; i < panels.size(); ++i) byWidth[i] = i;
-  std::stable_sort(byWidth.begin(), byWidth.end(), [&](std::size_t a, std::size_t b) { return panels[a].w < panels[b].w; });
+  std::sort(byWidth.begin(), byWidth.end(), [&](std::size_t a, std::size_t b) { return panels[a].w != panels[b].w ? panels[a].w < panels[b].w : a < b; });
   std::vector<std::size_t> seeds;                      // a column's narrowest panel
   std::vector<std::size_t> column(panels.size(), 0);  // each panel's column, as an index into seeds
   for (std::size_t i : byWidth) {
@@ -401,11 +403,11 @@ std::vector<std::size_t> readingOrder(const std::vector<Rect>& panels) {
   }
   std::vector<std::size_t> order(panels.size());
   for (std::size_t i = 0; i < panels.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     const float leftA = panels[seeds[column[a]]].x, leftB = panels[seeds[column[b]]].x;
     if (column[a] != column[b] && leftA != leftB) return leftA < leftB;
     if (column[a] != column[b]) return column[a] < column[b];
-    return panels[a].y < panels[b].y;
+    return panels[a].y != panels[b].y ? panels[a].y < panels[b].y : a < b;
   });
   return order;
 }
