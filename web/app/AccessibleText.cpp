@@ -99,7 +99,9 @@ std::string App::accessibleJson() {
                        {"frame", model.frames()[static_cast<std::size_t>(w.frame)].name}});
     }
   }
-  j["segment"] = {{"now", focus >= 0 && !all.empty() ? model.segments()[static_cast<std::size_t>(all[static_cast<std::size_t>(focus)].segment)].name : ""},
+  const std::string focusName =
+      focus >= 0 && !all.empty() ? model.segments()[static_cast<std::size_t>(all[static_cast<std::size_t>(focus)].segment)].name : "";
+  j["segment"] = {{"now", focusName},
                   {"choices", segments},
                   {"axes", axes},
                   {"units", {{"force", "N"}, {"moment", "N·m"}}},
@@ -115,7 +117,7 @@ std::string App::accessibleJson() {
   nlohmann::json formulas = nlohmann::json::array();
   for (const ShownFormula& f : shownFormulas(player_, view_))
     formulas.push_back({{"symbol", f.symbol}, {"numbers", f.withheld ? std::string(tr(Text::a11yFormulaWithheld)) : f.numbers}});
-  j["formulas"] = {{"heading", fill(tr(Text::a11yFormulasOn), {j["segment"]["now"].get<std::string>()})}, {"list", formulas}};
+  j["formulas"] = {{"heading", fill(tr(Text::a11yFormulasOn), {focusName})}, {"list", formulas}};
   j["plot"] = accessiblePlotJson();
   const double discrepancy = session.jointWrenchDiscrepancy();
   const bool holds = invarianceHolds(discrepancy, session.jointWrenchScale());

@@ -178,13 +178,13 @@ std::vector<const FocusableControl*> KeyboardFocus::tabOrder(const std::vector<F
   const std::vector<std::size_t> reading = readingOrder(rects);
   std::vector<std::size_t> rank(panels.size());
   for (std::size_t r = 0; r < reading.size(); ++r) rank[reading[r]] = r;
-  const auto panelRank = [&](const FocusableControl* c) {
-    return rank[static_cast<std::size_t>(std::find(panels.begin(), panels.end(), c->window->RootWindow) - panels.begin())];
-  };
-  // Within a panel in drawing order: the controls are one vector's elements, so their addresses are it.
-  std::sort(order.begin(), order.end(), [&](const FocusableControl* a, const FocusableControl* b) {
-    return panelRank(a) != panelRank(b) ? panelRank(a) < panelRank(b) : a < b;
-  });
+  // Each control's panel rank, looked up once; within a panel in drawing order (the controls are one
+  // vector's elements, so their addresses are that order).
+  std::vector<std::pair<std::size_t, const FocusableControl*>> ranked;
+  for (const FocusableControl* c : order)
+    ranked.emplace_back(rank[static_cast<std::size_t>(std::find(panels.begin(), panels.end(), c->window->RootWindow) - panels.begin())], c);
+  std::sort(ranked.begin(), ranked.end());
+  for (std::size_t i = 0; i < ranked.size(); ++i) order[i] = ranked[i].second;
   return order;
 }
 
