@@ -224,6 +224,35 @@ std::string formatVector(const Vec3& v, const NumberFormat& format) {
   return "(" + formatNumber(v.x(), format) + separator + formatNumber(v.y(), format) + separator + formatNumber(v.z(), format) + ")";
 }
 
+namespace {
+
+constexpr std::string_view kMinus = "−";  // U+2212, as formatNumber prints it
+
+bool endsWith(const std::string& text, std::string_view tail) {
+  return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+// A number written after a binary plus or minus ("… + {C.knee}") folds its own sign into the
+// operator, so a sum reads "5 − 0.513", not "5 + −0.513", and "5 − −2" reads "5 + 2". The operator
+// must stand between spaces; anything else (a leading sign, "(−{x})") is kept as written.
+void appendAfterOperator(std::string& out, const std::string& number) {
+  const bool negative = number.compare(0, kMinus.size(), kMinus) == 0;
+  const std::string minusBetweenSpaces = " " + std::string(kMinus) + " ";
+  std::string_view folded;  // the operator the sign folds into, and what it becomes
+  std::string replacement;
+  if (negative && endsWith(out, " + ")) folded = " + ", replacement = minusBetweenSpaces;
+  else if (negative && endsWith(out, minusBetweenSpaces)) folded = minusBetweenSpaces, replacement = " + ";
+  else if (negative && endsWith(out, " - ")) folded = " - ", replacement = " + ";
+  if (folded.empty()) {
+    out += number;
+    return;
+  }
+  out.replace(out.size() - folded.size(), folded.size(), replacement);
+  out += number.substr(kMinus.size());
+}
+
+}  // namespace
+
 Result<std::string> substituteFormula(const Session& session, int segment, std::string_view text, const QuantityAxes& axes,
                                       const NumberFormat& format) {
   std::string out;
@@ -244,7 +273,8 @@ Result<std::string> substituteFormula(const Session& session, int segment, std::
     if (withUnit) name.remove_suffix(kWithUnit.size());
     auto v = evaluateQuantity(session, segment, name, axes);
     if (!v) return v.error();
-    out += v->isVector ? formatVector(v->vector, format) : formatNumber(v->scalar, format);
+    if (v->isVector) out += formatVector(v->vector, format);
+    else appendAfterOperator(out, formatNumber(v->scalar, format));
     if (withUnit && !v->unit.empty()) out += " " + v->unit;
     i = close + 1;
   }

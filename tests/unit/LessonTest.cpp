@@ -178,6 +178,17 @@ TEST_CASE("formula substitution prints the engine's numbers") {
   REQUIRE(text.ok());
   CHECK(*text == "−2 | 1 | 1 | (1, 0, 0)");
   CHECK(formatNumber(-2.0) == "−2");
+  // A negative number after a binary + or − folds its sign into the operator (the walking lesson's
+  // "τ = … + {C.knee_r} + …" read "+ −0.513"); a positive one, or one after "=", keeps its text.
+  auto sum = substituteFormula(*session, 1, "{mass} + {term.coriolis.force.y} = {term.coriolis.force.y} + {mass}");
+  REQUIRE(sum.ok());
+  CHECK(*sum == "1 − 2 = −2 + 1");
+  auto difference = substituteFormula(*session, 1, "{mass} − {term.coriolis.force.y}, {mass} - {term.coriolis.force.y}");
+  REQUIRE(difference.ok());
+  CHECK(*difference == "1 + 2, 1 + 2");
+  auto unspaced = substituteFormula(*session, 1, "{mass}+{term.coriolis.force.y}");
+  REQUIRE(unspaced.ok());
+  CHECK(*unspaced == "1+−2");  // no binary operator between spaces: kept as written
   CHECK_FALSE(substituteFormula(*session, 1, "{nonsense}").ok());
   CHECK_FALSE(substituteFormula(*session, 1, "{mass").ok());
 }

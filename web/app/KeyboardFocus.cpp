@@ -44,6 +44,18 @@ void markTextField(TextFieldKind kind) {
   static_cast<KeyboardFocus*>(g->TestEngine)->textFieldDrawn({visible.Min, visible.Max, kind});
 }
 
+void markPassage(const char* id, const ImVec2& min, const ImVec2& max, const std::string& label) {
+  ImGuiContext* g = ImGui::GetCurrentContext();
+  if (!g || !g->CurrentWindow) return;
+  const ImGuiID itemId = ImGui::GetID(id);
+  // An item with an id is a target of ImGui's navigation; it takes no room (ItemSize is not called).
+  ImGui::ItemAdd(ImRect(min, max), itemId);
+  if (!g->TestEngine) return;
+  auto* focus = static_cast<KeyboardFocus*>(g->TestEngine);
+  focus->itemLabelled(itemId, label.c_str());
+  focus->passageAdded(itemId);
+}
+
 TextFieldKind KeyboardFocus::textFieldAt(float x, float y) const {
   for (const TextFieldPlace& f : previousFields_)
     if (x >= f.min.x && x < f.max.x && y >= f.min.y && y < f.max.y) return f.kind;
@@ -88,7 +100,7 @@ void KeyboardFocus::beginFrame() {
   pendingStep_ = 0;
   if (step == 0 || previous_.empty()) return;
   ImGuiContext& g = *ImGui::GetCurrentContext();
-  std::vector<const FocusableControl*> order = tabOrder(previous_);
+  std::vector<const FocusableControl*> order = tabOrder(previous_, true);
   // Within an open popup (a combo's list), Tab walks its entries only.
   if (g.OpenPopupStack.Size > 0) {
     const ImGuiWindow* popup = g.OpenPopupStack.back().Window;
@@ -115,6 +127,10 @@ void KeyboardFocus::beginFrame() {
     if (first >= 0) next = step > 0 ? first : last;
   }
   pendingPanel_ = nullptr;
+  // Tab passes over the passages (text the arrows and Page Down land on) but goes on from one.
+  for (int skipped = 0; skipped < count && order[static_cast<std::size_t>(next)]->passage; ++skipped)
+    next = (next + step + count) % count;
+  if (order[static_cast<std::size_t>(next)]->passage) return;
   const FocusableControl& target = *order[static_cast<std::size_t>(next)];
   // Leaving a panel with controls scrolled out of view past the focused one: ImGui draws no label for
   // a clipped control, so they are not in the ring yet. Scroll the nearest into view first and move
@@ -162,11 +178,11 @@ bool KeyboardFocus::scrollOnPast(const FocusableControl& focused, int step) {
   return true;
 }
 
-std::vector<const FocusableControl*> KeyboardFocus::tabOrder(const std::vector<FocusableControl>& controls) const {
+std::vector<const FocusableControl*> KeyboardFocus::tabOrder(const std::vector<FocusableControl>& controls, bool withPassages) const {
   std::vector<const FocusableControl*> order;
   std::vector<const ImGuiWindow*> panels;  // the controls' panels (root windows), as first drawn
   for (const FocusableControl& c : controls) {
-    if (!c.window || !c.window->WasActive || c.window->Hidden || c.label.empty()) continue;
+    if (!c.window || !c.window->WasActive || c.window->Hidden || c.label.empty() || (c.passage && !withPassages)) continue;
     if (c.window->Flags & ImGuiWindowFlags_Tooltip) continue;
     order.push_back(&c);
     if (std::find(panels.begin(), panels.end(), c.window->RootWindow) == panels.end()) panels.push_back(c.window->RootWindow);
@@ -269,6 +285,14 @@ void KeyboardFocus::itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& 
     else if (id == ImHashStr("#CLOSE", 0, window->ID)) c.label = std::string("close ") + title;
   }
   current_.push_back(std::move(c));
+}
+
+void KeyboardFocus::passageAdded(ImGuiID id) {
+  for (auto it = current_.rbegin(); it != current_.rend(); ++it)
+    if (it->id == id) {
+      it->passage = true;
+      return;
+    }
 }
 
 void KeyboardFocus::itemLabelled(ImGuiID id, const char* label) {

@@ -29,6 +29,7 @@ struct FocusableControl {
   ImVec2 min, max;
   std::string label;         ///< as a person reads it: "Next >", "observer", "fold Table"
   bool labelled = false;     ///< a widget (ImGui reported its label), not a bare item
+  bool passage = false;      ///< text the arrows and Page Up/Down land on to read it; not a Tab stop
 };
 
 /// Names a control ImGui 1.86 reports no label for (a combo's button), by the id it was given.
@@ -46,6 +47,12 @@ struct TextFieldPlace {
 /// The item just drawn is a text field taking `kind`: a tap on it brings up the on-screen keyboard
 /// (shell.js asks App::textFieldAt). ImGui cannot tell a text field from a slider by its item flags.
 void markTextField(TextFieldKind kind);
+
+/// Text between `min` and `max` (screen px, drawn just before) that ImGui's keyboard navigation can
+/// land on: Page Down then pages through a panel whose text runs on below its last control (the
+/// Formulas panel), and the ring shows what is being read. Tab passes over it. `id` is the window's id
+/// of a string unique in it; `label` names the passage for the tests and the screen-reader layer.
+void markPassage(const char* id, const ImVec2& min, const ImVec2& max, const std::string& label);
 
 class KeyboardFocus {
  public:
@@ -88,9 +95,11 @@ class KeyboardFocus {
   // From the item hooks (KeyboardFocus.cpp).
   void itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& max, ImGuiID id);
   void itemLabelled(ImGuiID id, const char* label);
+  void passageAdded(ImGuiID id);
 
  private:
-  std::vector<const FocusableControl*> tabOrder(const std::vector<FocusableControl>& controls) const;
+  /// Tab's controls panel by panel as they sit on screen; with the passages too when asked.
+  std::vector<const FocusableControl*> tabOrder(const std::vector<FocusableControl>& controls, bool withPassages = false) const;
   /// Tab (`step` +1) or Shift+Tab (−1) is about to leave the focused control's panel: if the panel
   /// has controls scrolled out of view that way, scroll the nearest into view (true), else false.
   bool scrollOnPast(const FocusableControl& focused, int step);

@@ -24,7 +24,9 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   textWrappedWhole(fill(tr(Text::formulasComponents), {frameText(model.frames()[static_cast<std::size_t>(shown[Term::Joint].frame)].name)}));
   ImGui::PopStyleColor();
+  int index = 0;
   for (const ShownFormula& f : shownFormulas(player, view)) {
+    ImGui::BeginGroup();
     if (f.isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(f.term, view.theme));
     textWrappedWhole(f.symbol);
     if (f.isTerm) ImGui::PopStyleColor();
@@ -37,6 +39,10 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
       textWrappedWhole(f.numbers);
     }
     ImGui::Unindent();
+    ImGui::EndGroup();
+    // The formulas run on below the panel's one control: Page Down and the arrows land on each in
+    // turn (scrolling it into view), so the keyboard reads them all.
+    markPassage(("##formula" + std::to_string(index++)).c_str(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), f.symbol);
   }
   ImGui::End();
 }
