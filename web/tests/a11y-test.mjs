@@ -261,6 +261,46 @@ async function run() {
         console.log(`a11y: keyboard: Tab reached all ${exercises.length} Exercises controls of a ${Math.round(panel?.rect[3])}-px panel; ` +
                     `Page Down paged it (step kept), and with no focus went to the next step; term toggles ${toggles.join(' ')}`);
       }
+      // The Formulas panel's text runs on below its one control (the n-link lesson's step 5 shows six
+      // formulas): Page Down lands on one formula after another, scrolling each into view, down to the
+      // last; Tab passes over them, from the control to the next panel and from a formula too.
+      {
+        await call(page, (h) => window.wrenchlab.load(h), '#v1&lesson=nlink&step=4&play=0');
+        await hold(page, 'Escape');
+        let reached = false;
+        for (let i = 0; i < 80 && !reached; ++i) {
+          await hold(page, 'Tab');
+          reached = (await state(page)).focus_panel === 'Formulas';
+        }
+        const shown = await page.evaluate(() => Array.from(document.querySelectorAll('#a11y-formulas li')).map((li) => li.textContent));
+        // On along the panel's controls (its fold arrow, the segment) to the first control past them.
+        let comboFocus = (await state(page)).focus, afterCombo = await state(page);
+        for (let i = 0; i < 6 && afterCombo.focus_panel === 'Formulas'; ++i) {
+          comboFocus = afterCombo.focus;
+          await hold(page, 'Tab');
+          afterCombo = await state(page);
+        }
+        await hold(page, 'Tab', true);
+        if ((await state(page)).focus !== comboFocus) problems.push(`keyboard: Shift+Tab from "${afterCombo.focus}" did not go back to "${comboFocus}"`);
+        const landed = [];
+        for (let i = 0; i < shown.length + 4; ++i) {
+          await hold(page, 'PageDown');
+          const f = (await state(page)).focus;
+          if (f !== landed[landed.length - 1]) landed.push(f);
+        }
+        const last = await state(page);
+        const isFormula = (f) => shown.some((text) => f && text.startsWith(f));
+        if (!reached || shown.length < 6) problems.push(`keyboard: Formulas panel: focus reached it ${reached}, ${shown.length} formulas shown`);
+        else if (!landed.every(isFormula) || !shown[shown.length - 1].startsWith(last.focus) || last.focus_panel !== 'Formulas' || last.step !== 4)
+          problems.push(`keyboard: Page Down in the Formulas panel landed on ${landed.join(' | ')} (step ${last.step}); the last formula is "${shown[shown.length - 1]}"`);
+        if (afterCombo.focus_panel === 'Formulas') problems.push(`keyboard: Tab from the Formulas panel's "${comboFocus}" never left it`);
+        await hold(page, 'Tab');
+        const afterFormula = await state(page);
+        if (afterFormula.focus_panel !== afterCombo.focus_panel || afterFormula.focus !== afterCombo.focus)
+          problems.push(`keyboard: Tab from a formula went to "${afterFormula.focus}" in ${afterFormula.focus_panel}, from the panel's control to "${afterCombo.focus}"`);
+        console.log(`a11y: keyboard: Page Down in the Formulas panel landed on ${landed.length} of ${shown.length} formulas, the last "${last.focus}"; ` +
+                    `Tab from there and from its control went on to "${afterFormula.focus}" (${afterFormula.focus_panel})`);
+      }
       await context.close();
     }
 
