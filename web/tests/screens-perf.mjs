@@ -1,7 +1,9 @@
 // Frame rate per screen size (a benchmark, not a test): at each size the app plays the 20-link n-link
 // lesson with every term on, beside a bare WebGL2 page that only clears a canvas of the same size in
 // the same browser, measured one after the other in one run: the bare page is the most this browser
-// and machine can draw, so the ratio is what the app costs. The app's own work per frame (JavaScript +
+// and machine can draw, so the ratio is what the app costs. A third page clears and then shades its
+// whole canvas once (one triangle of one colour): the price of drawing anything at all at that size,
+// which in software WebGL (SwiftShader) is far from free. The app's own work per frame (JavaScript +
 // wasm in the frame callback, state().frame_work_ms) is reported too; the screen issue asks for
 // ≤ 8 ms at 1920×1080.
 // With --threads, each measurement also reports the browser's CPU time per frame by thread, read from
@@ -30,15 +32,31 @@ const ALL_SCREENS = [
   { name: '4K', width: 3840, height: 2160, ratio: 1 },
 ];
 const SCREENS = only ? ALL_SCREENS.filter((s) => only.includes(s.name)) : ALL_SCREENS;
-const BARE = `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+// `fill`: the bare page also shades its whole canvas once per frame (one triangle of one colour, no
+// blending): what any drawing at all costs this browser and machine at that size.
+const barePage = (fill) => `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;overflow:hidden">
 <canvas id="c" style="display:block;width:100vw;height:100vh"></canvas><script>
 const c = document.getElementById('c');
 c.width = Math.round(innerWidth * devicePixelRatio); c.height = Math.round(innerHeight * devicePixelRatio);
 // The context the app gets from Emscripten's GLFW: no multisampling, alpha, depth and stencil.
 const gl = c.getContext('webgl2', { antialias: false, alpha: true, depth: true, stencil: true });
+const fill = ${fill ? 'true' : 'false'};
+let colour = null;
+if (fill) {
+  const shader = (type, text) => { const s = gl.createShader(type); gl.shaderSource(s, text); gl.compileShader(s); return s; };
+  const program = gl.createProgram();
+  gl.attachShader(program, shader(gl.VERTEX_SHADER, '#version 300 es\\nvoid main() { gl_Position = vec4(gl_VertexID == 1 ? 3.0 : -1.0, gl_VertexID == 2 ? 3.0 : -1.0, 0.0, 1.0); }'));
+  gl.attachShader(program, shader(gl.FRAGMENT_SHADER, '#version 300 es\\nprecision mediump float; uniform vec4 uColour; out vec4 o; void main() { o = uColour; }'));
+  gl.linkProgram(program);
+  gl.useProgram(program);
+  gl.bindVertexArray(gl.createVertexArray());
+  colour = gl.getUniformLocation(program, 'uColour');
+}
 window.frames_drawn = 0;
-function frame(t) { gl.clearColor(0.1, 0.12, 0.14 + 0.05 * Math.sin(t / 500), 1); gl.clear(gl.COLOR_BUFFER_BIT);
+function frame(t) { const blue = 0.14 + 0.05 * Math.sin(t / 500);
+  gl.clearColor(0.1, 0.12, blue, 1); gl.clear(gl.COLOR_BUFFER_BIT);
+  if (fill) { gl.uniform4f(colour, 0.12, 0.1, blue, 1); gl.drawArrays(gl.TRIANGLES, 0, 3); }
   ++window.frames_drawn; requestAnimationFrame(frame); }
 addEventListener('load', () => requestAnimationFrame(frame));
 </script></body></html>`;
@@ -123,12 +141,17 @@ const rows = [];
 try {
   for (const s of SCREENS) {
     const options = { viewport: { width: s.width, height: s.height }, deviceScaleFactor: s.ratio, hasTouch: !!s.touch, isMobile: !!s.touch };
-    const bare = await browser.newPage(options);
-    // Served from the app's own origin (a route, not a file), like the app.
-    await bare.route(url + 'bare-webgl2.html', (r) => r.fulfill({ body: BARE, contentType: 'text/html' }));
-    await bare.goto(url + 'bare-webgl2.html', { waitUntil: 'load', timeout: 120000 });
-    const { fps: bareFps, perFrame: bareCpu } = await framesPerSecond(bare, () => window.frames_drawn);
-    await bare.close();
+    const measureBare = async (fill) => {
+      const bare = await browser.newPage(options);
+      // Served from the app's own origin (a route, not a file), like the app.
+      await bare.route(url + 'bare-webgl2.html', (r) => r.fulfill({ body: barePage(fill), contentType: 'text/html' }));
+      await bare.goto(url + 'bare-webgl2.html', { waitUntil: 'load', timeout: 120000 });
+      const measured = await framesPerSecond(bare, () => window.frames_drawn);
+      await bare.close();
+      return measured;
+    };
+    const { fps: bareFps, perFrame: bareCpu } = await measureBare(false);
+    const { fps: fillFps, perFrame: fillCpu } = await measureBare(true);
     const page = await browser.newPage(options);
     await page.goto(url + '?nosw');
     await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 60000 });
@@ -137,17 +160,18 @@ try {
     const { fps: appFps, perFrame: appCpu } = await framesPerSecond(page, () => window.wrenchlab.frames);
     const st = await page.evaluate(() => window.wrenchlab.state());
     await page.close();
-    const row = { ...s, bareFps, appFps, workMs: st.frame_work_ms, layout: st.layout?.screen, segments: st.segments };
+    const row = { ...s, bareFps, fillFps, appFps, workMs: st.frame_work_ms, layout: st.layout?.screen, segments: st.segments };
     rows.push(row);
-    console.log(`${s.name} ${s.width}×${s.height} @${s.ratio}: bare WebGL2 ${bareFps} fps, app ${appFps} fps ` +
+    console.log(`${s.name} ${s.width}×${s.height} @${s.ratio}: bare WebGL2 ${bareFps} fps, filled once ${fillFps} fps, app ${appFps} fps ` +
                 `(${(appFps / bareFps).toFixed(2)}), app's work ${st.frame_work_ms.toFixed(1)} ms per frame, layout ${row.layout}, ${st.segments} segments`);
-    if (threadsWanted) console.log(`  bare${describeCpu(bareCpu)}\n  app${describeCpu(appCpu)}`);
+    if (threadsWanted) console.log(`  bare${describeCpu(bareCpu)}\n  filled once${describeCpu(fillCpu)}\n  app${describeCpu(appCpu)}`);
   }
 } finally {
   await browser.close();
   server.kill();
 }
-console.log('\n| screen | CSS px | pixel ratio | layout | bare WebGL2 fps | app fps | app / bare | app work ms/frame |');
-console.log('|---|---|---:|---|---:|---:|---:|---:|');
+console.log('\n| screen | CSS px | pixel ratio | layout | bare WebGL2 fps | bare, filled once fps | app fps | app / bare | app / filled once | app work ms/frame |');
+console.log('|---|---|---:|---|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
-  console.log(`| ${r.name} | ${r.width}×${r.height} | ${r.ratio} | ${r.layout} | ${r.bareFps} | ${r.appFps} | ${(r.appFps / r.bareFps).toFixed(2)} | ${r.workMs.toFixed(1)} |`);
+  console.log(`| ${r.name} | ${r.width}×${r.height} | ${r.ratio} | ${r.layout} | ${r.bareFps} | ${r.fillFps} | ${r.appFps} | ` +
+              `${(r.appFps / r.bareFps).toFixed(2)} | ${(r.appFps / r.fillFps).toFixed(2)} | ${r.workMs.toFixed(1)} |`);
