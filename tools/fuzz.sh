@@ -33,6 +33,7 @@ mkdir -p "$link_corpus" "$BUILD/fuzz_share_link/crashes"
 i=0
 while IFS= read -r hash; do i=$((i + 1)); printf '%s' "$hash" > "$link_corpus/bad-$i"; done < "$ROOT/tests/bad-inputs/url/hashes.txt"
 printf '%s' '#v1&lesson=radial-slider&step=1&t=0.6000&frame=rod@rod.proximal&terms=joint,coriolis&p.segments[1].mass=2' > "$link_corpus/good"
+printf '%s' '#v2&lesson=radial-slider&step=2&t=0.6000&frame=rod@rod.proximal&terms=joint,coriolis' > "$link_corpus/good-v2"
 # Lessons carried whole in a link (the compressed form), and their documents, for the lesson loader.
 if [ -x "$ROOT/build/native/tools/cli/wrenchlab-cli" ]; then
   for lesson in radial-slider stuttering-motor; do

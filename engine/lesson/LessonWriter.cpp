@@ -265,8 +265,14 @@ void rebaseModelFiles(Json& model, const fs::path& from, const fs::path& to) {
     if (!name.is_string()) return;  // the model loader names the wrong type
     const fs::path file = name.get<std::string>();
     if (file.is_absolute()) return;
-    const fs::path data = (from / file).lexically_normal();
-    name = data.lexically_relative(to.empty() ? fs::path(".") : to).generic_string();
+    // Both folders made absolute first: a model named relative to the working folder ("content/models/…")
+    // and a lesson folder given absolute have no relative path between them lexically.
+    std::error_code ignored;
+    const fs::path data = fs::absolute(from / file, ignored).lexically_normal();
+    const fs::path folder = fs::absolute(to.empty() ? fs::path(".") : to, ignored).lexically_normal();
+    const fs::path relative = data.lexically_relative(folder);
+    // No relative path at all (another drive): the absolute one, which a link then refuses by name.
+    name = (relative.empty() ? data : relative).generic_string();
   };
   if (!model.is_object()) return;
   // A measured motion, and a robot file the segments come from ("robot": "robots/ur5.urdf").

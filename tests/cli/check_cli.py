@@ -115,6 +115,14 @@ if dp:
           isinstance(tau_free, float) and abs(tau_free) < 1e-9, tau_free)
     tau1 = elbow_tau("--lesson-step", "1")
     check("--lesson-step 1 leaves the pendulum free (τ elbow = 0)", isinstance(tau1, float) and abs(tau1) < 1e-9, tau1)
+    # A link's step: v2 counts as the panel and --lesson-step (step=7 is the PID step), v1 from 0.
+    def link_elbow_tau(link):
+        code, out, err = run("matrices", "--link", link, "-t", "0", "--format", "json")
+        return json.loads(out)["tau"][1] if code == 0 else f"exit {code}: {err.strip()}"
+    for link, expected in (("#v2&lesson=double-pendulum&step=7", 12 * math.pi), ("#v2&lesson=double-pendulum&step=6", 0.0),
+                           ("#v1&lesson=double-pendulum&step=6", 12 * math.pi), ("#v1&lesson=double-pendulum&step=5", 0.0)):
+        tau = link_elbow_tau(link)
+        check(f"--link '{link}': τ elbow = {expected:.4g} at t = 0", isinstance(tau, float) and abs(tau - expected) < 1e-9, tau)
     tauk = elbow_tau("--lesson-step", "7", "--set", "simulation.torques.elbow.pid.kd=1")
     check("--set applies after the step (kd = 1: τ elbow = 6π)", isinstance(tauk, float) and abs(tauk - 6 * math.pi) < 1e-9, tauk)
 
@@ -398,8 +406,8 @@ for lesson in ids:
         continue
     fragment = out.strip()
     shared[lesson] = fragment
-    check(f"share {lesson}: a #v1 fragment with the lesson inside", fragment.startswith("#v1&lesson=inline:"), fragment[:40])
-    check(f"share {lesson}: at most 16384 characters of lesson", len(fragment) - len("#v1&lesson=inline:") <= 16384, len(fragment))
+    check(f"share {lesson}: a #v2 fragment with the lesson inside", fragment.startswith("#v2&lesson=inline:"), fragment[:40])
+    check(f"share {lesson}: at most 16384 characters of lesson", len(fragment) - len("#v2&lesson=inline:") <= 16384, len(fragment))
     code2, again, _ = run("share", lesson)
     check(f"share {lesson}: the same characters every time", again.strip() == fragment, "")
     lesson_file = json.load(open(os.path.join(ROOT, "content", "lessons", lesson + ".json")))
@@ -420,10 +428,14 @@ for lesson in ids:
             check(f"terms --link {lesson} step {k + 1}: the lesson file's numbers", same and len(sa["segments"]) == len(sb["segments"]), "")
 # The link's own time, step and observer are used where the command line does not give them.
 if "radial-slider" in shared:
-    link = shared["radial-slider"] + "&step=1&t=0.6000&frame=rod@rod.proximal"
+    # A v2 link counts steps as the panel and --lesson-step do (step=2 is "Step 2"); a v1 link, as
+    # links were written before, from 0 (step=1 is "Step 2" too), and keeps that meaning.
+    link = shared["radial-slider"] + "&step=2&t=0.6000&frame=rod@rod.proximal"
     code_a, a, _ = run("terms", "radial-slider", "-t", "0.6", "--frame", "rod@rod.proximal", "--lesson-step", "2", "--format", "json")
     code_b, b, err_b = run("terms", "--link", link, "--format", "json")
     check("terms --link uses the link's time, step and observer", code_b == 0 and json.loads(a)["samples"][0]["segments"] == json.loads(b)["samples"][0]["segments"], err_b)
+    code_c, c, err_c = run("terms", "--link", "#v1&lesson=radial-slider&step=1&t=0.6000&frame=rod@rod.proximal", "--format", "json")
+    check("a v1 link's step=1 is the second step, as it always was", code_c == 0 and json.loads(a)["samples"][0]["segments"] == json.loads(c)["samples"][0]["segments"], err_c)
     code, out, err = run("terms", "--link", "#v1&lesson=radial-slider&t=0.6", "--format", "json")
     check("terms --link with a lesson id", code == 0 and abs(json.loads(out)["samples"][0]["t"] - 0.6) < 1e-12, err)
     code, out, err = run("check", "--link", shared["radial-slider"])
@@ -435,6 +447,7 @@ bad_links = {
     "not base64url": "#v1&lesson=inline:abc+/def",
     "no version": "#lesson=radial-slider",
     "unknown lesson": "#v1&lesson=no-such-lesson",
+    "step 0 of a v2 link": "#v2&lesson=radial-slider&step=0",
     "too long": "#v1&lesson=inline:" + "A" * 20000,
 }
 for name, link in bad_links.items():
@@ -448,7 +461,7 @@ check("terms without a source is refused", code == 2 and "required" in err, err)
 code, out, err = run("share", "radial-slider.osim")
 check("share of a missing file exits 2", code == 2, err)
 code, out, err = run("share", os.path.join(ROOT, "content", "models", "radial-slider.json"))
-check("share of a model file wraps it in a lesson", code == 0 and out.startswith("#v1&lesson=inline:"), err)
+check("share of a model file wraps it in a lesson", code == 0 and out.startswith("#v2&lesson=inline:"), err)
 if code == 0:
     code, out2, err = run("describe", "--link", out.strip())
     check("describe --link of a shared model", code == 0 and "bead" in out2, err)
@@ -456,7 +469,7 @@ if code == 0:
 # content's lessons folder (where a link's lesson lives) and gives the model file's numbers.
 robot_model = os.path.join(ROOT, "content", "models", "ur5-at-speed.json")
 code, out, err = run("share", robot_model)
-check("share of a model with a robot file exits 0", code == 0 and out.startswith("#v1&lesson=inline:"), err)
+check("share of a model with a robot file exits 0", code == 0 and out.startswith("#v2&lesson=inline:"), err)
 if code == 0:
     args = ["-t", "1.2", "--format", "json"]
     code_a, a, err_a = run("terms", robot_model, *args)
@@ -465,6 +478,13 @@ if code == 0:
     if code_a == 0 and code_b == 0:
         check("terms --link of a shared robot model: the model file's numbers",
               json.loads(a)["samples"][0]["segments"] == json.loads(b)["samples"][0]["segments"], "")
+# The same model named relative to the working folder (as a user types it from the checkout) makes
+# the same link: its robot file is found from the content folder all the same.
+if code == 0:
+    relative = subprocess.run([os.path.abspath(CLI), "share", os.path.join("content", "models", "ur5-at-speed.json")],
+                              capture_output=True, text=True, timeout=120, cwd=ROOT)
+    check("share of a robot model named relative to the working folder: the same link", relative.returncode == 0 and relative.stdout == out,
+          relative.stderr.strip())
 # A lecturer's sheets and key, students' numbers and verification codes (tests/cli/check_exercises.py).
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_exercises import check_exercises  # noqa: E402

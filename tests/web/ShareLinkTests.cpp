@@ -23,6 +23,24 @@ TEST_CASE("a link opens, writes back and opens to the same state") {
   CHECK(again->frame == "parent");
 }
 
+TEST_CASE("a v2 link counts steps as the Lesson panel does; a v1 link from 0, as it always did") {
+  // The panel's "Step 3 of 8" is the lesson's steps[2]: step=3 in a v2 link, step=2 in a v1 link.
+  auto v2 = decodeShareState("#v2&lesson=nlink&step=3");
+  auto v1 = decodeShareState("#v1&lesson=nlink&step=2");
+  REQUIRE(v2.ok());
+  REQUIRE(v1.ok());
+  CHECK(v2->step == 2);
+  CHECK(v1->step == 2);
+  CHECK(encodeShareState(*v1) == "#v2&lesson=nlink&step=3");  // written as v2
+  CHECK(decodeShareState("#v2&step=1")->step == 0);
+  CHECK(decodeShareState("#v1&step=0")->step == 0);
+  CHECK_FALSE(decodeShareState("#v2&step=0").ok());  // no "Step 0"
+  CHECK_FALSE(decodeShareState("#v3&step=1").ok());
+  CHECK(decodeShareState("#v2&step=101")->step == 100);  // the same 101 steps in either version
+  CHECK_FALSE(decodeShareState("#v2&step=102").ok());
+  CHECK_FALSE(decodeShareState("#v1&step=101").ok());
+}
+
 TEST_CASE("a link carries the axes the numbers are written in") {
   auto s = decodeShareState("#v1&lesson=ankle-knee-3d&step=3&frame=world&express=own");
   REQUIRE(s.ok());
@@ -39,7 +57,7 @@ TEST_CASE("a link carries the light theme for a bright hall; other themes are re
   auto s = decodeShareState("#v1&lesson=nlink&theme=light");
   REQUIRE(s.ok());
   CHECK(s->theme == "light");
-  CHECK(encodeShareState(*s) == "#v1&lesson=nlink&theme=light");
+  CHECK(encodeShareState(*s) == "#v2&lesson=nlink&theme=light");
   CHECK(decodeShareState("#v1&theme=dark")->theme == "dark");
   CHECK(decodeShareState("#v1&lesson=nlink")->theme.empty());  // not given: the page keeps its own
   CHECK_FALSE(decodeShareState("#v1&theme=sepia").ok());

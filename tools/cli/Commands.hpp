@@ -73,7 +73,7 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
 int matricesCommand(const std::string& source, const OpenOptions& open, const MatricesOptions& options);
 int inverseDynamicsCommand(const InverseDynamicsOptions& options);
 int simulateCommand(const std::string& source, OpenOptions open, const SimulateOptions& options);
-/// Prints the share-link fragment (#v1&lesson=inline:…) that carries a lesson or model file whole.
+/// Prints the share-link fragment (#v2&lesson=inline:…) that carries a lesson or model file whole.
 int shareCommand(const std::string& source, const std::string& contentDir);
 
 }  // namespace wl::cli

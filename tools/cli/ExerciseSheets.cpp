@@ -155,7 +155,7 @@ struct SheetStudent {
 };
 
 std::string appLink(const Lesson& lesson, const SheetStudent& who, std::uint64_t seed, const std::string& appUrl) {
-  return appUrl + "#v1&lesson=" + percentEncode(lesson.id) + "&student=" + percentEncode(who.typed) + "&seed=" + std::to_string(seed);
+  return appUrl + "#v2&lesson=" + percentEncode(lesson.id) + "&student=" + percentEncode(who.typed) + "&seed=" + std::to_string(seed);
 }
 
 std::string markdownSheet(const Lesson& lesson, const SheetStudent& who, std::uint64_t seed, const std::string& appUrl,

@@ -22,7 +22,7 @@ struct OpenOptions {
   std::string q, qd, qdd;                 ///< JSON arrays: a state by hand instead of the motion
   double stateTime = 0.0;                 ///< the time at which that state holds
   bool forwardDynamics = false;           ///< simulate: an imported robot falls freely from --q/--qd (default pose, rest)
-  std::string link;                       ///< --link '#v1&…': a share link's fragment as the source
+  std::string link;                       ///< --link '#v2&…': a share link's fragment as the source
   std::optional<Lesson> linkedLesson;     ///< the lesson a link carries inside (lesson=inline:…), once read
 };
 
@@ -38,7 +38,7 @@ struct LinkView {
 /// given) and `options.assignments` (its parameters); refuses a source given beside it.
 Result<LinkView> readLink(std::string& source, OpenOptions& options);
 
-/// The fragment `#v1&lesson=inline:…` that carries the lesson or model file `name` whole (a model is
+/// The fragment `#v2&lesson=inline:…` that carries the lesson or model file `name` whole (a model is
 /// wrapped in a lesson of one step); refused over the length a link may carry.
 Result<std::string> shareFragment(const std::string& name, const std::string& contentDir);
 

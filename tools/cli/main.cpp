@@ -35,7 +35,7 @@ int main(int argc, char** argv) {
   auto addSourceOptions = [&](CLI::App* cmd, std::string& source) {
     cmd->add_option("source", source, "lesson or model id (see list), or a .json path (or give --link)");
     cmd->add_option("--link", open.link,
-                    "a share link's '#v1&…' part as the source: its lesson (by id or carried inside), step and parameters, "
+                    "a share link's '#v2&…' part as the source: its lesson (by id or carried inside), step and parameters, "
                     "and its time and observer where -t, --frame, --express are not given");
     cmd->add_option("--set", open.assignments, "override a model field: PATH=VALUE, e.g. segments[0].mass=0.4")
         ->take_all();
@@ -95,7 +95,7 @@ int main(int argc, char** argv) {
   quantityCmd->add_option("--about", quantity.about, "moments about: proximal, com or distal")
       ->check(CLI::IsMember({"proximal", "com", "distal"}));
 
-  CLI::App* shareCmd = app.add_subcommand("share", "the link fragment (#v1&lesson=inline:…) that carries a lesson or model file whole");
+  CLI::App* shareCmd = app.add_subcommand("share", "the link fragment (#v2&lesson=inline:…) that carries a lesson or model file whole");
   shareCmd->add_option("source", source, "lesson or model id, or a .json path")->required();
 
   MatricesOptions matricesOptions;
@@ -166,7 +166,7 @@ int main(int argc, char** argv) {
     }
     linkView = *view;
   } else if (source.empty()) {
-    std::cerr << "error: source: a lesson or model (see list), a .json path, or --link '#v1&…' is required\n";
+    std::cerr << "error: source: a lesson or model (see list), a .json path, or --link '#v2&…' is required\n";
     return kExitBadInput;
   }
   // What the link shows, where the command line does not say otherwise.

@@ -98,10 +98,10 @@ std::string numberList(const std::vector<double>& values) {
 }  // namespace
 
 std::string encodeShareState(const ShareState& s) {
-  std::string h = "#v1";
+  std::string h = "#v2";
   if (!s.inlineLesson.empty()) h += "&lesson=inline:" + s.inlineLesson;  // base64url needs no escapes
   else if (!s.lesson.empty()) h += "&lesson=" + escape(s.lesson);
-  if (s.step >= 0) h += "&step=" + std::to_string(s.step);
+  if (s.step >= 0) h += "&step=" + std::to_string(s.step + 1);  // v2 counts steps as the panel does
   if (s.time >= 0.0) {
     char t[32];
     std::snprintf(t, sizeof t, "%.4f", s.time);
@@ -136,6 +136,7 @@ Result<ShareState> decodeShareState(std::string_view hash) {
     if (c <= 0x20 || c >= 0x7F) return Error{"link", "has a character that does not belong in a link"};
   ShareState s;
   bool versioned = false;
+  int firstStep = 0;  // what step= calls the first step: 0 in a v1 link, 1 in v2 (as the Lesson panel)
   size_t start = 0;
   while (start <= hash.size()) {
     size_t end = hash.find('&', start);
@@ -147,7 +148,8 @@ Result<ShareState> decodeShareState(std::string_view hash) {
       continue;
     }
     if (!versioned) {
-      if (item != "v1") return Error{"link", "is from another version of WrenchLab (\"" + std::string(item.substr(0, 20)) + "\")"};
+      if (item != "v1" && item != "v2") return Error{"link", "is from another version of WrenchLab (\"" + std::string(item.substr(0, 20)) + "\")"};
+      firstStep = item == "v2" ? 1 : 0;
       versioned = true;
       continue;
     }
@@ -168,8 +170,8 @@ Result<ShareState> decodeShareState(std::string_view hash) {
       s.inlineLesson.clear();
     } else if (key == "step") {
       double v = 0;
-      if (!parseNumber(value, v) || v < 0 || v > 100 || std::floor(v) != v) return Error{"link", "has an invalid step"};
-      s.step = static_cast<int>(v);
+      if (!parseNumber(value, v) || v < firstStep || v > 100 + firstStep || std::floor(v) != v) return Error{"link", "has an invalid step"};
+      s.step = static_cast<int>(v) - firstStep;
     } else if (key == "t") {
       if (!parseNumber(value, s.time) || s.time < 0 || s.time > 1e6) return Error{"link", "has an invalid time"};
     } else if (key == "frame") {

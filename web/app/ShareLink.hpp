@@ -1,10 +1,12 @@
 #pragma once
 // The app's state as a URL hash, so a lecturer can share exactly what is on the projector:
-//   #v1&lesson=radial-slider&step=2&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&theme=light&lang=de&p.segments[1].mass=2
-//   #v1&lesson=robot&step=0&q=0,-1.2,1.5,0,0,0&qd=1,1,0,0,0,0   (a state set by hand)
+//   #v2&lesson=radial-slider&step=3&t=0.6&frame=rod@rod.proximal&terms=joint,coriolis&theme=light&lang=de&p.segments[1].mass=2
+//   #v2&lesson=robot&step=1&q=0,-1.2,1.5,0,0,0&qd=1,1,0,0,0,0   (a state set by hand)
 //   &student=Ana%20Silva&seed=7   (a student's own numbers: lesson/Variant.hpp)
+// v2 counts `step` as the Lesson panel does (step=3 is "Step 3 of 6"); a v1 link, as written until
+// 2026-11, counts from 0 and is still read as such. Everything else is the same in both.
 // A lesson that is not one of the app's own travels inside the link (docs/lesson-format.md, "A lesson
-// in a link"): #v1&lesson=inline:<base64url of the zlib-compressed lesson>&step=…; the payload is kept
+// in a link"): #v2&lesson=inline:<base64url of the zlib-compressed lesson>&step=…; the payload is kept
 // as text here and read by the engine's loader (lesson/LessonLink.hpp).
 // Decoding never trusts its input: a garbled, truncated, oversized or foreign hash yields an error
 // message and the caller keeps (or falls back to) its defaults.
@@ -25,7 +27,7 @@ constexpr size_t kMaxInlineLessonLength = 16384;
 struct ShareState {
   std::string lesson;
   std::string inlineLesson;  ///< the payload after "lesson=inline:" (base64url characters only), or ""
-  int step = -1;             ///< -1: not given
+  int step = -1;             ///< 0-based (the first step is 0, whatever the link's version); -1: not given
   double time = -1.0;        ///< < 0: not given
   std::string frame;         ///< observer name ("" = not given)
   std::string expressedIn;   ///< the axes the numbers are written in: observer, own or a frame ("" = not given)

@@ -535,7 +535,7 @@ int usage(const char* program, int code) {
                "  --state FILE         write the app's state (as the page's state()) after the last frame\n"
                "  --snapshot FILE      write the terms shown (as the page's snapshot()) after the last frame\n"
                "  --save-lesson FILE   save the open lesson (model inside) as the editor's Save does, then exit\n"
-               "  --link HASH          open a shared link, e.g. '#v1&lesson=radial-slider&step=2'\n"
+               "  --link HASH          open a shared link, e.g. '#v2&lesson=radial-slider&step=3'\n"
                "  --open FILE          open files together, as if dropped on the window (repeat it: an OpenSim\n"
                "                       trial is a model, its coordinates and its external loads)\n",
                program);

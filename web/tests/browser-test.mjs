@@ -865,9 +865,10 @@ async function run(query) {
       const copied = await page.evaluate(() => navigator.clipboard.readText()).catch((e) => `(clipboard: ${e.message})`);
       // The page was opened with ?lesson=…intro.json; the link shows a built-in lesson, so that
       // parameter must not come along (it would open the file over the link's lesson).
-      const expectedStart = url + '?nosw#v1&';
-      if (!copied.startsWith(expectedStart) || !copied.includes('lesson=radial-slider'))
-        problems.push(`Copy link put "${copied.slice(0, 120)}" on the clipboard, expected ${expectedStart}…lesson=radial-slider…`);
+      // Its step counts as the Lesson panel does: the v1 link's step=1 is "Step 2", written step=2 in v2.
+      const expectedStart = url + '?nosw#v2&';
+      if (!copied.startsWith(expectedStart) || !copied.includes('lesson=radial-slider') || !/&step=2(&|$)/.test(copied))
+        problems.push(`Copy link put "${copied.slice(0, 120)}" on the clipboard, expected ${expectedStart}…lesson=radial-slider…&step=2…`);
       else console.log(`browser: Copy link copied ${copied.slice(0, 70)}…`);
 
       // An exercise of their own (lesson/Variant.hpp): a name typed in the Exercises panel (reached with

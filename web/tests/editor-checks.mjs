@@ -211,10 +211,11 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   if ('speed' in ((await doc()).model.motion || {})) problems.push('editor: the emptied speed field stayed in the lesson');
 
   // Copy link; the link opened in a fresh page shows the shipped lesson's numbers.
+  const linkedStep = (await page.evaluate(() => window.wrenchlab.state())).step;
   await click('copy a link to the lesson');
   await settle();
   const link = await page.evaluate(() => navigator.clipboard.readText()).catch(() => '');
-  if (!link.includes('#v1&lesson=inline:')) problems.push(`editor: Copy link gave "${link.slice(0, 80)}"`);
+  if (!link.includes('#v2&lesson=inline:')) problems.push(`editor: Copy link gave "${link.slice(0, 80)}"`);
   const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const other = await fresh.newPage();
   other.on('pageerror', (e) => problems.push(`editor link page: page error: ${e.message}`));
@@ -227,7 +228,8 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
   await framesLater(other, 4, otherBefore);
   const opened = await other.evaluate(() => window.wrenchlab.state());
   const shown = (await other.evaluate(() => window.wrenchlab.snapshot())).samples[0];
-  if (opened.frame !== 'rod@rod.proximal' || Math.abs(opened.time - 0.6) > 1e-3) problems.push(`editor link: frame ${opened.frame}, t = ${opened.time}`);
+  if (opened.frame !== 'rod@rod.proximal' || Math.abs(opened.time - 0.6) > 1e-3 || opened.step !== linkedStep)
+    problems.push(`editor link: frame ${opened.frame}, t = ${opened.time}, step ${opened.step} (the editor's page was at ${linkedStep})`);
   const compared = sameNumbers(reference, shown, 'the edited lesson by link vs the shipped radial slider', problems, 1e-9);
   await other.screenshot({ path: path.join(artifacts, 'editor-link-opened.png') });
   await fresh.close();
