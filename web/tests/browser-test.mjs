@@ -36,9 +36,11 @@ async function swipeOverSliders(tab, context, what) {
   const out = [];
   const cdp = await context.newCDPSession(tab);
   const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  // The finger moves at once, as a real swipe does: shell.js decides on the first move (it needs no
+  // frame in between), and a press it holds becomes a press after 350 ms without one, which a wait for
+  // a frame on a slow machine could outlast.
   const drag = async (x0, y0, dx, dy) => {
     await touch('touchStart', x0, y0);
-    await framesLater(tab, 1);
     for (let s = 1; s <= 8; ++s) { await touch('touchMove', x0 + dx * s / 8, y0 + dy * s / 8); await framesLater(tab, 1); }
     await touch('touchEnd');
     await framesLater(tab, 3);
