@@ -210,12 +210,14 @@ Result<double> evaluateAt(Session& session, const QuantityRef& ref) {
   return evaluateScalar(session, segment, ref.quantity);
 }
 
+constexpr std::string_view kMinus = "−";  // U+2212, the typographic minus the numbers are printed with
+
 std::string formatNumber(double value, const NumberFormat& format) {
   if (std::abs(value) < 5e-13) value = 0.0;  // no "−0.000" from round-off
   char text[32];
   std::snprintf(text, sizeof text, "%.3g", value);
   std::string s = withDecimalSign(text, format);
-  if (!s.empty() && s[0] == '-') s = "−" + s.substr(1);  // typographic minus
+  if (!s.empty() && s[0] == '-') s = std::string(kMinus) + s.substr(1);
   return s;
 }
 
@@ -226,29 +228,25 @@ std::string formatVector(const Vec3& v, const NumberFormat& format) {
 
 namespace {
 
-constexpr std::string_view kMinus = "−";  // U+2212, as formatNumber prints it
-
-bool endsWith(const std::string& text, std::string_view tail) {
-  return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
-}
-
 // A number written after a binary plus or minus ("… + {C.knee}") folds its own sign into the
 // operator, so a sum reads "5 − 0.513", not "5 + −0.513", and "5 − −2" reads "5 + 2". The operator
 // must stand between spaces; anything else (a leading sign, "(−{x})") is kept as written.
+struct SignFold {
+  std::string_view operatorText, becomes;
+};
+constexpr SignFold kSignFolds[] = {{" + ", " − "}, {" − ", " + "}, {" - ", " + "}};
+
 void appendAfterOperator(std::string& out, const std::string& number) {
-  const bool negative = number.compare(0, kMinus.size(), kMinus) == 0;
-  const std::string minusBetweenSpaces = " " + std::string(kMinus) + " ";
-  std::string_view folded;  // the operator the sign folds into, and what it becomes
-  std::string replacement;
-  if (negative && endsWith(out, " + ")) folded = " + ", replacement = minusBetweenSpaces;
-  else if (negative && endsWith(out, minusBetweenSpaces)) folded = minusBetweenSpaces, replacement = " + ";
-  else if (negative && endsWith(out, " - ")) folded = " - ", replacement = " + ";
-  if (folded.empty()) {
-    out += number;
-    return;
-  }
-  out.replace(out.size() - folded.size(), folded.size(), replacement);
-  out += number.substr(kMinus.size());
+  if (number.compare(0, kMinus.size(), kMinus) == 0)
+    for (const SignFold& f : kSignFolds) {
+      const std::size_t n = f.operatorText.size();
+      if (out.size() >= n && out.compare(out.size() - n, n, f.operatorText) == 0) {
+        out.replace(out.size() - n, n, f.becomes);
+        out.append(number, kMinus.size(), std::string::npos);
+        return;
+      }
+    }
+  out += number;
 }
 
 }  // namespace

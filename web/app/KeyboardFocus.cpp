@@ -52,8 +52,7 @@ void markPassage(const char* id, const ImVec2& min, const ImVec2& max, const std
   ImGui::ItemAdd(ImRect(min, max), itemId);
   if (!g->TestEngine) return;
   auto* focus = static_cast<KeyboardFocus*>(g->TestEngine);
-  focus->itemLabelled(itemId, label.c_str());
-  focus->passageAdded(itemId);
+  focus->itemLabelled(itemId, label.c_str(), true);
 }
 
 TextFieldKind KeyboardFocus::textFieldAt(float x, float y) const {
@@ -287,22 +286,19 @@ void KeyboardFocus::itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& 
   current_.push_back(std::move(c));
 }
 
-void KeyboardFocus::passageAdded(ImGuiID id) {
+FocusableControl* KeyboardFocus::drawnThisFrame(ImGuiID id) {
   for (auto it = current_.rbegin(); it != current_.rend(); ++it)
-    if (it->id == id) {
-      it->passage = true;
-      return;
-    }
+    if (it->id == id) return &*it;
+  return nullptr;
 }
 
-void KeyboardFocus::itemLabelled(ImGuiID id, const char* label) {
-  for (auto it = current_.rbegin(); it != current_.rend(); ++it)
-    if (it->id == id) {
-      it->label = readableLabel(label);
-      it->labelled = true;
-      if (it->label.empty()) it->label = "control";
-      return;
-    }
+void KeyboardFocus::itemLabelled(ImGuiID id, const char* label, bool passage) {
+  FocusableControl* c = drawnThisFrame(id);
+  if (!c) return;
+  c->label = readableLabel(label);
+  c->labelled = true;
+  c->passage = passage;
+  if (c->label.empty()) c->label = "control";
 }
 
 }  // namespace wl::web

@@ -94,8 +94,8 @@ class KeyboardFocus {
 
   // From the item hooks (KeyboardFocus.cpp).
   void itemAdded(ImGuiContext& g, const ImVec2& min, const ImVec2& max, ImGuiID id);
-  void itemLabelled(ImGuiID id, const char* label);
-  void passageAdded(ImGuiID id);
+  /// `passage`: text to read (markPassage), which Tab passes over.
+  void itemLabelled(ImGuiID id, const char* label, bool passage = false);
 
  private:
   /// Tab's controls panel by panel as they sit on screen; with the passages too when asked.
@@ -104,6 +104,8 @@ class KeyboardFocus {
   /// has controls scrolled out of view that way, scroll the nearest into view (true), else false.
   bool scrollOnPast(const FocusableControl& focused, int step);
   const FocusableControl* find(const std::vector<FocusableControl>& controls, ImGuiID id) const;
+  /// The latest item with this id that this frame added, or null.
+  FocusableControl* drawnThisFrame(ImGuiID id);
 
   std::vector<FocusableControl> current_;   ///< this frame's, as they are drawn
   std::vector<FocusableControl> previous_;  ///< the last complete frame's: what Tab walks
