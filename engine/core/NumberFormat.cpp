@@ -1,7 +1,8 @@
 #include "core/NumberFormat.hpp"
 
-#include <cmath>
-#include <cstdlib>
+#include <string>
+
+#include "core/NumberText.hpp"
 
 namespace wl {
 
@@ -17,14 +18,7 @@ bool parseTypedNumber(std::string_view text, const NumberFormat& format, double&
       s[comma] = '.';
     }
   }
-  // strtod reads "inf", "nan" and hexadecimal: a typed answer is a plain decimal number.
-  for (char c : s)
-    if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E')) return false;
-  char* end = nullptr;
-  const double v = std::strtod(s.c_str(), &end);
-  if (end != s.c_str() + s.size() || !std::isfinite(v)) return false;
-  value = v;
-  return true;
+  return parsePlainNumber(s, value);  // the one reader of numbers: no "inf", "nan" or hexadecimal
 }
 
 }  // namespace wl

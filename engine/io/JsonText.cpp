@@ -3,6 +3,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/Utf8.hpp"
+
 namespace wl {
 namespace {
 
@@ -57,19 +59,6 @@ class Checker : public nlohmann::json_sax<nlohmann::json> {
   bool tooDeep = false;
 };
 
-std::string location(std::string_view text, size_t offset) {
-  size_t line = 1, column = 1;
-  for (size_t i = 0; i < offset && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-      ++column;  // count characters, not UTF-8 continuation bytes
-    }
-  }
-  return std::to_string(line) + ":" + std::to_string(column);
-}
-
 }  // namespace
 
 Result<nlohmann::json> parseJsonText(std::string_view text, const std::string& source) {
@@ -83,7 +72,7 @@ Result<nlohmann::json> parseJsonText(std::string_view text, const std::string& s
   if (!ok) {
     if (checker.tooDeep) return Error{source, checker.message};
     const size_t at = checker.errorOffset > 0 ? checker.errorOffset - 1 : 0;
-    return Error{source + ":" + location(text, at), checker.message};
+    return Error{source + ":" + lineAndColumn(text, at), checker.message};
   }
   nlohmann::json value = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
   if (value.is_discarded()) return Error{source, "is not valid JSON"};

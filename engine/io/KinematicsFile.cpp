@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <memory>
 
-#include "io/DecimalText.hpp"
+#include "core/NumberText.hpp"
 #include "io/JsonText.hpp"
 #include "motion/AngleUnwrap.hpp"
 #include "motion/Butterworth.hpp"
@@ -174,15 +174,15 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
     for (size_t c = 0; c < cells.size(); ++c) {
       const std::string_view cell = cells[c].second;
       double v = 0.0;
-      if (!readDecimal(cell, v))
-        return Error{at + ":" + std::to_string(cells[c].first + 1), "\"" + std::string(cell) + "\" is not a number"};
-      if (!std::isfinite(v))
-        return Error{at + ":" + std::to_string(cells[c].first + 1), "\"" + std::string(cell) + "\" is not a finite number"};
+      const NumberText read = readPlainNumber(cell, v);
+      if (read != NumberText::Number)
+        return Error{at + ":" + std::to_string(cells[c].first + 1),
+                     "\"" + std::string(cell) + "\" is not a " + (read == NumberText::OutOfRange ? "finite number" : "number")};
       values[c].push_back(v * columns[c].scale);
     }
     const double t = values[0].back();
     if (!time.empty() && !(t > time.back()))
-      return Error{at, "time " + std::string(cells[0].second) + " does not increase (previous " + std::to_string(time.back()) + ")"};
+      return Error{at, "time " + std::string(cells[0].second) + " does not increase (previous " + formatShortest(time.back()) + ")"};
     time.push_back(t);
     if (time.size() > kMaxRows) return Error{source, "has more than " + std::to_string(kMaxRows) + " rows"};
   }

@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "core/NumberText.hpp"
+
 namespace wl {
 namespace {
 
@@ -124,7 +126,7 @@ class Evaluator {
       const double exponent = unary(depth + 1);
       if (failed_) return 0.0;
       const double value = std::pow(base, exponent);
-      if (!std::isfinite(value)) fail("power " + std::to_string(base) + "^" + std::to_string(exponent) + " is not a finite number");
+      if (!std::isfinite(value)) fail("power " + formatShortest(base) + "^" + formatShortest(exponent) + " is not a finite number");
       return value;
     }
     return base;
@@ -156,7 +158,7 @@ class Evaluator {
   }
 
   double number() {
-    // Scan the decimal literal ourselves, then convert a bounded copy (strtod would read past it).
+    // Scan the decimal literal ourselves (the number reader takes whole texts only), then convert a bounded copy.
     const size_t start = at_;
     while (at_ < text_.size() && isDigit(text_[at_])) ++at_;
     if (at_ < text_.size() && text_[at_] == '.') {
@@ -185,8 +187,8 @@ class Evaluator {
     }
     text_.copy(buffer, length, start);
     buffer[length] = '\0';
-    const double value = std::strtod(buffer, nullptr);
-    if (!std::isfinite(value)) {
+    double value = 0.0;
+    if (!parsePlainNumber(buffer, value)) {
       at_ = start;
       fail("the number is too large");
       return 0.0;
@@ -212,7 +214,7 @@ class Evaluator {
       if (name == "abs") return std::abs(x);
       if (x < 0.0) {
         at_ = start;
-        fail("sqrt of a negative number (" + std::to_string(x) + ")");
+        fail("sqrt of a negative number (" + formatShortest(x) + ")");
         return 0.0;
       }
       return std::sqrt(x);

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "core/Utf8.hpp"
 #include "io/JsonPath.hpp"
 #include "io/ModelJson.hpp"
 #include "lesson/LessonSession.hpp"
@@ -12,51 +13,6 @@ namespace wl {
 namespace {
 
 constexpr std::size_t kMaxNameCharacters = 100;
-
-// One code point from UTF-8 at `i` (advanced past it); false for bytes that are not UTF-8 (overlong
-// forms, surrogates and code points above U+10FFFF included).
-bool decodeUtf8(std::string_view s, std::size_t& i, std::uint32_t& cp) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char b0 = byte(i);
-  int extra = 0;
-  std::uint32_t min = 0;
-  if (b0 < 0x80) {
-    cp = b0;
-    ++i;
-    return true;
-  }
-  if ((b0 & 0xE0) == 0xC0) { extra = 1; cp = b0 & 0x1F; min = 0x80; }
-  else if ((b0 & 0xF0) == 0xE0) { extra = 2; cp = b0 & 0x0F; min = 0x800; }
-  else if ((b0 & 0xF8) == 0xF0) { extra = 3; cp = b0 & 0x07; min = 0x10000; }
-  else return false;
-  if (i + static_cast<std::size_t>(extra) >= s.size()) return false;
-  for (int k = 1; k <= extra; ++k) {
-    const unsigned char b = byte(i + static_cast<std::size_t>(k));
-    if ((b & 0xC0) != 0x80) return false;
-    cp = (cp << 6) | (b & 0x3F);
-  }
-  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
-  i += static_cast<std::size_t>(extra) + 1;
-  return true;
-}
-
-void encodeUtf8(std::uint32_t cp, std::string& out) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 // Unicode's simple case folding (CaseFolding.txt, status C and S) for the Latin blocks names on a
 // European or Brazilian roster use: ASCII, Latin-1 Supplement and Latin Extended-A. Other letters

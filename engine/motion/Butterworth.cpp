@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/Types.hpp"
+#include "core/NumberText.hpp"
 
 namespace wl {
 namespace {
@@ -40,8 +41,8 @@ Status lowPassZeroLag(std::vector<double>& samples, double dt, double cutoffHz) 
   if (!(dt > 0.0)) return Error{"lowpass", "needs uniformly sampled data"};
   const double nyquist = 0.5 / dt;
   if (!(cutoffHz > 0.0) || !(cutoffHz < nyquist))
-    return Error{"lowpass_hz", "must be between 0 and the Nyquist frequency " + std::to_string(nyquist) +
-                                   " Hz of this sampling rate (" + std::to_string(1.0 / dt) + " Hz)"};
+    return Error{"lowpass_hz", "must be between 0 and the Nyquist frequency " + formatShortest(nyquist) +
+                                   " Hz of this sampling rate (" + formatShortest(1.0 / dt) + " Hz)"};
   // Two passes attenuate twice. Winter's correction divides the pre-warped cut-off by
   // C = (2^(1/2) − 1)^(1/4) ≈ 0.802, so that the pair is exactly −3 dB at cutoffHz: the bilinear transform
   // maps the analog |H|⁴ = 1 / (1 + (Ω/Ωc)⁴)² at Ω = tan(π f dt) one to one onto the digital response.

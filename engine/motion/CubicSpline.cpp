@@ -1,4 +1,5 @@
 #include "motion/CubicSpline.hpp"
+#include "core/NumberText.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -33,8 +34,8 @@ Result<CubicSpline> CubicSpline::fit(std::vector<double> times, const std::vecto
     if (!std::isfinite(times[i])) return sampleError(i, "time is not a finite number");
     if (!std::isfinite(values[i])) return sampleError(i, "value is not a finite number");
     if (i > 0 && !(times[i] > times[i - 1]))
-      return sampleError(i, "time must increase strictly (got " + std::to_string(times[i]) + " after " +
-                                std::to_string(times[i - 1]) + ")");
+      return sampleError(i, "time must increase strictly (got " + formatShortest(times[i]) + " after " +
+                                formatShortest(times[i - 1]) + ")");
   }
 
   // Second derivatives Mi at the knots.

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "motion/BandSolver.hpp"
+#include "core/NumberText.hpp"
 
 namespace wl {
 namespace {
@@ -17,8 +18,8 @@ Status checkSamples(const std::vector<double>& x, const std::vector<double>& y, 
     if (!std::isfinite(x[i])) return Error{where(), "x is not a finite number"};
     if (!std::isfinite(y[i])) return Error{where(), "y is not a finite number"};
     if (i > 0 && !(x[i] > x[i - 1]))
-      return Error{where(), "x must be greater than the previous one (" + std::to_string(x[i]) + " after " +
-                                std::to_string(x[i - 1]) + ")"};
+      return Error{where(), "x must be greater than the previous one (" + formatShortest(x[i]) + " after " +
+                                formatShortest(x[i - 1]) + ")"};
   }
   return Status::success();
 }

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "algorithms/ForwardDynamics.hpp"
+#include "core/NumberText.hpp"
 
 namespace wl {
 namespace {
@@ -243,7 +244,7 @@ Status Simulator::adaptiveStep(double limit) {
     }
     ++current_.rejectedSteps;
   }
-  return Error{"simulation", "rk45 rejected 100 steps in a row at t = " + std::to_string(t) + " s"};
+  return Error{"simulation", "rk45 rejected 100 steps in a row at t = " + formatShortest(t) + " s"};
 }
 
 void Simulator::noteWarnings() {

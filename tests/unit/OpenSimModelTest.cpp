@@ -131,7 +131,7 @@ TEST_CASE("OpenSim tables: headers, separators, and nRows/nColumns that lie are 
   CHECK(parseStorage("x\nnColumns=3\nendheader\ntime a\n0 1\n", "t.mot").error().text() ==
         "t.mot:2: nColumns=3 but the table has 2 columns (time and 1 more)");
   CHECK(parseStorage("endheader\ntime a\n0 1\n0 2\n", "t.mot").error().text() ==
-        "t.mot:4:1: time 0 does not increase (the previous row is at 0.000000)");
+        "t.mot:4:1: time 0 does not increase (the previous row is at 0)");
   CHECK(parseStorage("endheader\ntime a\n0 x\n", "t.mot").error().text() == "t.mot:3:3: \"x\" is not a number");
   CHECK(parseStorage("time a\n0 1\n", "t.mot").error().text() == "t.mot: has no \"endheader\" line: not an OpenSim .mot/.sto file");
 }

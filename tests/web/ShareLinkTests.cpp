@@ -120,3 +120,18 @@ TEST_CASE("a state in a link that is not a list of plain finite numbers is refus
   for (std::size_t k = 1; k <= wl::web::kMaxLinkCoordinates; ++k) many += ",0";
   CHECK_FALSE(decodeShareState(many).ok());  // one more than a link may hold
 }
+
+TEST_CASE("a link's time and step are plain decimal numbers, read as every other number is (no hex, inf or nan)") {
+  int refused = 0;
+  for (const char* hash : {"#v2&lesson=nlink&t=0x1p1", "#v2&lesson=nlink&t=inf", "#v2&lesson=nlink&t=nan", "#v2&lesson=nlink&t=%201",
+                           "#v2&lesson=nlink&step=0x2", "#v2&lesson=nlink&step=2e0x", "#v2&lesson=nlink&t=1e400"}) {
+    auto s = decodeShareState(hash);
+    CHECK_MESSAGE(!s.ok(), hash);
+    refused += s.ok() ? 0 : 1;
+  }
+  CHECK(refused == 7);
+  auto plain = decodeShareState("#v2&lesson=nlink&t=2.5e-1&step=2");
+  REQUIRE(plain.ok());
+  CHECK(plain->time == 0.25);
+  CHECK(plain->step == 1);
+}

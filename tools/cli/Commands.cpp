@@ -19,6 +19,7 @@
 #include "lesson/Prediction.hpp"
 #include "lesson/Quantity.hpp"
 #include "session/ObserverSpec.hpp"
+#include "core/NumberText.hpp"
 
 namespace wl::cli {
 namespace fs = std::filesystem;
@@ -255,7 +256,7 @@ Result<std::vector<double>> requestedTimes(const Session& session, double time, 
   }
   for (double t : times)
     if (t < session.startTime() - 1e-12 || t > session.endTime() + 1e-12)
-      return Error{"time", "must be within " + std::to_string(session.startTime()) + " .. " + std::to_string(session.endTime()) + " s"};
+      return Error{"time", "must be within " + formatShortest(session.startTime()) + " .. " + formatShortest(session.endTime()) + " s"};
   return times;
 }
 

@@ -6,19 +6,22 @@
 
 #include "Commands.hpp"
 #include "ExerciseSheets.hpp"
+#include "core/NumberText.hpp"
 
 namespace {
 
 // CLI11 reads an empty value ("--t ''") as 0 for a number; a time, a step or a cut-off the user left empty
-// must be refused, not silently replaced. Also refuses "nan" and "inf".
+// must be refused, not silently replaced. The one number reader of the engine: no "nan", "inf" or hex.
 const CLI::Validator kFiniteNumber(
     [](std::string& text) -> std::string {
       if (text.empty()) return "must be a number, got an empty value";
-      char* end = nullptr;
-      const double v = std::strtod(text.c_str(), &end);
-      if (end == text.c_str() || *end != '\0') return "must be a number, got \"" + text + "\"";
-      if (!std::isfinite(v)) return "must be a finite number, got \"" + text + "\"";
-      return {};
+      double v = 0.0;
+      switch (wl::readPlainNumber(text, v)) {
+        case wl::NumberText::Number: return {};
+        case wl::NumberText::OutOfRange: return "must be a finite number, got \"" + text + "\"";
+        case wl::NumberText::NotANumber: break;
+      }
+      return "must be a number (digits, a point, an exponent), got \"" + text + "\"";
     },
     "NUMBER", "finite number");
 

@@ -14,6 +14,7 @@
 #include "app/UiText.hpp"
 #include "lesson/Quantity.hpp"
 #include "model/Units.hpp"
+#include "core/NumberText.hpp"
 
 namespace wl::web {
 namespace {
@@ -263,9 +264,8 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
     return true;
   }
   if (action == "time") {
-    char* end = nullptr;
-    const double t = std::strtod(value.c_str(), &end);
-    if (end == value.c_str() || *end != '\0' || !std::isfinite(t)) return false;
+    double t = 0.0;
+    if (!parsePlainNumber(value, t)) return false;
     player_.scrubTo(std::clamp(t, player_.session().startTime(), player_.session().endTime()));
     return true;
   }
@@ -312,10 +312,8 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
     if (colon == std::string::npos) return false;
     const auto& names = player_.session().model().coordinateNames();
     const auto found = std::find(names.begin(), names.end(), value.substr(0, colon));
-    char* end = nullptr;
-    const std::string number = value.substr(colon + 1);
-    const double shown = std::strtod(number.c_str(), &end);
-    if (found == names.end() || number.empty() || *end != '\0' || !std::isfinite(shown)) return false;
+    double shown = 0.0;
+    if (found == names.end() || !parsePlainNumber(value.substr(colon + 1), shown)) return false;
     const int k = static_cast<int>(found - names.begin());
     const CoordinateSliders s = coordinateSliders(player_.session().model(), k, player_.session().state(), 1.0);
     player_.setCoordinate(k, shown / s.shownPerEngine, view_);
@@ -344,9 +342,10 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
   if (action == "answer") {  // "index:answer"
     const std::size_t colon = value.find(':');
     if (colon == std::string::npos || colon == 0) return false;
-    char* end = nullptr;
-    const long index = std::strtol(value.c_str(), &end, 10);
-    if (end != value.c_str() + colon || index < 0 || static_cast<std::size_t>(index) >= player_.lesson().exercises.size()) return false;
+    double index = 0.0;
+    if (!parsePlainNumber(value.substr(0, colon), index) || std::floor(index) != index || index < 0 ||
+        index >= static_cast<double>(player_.lesson().exercises.size()))
+      return false;
     const std::string answer = value.substr(colon + 1);
     player_.exerciseInput(static_cast<std::size_t>(index)) = answer;
     player_.checkExercise(static_cast<std::size_t>(index), answer);

@@ -9,6 +9,7 @@
 #include "app/PredictText.hpp"
 #include "app/UiText.hpp"
 #include "lesson/Quantity.hpp"
+#include "core/NumberText.hpp"
 
 namespace wl::web {
 namespace {
@@ -20,12 +21,6 @@ nlohmann::json observerDirection(const PredictionPlane& plane, double angleDeg) 
   v[plane.first] = std::cos(a);
   v[plane.second] = std::sin(a);
   return nlohmann::json::array({v[0], v[1], v[2]});
-}
-
-bool parseNumber(const std::string& text, double& out) {
-  char* end = nullptr;
-  out = std::strtod(text.c_str(), &end);
-  return end != text.c_str() && *end == '\0' && std::isfinite(out);
 }
 
 }  // namespace
@@ -106,24 +101,24 @@ bool App::predictionAction(const std::string& action, const std::string& value) 
     std::string number = value;
     if (const std::size_t colon = value.find(':'); colon != std::string::npos) {
       double index = 0.0;
-      if (!parseNumber(value.substr(0, colon), index) || index < 0 || index >= static_cast<double>(p.arrows.size())) return false;
+      if (!parsePlainNumber(value.substr(0, colon), index) || index < 0 || index >= static_cast<double>(p.arrows.size())) return false;
       arrow = static_cast<std::size_t>(index);
       number = value.substr(colon + 1);
     }
     double degrees = 0.0;
-    if (!parseNumber(number, degrees)) return false;
+    if (!parsePlainNumber(number, degrees)) return false;
     player_.setPredictionAngle(arrow, degrees);
     return true;
   }
   if (action == "predict-turn") {  // degrees counter-clockwise in the plane, as ← does
     double degrees = 0.0;
-    if (!parseNumber(value, degrees)) return false;
+    if (!parsePlainNumber(value, degrees)) return false;
     player_.rotatePrediction(degrees);
     return true;
   }
   if (action == "predict-arrow") {  // which arrow the angle field and the keys set
     double index = 0.0;
-    if (!parseNumber(value, index) || index < 0 || index >= static_cast<double>(p.arrows.size())) return false;
+    if (!parsePlainNumber(value, index) || index < 0 || index >= static_cast<double>(p.arrows.size())) return false;
     player_.choosePredictionArrow(static_cast<std::size_t>(index));
     return true;
   }

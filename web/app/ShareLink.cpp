@@ -1,6 +1,7 @@
 #include "app/ShareLink.hpp"
 
 #include "app/Language.hpp"
+#include "core/NumberText.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -58,12 +59,6 @@ bool safeName(const std::string& s) {
   return true;
 }
 
-bool parseNumber(const std::string& s, double& out) {
-  char* end = nullptr;
-  out = std::strtod(s.c_str(), &end);
-  return !s.empty() && end == s.c_str() + s.size() && std::isfinite(out);
-}
-
 // q=, qd=, qdd=: finite numbers separated by commas, each plainly written (digits, sign, point,
 // exponent: no "inf", "nan" or hex), at most kMaxLinkCoordinates and 1e6 in size.
 bool parseNumberList(const std::string& value, std::vector<double>& out) {
@@ -74,10 +69,8 @@ bool parseNumberList(const std::string& value, std::vector<double>& out) {
     const std::size_t b = std::min(value.find(',', a), value.size());
     const std::string item = value.substr(a, b - a);
     if (item.size() > 32 || out.size() >= kMaxLinkCoordinates) return false;
-    for (char c : item)
-      if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E')) return false;
     double v = 0.0;
-    if (!parseNumber(item, v) || std::abs(v) > 1e6) return false;
+    if (!parsePlainNumber(item, v) || std::abs(v) > 1e6) return false;
     out.push_back(v);
     if (b == value.size()) return true;
     a = b + 1;
@@ -170,10 +163,10 @@ Result<ShareState> decodeShareState(std::string_view hash) {
       s.inlineLesson.clear();
     } else if (key == "step") {
       double v = 0;
-      if (!parseNumber(value, v) || v < firstStep || v > 100 + firstStep || std::floor(v) != v) return Error{"link", "has an invalid step"};
+      if (!parsePlainNumber(value, v) || v < firstStep || v > 100 + firstStep || std::floor(v) != v) return Error{"link", "has an invalid step"};
       s.step = static_cast<int>(v) - firstStep;
     } else if (key == "t") {
-      if (!parseNumber(value, s.time) || s.time < 0 || s.time > 1e6) return Error{"link", "has an invalid time"};
+      if (!parsePlainNumber(value, s.time) || s.time < 0 || s.time > 1e6) return Error{"link", "has an invalid time"};
     } else if (key == "frame") {
       if (!safeName(value)) return Error{"link", "has an invalid frame"};
       s.frame = value;

@@ -25,6 +25,7 @@
 #include "platform/PngWriter.hpp"
 #include "platform/UiRenderer.hpp"
 #include "render/Palette.hpp"
+#include "core/NumberText.hpp"
 
 #if defined(__EMSCRIPTEN__)
 #include <emscripten.h>
@@ -567,10 +568,9 @@ int main(int argc, char** argv) {
     else if (a == "--save-lesson") p.options.saveLesson = value("--save-lesson");
     else if (a == "--snapshot") p.options.snapshotOut = value("--snapshot");
     else if (a == "--seconds") {
-      char* end = nullptr;
       const char* text = value("--seconds");
-      const double s = std::strtod(text, &end);
-      if (*end || !(s > 0.0) || s > 1e6) {
+      double s = 0.0;
+      if (!wl::parsePlainNumber(text, s) || !(s > 0.0) || s > 1e6) {
         std::fprintf(stderr, "--seconds must be a number of seconds > 0, got \"%s\"\n", text);
         return 2;
       }
@@ -587,10 +587,9 @@ int main(int argc, char** argv) {
     }
     else if (a == "--record") p.options.record = value("--record");
     else if (a == "--frames") {
-      char* end = nullptr;
       const char* text = value("--frames");
-      const long n = std::strtol(text, &end, 10);
-      if (*end || n < 1 || n > 100000000) {
+      double n = 0.0;
+      if (!wl::parsePlainNumber(text, n) || std::floor(n) != n || n < 1 || n > 100000000) {
         std::fprintf(stderr, "--frames must be a whole number ≥ 1, got \"%s\"\n", text);
         return 2;
       }

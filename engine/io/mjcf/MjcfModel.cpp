@@ -387,8 +387,9 @@ Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec
       return elementError(src, e, "<" + tag + "> is not supported");
     }
   }
-  if (const char* g = body->Attribute("gravcomp"))
-    if (std::strtod(g, nullptr) != 0.0) return attributeError(src, body, "gravcomp", "(gravity compensation) is not supported");
+  auto gravcomp = robotxml::attributeNumber(src, body, "gravcomp", 0.0);
+  if (!gravcomp) return gravcomp.error();
+  if (*gravcomp != 0.0) return attributeError(src, body, "gravcomp", "(gravity compensation) is not supported");
 
   // Inertia in body coordinates.
   const XmlElement* inertial = child(body, "inertial");

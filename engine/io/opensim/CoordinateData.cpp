@@ -10,6 +10,7 @@
 #include "motion/OpenSimLowpass.hpp"
 #include "motion/PiecewisePolynomial.hpp"
 #include "motion/SplineFits.hpp"
+#include "core/NumberText.hpp"
 
 namespace wl {
 namespace {
@@ -120,7 +121,7 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
         v = std::move(resampled);
       }
       time = std::move(grid);
-      out.notes.push_back("time steps differ: resampled every " + std::to_string(dtMin) + " s before filtering, as OpenSim does");
+      out.notes.push_back("time steps differ: resampled every " + formatShortest(dtMin) + " s before filtering, as OpenSim does");
     }
     bool clamped = false;
     for (auto& v : values)
@@ -152,8 +153,8 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
   const double first = std::max(time.front(), options.startTime);
   const double last = std::min(time.back(), options.endTime);
   if (last < first)
-    return Error{"time_range", "[" + std::to_string(options.startTime) + ", " + std::to_string(options.endTime) +
-                                   "] does not overlap the data (" + std::to_string(time.front()) + " to " + std::to_string(time.back()) + " s)"};
+    return Error{"time_range", "[" + formatShortest(options.startTime) + ", " + formatShortest(options.endTime) +
+                                   "] does not overlap the data (" + formatShortest(time.front()) + " to " + formatShortest(time.back()) + " s)"};
   const size_t i0 = lastRowAtOrBefore(time, first), i1 = lastRowAtOrBefore(time, last);
   out.frames.assign(time.begin() + static_cast<long>(i0), time.begin() + static_cast<long>(i1) + 1);
   out.motion.startTime = out.frames.front();

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "motion/SplineFits.hpp"
+#include "core/NumberText.hpp"
 
 namespace wl::osim {
 
@@ -41,8 +42,8 @@ Result<JointFunction> functionOf(const std::string& source, const XmlElement* f,
     if (x->size() < 2) return elementError(source, xe, "a spline needs at least 2 points");
     for (size_t i = 1; i < x->size(); ++i)
       if (!((*x)[i] > (*x)[i - 1]))
-        return elementError(source, xe, "x must increase: point " + std::to_string(i + 1) + " (" + std::to_string((*x)[i]) +
-                                            ") does not follow " + std::to_string((*x)[i - 1]));
+        return elementError(source, xe, "x must increase: point " + std::to_string(i + 1) + " (" + formatShortest((*x)[i]) +
+                                            ") does not follow " + formatShortest((*x)[i - 1]));
     auto spline = fitFmmCubicSpline(*x, *y);
     if (!spline) return elementError(source, f, spline.error().text());
     return JointFunction::ofSpline(std::make_shared<const PiecewisePolynomial>(std::move(*spline)));

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <map>
 
+#include "core/NumberText.hpp"
 #include "io/ModelJson.hpp"
 #include "io/opensim/OsimFunction.hpp"
 #include "io/opensim/Xml.hpp"
@@ -628,9 +629,10 @@ Result<OsimModel> parseOsimModel(std::string_view text, const std::string& sourc
   Context c;
   c.source = source;
   if (const char* v = root->Attribute("Version")) {
-    char* end = nullptr;
-    const long version = std::strtol(v, &end, 10);
-    if (end == v || *end != '\0') return elementError(source, root, std::string("Version \"") + v + "\" is not a number");
+    double number = 0.0;
+    if (!parsePlainNumber(v, number) || std::floor(number) != number || number < 0.0 || number > 1e9)
+      return elementError(source, root, std::string("Version \"") + v + "\" is not a number");
+    const long version = static_cast<long>(number);
     if (version < 30000)
       return elementError(source, root, "OpenSim " + std::to_string(version / 10000) + ".x documents are not supported (Version " + v +
                                             "); open and save the model in OpenSim 4 first");

@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "io/DecimalText.hpp"
+#include "core/NumberText.hpp"
 
 namespace wl {
 namespace {
@@ -37,13 +37,11 @@ void cellsOf(std::string_view line, std::vector<std::pair<size_t, std::string_vi
 }
 
 Result<long> headerInteger(std::string_view value, const std::string& where) {
-  const std::string v(trim(value));
-  char* end = nullptr;
-  errno = 0;
-  const long n = std::strtol(v.c_str(), &end, 10);
-  if (v.empty() || end != v.c_str() + v.size() || errno == ERANGE || n < 0)
-    return Error{where, "\"" + v + "\" is not a whole number"};
-  return n;
+  const std::string_view v = trim(value);
+  double n = 0.0;
+  if (!parsePlainNumber(v, n) || std::floor(n) != n || n < 0.0 || n > 1e15)
+    return Error{where, "\"" + std::string(v) + "\" is not a whole number"};
+  return static_cast<long>(n);
 }
 
 }  // namespace
@@ -147,11 +145,12 @@ Result<StorageTable> parseStorage(std::string_view text, const std::string& sour
       const std::string_view cell = cells[c].second;
       double v = 0.0;
       auto where = [&] { return at(lineNumber) + ":" + std::to_string(cells[c].first); };  // only for a message
-      if (!readDecimal(cell, v)) return Error{where(), "\"" + std::string(cell) + "\" is not a number"};
-      if (!std::isfinite(v)) return Error{where(), "\"" + std::string(cell) + "\" is not a finite number"};
+      const NumberText read = readPlainNumber(cell, v);
+      if (read != NumberText::Number)
+        return Error{where(), "\"" + std::string(cell) + "\" is not a " + (read == NumberText::OutOfRange ? "finite number" : "number")};
       if (c == 0) {
         if (!table.time.empty() && !(v > table.time.back()))
-          return Error{where(), "time " + std::string(cell) + " does not increase (the previous row is at " + std::to_string(table.time.back()) + ")"};
+          return Error{where(), "time " + std::string(cell) + " does not increase (the previous row is at " + formatShortest(table.time.back()) + ")"};
         table.time.push_back(v);
       } else {
         table.columns[c - 1].push_back(v);

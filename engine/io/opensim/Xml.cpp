@@ -1,17 +1,25 @@
 #include "io/opensim/Xml.hpp"
 
-#include <cerrno>
-#include <cmath>
 #include <cctype>
-#include <cstdlib>
+#include <cstdio>
 #include <cstring>
 
-#include "io/DecimalText.hpp"
+#include "core/NumberText.hpp"
+#include "core/Utf8.hpp"
 
 namespace wl::osim {
 
 Status XmlDocument::parse(std::string_view text, const std::string& source) {
   source_ = source;
+  // tinyxml2 takes any bytes; names in another encoding would reach the model (and every message) as
+  // garbage. Every model format WrenchLab reads is UTF-8, so a byte that is not is refused where it is.
+  if (const std::size_t bad = invalidUtf8At(text); bad != std::string_view::npos) {
+    char byte[8];
+    std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned>(static_cast<unsigned char>(text[bad])));
+    return Error{source + ":" + lineAndColumn(text, bad),
+                 std::string("byte ") + byte + " is not UTF-8 text (the file is in another encoding, such as Windows-1252 or "
+                                               "Latin-1): save it as UTF-8"};
+  }
   const tinyxml2::XMLError status = doc_.Parse(text.data(), text.size());
   if (status != tinyxml2::XML_SUCCESS) {
     std::string what;
@@ -99,9 +107,9 @@ Result<std::vector<double>> numbersOf(const std::string& source, const XmlElemen
   std::vector<double> values;
   for (const std::string& w : wordsOf(e)) {
     double v = 0.0;
-    errno = 0;  // set by strtod when readDecimal asks it (an exponent out of range)
-    if (!readDecimal(w, v)) return elementError(source, e, "\"" + w + "\" is not a number");
-    if (!std::isfinite(v) || errno == ERANGE) return elementError(source, e, "\"" + w + "\" is not a finite number");
+    const NumberText read = readPlainNumber(w, v);
+    if (read == NumberText::OutOfRange) return elementError(source, e, "\"" + w + "\" is not a finite number");
+    if (read != NumberText::Number) return elementError(source, e, "\"" + w + "\" is not a number");
     values.push_back(v);
   }
   if (count >= 0 && static_cast<int>(values.size()) != count)

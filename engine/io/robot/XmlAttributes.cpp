@@ -1,10 +1,9 @@
 #include "io/robot/XmlAttributes.hpp"
 
 #include <cctype>
-#include <cerrno>
-#include <cmath>
-#include <cstdlib>
 #include <cstring>
+
+#include "core/NumberText.hpp"
 
 namespace wl::robotxml {
 
@@ -25,12 +24,10 @@ Result<std::vector<double>> numbers(const std::string& source, const XmlElement*
     const char* start = s;
     while (*s && !std::isspace(static_cast<unsigned char>(*s))) ++s;
     const std::string word(start, s);
-    char* end = nullptr;
-    errno = 0;
-    const double v = std::strtod(word.c_str(), &end);
-    if (end != word.c_str() + word.size()) return attributeError(source, e, name, "holds \"" + word + "\", which is not a number");
-    if (!std::isfinite(v) || errno == ERANGE)
-      return attributeError(source, e, name, "holds \"" + word + "\", which is not a finite number");
+    double v = 0.0;
+    const NumberText read = readPlainNumber(word, v);
+    if (read == NumberText::OutOfRange) return attributeError(source, e, name, "holds \"" + word + "\", which is not a finite number");
+    if (read != NumberText::Number) return attributeError(source, e, name, "holds \"" + word + "\", which is not a number");
     out.push_back(v);
     if (out.size() > 64) return attributeError(source, e, name, "holds too many numbers");
   }

@@ -10,6 +10,7 @@
 
 #include "app/editor/EditorEdits.hpp"
 #include "io/JsonPath.hpp"
+#include "core/NumberText.hpp"
 
 namespace wl::web::editor {
 namespace {
@@ -41,7 +42,9 @@ void collectNumbers(const Json& value, const std::string& path, std::vector<std:
 double roundedTo(double x, double step, int decimals) {
   char text[64];
   std::snprintf(text, sizeof text, "%.*f", decimals, std::round(x / step) * step);
-  return std::strtod(text, nullptr);
+  double rounded = x;
+  parsePlainNumber(text, rounded);  // always a plain number: printf wrote it
+  return rounded;
 }
 
 }  // namespace
