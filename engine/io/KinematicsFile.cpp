@@ -7,6 +7,7 @@
 
 #include "core/NumberText.hpp"
 #include "io/JsonText.hpp"
+#include "io/opensim/StorageFile.hpp"
 #include "motion/AngleUnwrap.hpp"
 #include "motion/Butterworth.hpp"
 #include "motion/CubicSpline.hpp"
@@ -110,10 +111,9 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
   for (size_t i = 0; i < lines.size(); ++i)
     if (lower(trim(lines[i].text)) == "endheader") {
       mot = true;
-      for (size_t k = 0; k < i; ++k) {
-        const std::string l = lower(trim(lines[k].text));
-        if (l.rfind("indegrees", 0) == 0) angleScale = l.find("yes") != std::string::npos ? kPi / 180.0 : 1.0;
-      }
+      // Degrees or radians as OpenSim's Storage decides it (a SIMM .mot with no version is in degrees).
+      const size_t headerEnd = static_cast<size_t>(lines[i].text.data() - text.data());
+      if (storageAnglesInDegrees(text.substr(0, headerEnd), source, nullptr)) angleScale = kPi / 180.0;
       first = i + 1;
       separator = ' ';
       break;
@@ -159,7 +159,7 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
     if (mot && model.coordinates()[static_cast<size_t>(k)].motion == CoordinateMotion::Rotational) columns[c].scale *= angleScale;
   }
   for (int k = 0; k < model.nq(); ++k)
-    if (!covered[static_cast<size_t>(k)] && !options.fallback)
+    if (!covered[static_cast<size_t>(k)] && !options.fallback && !model.couplingOf(k))
       return Error{source + ":" + std::to_string(header.number),
                    "no column for coordinate \"" + model.coordinateNames()[static_cast<size_t>(k)] + "\""};
 
@@ -208,8 +208,11 @@ Result<Motion> parseKinematics(std::string_view text, const std::string& source,
   motion.startTime = time.front();
   motion.endTime = time.back();
   motion.coordinates.resize(static_cast<size_t>(model.nq()));
+  // A follower without a column follows its leader; other coordinates without one keep the fallback.
+  for (const CoordinateCoupling& c : model.couplings())
+    if (!covered[static_cast<size_t>(c.follower)]) motion.followers.push_back(c);
   for (int k = 0; k < model.nq(); ++k)
-    if (!covered[static_cast<size_t>(k)]) motion.coordinates[static_cast<size_t>(k)] = options.fallback->coordinates[static_cast<size_t>(k)];
+    if (!covered[static_cast<size_t>(k)] && !model.couplingOf(k)) motion.coordinates[static_cast<size_t>(k)] = options.fallback->coordinates[static_cast<size_t>(k)];
   for (size_t c = 1; c < columns.size(); ++c) {
     auto spline = CubicSpline::fit(time, values[c]);
     if (!spline) return Error{source + ": " + columns[c].name, spline.error().text()};

@@ -51,6 +51,12 @@ int Model::findLoad(const std::string& loadName) const {
   return -1;
 }
 
+const CoordinateCoupling* Model::couplingOf(int k) const {
+  for (const CoordinateCoupling& c : couplings_)
+    if (c.follower == k) return &c;
+  return nullptr;
+}
+
 bool Model::hasMasslessCoordinate() const {
   // Mass carried by each subtree, accumulated from the leaves up.
   std::vector<double> subtreeMass(segments_.size(), 0.0);
@@ -95,6 +101,15 @@ int ModelBuilder::addLoad(Load load, std::string pointName) {
   model_.loads_.push_back(std::move(load));
   loadPointNames_.push_back(std::move(pointName));
   return static_cast<int>(model_.loads_.size()) - 1;
+}
+
+void ModelBuilder::addCoupling(CoordinateCoupling coupling) { model_.couplings_.push_back(std::move(coupling)); }
+
+void ModelBuilder::addLoop(LoopConstraint loop) { model_.loops_.push_back(std::move(loop)); }
+
+ModelBuilder& ModelBuilder::inertiasAsGiven() {
+  inertiasAsGiven_ = true;
+  return *this;
 }
 
 namespace {
@@ -145,6 +160,59 @@ Status validateGeneralJoint(const Joint& j) {
   return Status::success();
 }
 
+// Couplings between existing, distinct coordinates, each coordinate following at most one leader and
+// none following itself through others; ordered leaders first, so that one pass sets every follower.
+Status resolveCouplings(const Model& m, std::vector<CoordinateCoupling>& couplings) {
+  std::vector<int> couplingOfFollower(static_cast<size_t>(m.nq()), -1);
+  for (size_t k = 0; k < couplings.size(); ++k) {
+    CoordinateCoupling& c = couplings[k];
+    if (!validName(c.name)) return Error{at("couplings", k, "name"), kNameRule};
+    c.leader = m.findCoordinate(c.leaderName);
+    c.follower = m.findCoordinate(c.followerName);
+    if (c.leader < 0) return Error{at("couplings", k, "leader"), "'" + c.leaderName + "' is not a coordinate of this model"};
+    if (c.follower < 0) return Error{at("couplings", k, "follower"), "'" + c.followerName + "' is not a coordinate of this model"};
+    if (c.leader == c.follower) return Error{at("couplings", k, "follower"), "a coordinate cannot follow itself"};
+    if (!c.function.isFinite()) return Error{at("couplings", k, "function"), "must be finite"};
+    int& slot = couplingOfFollower[static_cast<size_t>(c.follower)];
+    if (slot >= 0) return Error{at("couplings", k, "follower"), "'" + c.followerName + "' already follows another coordinate"};
+    slot = static_cast<int>(k);
+  }
+  // Depth of each coupling in its chain of leaders (a leader that follows nobody: 0); a chain longer
+  // than the couplings are many is a cycle.
+  std::vector<int> depth(couplings.size(), -1);
+  for (size_t k = 0; k < couplings.size(); ++k) {
+    int d = 0;
+    for (int leader = couplings[k].leader; couplingOfFollower[static_cast<size_t>(leader)] >= 0;
+         leader = couplings[static_cast<size_t>(couplingOfFollower[static_cast<size_t>(leader)])].leader)
+      if (++d > static_cast<int>(couplings.size()))
+        return Error{at("couplings", k, "leader"), "the couplings form a cycle: '" + couplings[k].followerName + "' follows itself through others"};
+    depth[k] = d;
+  }
+  std::vector<size_t> order(couplings.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return depth[a] != depth[b] ? depth[a] < depth[b] : a < b; });
+  std::vector<CoordinateCoupling> sorted;
+  for (size_t k : order) sorted.push_back(std::move(couplings[k]));
+  couplings = std::move(sorted);
+  return Status::success();
+}
+
+Status validateLoops(const Model& m, std::vector<LoopConstraint>& loops) {
+  for (size_t k = 0; k < loops.size(); ++k) {
+    LoopConstraint& l = loops[k];
+    if (l.name.empty()) return Error{at("loops", k, "name"), "must not be empty"};
+    for (int s : {l.segmentA, l.segmentB})
+      if (s < -1 || s >= m.segmentCount()) return Error{at("loops", k, "segment"), "is not a segment of this model"};
+    if (l.segmentA == l.segmentB) return Error{at("loops", k, "segment"), "joins a segment to itself"};
+    if (!l.p_AF.allFinite() || !l.p_BG.allFinite()) return Error{at("loops", k, "point"), "must be finite"};
+    if (!asRotation(l.R_AF, l.R_AF) || !asRotation(l.R_BG, l.R_BG))
+      return Error{at("loops", k, "orientation"), "must be a rotation: orthonormal (to 1e-3) with determinant +1"};
+    if (l.kind == LoopKind::PointOnLine && !isUnit(l.direction_F)) return Error{at("loops", k, "direction"), "must be a unit vector"};
+    if (!std::isfinite(l.distance) || l.distance < 0.0) return Error{at("loops", k, "distance"), "must be a finite number >= 0"};
+  }
+  return Status::success();
+}
+
 }  // namespace
 
 Result<Model> ModelBuilder::build() const {
@@ -174,7 +242,7 @@ Result<Model> ModelBuilder::build() const {
       return Error{at("segments", i, "shape.width"), "must be a finite number > 0 (0: the default size), got " + number(s.shape.width)};
     if (!s.shape.normal_B.allFinite() || (s.shape.normal_B.squaredNorm() > 0.0 && !isUnit(s.shape.normal_B)))
       return Error{at("segments", i, "shape.normal"), "must be a non-zero finite vector"};
-    const Status inertiaOk = s.inertia.validate();
+    const Status inertiaOk = inertiasAsGiven_ ? s.inertia.validateComputable() : s.inertia.validate();
     if (!inertiaOk) return Error{at("segments", i, inertiaOk.error().where.c_str()), inertiaOk.error().message};
     Joint& j = s.joint;
     if (j.name.empty()) j.name = s.name;
@@ -289,6 +357,8 @@ Result<Model> ModelBuilder::build() const {
     }
   }
   m.nq_ = nq;
+  if (Status s = resolveCouplings(m, m.couplings_); !s) return s.error();
+  if (Status s = validateLoops(m, m.loops_); !s) return s.error();
   m.hasPassiveJoints_ = std::any_of(m.coordinates_.begin(), m.coordinates_.end(), [](const CoordinateDef& c) { return c.hasPassiveForce(); });
 
   for (size_t k = 0; k < m.loads_.size(); ++k) {

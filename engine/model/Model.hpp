@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/Result.hpp"
+#include "model/Constraint.hpp"
 #include "model/Load.hpp"
 #include "model/Segment.hpp"
 #include "motion/TimeFunction.hpp"
@@ -63,6 +64,13 @@ class Model {
   const std::vector<Segment>& segments() const { return segments_; }  ///< parents come before children
   const std::vector<ObserverFrameDef>& observerFrames() const { return observerFrames_; }
   const std::vector<Load>& loads() const { return loads_; }
+  /// Coordinates that follow others (model/Constraint.hpp), ordered so that a leader that follows a
+  /// coordinate itself comes first.
+  const std::vector<CoordinateCoupling>& couplings() const { return couplings_; }
+  /// Closed loops the file states, left open (their residual: algorithms/LoopResidual.hpp).
+  const std::vector<LoopConstraint>& loops() const { return loops_; }
+  /// The coupling coordinate k follows, or nullptr when it is free.
+  const CoordinateCoupling* couplingOf(int k) const;
 
   // Tables built by ModelBuilder::build().
   const std::vector<FrameInfo>& frames() const { return frames_; }    ///< by FrameId: world, base, segments, observer frames
@@ -106,6 +114,8 @@ class Model {
   std::vector<Segment> segments_;
   std::vector<ObserverFrameDef> observerFrames_;
   std::vector<Load> loads_;
+  std::vector<CoordinateCoupling> couplings_;
+  std::vector<LoopConstraint> loops_;
   std::vector<FrameInfo> frames_;
   std::vector<ModelPoint> points_;
   std::vector<std::string> coordinateNames_;
@@ -118,7 +128,8 @@ class Model {
 
 /// Builds a Model and checks it: names unique and non-empty, parents defined before children,
 /// lengths ≥ 0 and finite, unit axes, proper rotations, physical inertias, loads on existing
-/// segments and points. Errors name the field as a model-file path would ("segments[2].mass").
+/// segments and points, constraints between existing coordinates and segments. Errors name the field
+/// as a model-file path would ("segments[2].mass", "couplings[0].leader").
 class ModelBuilder {
  public:
   explicit ModelBuilder(std::string name = "model");
@@ -130,12 +141,21 @@ class ModelBuilder {
   int addObserverFrame(ObserverFrameDef frame);
   /// Loads refer to points by name ("hand.distal"); resolved in build().
   int addLoad(Load load, std::string pointName = "");
+  /// Coordinates by name (leaderName, followerName); resolved and checked in build(): both exist and
+  /// differ, a coordinate follows at most one leader, no coordinate follows itself through others.
+  void addCoupling(CoordinateCoupling coupling);
+  void addLoop(LoopConstraint loop);
+  /// Segments' inertias need only be computable (Inertia::validateComputable), not physical: OpenSim's
+  /// files may hold moments that break the triangle inequality, which OpenSim uses as given. The importer
+  /// says so in a note; our own files and the robot formats keep the full check.
+  ModelBuilder& inertiasAsGiven();
 
   Result<Model> build() const;
 
  private:
   Model model_;
   std::vector<std::string> loadPointNames_;
+  bool inertiasAsGiven_ = false;
 };
 
 }  // namespace wl

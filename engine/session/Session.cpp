@@ -180,7 +180,7 @@ Status Session::replaceMotion(Motion motion) {
 
 Status Session::holdState(const State& state) {
   if (Status s = validateStateByHand(model(), state); !s) return s;
-  Motion motion = motionThroughState(state);
+  Motion motion = motionThroughState(model(), state);
   motion.startTime = std::min(startTime(), state.t);
   motion.endTime = std::max(endTime(), state.t);
   Loaded& L = *impl_->loaded;

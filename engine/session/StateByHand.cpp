@@ -19,7 +19,7 @@ Status validateStateByHand(const Model& model, const State& state) {
   return Status::success();
 }
 
-Motion motionThroughState(const State& state) {
+Motion motionThroughState(const Model& model, const State& state, Followers followers) {
   const double t0 = state.t;
   Motion motion;
   for (Eigen::Index k = 0; k < state.q.size(); ++k) {
@@ -28,14 +28,25 @@ Motion motionThroughState(const State& state) {
     motion.coordinates.push_back(TimeFunction::polynomial({q - qd * t0 + 0.5 * qdd * t0 * t0, qd - qdd * t0, 0.5 * qdd}));
   }
   motion.source = "a state set by hand";
+  if (followers == Followers::Follow) motion.followers = model.couplings();
   return motion;
 }
 
-Status holdStateInFile(ModelFile& file, const State& state) {
+Status holdStateInFile(ModelFile& file, const State& state, Followers followers) {
   if (Status s = validateStateByHand(file.model, state); !s) return s;
-  file.motion = motionThroughState(state);
+  file.motion = motionThroughState(file.model, state, followers);
   file.simulation.enabled = false;
   return Status::success();
+}
+
+int freeCoordinateCount(const Model& model) { return model.nq() - static_cast<int>(model.couplings().size()); }
+
+VecX withFollowers(const Model& model, const VecX& free) {
+  VecX all = VecX::Zero(model.nq());
+  Eigen::Index next = 0;
+  for (int k = 0; k < model.nq() && next < free.size(); ++k)
+    if (!model.couplingOf(k)) all(k) = free(next++);
+  return all;
 }
 
 }  // namespace wl

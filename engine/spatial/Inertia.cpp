@@ -6,7 +6,7 @@
 
 namespace wl {
 
-Status Inertia::validate() const {
+Status Inertia::validateComputable() const {
   if (!std::isfinite(mass)) return Error{"mass", "must be a finite number"};
   if (mass < 0.0) {
     std::ostringstream s;
@@ -17,9 +17,14 @@ Status Inertia::validate() const {
   if (!I_C.allFinite()) return Error{"inertia", "must be finite"};
   // Tolerances relative to the body's own tensor: a finger bone's 1e-9 kg·m² must be judged as strictly as
   // a trunk's 1 kg·m² (an absolute 1e-9 would let any small body through).
-  const double scale = I_C.cwiseAbs().maxCoeff();
-  const double tol = 1e-9 * scale;
+  const double tol = 1e-9 * I_C.cwiseAbs().maxCoeff();
   if ((I_C - I_C.transpose()).cwiseAbs().maxCoeff() > tol) return Error{"inertia", "must be symmetric"};
+  return Status::success();
+}
+
+Status Inertia::validate() const {
+  if (Status s = validateComputable(); !s) return s;
+  const double tol = 1e-9 * I_C.cwiseAbs().maxCoeff();
   const Eigen::SelfAdjointEigenSolver<Mat3> solver(I_C, Eigen::EigenvaluesOnly);
   const Vec3 principal = solver.eigenvalues();  // ascending
   if (principal(0) < -tol) {
@@ -33,7 +38,6 @@ Status Inertia::validate() const {
       << principal(1) << " < " << principal(2) << ")";
     return Error{"inertia", s.str()};
   }
-  if (mass == 0.0 && principal(2) > 0.0) return Error{"inertia", "a massless body must have zero inertia"};
   return Status::success();
 }
 

@@ -49,8 +49,12 @@ struct Inertia {
   }
 
   /// Checks what physics requires: finite values, mass ≥ 0, a symmetric tensor whose principal
-  /// moments are ≥ 0 and satisfy the triangle inequality (I1 + I2 ≥ I3).
+  /// moments are ≥ 0 and satisfy the triangle inequality (I1 + I2 ≥ I3). A massless body may have
+  /// rotational inertia (a limit, not a body, but its spatial inertia is valid: MuJoCo keeps it so).
   Status validate() const;
+  /// What the algorithms need to compute with it: finite values, mass ≥ 0, a symmetric tensor (an
+  /// imported inertia that no rigid body has, kept as the file's own software keeps it).
+  Status validateComputable() const;
 };
 
 }  // namespace wl

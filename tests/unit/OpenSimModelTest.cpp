@@ -121,19 +121,66 @@ TEST_CASE("point loads in the arm's frame and in ground (OpenSim 3.x layout): E 
   }
 }
 
-TEST_CASE("OpenSim tables: headers, separators, and nRows/nColumns that lie are refused with their line") {
+TEST_CASE("OpenSim tables: headers, separators, and what OpenSim's Storage reads leniently, each with a note") {
   const auto good = parseStorage("name\nversion=1\nnRows=2\nnColumns=3\ninDegrees=yes\nendheader\ntime a\tb\n0 1 2\n0.5\t3\t4\n", "t.mot");
   REQUIRE(good.ok());
   CHECK(good->inDegrees);
+  CHECK(good->version == 1);
+  CHECK(good->notes.empty());
   CHECK(good->labels == std::vector<std::string>{"a", "b"});
   CHECK(good->columns[1][1] == 4.0);
-  CHECK(parseStorage("nRows=3\nendheader\ntime a\n0 1\n1 2\n", "t.mot").error().text() == "t.mot:1: nRows=3 but the table has 2 rows");
-  CHECK(parseStorage("x\nnColumns=3\nendheader\ntime a\n0 1\n", "t.mot").error().text() ==
-        "t.mot:2: nColumns=3 but the table has 2 columns (time and 1 more)");
-  CHECK(parseStorage("endheader\ntime a\n0 1\n0 2\n", "t.mot").error().text() ==
-        "t.mot:4:1: time 0 does not increase (the previous row is at 0)");
+  // nRows that overstates: the rows there are (OpenSim's tutorials' crouch_gait.mot says 120 for 119).
+  const auto fewer = parseStorage("version=1\nnRows=3\nendheader\ntime a\n0 1\n1 2\n", "t.mot");
+  REQUIRE(fewer.ok());
+  CHECK(fewer->time.size() == 2);
+  CHECK(fewer->notes == std::vector<std::string>{"t.mot:2: nRows=3 but the table has 2 rows: the 2 there are read"});
+  // nRows that understates: OpenSim's reader stops after nRows rows, so does ours.
+  const auto more = parseStorage("version=1\nnRows=2\nendheader\ntime a\n0 1\n1 2\n2 3\n", "t.mot");
+  REQUIRE(more.ok());
+  CHECK(more->time == std::vector<double>{0, 1});
+  CHECK(more->notes == std::vector<std::string>{"t.mot:2: nRows=2 but the table has 3 rows: the first 2 read, as OpenSim reads no further"});
+  // From version 2 (OpenSim 4's files) nRows and nColumns are information only: every row is read.
+  const auto v3 = parseStorage("version=3\nnRows=1\nnColumns=40\nendheader\ntime a\n0 1\n1 2\n", "t.sto");
+  REQUIRE(v3.ok());
+  CHECK(v3->time.size() == 2);
+  CHECK(v3->notes.size() == 1);
+  const auto columns = parseStorage("x\nversion=1\nnColumns=3\nendheader\ntime a\n0 1\n", "t.mot");
+  REQUIRE(columns.ok());
+  CHECK(columns->notes == std::vector<std::string>{"t.mot:3: nColumns=3 but the labels name 2 columns (time and 1 more): the labels "
+                                                   "are read, as OpenSim warns and reads on"});
+  // A label named twice: both columns stay, the first one is the label's (Storage::getStateIndex).
+  const auto twice = parseStorage("version=1\nendheader\ntime f f g\n0 1 2 3\n", "t.sto");
+  REQUIRE(twice.ok());
+  CHECK(twice->column("f") == 0);
+  CHECK(twice->notes == std::vector<std::string>{"t.sto: columns named twice, the first of each read: f"});
+  CHECK(parseStorage("version=1\nendheader\ntime a\n0 1\n0 2\n", "t.mot").error().text() ==
+        "t.mot:5:1: time 0 does not increase (the previous row is at 0)");
   CHECK(parseStorage("endheader\ntime a\n0 x\n", "t.mot").error().text() == "t.mot:3:3: \"x\" is not a number");
   CHECK(parseStorage("time a\n0 1\n", "t.mot").error().text() == "t.mot: has no \"endheader\" line: not an OpenSim .mot/.sto file");
+}
+
+TEST_CASE("a .mot with no version line (SIMM's header) is in degrees, as OpenSim's Storage reads it") {
+  // SIMM's own header: "key value" pairs, no version, no inDegrees (opensim-core's ID and CMC test inputs).
+  const char* simm = "inverse kinematics\nnRows=2\nnColumns=2\n\n# SIMM Motion File Header:\nname inverse kinematics\n"
+                     "datacolumns 2\ndatarows 2\notherdata 1\nrange 0.000000 1.000000\nendheader\ntime\tq\n0 90\n1 45\n";
+  const auto t = parseStorage(simm, "arm.mot");
+  REQUIRE(t.ok());
+  CHECK(t->version == 0);
+  CHECK(t->inDegrees);
+  CHECK(t->notes.size() == 1);
+  CHECK(t->notes[0] == "arm.mot: no version line: a SIMM-era motion file, whose angles OpenSim reads in degrees; read in degrees");
+  // Even an explicit inDegrees=no is overruled in such a .mot (OpenSim does so), and said.
+  const auto no = parseStorage("inDegrees=no\nendheader\ntime q\n0 1\n", "x.mot");
+  REQUIRE(no.ok());
+  CHECK(no->inDegrees);
+  CHECK(no->notes[0].find("ignores inDegrees=no") != std::string::npos);
+  // Not a .mot: a versionless .sto takes its inDegrees line, or SIMM's "Angles are in degrees." sentence.
+  CHECK_FALSE(parseStorage("endheader\ntime q\n0 1\n", "x.sto")->inDegrees);
+  CHECK(parseStorage("Angles are in degrees.\nendheader\ntime q\n0 1\n", "x.sto")->inDegrees);
+  CHECK(parseStorage("version=1\ninDegrees=no\nendheader\ntime q\n0 1\n", "x.mot")->inDegrees == false);
+  std::string note;
+  CHECK(storageAnglesInDegrees("name\nnRows=2", "walk.MOT", &note));
+  CHECK_FALSE(note.empty());
 }
 
 TEST_CASE("a trial opens stage by stage: the stages a setup without external loads needs, then the same trial") {

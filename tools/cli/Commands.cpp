@@ -9,6 +9,7 @@
 #include <set>
 
 #include "algorithms/GeneralizedForces.hpp"
+#include "algorithms/LoopResidual.hpp"
 #include "io/JsonText.hpp"
 #include "io/opensim/InverseDynamicsTool.hpp"
 #include "model/Units.hpp"
@@ -210,15 +211,29 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
   std::cout << "\n";
   if (!opened->ignoredSummary.empty()) {
     // Imported models (OpenSim, URDF, MJCF): what each coordinate is, and what the import left out.
-    for (const CoordinateDef& c : model.coordinates()) {
+    for (int k = 0; k < model.nq(); ++k) {
+      const CoordinateDef& c = model.coordinates()[static_cast<size_t>(k)];
       std::cout << "  " << std::left << std::setw(22) << c.name << " " << std::setw(13) << toString(c.motion)
                 << " default " << c.defaultValue;
+      if (const CoordinateCoupling* coupling = model.couplingOf(k))
+        std::cout << "  follows " << coupling->leaderName << " (" << coupling->source << " " << coupling->name << ")";
       if (std::isfinite(c.rangeMin) || std::isfinite(c.rangeMax)) std::cout << "  range [" << c.rangeMin << ", " << c.rangeMax << "]";
       if (c.locked) std::cout << "  locked";
       if (c.armature > 0.0) std::cout << "  armature " << c.armature;
       if (c.damping > 0.0) std::cout << "  damping " << c.damping;
       if (c.stiffness > 0.0) std::cout << "  stiffness " << c.stiffness << " (spring relaxed at " << c.springRef << ")";
       std::cout << "\n";
+    }
+    if (!model.loops().empty()) {
+      // The gap each loop leaves at the time shown, so that a user sees what leaving it open costs.
+      const std::vector<LoopResidual> gaps = loopResiduals(model, opened->session.data());
+      std::cout << "loops left open (gap at t = " << opened->session.time() << " s):\n";
+      for (size_t k = 0; k < model.loops().size(); ++k) {
+        const LoopConstraint& l = model.loops()[k];
+        std::cout << "  " << std::left << std::setw(22) << l.name << " " << l.source << ": gap " << gaps[k].gap << " m";
+        if (l.kind == LoopKind::Weld) std::cout << ", " << gaps[k].angle * 180.0 / kPi << "°";
+        std::cout << "\n";
+      }
     }
     std::cout << opened->ignoredSummary << "\n";
     for (const std::string& f : opened->unmodelledForces) std::cout << "note: force " << f << " is not modelled (OpenSim's inverse dynamics would apply it)\n";

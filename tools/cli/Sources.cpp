@@ -47,21 +47,32 @@ bool isSetupFile(const std::string& path) {
   return text && text->find("<InverseDynamicsTool") != std::string::npos;
 }
 
-// --q, --qd, --qdd: a JSON array of nq numbers each (missing ones are zero).
-Result<VecX> stateVector(const std::string& json, const char* flag, const Model& model) {
-  VecX v = VecX::Zero(model.nq());
-  if (json.empty()) return v;
+// --q, --qd, --qdd: a JSON array of one number per coordinate in describe's order, or, in a model whose
+// coordinates follow others, one per free coordinate (the followers then follow their leaders).
+struct StateVector {
+  VecX values;           // nq entries (a follower's is 0 until its leader sets it)
+  bool freeOnly = false; // the array named the free coordinates only
+};
+
+Result<StateVector> stateVector(const std::string& json, const char* flag, const Model& model) {
+  StateVector out{VecX::Zero(model.nq()), false};
+  if (json.empty()) return out;
   auto parsed = parseJsonText(json, flag);
   if (!parsed) return Error{flag, parsed.error().message};
-  if (!parsed->is_array() || static_cast<int>(parsed->size()) != model.nq())
-    return Error{flag, "must be a JSON array of " + std::to_string(model.nq()) + " numbers, one per coordinate in describe's order"};
-  for (int k = 0; k < model.nq(); ++k) {
-    const nlohmann::json& x = (*parsed)[static_cast<size_t>(k)];
+  const int free = freeCoordinateCount(model);
+  if (!parsed->is_array() || (static_cast<int>(parsed->size()) != model.nq() && static_cast<int>(parsed->size()) != free))
+    return Error{flag, "must be a JSON array of " + std::to_string(model.nq()) + " numbers, one per coordinate in describe's order" +
+                           (free < model.nq() ? " (or " + std::to_string(free) + ", one per coordinate that follows no other)" : std::string())};
+  VecX v(static_cast<Eigen::Index>(parsed->size()));
+  for (size_t k = 0; k < parsed->size(); ++k) {
+    const nlohmann::json& x = (*parsed)[k];
     if (!x.is_number() || !std::isfinite(x.get<double>()))
       return Error{std::string(flag) + "[" + std::to_string(k) + "]", "must be a finite number"};
-    v(k) = x.get<double>();
+    v(static_cast<Eigen::Index>(k)) = x.get<double>();
   }
-  return v;
+  out.freeOnly = v.size() != model.nq();
+  out.values = out.freeOnly ? withFollowers(model, v) : v;
+  return out;
 }
 
 /// --kinematics FILE (and --lowpass): the file's motion replaces the model's; coordinates the file
@@ -87,12 +98,17 @@ Status applyStateByHand(ModelFile& file, const OpenOptions& options) {
   if (!qd) return qd.error();
   auto qdd = stateVector(options.qdd, "--qdd", file.model);
   if (!qdd) return qdd.error();
+  // The followers follow unless every coordinate was given (an unset vector is given: all zero).
+  const bool freeOnly = q->freeOnly || qd->freeOnly || qdd->freeOnly;
+  for (const auto* v : {&*q, &*qd, &*qdd})
+    if (freeOnly && !v->freeOnly && v->values.size() > 0 && !v->values.isZero())
+      return Error{"--q", "give --q, --qd and --qdd for the same coordinates: all of them, or those that follow no other"};
   State state;
   state.t = options.stateTime;
-  state.q = std::move(*q);
-  state.qd = std::move(*qd);
-  state.qdd = std::move(*qdd);
-  return holdStateInFile(file, state);
+  state.q = std::move(q->values);
+  state.qd = std::move(qd->values);
+  state.qdd = std::move(qdd->values);
+  return holdStateInFile(file, state, freeOnly || file.model.couplings().empty() ? Followers::Follow : Followers::AsGiven);
 }
 
 Result<Opened> openOpenSim(const std::string& path, const OpenOptions& options) {
@@ -133,17 +149,22 @@ Status robotFreeMotion(ModelFile& file, const OpenOptions& options) {
   if (!options.qdd.empty()) return Error{"--qdd", "simulate computes q̈; give --q and --qd only"};
   if (!options.kinematicsFile.empty()) return Error{"--kinematics", "simulate computes the motion; it takes no kinematics file"};
   const Model& model = file.model;
+  // Its forces are what would keep a follower on its leader or a loop closed; without them a simulation
+  // would move a different mechanism.
+  if (!model.couplings().empty() || !model.loops().empty())
+    return Error{"simulate", "this model has kinematic constraints (" + std::to_string(model.couplings().size() + model.loops().size()) +
+                                 "); forward dynamics with constraints is not supported (inverse dynamics is: terms, matrices)"};
   SimulationSpec& sim = file.simulation;
   sim.q0 = VecX::Zero(model.nq());
   for (int k = 0; k < model.nq(); ++k) sim.q0(k) = model.coordinates()[static_cast<size_t>(k)].defaultValue;
   if (!options.q.empty()) {
     auto q = stateVector(options.q, "--q", model);
     if (!q) return q.error();
-    sim.q0 = *q;
+    sim.q0 = q->values;
   }
   auto qd = stateVector(options.qd, "--qd", model);
   if (!qd) return qd.error();
-  sim.qd0 = *qd;
+  sim.qd0 = qd->values;
   sim.torques.assign(static_cast<size_t>(model.nq()), TorqueSource{});
   for (const std::string& a : options.settings) {  // simulate's --integrator, --dt, --duration
     const size_t eq = a.find('=');

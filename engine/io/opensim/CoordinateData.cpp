@@ -5,6 +5,7 @@
 #include <limits>
 #include <memory>
 
+#include "core/NumberText.hpp"
 #include "motion/AngleUnwrap.hpp"
 #include "motion/Butterworth.hpp"
 #include "motion/OpenSimLowpass.hpp"
@@ -36,6 +37,33 @@ size_t lastRowAtOrBefore(const std::vector<double>& time, double t) {
   return it == time.begin() ? 0 : static_cast<size_t>(it - time.begin()) - 1;
 }
 
+// Where a coupling stands in the model's list (leaders first).
+size_t rankOf(const Model& model, const CoordinateCoupling& c) {
+  for (size_t k = 0; k < model.couplings().size(); ++k)
+    if (model.couplings()[k].follower == c.follower) return k;
+  return model.couplings().size();
+}
+
+// A follower whose column the file gives is taken as it is (as OpenSim's tool takes it); where that column
+// breaks the coupling, say by how much, and name the likely cause when the file has it in degrees.
+std::string couplingMismatch(const CoordinateCoupling& c, const std::vector<double>& leader, const std::vector<double>& follower) {
+  double worst = 0.0, fx = 0.0, ff = 0.0;
+  for (size_t i = 0; i < leader.size(); ++i) {
+    const double expected = c.function.at(leader[i]).value;
+    worst = std::max(worst, std::abs(follower[i] - expected));
+    fx += follower[i] * expected;
+    ff += expected * expected;
+  }
+  if (!(worst > 1e-4)) return {};
+  std::string note = "the file's " + c.followerName + " does not follow " + c.leaderName + " as constraint " + c.name + " says: off by up to " +
+                     formatShortest(worst) + " (rad or m); taken as the file gives it, as OpenSim takes it";
+  const double ratio = ff > 0.0 ? fx / ff : 0.0;  // least-squares factor between the file's values and the coupling's
+  if (std::abs(ratio - 180.0 / kPi) < 0.01 * 180.0 / kPi)
+    note += ". Its values are 57.3 times the coupling's: the file holds this coupled coordinate in degrees although it says "
+            "radians (OpenSim converts only rotational columns); leave the column out and it follows " + c.leaderName;
+  return note;
+}
+
 std::string joined(const std::vector<std::string>& names) {
   std::string s;
   for (const std::string& n : names) s += (s.empty() ? "" : ", ") + n;
@@ -47,6 +75,7 @@ std::string joined(const std::vector<std::string>& names) {
 Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, const std::string& source, const Model& model,
                                                   const CoordinateOptions& options) {
   CoordinateTrajectory out;
+  out.notes = table.notes;
   // 1. Columns to coordinates.
   std::vector<int> target(table.labels.size(), -1);
   std::vector<bool> covered(static_cast<size_t>(model.nq()), false);
@@ -60,7 +89,7 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
       k = model.findCoordinate(path.substr(path.find_last_of('/') + 1));
     }
     if (k < 0) {
-      extra.push_back(label);
+      if (std::find(extra.begin(), extra.end(), label) == extra.end()) extra.push_back(label);
       continue;
     }
     if (covered[static_cast<size_t>(k)])
@@ -69,10 +98,26 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
     target[c] = k;
   }
   if (!extra.empty()) out.notes.push_back("columns not in the model, ignored: " + joined(extra));
-  std::vector<std::string> missing;
-  for (int k = 0; k < model.nq(); ++k)
-    if (!covered[static_cast<size_t>(k)]) missing.push_back(model.coordinateNames()[static_cast<size_t>(k)]);
+  // A follower the file leaves out follows its leader (OpenSim's tool would hold it at its default, which
+  // breaks the coupling); any other missing coordinate keeps its default, as in OpenSim.
+  std::vector<std::string> missing, following;
+  for (int k = 0; k < model.nq(); ++k) {
+    if (covered[static_cast<size_t>(k)]) continue;
+    if (const CoordinateCoupling* c = model.couplingOf(k)) {
+      out.motion.followers.push_back(*c);
+      following.push_back(c->followerName + " (follows " + c->leaderName + ")");
+    } else {
+      missing.push_back(model.coordinateNames()[static_cast<size_t>(k)]);
+    }
+  }
   if (!missing.empty()) out.notes.push_back("coordinates not in the file, held at their default values: " + joined(missing));
+  if (!following.empty())
+    out.notes.push_back("coordinates not in the file that follow another by a constraint, set from it (OpenSim's tool would hold "
+                        "them at their defaults): " + joined(following));
+  // The model's order, leaders first, whatever order the columns came in.
+  std::sort(out.motion.followers.begin(), out.motion.followers.end(), [&](const CoordinateCoupling& a, const CoordinateCoupling& b) {
+    return rankOf(model, a) < rankOf(model, b);
+  });
 
   std::vector<double> time = table.time;
   std::vector<std::vector<double>> values;
@@ -147,6 +192,14 @@ Result<CoordinateTrajectory> coordinateTrajectory(const StorageTable& table, con
     auto spline = fitNaturalSpline(time, values[c], 3);
     if (!spline) return Error{source + ": " + model.coordinateNames()[static_cast<size_t>(k)], spline.error().text()};
     out.motion.coordinates[static_cast<size_t>(k)] = TimeFunction::piecewise(std::make_shared<const PiecewisePolynomial>(std::move(*spline)));
+  }
+  for (const CoordinateCoupling& c : model.couplings()) {
+    const auto leader = std::find(columnOf.begin(), columnOf.end(), c.leader);
+    const auto follower = std::find(columnOf.begin(), columnOf.end(), c.follower);
+    if (leader == columnOf.end() || follower == columnOf.end()) continue;
+    const std::string note = couplingMismatch(c, values[static_cast<size_t>(leader - columnOf.begin())],
+                                              values[static_cast<size_t>(follower - columnOf.begin())]);
+    if (!note.empty()) out.notes.push_back(note);
   }
 
   // 6. Frames.

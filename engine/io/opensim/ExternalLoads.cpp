@@ -23,11 +23,13 @@ bool validName(const std::string& name) {
   return true;
 }
 
-// OpenSim's Storage::getDataForIdentifier: the columns whose label starts with the identifier.
+// OpenSim's Storage::getDataForIdentifier: the columns whose label starts with the identifier (the first
+// of a label the file repeats).
 std::vector<int> columnsFor(const StorageTable& data, const std::string& identifier) {
   std::vector<int> found;
   for (size_t c = 0; c < data.labels.size(); ++c)
-    if (data.labels[c].compare(0, identifier.size(), identifier) == 0) found.push_back(static_cast<int>(c));
+    if (data.labels[c].compare(0, identifier.size(), identifier) == 0 && data.column(data.labels[c]) == static_cast<int>(c))
+      found.push_back(static_cast<int>(c));
   return found;
 }
 

@@ -114,6 +114,7 @@ Status OpenSimTrialOpening::runStage() {
       if (!dataText) return dataText.error();
       auto data = parseStorage(*dataText, loadsDataPath_);
       if (!data) return data.error();
+      trial_.notes.insert(trial_.notes.end(), data->notes.begin(), data->notes.end());
       loadsData_ = std::make_unique<StorageTable>(std::move(*data));
       loads_ = std::make_unique<ExternalLoadsSpec>(std::move(*loads));
       return Status::success();
@@ -144,11 +145,7 @@ Status OpenSimTrialOpening::runStage() {
         trial_.frameTimes = std::move(trajectory->frames);
         trial_.notes.insert(trial_.notes.end(), trajectory->notes.begin(), trajectory->notes.end());
       } else {
-        file.motion.coordinates.resize(static_cast<size_t>(model->nq()));
-        for (int k = 0; k < model->nq(); ++k)
-          file.motion.coordinates[static_cast<size_t>(k)] =
-              TimeFunction::constant(model->coordinates()[static_cast<size_t>(k)].defaultValue);
-        file.motion.source = "the model's default pose";
+        file.motion = defaultPoseMotion(*model);
       }
       file.model = std::move(*model);
       trial_.notes.insert(trial_.notes.end(), setupNotes_.begin(), setupNotes_.end());

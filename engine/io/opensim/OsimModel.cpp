@@ -49,6 +49,7 @@ struct Pose {
 struct BodyDef {
   const XmlElement* element = nullptr;
   std::string name;
+  std::string path;  // its component path: /bodyset/<name>, or /<name> for one of the model's components
   Inertia inertia;
   bool ground = false;
 };
@@ -68,13 +69,17 @@ struct JointDef {
   Pose X_parentBodyF, X_childBodyM;
   std::vector<const XmlElement*> coordinateElements;
   const XmlElement* parentSocket = nullptr;  // for messages
+  bool reversed = false;                     // the file reverses it: its frames were swapped
 };
 
 struct Context {
   std::string source;
   int version = 40000;
+  std::vector<std::string>* notes = nullptr;  // what was assumed or changed, for the user
+  bool inertiasAsGiven = false;               // some body's inertia is no rigid body's: kept as OpenSim keeps it
   std::vector<BodyDef> bodies;
   std::map<std::string, FrameDef> frames;  // by component path, e.g. /jointset/hip_r/pelvis_offset
+  std::map<std::string, std::string> unreadFrames;  // frames of kinds not read, by path: their class
   std::vector<JointDef> joints;
 };
 
@@ -91,8 +96,16 @@ bool validName(const std::string& name) {
   return true;
 }
 
+// A component's name; OpenSim names a nameless one (3.x files have them) after its class in lower case.
+std::string componentName(const XmlElement* e) {
+  std::string name = nameOf(e);
+  if (name.empty())
+    for (const char* c = e->Name(); *c; ++c) name += static_cast<char>(std::tolower(static_cast<unsigned char>(*c)));
+  return name;
+}
+
 Status checkName(const std::string& source, const XmlElement* e, const char* what) {
-  const std::string name = nameOf(e);
+  const std::string name = componentName(e);
   if (!validName(name))
     return elementError(source, e, std::string(what) + " name \"" + name +
                                        "\" must be 1-64 characters of letters, digits, '_' or '-'");
@@ -111,7 +124,7 @@ Result<Pose> poseOf(const std::string& source, const XmlElement* e, const char* 
 // ---------------------------------------------------------------------------------------------
 // Bodies.
 
-Result<Inertia> bodyInertia(const Context& c, const XmlElement* body) {
+Result<Inertia> bodyInertia(Context& c, const XmlElement* body) {
   const std::string& src = c.source;
   auto mass = osim::childNumber(src, body, "mass", 0.0);
   if (!mass) return mass.error();
@@ -119,8 +132,7 @@ Result<Inertia> bodyInertia(const Context& c, const XmlElement* body) {
   auto com = osim::childVec3(src, body, "mass_center", Vec3::Zero());
   if (!com) return com.error();
   double v[6] = {0, 0, 0, 0, 0, 0};  // xx yy zz xy xz yz
-  const XmlElement* tensorElement = child(body, "inertia");
-  if (tensorElement) {
+  if (const XmlElement* tensorElement = child(body, "inertia")) {
     auto n = osim::numbersOf(src, tensorElement, 6);
     if (!n) return n.error();
     for (int k = 0; k < 6; ++k) v[k] = (*n)[static_cast<size_t>(k)];
@@ -131,13 +143,33 @@ Result<Inertia> bodyInertia(const Context& c, const XmlElement* body) {
       if (!x) return x.error();
       v[k] = *x;
     }
-    tensorElement = child(body, "inertia_xx") ? child(body, "inertia_xx") : body;
   }
   Mat3 I;
   I << v[0], v[3], v[4], v[3], v[1], v[5], v[4], v[5], v[2];
-  const Inertia inertia = Inertia::general(*mass, *com, I);
-  if (Status s = inertia.validate(); !s) return elementError(src, tensorElement, "inertia " + s.error().message);
+  const std::string name = componentName(body);
+  // OpenSim's Body::getInertia: a massless body's inertia is set to zero, with a warning.
+  constexpr double kSignificant = 1.8189894035458565e-14;  // SimTK::SignificantReal: eps^(7/8)
+  const double norm = std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3] + v[4] * v[4] + v[5] * v[5]);
+  if (std::abs(*mass) <= kSignificant && norm > kSignificant) {
+    c.notes->push_back("body " + name + " has no mass but an inertia: set to zero, as OpenSim does");
+    return Inertia::general(*mass, *com, Mat3::Zero());
+  }
+  Inertia inertia = Inertia::general(*mass, *com, I);
+  // Simbody accepts only moments that are >= 0 and obey the triangle inequality, but checks that in its
+  // debug builds alone: OpenSim as distributed uses such an inertia as the file gives it (a debug build
+  // would put a sphere in its place), so results equal OpenSim's when it is kept. Noted, never silent.
+  if (Status s = inertia.validate(); !s) {
+    c.notes->push_back("body " + name + ": its inertia " + s.error().message + ", which no rigid body has; used as the file gives it, "
+                       "as OpenSim uses it");
+    c.inertiasAsGiven = true;
+  }
   return inertia;
+}
+
+// The name a set's members use in their paths (/bodyset/femur_r): the set's name, else OpenSim's default.
+std::string setPathName(const XmlElement* set, const char* fallback) {
+  const std::string n = nameOf(set);
+  return n.empty() ? fallback : n;
 }
 
 Status readBodies(Context& c, const XmlElement* model) {
@@ -145,18 +177,25 @@ Status readBodies(Context& c, const XmlElement* model) {
     BodyDef ground;
     ground.element = g;
     ground.name = nameOf(g).empty() ? "ground" : nameOf(g);
+    ground.path = "/" + ground.name;
     ground.ground = true;
     c.bodies.push_back(ground);
   }
-  const std::vector<const XmlElement*> bodyElements = children(child(child(model, "BodySet"), "objects"), "Body");
+  // Bodies in the BodySet, and in the model's own <components> (OpenSim accepts them there too: scripted
+  // models and Moco's tests put them there), with the paths their sockets use.
+  const std::string bodySetPath = "/" + setPathName(child(model, "BodySet"), "bodyset") + "/";
+  std::vector<std::pair<const XmlElement*, std::string>> bodyElements;
+  for (const XmlElement* b : children(child(child(model, "BodySet"), "objects"), "Body")) bodyElements.emplace_back(b, bodySetPath);
+  for (const XmlElement* b : children(child(model, "components"), "Body")) bodyElements.emplace_back(b, "/");
   if (bodyElements.size() > static_cast<size_t>(kMaxSegments))
     return elementError(c.source, child(model, "BodySet"), "has " + std::to_string(bodyElements.size()) + " bodies; at most " +
                                                                std::to_string(kMaxSegments) + " are opened");
-  for (const XmlElement* b : bodyElements) {
+  for (const auto& [b, parentPath] : bodyElements) {
     if (Status s = checkName(c.source, b, "body"); !s) return s;
     BodyDef body;
     body.element = b;
-    body.name = nameOf(b);
+    body.name = componentName(b);
+    body.path = parentPath + body.name;
     if (c.version < 40000 && body.name == "ground") {  // 3.x: ground is a body of the set
       body.ground = true;
       if (!c.bodies.empty() && c.bodies.front().ground) continue;
@@ -172,6 +211,7 @@ Status readBodies(Context& c, const XmlElement* model) {
   if (c.bodies.empty() || !c.bodies.front().ground) {
     BodyDef ground;
     ground.name = "ground";
+    ground.path = "/ground";
     ground.ground = true;
     ground.element = model;
     c.bodies.insert(c.bodies.begin(), ground);
@@ -182,12 +222,13 @@ Status readBodies(Context& c, const XmlElement* model) {
 // ---------------------------------------------------------------------------------------------
 // Frames (4.x): component paths and their resolution to bodies.
 
-std::string setPathName(const XmlElement* set, const char* fallback) {
-  const std::string n = nameOf(set);
-  return n.empty() ? fallback : n;
-}
-
 Status registerOffsetFrames(Context& c, const XmlElement* owner, const std::string& ownerPath) {
+  // Frames of other kinds are remembered, so that a joint on one is told why it cannot be read.
+  for (const XmlElement* f : children(owner)) {
+    const std::string tag = f->Name();
+    if (tag != "PhysicalOffsetFrame" && tag.size() > 5 && tag.compare(tag.size() - 5, 5, "Frame") == 0)
+      c.unreadFrames[ownerPath + "/" + componentName(f)] = tag;
+  }
   for (const XmlElement* f : children(owner, "PhysicalOffsetFrame")) {
     if (nameOf(f).empty()) return elementError(c.source, f, "a PhysicalOffsetFrame needs a name");
     FrameDef def;
@@ -231,14 +272,20 @@ Result<std::pair<int, Pose>> resolveFrame(const Context& c, const std::string& r
   if (depth > 32) return elementError(c.source, socket, "frames refer to each other in a cycle");
   const std::string path = normalizePath(rawPath);
   if (path == "/ground") return std::make_pair(0, Pose{});
-  if (path.rfind("/bodyset/", 0) == 0) {
+  for (size_t b = 0; b < c.bodies.size(); ++b)
+    if (c.bodies[b].path == path) return std::make_pair(static_cast<int>(b), Pose{});
+  if (path.rfind("/bodyset/", 0) == 0) {  // the common spelling, whatever the set is called
     const int b = findBody(c, path.substr(9));
     if (b >= 0) return std::make_pair(b, Pose{});
   }
   auto it = c.frames.find(path);
-  if (it == c.frames.end())
+  if (it == c.frames.end()) {
+    const std::string kind = c.unreadFrames.count(path) ? c.unreadFrames.at(path) : std::string();
+    if (!kind.empty())
+      return elementError(c.source, socket, "frame \"" + textOf(socket) + "\" is a " + kind + ", which WrenchLab does not read");
     return elementError(c.source, socket, "frame \"" + textOf(socket) + "\" does not exist" +
                                               (textOf(socket) == path ? std::string() : " (looked for " + path + ")"));
+  }
   auto parent = resolveFrame(c, it->second.parentPath, child(it->second.element, "socket_parent"), depth + 1);
   if (!parent) return parent.error();
   return std::make_pair(parent->first, parent->second.then(it->second.X_parentFrame));
@@ -247,43 +294,93 @@ Result<std::pair<int, Pose>> resolveFrame(const Context& c, const std::string& r
 // ---------------------------------------------------------------------------------------------
 // Joints.
 
-Status readJoints4(Context& c, const XmlElement* model) {
+// The element naming a joint's parent or child frame, in any spelling OpenSim has written it:
+// <socket_parent_frame> (4.x), <socket_parent_frame_connectee_name> (up to 30516),
+// <connector_parent_frame_connectee_name> (30508, 30509), or, up to 30507,
+// <connectors><Connector_PhysicalFrame_ name="parent_frame"> (or "parent_body", or Connector_Body_)
+// <connectee_name>. OpenSim upgrades every one of them to the first when it opens the file.
+const XmlElement* jointSocket(const XmlElement* j, const std::string& side) {
+  for (const std::string tag : {"socket_" + side + "_frame", "socket_" + side + "_frame_connectee_name",
+                                "connector_" + side + "_frame_connectee_name"})
+    if (const XmlElement* e = child(j, tag.c_str())) return e;
+  for (const XmlElement* connector : children(child(j, "connectors")))
+    for (const std::string name : {side + "_frame", side + "_body", side})
+      if (nameOf(connector) == name) return child(connector, "connectee_name");
+  return nullptr;
+}
+
+// A joint's coordinates: <coordinates> (4.x), or <CoordinateSet><objects> (up to 30506).
+std::vector<const XmlElement*> jointCoordinates(const XmlElement* j) {
+  if (const XmlElement* list = child(j, "coordinates")) return children(list, "Coordinate");
+  return children(child(child(j, "CoordinateSet"), "objects"), "Coordinate");
+}
+
+// Joints listed in the JointSet (4.x, and 3.x documents from Version 30501 on) or among the model's own
+// <components>, with their frames resolved to bodies.
+Status readJointSet(Context& c, const XmlElement* model) {
   const XmlElement* jointSet = child(model, "JointSet");
   const std::string setName = setPathName(jointSet, "jointset");
-  const std::string bodySetName = setPathName(child(model, "BodySet"), "bodyset");
-  // Offset frames may hang under joints, bodies or the model's ComponentSet.
-  for (const XmlElement* j : children(child(jointSet, "objects")))
-    if (Status s = registerOffsetFrames(c, child(j, "frames"), "/" + setName + "/" + nameOf(j)); !s) return s;
-  for (const XmlElement* b : children(child(child(model, "BodySet"), "objects"), "Body"))
-    if (Status s = registerOffsetFrames(c, child(b, "components"), "/" + bodySetName + "/" + nameOf(b)); !s) return s;
+  std::vector<std::pair<const XmlElement*, std::string>> joints;  // with the path they own frames under
+  for (const XmlElement* j : children(child(jointSet, "objects"))) joints.emplace_back(j, "/" + setName + "/" + componentName(j));
+  for (const XmlElement* e : children(child(model, "components"))) {
+    const std::string tag = e->Name();
+    if (tag.size() > 5 && tag.compare(tag.size() - 5, 5, "Joint") == 0) joints.emplace_back(e, "/" + componentName(e));
+  }
+  // Offset frames may hang under joints, bodies, the model's ComponentSet or its own components.
+  for (const auto& [j, path] : joints)
+    if (Status s = registerOffsetFrames(c, child(j, "frames"), path); !s) return s;
+  for (size_t i = 1; i < c.bodies.size(); ++i)
+    if (Status s = registerOffsetFrames(c, child(c.bodies[i].element, "components"), c.bodies[i].path); !s) return s;
   if (Status s = registerOffsetFrames(c, child(child(model, "ComponentSet"), "objects"), "/componentset"); !s) return s;
-  if (bodySetName != "bodyset")  // paths say /<set name>/<body>; keep the common spelling working too
-    for (size_t i = 1; i < c.bodies.size(); ++i) c.frames["/" + bodySetName + "/" + c.bodies[i].name] = FrameDef{c.bodies[i].element, "/bodyset/" + c.bodies[i].name, Pose{}};
+  if (Status s = registerOffsetFrames(c, child(model, "components"), ""); !s) return s;
 
-  for (const XmlElement* j : children(child(jointSet, "objects"))) {
+  // Before Version 30505 a joint named bodies and placed its frames with location_in_parent, … (OpenSim
+  // turns them into offset frames on the bodies when it opens the file).
+  const bool bodiesAndPlacements = c.version < 30505;
+  for (const auto& [j, jointPath] : joints) {
     if (Status s = checkName(c.source, j, "joint"); !s) return s;
     JointDef def;
     def.element = j;
     def.type = j->Name();
-    def.name = nameOf(j);
-    const std::string jointPath = "/" + setName + "/" + def.name;
-    for (const char* side : {"socket_parent_frame", "socket_child_frame"}) {
-      const XmlElement* socket = child(j, side);
-      if (!socket || textOf(socket).empty()) return elementError(c.source, j, std::string("needs a <") + side + ">");
+    def.name = componentName(j);
+    for (const char* side : {"parent", "child"}) {
+      const XmlElement* socket = jointSocket(j, side);
+      if (!socket || textOf(socket).empty()) return elementError(c.source, j, std::string("needs a <socket_") + side + "_frame>");
       std::string path = textOf(socket);
-      if (path[0] != '/') path = jointPath + "/" + path;
-      auto resolved = resolveFrame(c, path, socket);
-      if (!resolved) return resolved.error();
-      if (std::strcmp(side, "socket_parent_frame") == 0) {
-        def.parentBody = resolved->first;
-        def.X_parentBodyF = resolved->second;
+      std::pair<int, Pose> resolved;
+      if (bodiesAndPlacements) {
+        const std::string body = path.substr(path.find_last_of('/') + 1);
+        resolved.first = findBody(c, body);
+        if (resolved.first < 0) return elementError(c.source, socket, "body \"" + body + "\" does not exist");
+        const bool parent = std::strcmp(side, "parent") == 0;
+        auto pose = poseOf(c.source, j, parent ? "location_in_parent" : "location_in_child", parent ? "orientation_in_parent" : "orientation_in_child");
+        if (!pose) return pose.error();
+        resolved.second = *pose;
+      } else {
+        if (path[0] != '/') path = jointPath + "/" + path;
+        auto found = resolveFrame(c, path, socket);
+        if (!found) return found.error();
+        resolved = *found;
+      }
+      if (std::strcmp(side, "parent") == 0) {
+        def.parentBody = resolved.first;
+        def.X_parentBodyF = resolved.second;
         def.parentSocket = socket;
       } else {
-        def.childBody = resolved->first;
-        def.X_childBodyM = resolved->second;
+        def.childBody = resolved.first;
+        def.X_childBodyM = resolved.second;
       }
     }
-    def.coordinateElements = children(child(j, "coordinates"), "Coordinate");
+    // Up to 30513 a joint could be "reversed": OpenSim swaps its two frames when it opens the file.
+    auto reverse = osim::childBool(c.source, j, "reverse", false);
+    if (!reverse) return reverse.error();
+    if (*reverse && c.version < 30514) {
+      std::swap(def.parentBody, def.childBody);
+      std::swap(def.X_parentBodyF, def.X_childBodyM);
+      def.reversed = true;
+      c.notes->push_back("joint " + def.name + " is reversed in the file: its frames are swapped, as OpenSim does");
+    }
+    def.coordinateElements = jointCoordinates(j);
     c.joints.push_back(def);
   }
   return Status::success();
@@ -298,8 +395,8 @@ Status readJoints3(Context& c, const XmlElement* model) {
     JointDef def;
     def.element = j;
     def.type = j->Name();
-    def.name = nameOf(j);
-    def.childBody = findBody(c, nameOf(b));
+    def.name = componentName(j);
+    def.childBody = findBody(c, componentName(b));
     const XmlElement* parent = child(j, "parent_body");
     if (!parent) return elementError(c.source, j, "needs a <parent_body>");
     def.parentSocket = parent;
@@ -311,10 +408,16 @@ Status readJoints3(Context& c, const XmlElement* model) {
     if (!inChild) return inChild.error();
     def.X_parentBodyF = *inParent;
     def.X_childBodyM = *inChild;
+    // A reversed joint: OpenSim swaps its two frames when it opens the file (as for Version < 30514).
     auto reverse = osim::childBool(c.source, j, "reverse", false);
     if (!reverse) return reverse.error();
-    if (*reverse) return elementError(c.source, child(j, "reverse"), "reversed joints are not supported");
-    def.coordinateElements = children(child(child(j, "CoordinateSet"), "objects"), "Coordinate");
+    if (*reverse) {
+      std::swap(def.parentBody, def.childBody);
+      std::swap(def.X_parentBodyF, def.X_childBodyM);
+      def.reversed = true;
+      c.notes->push_back("joint " + def.name + " is reversed in the file: its frames are swapped, as OpenSim does");
+    }
+    def.coordinateElements = jointCoordinates(j);
     c.joints.push_back(def);
   }
   return Status::success();
@@ -329,7 +432,10 @@ Result<std::vector<int>> treeOrder(const Context& c) {
   level[0] = 0;
   for (size_t j = 0; j < nj; ++j) {
     const JointDef& d = c.joints[j];
-    if (d.childBody == 0) return elementError(c.source, d.element, "ground cannot be a joint's child");
+    if (d.childBody == 0)
+      return elementError(c.source, d.element, std::string(d.reversed ? "its frames swapped (the file reverses it, as OpenSim does), " : "") +
+                                                   "ground is this joint's child: OpenSim then builds it reversed, from ground outwards, "
+                                                   "which WrenchLab does not");
     if (d.parentBody == d.childBody) return elementError(c.source, d.element, "joins body \"" + c.bodies[static_cast<size_t>(d.childBody)].name + "\" to itself");
     for (size_t k = 0; k < j; ++k)
       if (c.joints[k].childBody == d.childBody)
@@ -620,6 +726,161 @@ void countIgnored(const XmlElement* model, OsimModel& out) {
                  {"other component", "other components", components}};
 }
 
+// ---------------------------------------------------------------------------------------------
+// Constraints (model/Constraint.hpp): couplers become couplings, loops are listed with their two sides.
+
+// Where a body's frame sits in the engine: its segment (-1: ground) and X_{segment frame, body frame}.
+struct BodyInSegment {
+  std::vector<int> segmentOfBody;
+  std::vector<Pose> X_bodyM;  // each body's segment frame (its joint's child frame) in the body
+  std::pair<int, Pose> place(int body, const Pose& X_bodyF) const {
+    return {segmentOfBody[static_cast<size_t>(body)], X_bodyM[static_cast<size_t>(body)].inverse().then(X_bodyF)};
+  }
+};
+
+// A body named (3.x: <body_1>foot</body_1>) or reached by a path (4.x: <socket_body_1>/bodyset/foot</…>,
+// or a frame path for a weld's <socket_frame1>), with a placement in that body.
+Result<std::pair<int, Pose>> constraintSide(const Context& c, const BodyInSegment& where, const XmlElement* constraint,
+                                            const std::string& constraintPath, const char* socketTag, const char* nameTag,
+                                            const Pose& X_bodyF) {
+  const XmlElement* e = child(constraint, socketTag);
+  if (!e) e = child(constraint, nameTag);
+  if (!e || textOf(e).empty()) return elementError(c.source, constraint, std::string("needs a <") + socketTag + ">");
+  const std::string text = textOf(e);
+  int body = text.find('/') == std::string::npos ? findBody(c, text) : -1;
+  Pose X = X_bodyF;
+  if (body < 0) {
+    auto found = resolveFrame(c, text[0] == '/' ? text : constraintPath + "/" + text, e);
+    if (!found) return found.error();
+    body = found->first;
+    X = found->second.then(X_bodyF);
+  }
+  return where.place(body, X);
+}
+
+std::string sideName(const Context& c, int segment, const std::vector<Segment>& segments) {
+  return segment < 0 ? c.bodies.front().name : segments[static_cast<size_t>(segment)].name;
+}
+
+Status readConstraints(Context& c, const XmlElement* model, const BodyInSegment& where, const std::vector<Segment>& segments,
+                       ModelBuilder& builder) {
+  const XmlElement* set = child(model, "ConstraintSet");
+  const std::string setPath = "/" + setPathName(set, "constraintset");
+  const std::string notInID = "its forces are not part of inverse dynamics, as in OpenSim";
+  for (const XmlElement* e : children(child(set, "objects"))) {
+    const std::string type = e->Name();
+    const std::string name = componentName(e);
+    const std::string path = setPath + "/" + name;
+    // Enforced unless the file says not (4.x: isEnforced; 3.x: isDisabled).
+    auto enforced = osim::childBool(c.source, e, "isEnforced", true);
+    if (!enforced) return enforced.error();
+    auto disabled = osim::childBool(c.source, e, "isDisabled", false);
+    if (!disabled) return disabled.error();
+    if (!*enforced || *disabled) {
+      c.notes->push_back("constraint " + name + " (" + type + ") is switched off in the file: left out, as OpenSim leaves it out");
+      continue;
+    }
+    if (type == "CoordinateCouplerConstraint") {
+      const std::vector<std::string> leaders = osim::wordsOf(child(e, "independent_coordinate_names"));
+      const std::string follower = textOf(child(e, "dependent_coordinate_name"));
+      if (leaders.empty() || follower.empty())
+        return elementError(c.source, e, "needs <independent_coordinate_names> and <dependent_coordinate_name>");
+      if (leaders.size() != 1) {
+        c.notes->push_back("constraint " + name + " (" + type + ") couples " + std::to_string(leaders.size()) +
+                           " coordinates to one: WrenchLab does not read such a coupling; " + follower + " is posed freely, and " + notInID);
+        continue;
+      }
+      const XmlElement* wrapper = child(e, "coupled_coordinates_function");
+      const XmlElement* f = wrapper ? wrapper->FirstChildElement() : nullptr;
+      if (!f) return elementError(c.source, e, "needs a <coupled_coordinates_function>");
+      auto function = osim::functionOf(c.source, f, e);
+      if (!function) return function.error();
+      auto scale = osim::childNumber(c.source, e, "scale_factor", 1.0);
+      if (!scale) return scale.error();
+      function->scale *= *scale;  // q_dependent = scale_factor · f(q_independent), as OpenSim's CompoundFunction
+      CoordinateCoupling coupling;
+      coupling.name = name;
+      coupling.source = type;
+      coupling.leaderName = leaders[0];
+      coupling.followerName = follower;
+      coupling.function = std::move(*function);
+      builder.addCoupling(std::move(coupling));
+      c.notes->push_back("constraint " + name + ": " + follower + " follows " + leaders[0] + " (" + type + "); " + notInID);
+      continue;
+    }
+    LoopConstraint loop;
+    loop.name = name;
+    loop.source = type;
+    std::pair<int, Pose> a, b;
+    if (type == "WeldConstraint") {
+      loop.kind = LoopKind::Weld;
+      auto F = poseOf(c.source, e, "location_body_1", "orientation_body_1");  // 3.x; 4.x gives frames
+      if (!F) return F.error();
+      auto G = poseOf(c.source, e, "location_body_2", "orientation_body_2");
+      if (!G) return G.error();
+      auto sideA = constraintSide(c, where, e, path, "socket_frame1", "body_1", *F);
+      if (!sideA) return sideA.error();
+      auto sideB = constraintSide(c, where, e, path, "socket_frame2", "body_2", *G);
+      if (!sideB) return sideB.error();
+      a = *sideA;
+      b = *sideB;
+    } else if (type == "PointConstraint" || type == "ConstantDistanceConstraint") {
+      loop.kind = type == "PointConstraint" ? LoopKind::Point : LoopKind::ConstantDistance;
+      auto pa = osim::childVec3(c.source, e, "location_body_1", Vec3::Zero());
+      if (!pa) return pa.error();
+      auto pb = osim::childVec3(c.source, e, "location_body_2", Vec3::Zero());
+      if (!pb) return pb.error();
+      auto sideA = constraintSide(c, where, e, path, "socket_body_1", "body_1", Pose{Mat3::Identity(), *pa});
+      if (!sideA) return sideA.error();
+      auto sideB = constraintSide(c, where, e, path, "socket_body_2", "body_2", Pose{Mat3::Identity(), *pb});
+      if (!sideB) return sideB.error();
+      a = *sideA;
+      b = *sideB;
+      if (loop.kind == LoopKind::ConstantDistance) {
+        auto d = osim::childNumber(c.source, e, "constant_distance", 0.0);
+        if (!d) return d.error();
+        if (*d < 0.0) return elementError(c.source, child(e, "constant_distance"), "must be >= 0");
+        loop.distance = *d;
+      }
+    } else if (type == "PointOnLineConstraint") {
+      loop.kind = LoopKind::PointOnLine;
+      auto onLine = osim::childVec3(c.source, e, "point_on_line", Vec3::Zero());
+      if (!onLine) return onLine.error();
+      auto direction = osim::childVec3(c.source, e, "line_direction_vec", Vec3::UnitX());
+      if (!direction) return direction.error();
+      if (!(direction->norm() > 1e-12)) return elementError(c.source, child(e, "line_direction_vec"), "must be a non-zero vector");
+      auto follower = osim::childVec3(c.source, e, "point_on_follower", Vec3::Zero());
+      if (!follower) return follower.error();
+      auto sideA = constraintSide(c, where, e, path, "socket_line_body", "line_body", Pose{Mat3::Identity(), *onLine});
+      if (!sideA) return sideA.error();
+      auto sideB = constraintSide(c, where, e, path, "socket_follower_body", "follower_body", Pose{Mat3::Identity(), *follower});
+      if (!sideB) return sideB.error();
+      a = *sideA;
+      b = *sideB;
+      loop.direction_F = direction->normalized();
+    } else {
+      c.notes->push_back("constraint " + name + " (" + type + ") is a kind WrenchLab does not read: left out (not enforced, its gap not "
+                         "shown); " + notInID);
+      continue;
+    }
+    loop.segmentA = a.first;
+    loop.R_AF = a.second.R;
+    loop.p_AF = a.second.p;
+    loop.segmentB = b.first;
+    loop.R_BG = b.second.R;
+    loop.p_BG = b.second.p;
+    if (loop.segmentA == loop.segmentB) {
+      c.notes->push_back("constraint " + name + " (" + type + ") joins " + sideName(c, loop.segmentA, segments) +
+                         " to itself: nothing to do");
+      continue;
+    }
+    c.notes->push_back("constraint " + name + " (" + type + ") closes a loop between " + sideName(c, loop.segmentA, segments) + " and " +
+                       sideName(c, loop.segmentB, segments) + ": the loop is left open here (its gap is shown); " + notInID);
+    builder.addLoop(std::move(loop));
+  }
+  return Status::success();
+}
+
 }  // namespace
 
 Result<OsimModel> parseOsimModel(std::string_view text, const std::string& source) {
@@ -633,8 +894,10 @@ Result<OsimModel> parseOsimModel(std::string_view text, const std::string& sourc
     if (!parsePlainNumber(v, number) || std::floor(number) != number || number < 0.0 || number > 1e9)
       return elementError(source, root, std::string("Version \"") + v + "\" is not a number");
     const long version = static_cast<long>(number);
-    if (version < 30000)
-      return elementError(source, root, "OpenSim " + std::to_string(version / 10000) + ".x documents are not supported (Version " + v +
+    // Before 1.9.1 a CustomJoint held a TransformAxisSet (OpenSim upgrades it); from then on the body-held
+    // joints of 1.9–3.x are what readJoints3 reads.
+    if (version < 10901)
+      return elementError(source, root, "OpenSim documents before Version 10901 are not supported (Version " + std::string(v) +
                                             "); open and save the model in OpenSim 4 first");
     c.version = static_cast<int>(std::min(version, 1000000L));
   }
@@ -645,23 +908,22 @@ Result<OsimModel> parseOsimModel(std::string_view text, const std::string& sourc
   out.source = source;
   out.version = c.version;
   out.name = nameOf(model).empty() ? "OpenSim model" : nameOf(model);
-  for (const XmlElement* constraint : children(child(child(model, "ConstraintSet"), "objects")))
-    return elementError(source, constraint, std::string("constraint \"") + constraint->Name() +
-                                                "\" is not supported: WrenchLab opens models without kinematic constraints");
+  c.notes = &out.notes;
 
   auto gravity = osim::childVec3(source, model, "gravity", Vec3(0.0, -9.80665, 0.0));
   if (!gravity) return gravity.error();
   if (Status s = readBodies(c, model); !s) return s.error();
   const bool jointsInBodies = !child(model, "JointSet") && c.version < 40000;
-  if (Status s = jointsInBodies ? readJoints3(c, model) : readJoints4(c, model); !s) return s.error();
+  if (Status s = jointsInBodies ? readJoints3(c, model) : readJointSet(c, model); !s) return s.error();
   auto order = treeOrder(c);
   if (!order) return order.error();
 
   ModelBuilder& builder = out.builder;
   builder = ModelBuilder(out.name);
   builder.gravity(*gravity);
-  std::vector<int> segmentOfBody(c.bodies.size(), -1);
-  std::vector<Pose> X_bodyM(c.bodies.size());  // each body's segment frame (the joint's child frame) in the body
+  BodyInSegment where{std::vector<int>(c.bodies.size(), -1), std::vector<Pose>(c.bodies.size())};
+  std::vector<int>& segmentOfBody = where.segmentOfBody;
+  std::vector<Pose>& X_bodyM = where.X_bodyM;
   std::vector<Segment> segments;
   for (int jointIndex : *order) {
     const JointDef& d = c.joints[static_cast<size_t>(jointIndex)];
@@ -698,7 +960,9 @@ Result<OsimModel> parseOsimModel(std::string_view text, const std::string& sourc
     s.length = to.norm() > 1e-9 ? to.norm() : 0.0;
     s.direction = to.norm() > 1e-9 ? Vec3(to.normalized()) : Vec3::UnitX();
   }
+  if (Status s = readConstraints(c, model, where, segments, builder); !s) return s.error();
   for (Segment& s : segments) builder.addSegment(std::move(s));
+  if (c.inertiasAsGiven) builder.inertiasAsGiven();
 
   // Bodies whose own frame differs from their joint's child frame get an observer frame of their own.
   out.bodies.push_back({c.bodies[0].name, -1, kWorldFrame});

@@ -1,10 +1,9 @@
 #include "io/opensim/StorageFile.hpp"
 
+#include <algorithm>
 #include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 
 #include "core/NumberText.hpp"
 
@@ -52,6 +51,80 @@ int StorageTable::column(const std::string& label) const {
   return -1;
 }
 
+namespace {
+
+// The header as OpenSim's Storage::parseHeaders reads it: each line split at its first blank, tab or '='.
+struct StorageHeader {
+  std::string name;
+  int version = 0;
+  long nRows = -1, nColumns = -1;
+  size_t nRowsLine = 0, nColumnsLine = 0;
+  int inDegrees = -1;      // -1: not said; 0, 1: inDegrees=no / yes (or "Angles are in …" in version 0)
+  bool anglesLine = false;  // the inDegrees value came from "Angles are in …" (only read in version 0)
+};
+
+bool isMotFile(const std::string& source) {  // OpenSim: the file name contains ".mot", in any case
+  return lower(source).rfind(".mot") != std::string::npos;
+}
+
+Status readHeaderLine(std::string_view line, size_t lineNumber, const std::string& source, StorageHeader& h) {
+  const std::string_view t = trim(line);
+  if (t.empty()) return Status::success();
+  const size_t cut = t.find_first_of(" \t=");
+  const std::string key(t.substr(0, cut));
+  std::string_view rest = cut == std::string_view::npos ? std::string_view() : t.substr(cut);
+  while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t' || rest.front() == '=')) rest.remove_prefix(1);
+  const std::string at = source + ":" + std::to_string(lineNumber);
+  const std::string k = lower(key);
+  if (k == "nrows" || k == "nr" || k == "datarows" || k == "ncolumns" || k == "nc" || k == "datacolumns") {
+    auto n = headerInteger(rest, at);
+    if (!n) return n.error();
+    const bool rows = k == "nrows" || k == "nr" || k == "datarows";
+    (rows ? h.nRows : h.nColumns) = *n;
+    (rows ? h.nRowsLine : h.nColumnsLine) = lineNumber;
+  } else if (k == "version") {
+    auto n = headerInteger(rest, at);
+    if (!n) return n.error();
+    h.version = static_cast<int>(std::min(*n, 1000L));
+  } else if (k == "indegrees") {
+    const std::string v = lower(rest);
+    if (v != "yes" && v != "y" && v != "no" && v != "n") return Error{at, "inDegrees must be yes or no, got \"" + std::string(rest) + "\""};
+    h.inDegrees = v == "yes" || v == "y" ? 1 : 0;
+    h.anglesLine = false;
+  } else if (key == "Angles" && h.version == 0 && (t == "Angles are in degrees." || t == "Angles are in radians.")) {
+    h.inDegrees = t == "Angles are in degrees." ? 1 : 0;
+    h.anglesLine = true;
+  } else if (lineNumber == 1 && h.name.empty()) {
+    h.name = std::string(t);
+  }
+  return Status::success();
+}
+
+// Degrees or radians by OpenSim's rules; a note when the version decides rather than the file's own line.
+bool anglesInDegrees(const StorageHeader& h, const std::string& source, std::string* note) {
+  if (h.version < 1 && isMotFile(source)) {
+    if (note)
+      *note = std::string("no version line: a SIMM-era motion file, whose angles OpenSim reads in degrees") +
+              (h.inDegrees == 0 ? " (it ignores inDegrees=no in such a file)" : "") + "; read in degrees";
+    return true;
+  }
+  return h.inDegrees == 1;
+}
+
+}  // namespace
+
+bool storageAnglesInDegrees(std::string_view headerText, const std::string& source, std::string* note) {
+  StorageHeader h;
+  size_t pos = 0, number = 0;
+  while (pos <= headerText.size()) {
+    size_t end = headerText.find('\n', pos);
+    if (end == std::string_view::npos) end = headerText.size();
+    (void)readHeaderLine(headerText.substr(pos, end - pos), ++number, source, h);  // a bad count does not decide the unit
+    pos = end + 1;
+  }
+  return anglesInDegrees(h, source, note);
+}
+
 Result<StorageTable> parseStorage(std::string_view text, const std::string& source) {
   if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   // Refuse an oversized file before parsing anything of it.
@@ -75,40 +148,23 @@ Result<StorageTable> parseStorage(std::string_view text, const std::string& sour
   auto at = [&](size_t line) { return source + ":" + std::to_string(line); };
 
   // Header.
-  long nRows = -1, nColumns = -1;
-  size_t nRowsLine = 0, nColumnsLine = 0;
+  StorageHeader header;
   bool ended = false;
   std::string_view line;
   while (nextLine(line)) {
-    const std::string_view t = trim(line);
-    if (lower(t) == "endheader") {
+    if (lower(trim(line)) == "endheader") {
       ended = true;
       break;
     }
-    const size_t eq = t.find('=');
-    if (eq == std::string_view::npos) {
-      if (table.name.empty() && lineNumber == 1) table.name = std::string(t);
-      continue;
-    }
-    const std::string key = lower(trim(t.substr(0, eq)));
-    const std::string_view value = trim(t.substr(eq + 1));
-    if (key == "nrows") {
-      auto n = headerInteger(value, at(lineNumber));
-      if (!n) return n.error();
-      nRows = *n;
-      nRowsLine = lineNumber;
-    } else if (key == "ncolumns") {
-      auto n = headerInteger(value, at(lineNumber));
-      if (!n) return n.error();
-      nColumns = *n;
-      nColumnsLine = lineNumber;
-    } else if (key == "indegrees") {
-      const std::string v = lower(value);
-      if (v != "yes" && v != "no") return Error{at(lineNumber), "inDegrees must be yes or no, got \"" + std::string(value) + "\""};
-      table.inDegrees = v == "yes";
-    }
+    if (Status s = readHeaderLine(line, lineNumber, source, header); !s) return s.error();
   }
   if (!ended) return Error{source, "has no \"endheader\" line: not an OpenSim .mot/.sto file"};
+  table.name = header.name;
+  table.version = header.version;
+  std::string unitNote;
+  table.inDegrees = anglesInDegrees(header, source, &unitNote);
+  if (!unitNote.empty()) table.notes.push_back(source + ": " + unitNote);
+  const bool legacy = header.version <= 1;  // OpenSim's own reader; from version 2 its file adapters
 
   // Labels.
   std::vector<std::pair<size_t, std::string_view>> cells;
@@ -119,25 +175,36 @@ Result<StorageTable> parseStorage(std::string_view text, const std::string& sour
   cellsOf(line, cells);  // OpenSim's Storage splits labels on blanks and tabs alike
   if (cells.empty() || lower(cells[0].second) != "time")
     return Error{at(lineNumber) + ":1", "the first column must be \"time\""};
+  std::vector<std::string> repeated;
   for (size_t c = 1; c < cells.size(); ++c) {
     const std::string label(cells[c].second);
     for (const std::string& other : table.labels)
-      if (other == label) return Error{at(lineNumber) + ":" + std::to_string(cells[c].first), "column \"" + label + "\" appears twice"};
+      if (other == label && std::find(repeated.begin(), repeated.end(), label) == repeated.end()) repeated.push_back(label);
     table.labels.push_back(label);
   }
+  if (!repeated.empty()) {
+    std::string names;
+    for (const std::string& r : repeated) names += (names.empty() ? "" : ", ") + r;
+    table.notes.push_back(source + ": columns named twice, the first of each read: " + names);
+  }
   const size_t width = cells.size();
-  if (nColumns >= 0 && static_cast<size_t>(nColumns) != width)
-    return Error{at(nColumnsLine), "nColumns=" + std::to_string(nColumns) + " but the table has " + std::to_string(width) +
-                                       " columns (time and " + std::to_string(width - 1) + " more)"};
+  if (header.nColumns >= 0 && static_cast<size_t>(header.nColumns) != width && legacy)
+    table.notes.push_back(at(header.nColumnsLine) + ": nColumns=" + std::to_string(header.nColumns) + " but the labels name " +
+                          std::to_string(width) + " columns (time and " + std::to_string(width - 1) + " more): the labels are read, "
+                          "as OpenSim warns and reads on");
   table.columns.assign(table.labels.size(), {});
-  if (nRows > 0 && static_cast<size_t>(nRows) <= kMaxStorageRows) {
-    table.time.reserve(static_cast<size_t>(nRows));
-    for (auto& c : table.columns) c.reserve(static_cast<size_t>(nRows));
+  if (header.nRows > 0 && static_cast<size_t>(header.nRows) <= kMaxStorageRows) {
+    table.time.reserve(static_cast<size_t>(header.nRows));
+    for (auto& c : table.columns) c.reserve(static_cast<size_t>(header.nRows));
   }
 
   // Rows.
+  size_t rowsInFile = 0;
   while (nextLine(line)) {
     if (trim(line).empty()) continue;
+    ++rowsInFile;
+    // OpenSim's own reader stops after nRows rows; the rest of such a file is counted, not read.
+    if (legacy && header.nRows >= 0 && table.time.size() >= static_cast<size_t>(header.nRows)) continue;
     cellsOf(line, cells);
     if (cells.size() != width)
       return Error{at(lineNumber), "has " + std::to_string(cells.size()) + " numbers, the labels name " + std::to_string(width) + " columns"};
@@ -157,9 +224,14 @@ Result<StorageTable> parseStorage(std::string_view text, const std::string& sour
       }
     }
   }
-  if (nRows >= 0 && static_cast<size_t>(nRows) != table.time.size())
-    return Error{at(nRowsLine), "nRows=" + std::to_string(nRows) + " but the table has " + std::to_string(table.time.size()) + " rows"};
   if (table.time.empty()) return Error{source, "has no rows of data"};
+  if (header.nRows >= 0 && static_cast<size_t>(header.nRows) != rowsInFile) {
+    const std::string said = at(header.nRowsLine) + ": nRows=" + std::to_string(header.nRows) + " but the table has " + std::to_string(rowsInFile) + " rows";
+    if (!legacy) table.notes.push_back(said + ": all of them read (nRows is only information in this file's version)");
+    else if (rowsInFile > static_cast<size_t>(header.nRows))
+      table.notes.push_back(said + ": the first " + std::to_string(header.nRows) + " read, as OpenSim reads no further");
+    else table.notes.push_back(said + ": the " + std::to_string(rowsInFile) + " there are read");
+  }
   return table;
 }
 

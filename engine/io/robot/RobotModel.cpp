@@ -67,10 +67,7 @@ Result<ModelFile> buildRobotModelFile(RobotModel robot) {
   const size_t slash = robot.source.find_last_of('/');
   file.baseDir = slash == std::string::npos ? "." : robot.source.substr(0, slash);
   file.document = nlohmann::json();  // imported: no JSON document whose parameters could be edited
-  file.motion.coordinates.resize(static_cast<size_t>(model->nq()));
-  for (int k = 0; k < model->nq(); ++k)
-    file.motion.coordinates[static_cast<size_t>(k)] = TimeFunction::constant(model->coordinates()[static_cast<size_t>(k)].defaultValue);
-  file.motion.source = "the model's default pose";
+  file.motion = defaultPoseMotion(*model);
   file.model = std::move(*model);
   return file;
 }
