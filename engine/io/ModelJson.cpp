@@ -66,6 +66,7 @@ Result<ModelFile> loadModelJson(const Json& document, const std::string& baseDir
   if (listed && chain) return Error{"chain", "give \"segments\" or \"chain\", not both"};
   if (robotFile && (listed || chain)) return Error{"robot", "give \"robot\", \"segments\" or \"chain\": one of them"};
   std::vector<Segment> robotSegments;
+  std::vector<CoordinateCoupling> robotCouplings;
   Vec3 gravity(0.0, -9.81, 0.0);
   if (robotFile) {
     // The segments (and gravity) of a URDF or MJCF file, relative to this file; the motion, frames and
@@ -77,7 +78,11 @@ Result<ModelFile> loadModelJson(const Json& document, const std::string& baseDir
     if (!text) return Error{"robot", text.error().text()};
     auto robot = readRobotModel(*text, path);
     if (!robot) return Error{"robot", robot.error().text()};
+    if (!robot->loops.empty())
+      return Error{"robot", *name + " closes " + std::to_string(robot->loops.size()) + " kinematic loop(s) (" + robot->loops.front().source +
+                                ", …), which a lesson's model does not carry: open the file itself as a robot"};
     robotSegments = std::move(robot->segments);
+    robotCouplings = std::move(robot->couplings);
     gravity = robot->gravity_W;
     if (out.description.empty()) out.description = robot->format + " model " + *name;
   } else if (chain) {
@@ -108,6 +113,7 @@ Result<ModelFile> loadModelJson(const Json& document, const std::string& baseDir
     built.push_back(seg);
     builder.addSegment(std::move(seg));
   }
+  for (CoordinateCoupling& c : robotCouplings) builder.addCoupling(std::move(c));
   for (size_t i = 0; i < segments.size(); ++i) {
     Segment seg;
     if (Status s = model_json::readSegment(segments[i], item(chain ? "chain" : "segments", i), static_cast<int>(i), built, seg);

@@ -333,7 +333,7 @@ TEST_CASE("a model file may take its segments from a URDF or MJCF file and add a
   REQUIRE_MESSAGE(file.ok(), file.error().text());
   CHECK(file->model.gravity_W().norm() == 0.0);
   // The robot file's own errors come through with its element path.
-  auto bad = loadModelText(R"({"robot": "../../tests/bad-inputs/urdf/friction.urdf"})", "arm.json", dir);
+  auto bad = loadModelText(R"({"robot": "../../tests/bad-inputs/urdf/axis-two-numbers.urdf"})", "arm.json", dir);
   REQUIRE_FALSE(bad.ok());
-  CHECK(bad.error().text().find("joint[j1]/dynamics: friction=\"0.2\"") != std::string::npos);
+  CHECK(bad.error().text().find("joint[j1]/axis: xyz=\"0 1\" needs 3 numbers, found 2") != std::string::npos);
 }

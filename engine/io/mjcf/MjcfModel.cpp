@@ -5,11 +5,15 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <map>
 #include <utility>
+
+#include <Eigen/Eigenvalues>
 
 #include "io/mjcf/GeomInertia.hpp"
 #include "io/mjcf/MjcfDefaults.hpp"
 #include "io/robot/Orientation.hpp"
+#include "core/NumberText.hpp"
 #include "io/robot/XmlAttributes.hpp"
 #include "spatial/Rotation.hpp"
 
@@ -33,9 +37,19 @@ struct Compiler {
   bool degree = true;          // MuJoCo's default: angles in degrees
   bool angleGiven = false;
   std::string eulerseq = "xyz";
-  bool autolimits = true;
+  bool autolimits = true;      // MuJoCo 3's default; 2.2 refuses a range without `limited` instead
   InertiaFromGeom inertiaFromGeom = InertiaFromGeom::Auto;
+  int inertiaGroupMin = 0, inertiaGroupMax = 5;  // only geoms of these groups give mass (mjNGROUP = 6)
+  bool discardVisual = false;  // geoms with contype = conaffinity = 0 are dropped before they give mass
+  bool balanceInertia = false; // principal moments that break the triangle inequality become their mean
   double angleScale() const { return degree ? kPi / 180.0 : 1.0; }
+};
+
+// <option> and its <flag>: what changes the generalized forces.
+struct Options {
+  bool gravity = true;   // <flag gravity="disable">: no gravity (G = 0)
+  bool passive = true;   // <flag passive="disable">: no joint springs and dampers (P = 0)
+  bool equality = true;  // <flag equality="disable">: equality constraints switched off
 };
 
 struct Pose {
@@ -46,6 +60,14 @@ struct Pose {
 struct Context {
   std::string src;
   Compiler compiler;
+  Options options;
+  std::map<std::string, std::pair<int, Vec3>> bodies;  // body name → its segment and its segment frame's origin in the body frame
+  struct ScalarJoint {
+    std::string coordinate;
+    double ref = 0.0;  // MuJoCo's qpos0 for it
+  };
+  std::map<std::string, ScalarJoint> scalarJoints;  // hinge and slide joints by their MJCF name
+  std::vector<std::string> frictionLoss;            // "knee (0.3)": joints whose dry friction is left out
   MjcfDefaults defaults;
   RobotModel* out = nullptr;
   std::vector<std::string> segmentNames, jointNames, coordinateNames;
@@ -144,6 +166,18 @@ struct MassSum {
 Status addGeomInertia(const Context& c, const XmlElement* g, MassSum& sum) {
   auto cls = c.defaults.classOf(c.src, g);
   if (!cls) return cls.error();
+  // Which geoms give mass, as MuJoCo's compiler chooses them: not the visual ones it discards
+  // (discardvisual), only those whose group lies in inertiagrouprange.
+  if (c.compiler.discardVisual) {
+    auto contype = number(c, g, *cls, "contype", 1.0);
+    if (!contype) return contype.error();
+    auto conaffinity = number(c, g, *cls, "conaffinity", 1.0);
+    if (!conaffinity) return conaffinity.error();
+    if (*contype == 0.0 && *conaffinity == 0.0) return Status::success();
+  }
+  auto group = number(c, g, *cls, "group", 0.0);
+  if (!group) return group.error();
+  if (*group < c.compiler.inertiaGroupMin || *group > c.compiler.inertiaGroupMax) return Status::success();
   const char* typeText = c.defaults.attribute(g, *cls, "type");
   const std::string type = typeText ? typeText : "sphere";
   mjcf::GeomShape shape;
@@ -160,6 +194,9 @@ Status addGeomInertia(const Context& c, const XmlElement* g, MassSum& sum) {
     return elementError(c.src, g, "the body's inertia would come from a " + type +
                                       " geom; only sphere, capsule, cylinder, box and ellipsoid geoms give inertia (give the body an <inertial>)");
   }
+  if (type != "mesh" && c.defaults.attribute(g, *cls, "mesh"))
+    return elementError(c.src, g, "its " + type + "'s size would be fitted to mesh \"" + std::string(c.defaults.attribute(g, *cls, "mesh")) +
+                                      "\", which is not read; give the body an <inertial>");
   if (isTrue(c.defaults.attribute(g, *cls, "shellinertia")))
     return attributeError(c.src, g, "shellinertia", "(a hollow shell's inertia) is not supported; give the body an <inertial>");
   auto size = numbers(c, g, *cls, "size", -1, {0, 0, 0});
@@ -227,7 +264,8 @@ Result<Inertia> explicitInertia(const Context& c, const XmlElement* in) {
     return elementError(c.src, in, "needs diaginertia or fullinertia");
   }
   const Inertia local = Inertia::general(*mass, Vec3::Zero(), I);
-  if (Status s = local.validate(); !s)
+  // The triangle inequality is the body's check (readBody), after balanceinertia, as in MuJoCo.
+  if (Status s = local.validate(); !s && !c.compiler.balanceInertia)
     return attributeError(c.src, in, in->Attribute("fullinertia") ? "fullinertia" : "diaginertia", s.error().message);
   return Inertia::general(*mass, frame->p, local.rotated(frame->R));
 }
@@ -244,6 +282,7 @@ struct JointIn {
   double armature = 0.0;
   double damping = 0.0, stiffness = 0.0, springRef = 0.0;  // the joint's own damper and spring (radians or metres)
   double rangeMin = -std::numeric_limits<double>::infinity(), rangeMax = std::numeric_limits<double>::infinity();
+  double frictionLoss = 0.0;  // left out (a constraint force in MuJoCo), counted in a note
 };
 
 Result<JointIn> readJoint(Context& c, const XmlElement* j, const std::string& bodyName, int index) {
@@ -262,14 +301,12 @@ Result<JointIn> readJoint(Context& c, const XmlElement* j, const std::string& bo
   in.name = engineName(nameOf(j), bodyName + "_joint" + (index > 0 ? std::to_string(index + 1) : ""), c.coordinateNames,
                        c.out->notes, "joint");
   // Dry friction is no function of the state: MuJoCo finds it with its constraint solver, bounded by
-  // frictionloss, as it does contacts and limits. There is nothing to compute it from here.
+  // frictionloss, as it does contacts and limits. It is not part of rigid-body inverse dynamics: left
+  // out, and said (mj_inverse's constraint forces are not ours either).
   auto friction = number(c, j, *cls, "frictionloss", 0.0);
   if (!friction) return friction.error();
-  if (*friction != 0.0)
-    return elementError(c.src, j, "frictionloss=\"" + std::string(c.defaults.attribute(j, *cls, "frictionloss")) +
-                                      "\" is dry friction, which MuJoCo treats as a constraint (its force comes from the "
-                                      "constraint solver, not from the state): WrenchLab does not model it; set it to 0 to "
-                                      "open the model");
+  if (*friction < 0.0) return attributeError(c.src, j, "frictionloss", "must be >= 0");
+  if (*friction != 0.0) in.frictionLoss = *friction;
   if (const char* sd = c.defaults.attribute(j, *cls, "springdamper")) {
     auto v = robotxml::numbers(c.src, j, "springdamper", sd, 2);
     if (!v) return v.error();
@@ -282,7 +319,7 @@ Result<JointIn> readJoint(Context& c, const XmlElement* j, const std::string& bo
     auto v = number(c, j, *cls, name, 0.0);
     if (!v) return v.error();
     if (*v < 0.0) return attributeError(c.src, j, name, "must be >= 0");
-    *into = *v;
+    *into = c.options.passive ? *v : 0.0;  // <flag passive="disable">: MuJoCo applies no joint spring or damper
   }
   if ((in.damping != 0.0 || in.stiffness != 0.0) && (in.type == "ball" || in.type == "free"))
     return elementError(c.src, j, std::string(in.damping != 0.0 ? "damping" : "stiffness") + " on a " + in.type +
@@ -318,14 +355,20 @@ Result<JointIn> readJoint(Context& c, const XmlElement* j, const std::string& bo
     auto r = robotxml::numbers(c.src, j, "range", range, 2);
     if (!r) return r.error();
     const char* limited = c.defaults.attribute(j, *cls, "limited");
+    if (limited && std::strcmp(limited, "true") != 0 && std::strcmp(limited, "false") != 0 && std::strcmp(limited, "auto") != 0)
+      return attributeError(c.src, j, "limited", "must be true, false or auto");
     if ((*r)[0] > (*r)[1]) return attributeError(c.src, j, "range", "has its lower end above its upper end");
+    // Ranges beyond a turn are real (a quadruped's knee turns ±3π). Guesses about the unit are notes:
+    // a range only bounds the sliders, it never enters τ or M.
     const double largest = std::max(std::abs((*r)[0]), std::abs((*r)[1]));
-    if (in.type == "hinge" && !c.compiler.degree && largest > 2.0 * kPi + 1e-3)
-      return attributeError(c.src, j, "range", "is beyond one turn in radians: degrees, though <compiler angle=\"radian\">?");
+    if (in.type == "hinge" && !c.compiler.degree && largest > 2.0 * kPi + 1e-3 && std::floor((*r)[0]) == (*r)[0] && std::floor((*r)[1]) == (*r)[1])
+      c.out->notes.push_back("joint " + in.name + ": range " + range + " is whole numbers beyond a turn in radians: degrees, though "
+                             "<compiler angle=\"radian\">? kept as radians");
     if (in.type == "hinge" && c.compiler.degree && !c.compiler.angleGiven && largest > 0.0 && largest <= kPi + 1e-2)
-      return attributeError(c.src, j, "range", "reads as degrees (MJCF's default) but looks like radians: say "
-                                               "<compiler angle=\"radian\"> or give degrees");
-    const bool keep = limited ? isTrue(limited) : c.compiler.autolimits;
+      c.out->notes.push_back("joint " + in.name + ": range " + range + " reads as degrees (MJCF's default: no <compiler angle>) but looks "
+                             "like radians; kept as degrees");
+    // "auto" (MuJoCo's default): limited when a range is given, as with autolimits.
+    const bool keep = limited && std::strcmp(limited, "auto") != 0 ? isTrue(limited) : c.compiler.autolimits;
     if (keep) {
       in.rangeMin = (*r)[0] * scale;
       in.rangeMax = (*r)[1] * scale;
@@ -409,6 +452,13 @@ Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec
   }
   if (!joints.empty() && !inertial && geoms.empty())
     return elementError(src, body, "has joints but no mass: no <inertial> and no geoms to take it from");
+  if (c.compiler.balanceInertia && !inertia_B.validate()) {
+    // MuJoCo's balanceinertia: principal moments that break A + B >= C all become their mean.
+    const Eigen::SelfAdjointEigenSolver<Mat3> principal(inertia_B.I_C);
+    const double mean = principal.eigenvalues().sum() / 3.0;
+    inertia_B = Inertia::general(inertia_B.mass, inertia_B.com, mean * Mat3::Identity());
+    out.notes.push_back("body " + s.name + ": its inertia broke A + B >= C and is balanced (compiler balanceinertia), as MuJoCo does");
+  }
   if (Status st = inertia_B.validate(); !st) return elementError(src, body, "inertia " + st.error().message);
 
   // The segment frame: the body's axes, origin at the first joint's anchor.
@@ -492,6 +542,13 @@ Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec
     J.generalCoordinateCount = static_cast<int>(J.coordinates.size());
   }
   if (J.coordinates.size() == 1 && J.type != JointType::General) J.coordinates[0].name = J.name;
+  for (size_t k = 0; k < joints.size(); ++k) {
+    if (joints[k].type != "hinge" && joints[k].type != "slide") continue;
+    const std::string& coordinate = J.coordinates[J.type == JointType::General ? k : 0].name;
+    c.scalarJoints[nameOf(joints[k].element)] = {coordinate, joints[k].ref};
+    if (joints[k].frictionLoss != 0.0) c.frictionLoss.push_back(coordinate + " (" + formatShortest(joints[k].frictionLoss) + ")");
+  }
+  if (!nameOf(body).empty()) c.bodies[nameOf(body)] = {static_cast<int>(out.segments.size()), anchor};
 
   s.inertia = Inertia::general(inertia_B.mass, inertia_B.com - anchor, inertia_B.I_C);
   s.parent = parentSegment;
@@ -528,7 +585,192 @@ Status readCompiler(Context& c, const XmlElement* e) {
     if (!v) return v.error();
     if (*v > 0.0) return attributeError(c.src, e, rescale, "changes the masses; it is not supported");
   }
-  if (isTrue(e->Attribute("balanceinertia"))) return attributeError(c.src, e, "balanceinertia", "changes the inertias; it is not supported");
+  c.compiler.balanceInertia = isTrue(e->Attribute("balanceinertia"));
+  c.compiler.discardVisual = isTrue(e->Attribute("discardvisual"));
+  if (e->Attribute("inertiagrouprange")) {
+    auto range = robotxml::attributeNumbers(c.src, e, "inertiagrouprange", 2, {});
+    if (!range) return range.error();
+    for (double g : *range)
+      if (std::floor(g) != g) return attributeError(c.src, e, "inertiagrouprange", "must be two whole numbers");
+    c.compiler.inertiaGroupMin = static_cast<int>(std::max(-1e6, (*range)[0]));
+    c.compiler.inertiaGroupMax = static_cast<int>(std::min(1e6, (*range)[1]));
+  }
+  // Every other compiler attribute of MuJoCo 2.2 changes nothing WrenchLab computes (file paths, mesh
+  // processing, threads, fusing welded bodies, which moves mass but not τ or M); a mesh's own inertia
+  // is refused where a geom would give it (addGeomInertia). Attributes MuJoCo 2.2 does not know are
+  // refused, as MuJoCo refuses them: a newer file may mean something we would not read.
+  static const char* const kKnown[] = {"autolimits", "boundmass", "boundinertia", "settotalmass", "balanceinertia", "strippath",
+                                       "coordinate", "angle", "fitaabb", "eulerseq", "meshdir", "texturedir", "discardvisual",
+                                       "convexhull", "usethread", "fusestatic", "inertiafromgeom", "inertiagrouprange",
+                                       "exactmeshinertia", "assetdir"};
+  for (const tinyxml2::XMLAttribute* a = e->FirstAttribute(); a; a = a->Next()) {
+    bool known = false;
+    for (const char* k : kKnown) known = known || std::strcmp(a->Name(), k) == 0;
+    if (!known) return attributeError(c.src, e, a->Name(), "is not a compiler attribute WrenchLab reads (MuJoCo 2.2's)");
+  }
+  return Status::success();
+}
+
+// <option>: gravity, and what changes MuJoCo's passive forces: fluid drag (density, viscosity) is
+// refused, joint springs and dampers and gravity follow its <flag>s.
+Status readOption(Context& c, const XmlElement* e) {
+  auto g = robotxml::attributeVec3(c.src, e, "gravity", c.out->gravity_W);
+  if (!g) return g.error();
+  c.out->gravity_W = *g;
+  for (const char* fluid : {"density", "viscosity"}) {
+    auto v = robotxml::attributeNumber(c.src, e, fluid, 0.0);
+    if (!v) return v.error();
+    if (*v != 0.0)
+      return attributeError(c.src, e, fluid, "makes MuJoCo apply fluid drag and buoyancy to every body, a passive force WrenchLab "
+                                             "does not model (its inverse dynamics would differ from MuJoCo's)");
+  }
+  for (const XmlElement* flag : children(e, "flag")) {
+    for (const tinyxml2::XMLAttribute* a = flag->FirstAttribute(); a; a = a->Next()) {
+      const std::string name = a->Name(), value = a->Value();
+      if (value != "enable" && value != "disable") return attributeError(c.src, flag, a->Name(), "must be enable or disable");
+      const bool on = value == "enable";
+      if (name == "gravity") c.options.gravity = on;
+      else if (name == "passive") c.options.passive = on;
+      else if (name == "equality") c.options.equality = on;
+      else if (name == "energy" || name == "fwdinv" || name == "sensornoise" || name == "multiccd" || name == "override")
+        continue;  // flags MuJoCo enables; none changes τ or M
+      else if (name == "constraint" || name == "frictionloss" || name == "limit" || name == "contact" || name == "clampctrl" ||
+               name == "warmstart" || name == "filterparent" || name == "actuation" || name == "refsafe" || name == "sensor")
+        continue;  // constraint forces, actuation and solver settings: not part of rigid-body inverse dynamics
+      else return attributeError(c.src, flag, a->Name(), "is not one of MuJoCo 2.2's flags");
+    }
+  }
+  return Status::success();
+}
+
+// <equality>: joint couplings become couplings (model/Constraint.hpp), connect and weld loops left open,
+// each said in a note; what cannot be represented is left out, saying so, or refused as MuJoCo 2.2 does.
+Status readEquality(Context& c, const XmlElement* section) {
+  RobotModel& out = *c.out;
+  const std::string notInID = "a constraint's forces are not part of inverse dynamics";
+  for (const XmlElement* e : children(section)) {
+    const std::string tag = e->Name();
+    auto cls = c.defaults.classOf(c.src, e);
+    if (!cls) return cls.error();
+    const char* active = c.defaults.attribute(e, *cls, "active");
+    const std::string name = nameOf(e).empty() ? tag + std::to_string(out.couplings.size() + out.loops.size() + 1) : nameOf(e);
+    if (active && std::strcmp(active, "false") == 0) {
+      out.notes.push_back("equality " + name + " (" + tag + ") is inactive in the file: left out, as MuJoCo leaves it out");
+      continue;
+    }
+    if (!c.options.equality) {
+      out.notes.push_back("equality " + name + " (" + tag + "): <flag equality=\"disable\"> switches it off: left out, as in MuJoCo");
+      continue;
+    }
+    if (tag == "joint") {
+      const char* j1 = e->Attribute("joint1");
+      const char* j2 = e->Attribute("joint2");
+      if (!j1) return elementError(c.src, e, "needs joint1");
+      const auto follower = c.scalarJoints.find(j1);
+      if (follower == c.scalarJoints.end()) return attributeError(c.src, e, "joint1", "names no hinge or slide joint of this model");
+      auto poly = robotxml::attributeNumbers(c.src, e, "polycoef", 5, {0, 1, 0, 0, 0});
+      if (!poly) return poly.error();
+      if (!j2) {
+        out.notes.push_back("equality " + name + " holds " + follower->second.coordinate + " at " + formatShortest(follower->second.ref + (*poly)[0]) +
+                            ": WrenchLab does not lock coordinates; it is posed freely, and " + notInID);
+        continue;
+      }
+      const auto leader = c.scalarJoints.find(j2);
+      if (leader == c.scalarJoints.end()) return attributeError(c.src, e, "joint2", "names no hinge or slide joint of this model");
+      if (leader == follower) return attributeError(c.src, e, "joint2", "is joint1 itself: a joint cannot follow itself");
+      // MuJoCo: q1 − q1₀ = a0 + a1 d + a2 d² + a3 d³ + a4 d⁴ with d = q2 − q2₀ (q₀: qpos0, the joints' ref).
+      // As a polynomial in q2: expand each power of (q2 − x0) by the binomial theorem.
+      const double x0 = leader->second.ref, y0 = follower->second.ref;
+      std::vector<double> coefficients(5, 0.0);
+      for (int k = 0; k <= 4; ++k) {
+        double binomial = 1.0;
+        for (int m = 0; m <= k; ++m) {  // (q − x0)^k = Σ_m C(k, m) q^m (−x0)^(k−m)
+          coefficients[static_cast<size_t>(m)] += (*poly)[static_cast<size_t>(k)] * binomial * std::pow(-x0, k - m);
+          binomial = binomial * (k - m) / (m + 1);
+        }
+      }
+      coefficients[0] += y0;
+      CoordinateCoupling coupling;
+      coupling.name = engineName(name, "equality", c.coordinateNames, out.notes, "equality");
+      coupling.source = "equality joint";
+      coupling.leaderName = leader->second.coordinate;
+      coupling.followerName = follower->second.coordinate;
+      coupling.function = JointFunction::polynomial(coefficients);
+      out.couplings.push_back(std::move(coupling));
+      out.notes.push_back("equality " + name + ": " + follower->second.coordinate + " follows " + leader->second.coordinate +
+                          " wherever WrenchLab sets the state; " + notInID);
+    } else if (tag == "connect" || tag == "weld") {
+      const char* b1 = e->Attribute("body1");
+      const char* b2 = e->Attribute("body2");
+      if (!b1) return elementError(c.src, e, "needs body1");
+      const auto bodyOf = [&](const char* body, const char* attribute) -> Result<std::pair<int, Vec3>> {
+        if (!body || std::strcmp(body, "world") == 0) return std::make_pair(-1, Vec3(Vec3::Zero()));
+        const auto it = c.bodies.find(body);
+        if (it == c.bodies.end()) return attributeError(c.src, e, attribute, "names no body of this model");
+        return it->second;
+      };
+      auto A = bodyOf(b1, "body1");
+      if (!A) return A.error();
+      auto B = bodyOf(b2, "body2");
+      if (!B) return B.error();
+      LoopConstraint loop;
+      loop.name = name;
+      loop.source = "equality " + tag;
+      loop.segmentA = A->first;
+      loop.segmentB = B->first;
+      if (tag == "connect") {
+        // The anchor, on body1, and the point of body2 that is there in the default pose (qpos0).
+        loop.kind = LoopKind::Point;
+        auto anchor = robotxml::attributeVec3(c.src, e, "anchor", Vec3::Zero());
+        if (!anchor) return anchor.error();
+        if (!e->Attribute("anchor")) return elementError(c.src, e, "needs an anchor");
+        loop.p_AF = *anchor - A->second;
+      } else {
+        // body2's anchor point with body2's axes, and where that frame sits on body1 in the default pose.
+        loop.kind = LoopKind::Weld;
+        auto relpose = robotxml::attributeNumbers(c.src, e, "relpose", 7, {0, 1, 0, 0, 0, 0, 0});
+        if (!relpose) return relpose.error();
+        auto anchor = robotxml::attributeVec3(c.src, e, "anchor", Vec3::Zero());
+        if (!anchor) return anchor.error();
+        if (e->Attribute("relpose") && ((*relpose)[3] != 0.0 || (*relpose)[4] != 0.0 || (*relpose)[5] != 0.0 || (*relpose)[6] != 0.0)) {
+          out.notes.push_back("equality " + name + " (weld) gives its own relpose: left out (neither enforced nor its gap shown); " + notInID);
+          continue;
+        }
+        std::swap(loop.segmentA, loop.segmentB);  // the weld's fixed side is body2's anchor frame
+        loop.p_AF = *anchor - B->second;
+      }
+      c.out->loopsPlacedAtDefaultPose.push_back(out.loops.size());
+      out.loops.push_back(std::move(loop));
+      out.notes.push_back("equality " + name + " (" + tag + ") closes a loop: left open here (its gap is shown); " + notInID);
+    } else if (tag == "tendon") {
+      out.notes.push_back("equality " + name + " couples tendon lengths: left out (WrenchLab does not read tendons); " + notInID);
+    } else if (tag == "distance") {
+      return elementError(c.src, e, "distance equality constraints are not supported (MuJoCo 2.2 no longer supports them either)");
+    } else {
+      return elementError(c.src, e, "<" + tag + "> is not an equality constraint of MuJoCo 2.2");
+    }
+  }
+  return Status::success();
+}
+
+// Tendons matter to inverse dynamics only through their own springs and dampers (passive forces MuJoCo
+// adds); those are refused, dry friction on them is left out with a note, and the rest is counted.
+Status readTendons(Context& c, const XmlElement* section) {
+  for (const XmlElement* t : children(section)) {
+    auto cls = c.defaults.classOf(c.src, t);
+    if (!cls) return cls.error();
+    for (const char* passive : {"stiffness", "damping"}) {
+      auto v = number(c, t, *cls, passive, 0.0);
+      if (!v) return v.error();
+      if (*v != 0.0 && c.options.passive)
+        return attributeError(c.src, t, passive, "on a tendon makes a passive force along the tendon's path, which WrenchLab does not "
+                                                 "model (its inverse dynamics would differ from MuJoCo's)");
+    }
+    auto friction = number(c, t, *cls, "frictionloss", 0.0);
+    if (!friction) return friction.error();
+    if (*friction != 0.0) c.out->notes.push_back("tendon " + nameOf(t) + ": dry friction left out (MuJoCo solves it as a constraint)");
+  }
+  c.out->countIgnored("tendon", "tendons", static_cast<int>(children(section).size()));
   return Status::success();
 }
 
@@ -553,22 +795,19 @@ Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& sour
     if (tag == "compiler") {
       if (Status s = readCompiler(c, e); !s) return s.error();
     } else if (tag == "option") {
-      auto g = robotxml::attributeVec3(source, e, "gravity", out.gravity_W);
-      if (!g) return g.error();
-      out.gravity_W = *g;
+      if (Status s = readOption(c, e); !s) return s.error();
     } else if (tag == "default") {
       if (Status s = c.defaults.addTopLevel(source, e); !s) return s.error();
-    } else if (tag == "equality") {
-      if (const XmlElement* constraint = e->FirstChildElement())
-        return elementError(source, constraint, "equality constraints are not supported: WrenchLab opens models without kinematic constraints");
+    } else if (tag == "equality" || tag == "tendon") {
+      // below, once the bodies and joints are read
     } else if (tag == "include") {
       out.countIgnored("include (not read: single files only)", "includes (not read: single files only)");
     } else if (tag == "worldbody") {
       // below
-    } else if (tag == "actuator" || tag == "sensor" || tag == "tendon" || tag == "contact") {
+    } else if (tag == "actuator" || tag == "sensor" || tag == "contact") {
       const int n = static_cast<int>(children(e).size());
-      out.countIgnored(tag == "actuator" ? "actuator" : tag == "sensor" ? "sensor" : tag == "tendon" ? "tendon" : "contact pair or exclusion",
-                       tag == "actuator" ? "actuators" : tag == "sensor" ? "sensors" : tag == "tendon" ? "tendons" : "contact pairs and exclusions", n);
+      out.countIgnored(tag == "actuator" ? "actuator" : tag == "sensor" ? "sensor" : "contact pair or exclusion",
+                       tag == "actuator" ? "actuators" : tag == "sensor" ? "sensors" : "contact pairs and exclusions", n);
     } else {
       out.countIgnored("<" + tag + "> section", "<" + tag + "> sections");
     }
@@ -595,6 +834,21 @@ Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& sour
     }
   }
   if (out.segments.empty()) return elementError(source, root, "has no bodies in its <worldbody>");
+  for (const XmlElement* e : children(root, "tendon"))
+    if (Status s = readTendons(c, e); !s) return s.error();
+  for (const XmlElement* e : children(root, "equality"))
+    if (Status s = readEquality(c, e); !s) return s.error();
+  if (!c.options.gravity) {
+    out.gravity_W.setZero();
+    out.notes.push_back("<flag gravity=\"disable\">: no gravity, as in MuJoCo");
+  }
+  if (!c.options.passive) out.notes.push_back("<flag passive=\"disable\">: the joints' springs and dampers are off, as in MuJoCo");
+  if (!c.frictionLoss.empty()) {
+    std::string list;
+    for (const std::string& f : c.frictionLoss) list += (list.empty() ? "" : ", ") + f;
+    out.notes.push_back("dry friction (frictionloss) left out on " + list + ": MuJoCo solves it as a constraint force, like contacts; "
+                        "it is not part of rigid-body inverse dynamics");
+  }
   if (!c.compiler.angleGiven) out.notes.push_back("angles in degrees (MJCF's default: no <compiler angle>)");
   return out;
 }

@@ -49,6 +49,9 @@ Status readMotion(const Json& m, const Model& model, const std::string& baseDir,
     if (!f) return f.error();
     out.coordinates[static_cast<size_t>(k)] = std::move(*f);
   }
+  // A coordinate that follows another (a robot file's mimic joint) and has no function of its own follows it.
+  for (const CoordinateCoupling& c : model.couplings())
+    if (!m.contains(c.followerName)) out.followers.push_back(c);
   return Status::success();
 }
 

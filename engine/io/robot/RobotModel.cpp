@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cctype>
 
+#include "algorithms/Data.hpp"
+#include "algorithms/Kinematics.hpp"
+
 namespace wl {
 
 void RobotModel::countIgnored(const std::string& singular, const std::string& plural, int count) {
@@ -57,9 +60,33 @@ Result<ModelFile> buildRobotModelFile(RobotModel robot) {
   setDrawingLengths(segments);
   ModelBuilder builder(robot.name);
   builder.gravity(robot.gravity_W);
-  for (Segment& s : segments) builder.addSegment(std::move(s));
+  for (const Segment& s : segments) builder.addSegment(s);
+  for (const CoordinateCoupling& c : robot.couplings) builder.addCoupling(c);
+  ModelBuilder withLoops = builder;
   auto model = builder.build();
   if (!model) return Error{robot.source + ": " + model.error().where, model.error().message};
+  if (!robot.loops.empty()) {
+    // A loop's second side sits where its first is in the default pose (qpos0), as MuJoCo's mj_setConst
+    // places it; the tree without the loops gives that pose, then the model is built with them.
+    Data data(*model);
+    State pose = State::zero(*model);
+    defaultPoseMotion(*model).sample(0.0, pose);
+    computeKinematics(*model, data, pose);
+    const auto frameOf = [&](int segment) -> const FrameState& {
+      return data.frames[static_cast<size_t>(segment < 0 ? kBaseFrame : model->segmentFrame(segment))];
+    };
+    for (size_t k : robot.loopsPlacedAtDefaultPose) {
+      LoopConstraint& l = robot.loops[k];
+      const FrameState& A = frameOf(l.segmentA);
+      const FrameState& B = frameOf(l.segmentB);
+      const Mat3 R_WF = A.R_WF * l.R_AF;
+      l.p_BG = B.fromWorld(A.toWorld(l.p_AF));
+      l.R_BG = B.R_WF.transpose() * R_WF;
+    }
+    for (const LoopConstraint& l : robot.loops) withLoops.addLoop(l);
+    model = withLoops.build();
+    if (!model) return Error{robot.source + ": " + model.error().where, model.error().message};
+  }
 
   ModelFile file;
   file.name = robot.name;

@@ -8,6 +8,7 @@
 
 #include "core/Result.hpp"
 #include "io/ModelJson.hpp"
+#include "model/Constraint.hpp"
 #include "model/Segment.hpp"
 
 namespace wl {
@@ -24,6 +25,11 @@ struct RobotModel {
   std::string source;                   ///< file name used in messages
   Vec3 gravity_W = Vec3(0.0, 0.0, -9.81);
   std::vector<Segment> segments;        ///< parents before children; names already valid and unique
+  std::vector<CoordinateCoupling> couplings;  ///< URDF's <mimic>, MJCF's <equality joint> (by coordinate name)
+  std::vector<LoopConstraint> loops;          ///< MJCF's <equality connect> and <weld>, left open
+  /// Loops whose side G (on segment B) is where side F is in the model's default pose (MuJoCo places
+  /// a connect's or weld's second side so, from qpos0): placed when the model is built.
+  std::vector<size_t> loopsPlacedAtDefaultPose;
   std::vector<RobotIgnored> ignored;
   std::vector<std::string> notes;       ///< conventions assumed, names changed, …
 

@@ -6,6 +6,7 @@
 
 #include "io/opensim/Xml.hpp"
 #include "io/robot/Orientation.hpp"
+#include "core/NumberText.hpp"
 #include "io/robot/XmlAttributes.hpp"
 
 namespace wl {
@@ -44,7 +45,7 @@ Result<double> requiredNumber(const std::string& src, const XmlElement* e, const
 
 // A link's inertia in the link frame: the <inertial> origin places the COM and the axes of the
 // tensor, which URDF gives about the COM.
-Result<Inertia> linkInertia(const std::string& src, const XmlElement* link, bool& hasInertial) {
+Result<Inertia> linkInertia(const std::string& src, const XmlElement* link, bool& hasInertial, std::vector<std::string>& notes) {
   const XmlElement* inertial = child(link, "inertial");
   hasInertial = inertial != nullptr;
   if (!inertial) return Inertia{};
@@ -66,6 +67,12 @@ Result<Inertia> linkInertia(const std::string& src, const XmlElement* link, bool
   }
   Mat3 I;
   I << v[0], v[3], v[4], v[3], v[1], v[5], v[4], v[5], v[2];
+  if (*mass == 0.0 && !I.isZero()) {
+    // MuJoCo's URDF import fuses a welded link into its parent and adds its inertia only when it has mass
+    // (and refuses a moving massless link); OpenSim zeroes a massless body's inertia. So does WrenchLab.
+    notes.push_back("link " + nameOf(link) + " has no mass but an inertia: the inertia is left out, as MuJoCo leaves it out");
+    I.setZero();
+  }
   const Inertia inOrigin = Inertia::general(*mass, Vec3::Zero(), I);
   if (Status s = inOrigin.validate(); !s) return elementError(src, tensor, "inertia " + s.error().message);
   return Inertia::general(*mass, origin->p, inOrigin.rotated(origin->R));
@@ -101,26 +108,26 @@ Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const st
   const char* typeText = j->Attribute("type");
   const std::string type = typeText ? typeText : "";
   if (type.empty()) return elementError(src, j, "needs a type attribute (revolute, continuous, prismatic, fixed, floating or planar)");
-  if (const XmlElement* mimic = child(j, "mimic"))
-    return elementError(src, mimic, "mimic joints are not supported: a coordinate that follows another one is a coupling "
-                                    "WrenchLab does not model yet");
   double damping = 0.0;
   if (const XmlElement* dynamics = child(j, "dynamics")) {
     // Dry friction is no function of the state (MuJoCo reads it as frictionloss and solves for it as a
-    // constraint); damping is a passive joint force, the part P of τ.
+    // constraint, with contacts and limits): it is not part of rigid-body inverse dynamics, and is left
+    // out, saying so. Damping is a passive joint force, the part P of τ.
     auto friction = robotxml::attributeNumber(src, dynamics, "friction", 0.0);
     if (!friction) return friction.error();
+    if (*friction < 0.0) return attributeError(src, dynamics, "friction", "must be >= 0");
     if (*friction != 0.0)
-      return attributeError(src, dynamics, "friction", "is dry (Coulomb) friction, which MuJoCo treats as a constraint (its force "
-                                                       "comes from the constraint solver, not from the state): WrenchLab does not "
-                                                       "model it; set it to 0 to open the model");
+      notes.push_back("joint " + name + ": dry friction " + formatShortest(*friction) + " left out (MuJoCo solves it as a constraint "
+                      "force, like contacts; it is not part of rigid-body inverse dynamics)");
     auto d = robotxml::attributeNumber(src, dynamics, "damping", 0.0);
     if (!d) return d.error();
     if (*d < 0.0) return attributeError(src, dynamics, "damping", "must be >= 0");
     damping = *d;
   }
   Vec3 axis = Vec3::UnitX();  // URDF's default
-  if (const XmlElement* a = child(j, "axis")) {
+  const XmlElement* a = child(j, "axis");
+  if (a && (type == "fixed" || type == "floating")) a = nullptr;  // URDF ignores these joints' axis (the Panda's is 0 0 0)
+  if (a) {
     auto xyz = robotxml::attributeVec3(src, a, "xyz", Vec3::UnitX());
     if (!xyz) return xyz.error();
     if (!(xyz->norm() > 1e-9)) return attributeError(src, a, "xyz", "must be a non-zero vector");
@@ -143,9 +150,13 @@ Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const st
       auto upper = robotxml::attributeNumber(src, limit, "upper", 0.0);
       if (!upper) return upper.error();
       if (*lower > *upper) return attributeError(src, limit, "lower", "is above upper");
-      if (turns && (std::abs(*lower) > kTwoPi + 1e-3 || std::abs(*upper) > kTwoPi + 1e-3))
-        return attributeError(src, limit, std::abs(*lower) > kTwoPi + 1e-3 ? "lower" : "upper",
-                              "is beyond one turn: degrees where URDF wants radians?");
+      // Beyond a turn is legal (a cabled wrist turns ±400°, a quadruped's knee ±3π): kept. Whole numbers
+      // beyond a turn look like degrees written where URDF wants radians: said, and kept too.
+      const bool wholeBeyondTurn = std::abs(*lower) > kTwoPi + 1e-3 && std::abs(*upper) > kTwoPi + 1e-3 && std::floor(*lower) == *lower &&
+                                   std::floor(*upper) == *upper;
+      if (turns && wholeBeyondTurn)
+        notes.push_back("joint " + name + ": its limits " + formatShortest(*lower) + " .. " + formatShortest(*upper) +
+                        " rad are whole numbers beyond a turn: degrees where URDF wants radians? kept as radians");
       if (*lower < *upper) {
         c.rangeMin = *lower;
         c.rangeMax = *upper;
@@ -278,10 +289,12 @@ Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& sour
 
   std::vector<std::string> usedSegmentNames, usedJointNames;
   std::vector<int> segmentOfLink(links.size(), -1);
+  std::map<std::string, std::string> coordinateOfJoint;                   // URDF joint name → its coordinate ("" for none or several)
+  std::vector<std::pair<const XmlElement*, std::string>> mimics;         // <mimic> and the coordinate that follows
   for (size_t l : order) {
     const XmlElement* link = links[l];
     bool hasInertial = false;
-    auto inertia = linkInertia(src, link, hasInertial);
+    auto inertia = linkInertia(src, link, hasInertial, out.notes);
     if (!inertia) return inertia.error();
     const int pj = parentJoint[l];
     if (pj < 0 && nameOf(link) == "world" && !hasInertial) continue;  // the root is the world itself
@@ -302,6 +315,8 @@ Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& sour
       const std::string raw = s.joint.name;
       s.joint.name = engineName(raw, "joint", usedJointNames, out.notes, "joint");
       if (s.joint.coordinates.size() == 1) s.joint.coordinates[0].name = s.joint.name;
+      coordinateOfJoint[raw] = s.joint.coordinates.size() == 1 ? s.joint.name : std::string();
+      if (const XmlElement* mimic = child(j, "mimic")) mimics.emplace_back(mimic, s.joint.name);
       s.joint.R_PJ = origin->R;
       s.joint.p_PJ = origin->p;
       s.parent = segmentOfLink[jointParent[static_cast<size_t>(pj)]];
@@ -312,6 +327,30 @@ Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& sour
     out.countIgnored("collision shape", "collision shapes", static_cast<int>(children(link, "collision").size()));
     segmentOfLink[l] = static_cast<int>(out.segments.size());
     out.segments.push_back(std::move(s));
+  }
+  // <mimic joint="J" multiplier="m" offset="o"/>: q = m q_J + o, a coupling (model/Constraint.hpp).
+  // MuJoCo 2.2's URDF reader does not read it (the follower is free there); inverse dynamics is the same.
+  for (const auto& [mimic, follower] : mimics) {
+    const char* leader = mimic->Attribute("joint");
+    if (!leader || !*leader) return elementError(src, mimic, "needs a joint attribute (the joint it follows)");
+    const auto it = coordinateOfJoint.find(leader);
+    if (it == coordinateOfJoint.end()) return attributeError(src, mimic, "joint", "names no joint of this robot");
+    if (it->second.empty() || follower.empty())
+      return elementError(src, mimic, "couples a joint that does not have exactly one coordinate (revolute, continuous or prismatic)");
+    auto multiplier = robotxml::attributeNumber(src, mimic, "multiplier", 1.0);
+    if (!multiplier) return multiplier.error();
+    auto offset = robotxml::attributeNumber(src, mimic, "offset", 0.0);
+    if (!offset) return offset.error();
+    CoordinateCoupling c;
+    c.name = follower + "_mimic";
+    c.source = "mimic";
+    c.leaderName = it->second;
+    c.followerName = follower;
+    c.function = JointFunction::linear(*multiplier, *offset);
+    out.couplings.push_back(std::move(c));
+    out.notes.push_back("joint " + follower + " mimics " + it->second + " (q = " + formatShortest(*multiplier) + " q_" + it->second + " + " +
+                        formatShortest(*offset) + "): it follows it wherever WrenchLab sets the state; a constraint's forces are not "
+                        "part of inverse dynamics");
   }
   for (const XmlElement* e = robot->FirstChildElement(); e; e = e->NextSiblingElement()) {
     const std::string tag = e->Name();
