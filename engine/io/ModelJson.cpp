@@ -6,6 +6,7 @@
 #include "io/JsonText.hpp"
 #include "io/JsonWriter.hpp"
 #include "io/model/ModelJsonSections.hpp"
+#include "io/FileReader.hpp"
 #include "io/robot/RobotFile.hpp"
 
 // The model file as a whole: the envelope (format, version, name, description, duration, gravity) and the
@@ -76,7 +77,7 @@ Result<ModelFile> loadModelJson(const Json& document, const std::string& baseDir
     const std::string path = (std::filesystem::path(baseDir) / *name).lexically_normal().string();
     auto text = readTextFile(path);
     if (!text) return Error{"robot", text.error().text()};
-    auto robot = readRobotModel(*text, path);
+    auto robot = readRobotModel(*text, path, [&path](const std::string& file) { return readFileFromDisk(resolvePath(path, file)); });
     if (!robot) return Error{"robot", robot.error().text()};
     if (!robot->loops.empty())
       return Error{"robot", *name + " closes " + std::to_string(robot->loops.size()) + " kinematic loop(s) (" + robot->loops.front().source +

@@ -78,7 +78,7 @@ for path, needle in table("opensim-setup"):
 # Robot models (URDF, MJCF): each refused with exit 2 and one line naming the file and element path, or,
 # marked ACCEPT, opened (joint damping and springs, which used to be refused, are read now).
 robot_count = 0
-for folder in ("urdf", "mjcf"):
+for folder in ("urdf", "mjcf", "mjcf-include"):
     for path, needle in table(folder):
         if needle == "ACCEPT":
             expect(folder + "/" + os.path.basename(path), ["describe", path], needle)

@@ -202,7 +202,7 @@ FileResult compareWithMujoco(const std::string& path) {
   FileResult result;
   auto text = readTextFile(path);
   REQUIRE_MESSAGE(text.ok(), text.error().text());
-  auto robot = openRobotFile(*text, path);
+  auto robot = openRobotFile(*text, path, [&path](const std::string& file) { return readFileFromDisk(resolvePath(path, file)); });
   REQUIRE_MESSAGE(robot.ok(), robot.error().text());
   const Model& model = robot->file.model;
 
@@ -301,7 +301,7 @@ const char* kFixtures[] = {
     "tests/data/robots/angles-degrees.xml",   "tests/data/robots/angles-radians.xml",
     "tests/data/robots/defaults-3-levels.xml", "tests/data/robots/passive-joints.xml",
     "tests/data/robots/passive-joints.urdf",  "tests/data/robots/default-top-class.xml",
-    "tests/data/robots/flags-and-groups.xml",
+    "tests/data/robots/flags-and-groups.xml", "tests/data/robots/included/scene.xml", "tests/data/robots/mass-bounds.xml",
     // Public files nobody here wrote (../shared/real-models, when the folder is there).
     "../shared/real-models/robots/anymal_c_menagerie.xml", "../shared/real-models/robots/panda_bullet.urdf",
 };

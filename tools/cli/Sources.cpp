@@ -192,7 +192,8 @@ Result<Opened> openRobot(const std::string& path, const OpenOptions& options) {
     return Error{"--external-loads", "is for OpenSim models (.osim); " + path + " is a robot model file"};
   auto text = readTextFile(path);
   if (!text) return text.error();
-  auto robot = openRobotFile(*text, path);
+  // An MJCF's <include>s, relative to the model's folder as MuJoCo resolves them.
+  auto robot = openRobotFile(*text, path, [&path](const std::string& file) { return readFileFromDisk(resolvePath(path, file)); });
   if (!robot) return robot.error();
   if (options.forwardDynamics) {
     // A robot file prescribes no motion and no torques: simulate lets it move under gravity alone

@@ -70,7 +70,8 @@ bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read
     setMessage(fill(texts()(Text::robotNotOpened), {text.error().text()}), true);
     return false;
   }
-  auto robot = wl::openRobotFile(*text, shown);
+  // An MJCF's <include>s: relative to the model's folder (the desktop), or among the files chosen with it.
+  auto robot = wl::openRobotFile(*text, shown, [&](const std::string& file) { return read(resolvePath(path, file)); });
   if (!robot) {
     setMessage(fill(texts()(Text::robotNotOpened), {robot.error().text()}), true);  // the lesson keeps running
     return false;

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "app/LessonPlayer.hpp"
+#include "io/robot/RobotFile.hpp"
 #include "lesson/LessonTranslation.hpp"
 
 namespace wl::web {
@@ -70,8 +71,15 @@ void LessonPlayer::importFiles(const std::vector<std::string>& paths, ViewState&
   // joints' kinematics) then drive it. A robot file that cannot be opened leaves the lesson as it was.
   std::vector<std::string> rest = paths;
   if (const int robot = findRobotFile(paths, readFileFromDisk); robot >= 0) {
-    if (!openRobotFile(paths[static_cast<std::size_t>(robot)], readFileFromDisk, view)) return;
+    if (!openRobotFile(paths[static_cast<std::size_t>(robot)], readerFindingBatchFiles(paths, readFileFromDisk), view)) return;
     rest.erase(rest.begin() + robot);
+    // The files it included came with it: not motions to import.
+    rest.erase(std::remove_if(rest.begin(), rest.end(),
+                              [](const std::string& p) {
+                                auto text = readFileFromDisk(p);
+                                return text && xmlModelKind(*text) == XmlModelKind::Mjcf;
+                              }),
+               rest.end());
   }
   for (const std::string& path : rest) importFile(path, view);
 }

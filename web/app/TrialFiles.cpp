@@ -51,16 +51,31 @@ bool isOpenSimBatch(const std::vector<std::string>& paths, const FileReader& rea
 }
 
 int findRobotFile(const std::vector<std::string>& paths, const FileReader& read) {
+  // Several MJCF files chosen together (Menagerie's scene.xml and the robot it includes): the one no
+  // other includes is the model.
+  std::vector<std::size_t> candidates;
+  std::vector<std::string> texts;
   for (std::size_t i = 0; i < paths.size(); ++i) {
     const std::string ext = extensionOf(paths[i]);
-    if (ext == ".urdf" || ext == ".mjcf") return static_cast<int>(i);
-    if (ext != ".xml") continue;
+    if (ext == ".urdf") return static_cast<int>(i);
+    if (ext != ".xml" && ext != ".mjcf") continue;
     auto text = read(paths[i]);
     if (!text) continue;
     const XmlModelKind kind = xmlModelKind(*text);
-    if (kind != XmlModelKind::OpenSim && xmlKind(*text) == XmlKind::Other) return static_cast<int>(i);
+    if (kind != XmlModelKind::OpenSim && xmlKind(*text) == XmlKind::Other) {
+      candidates.push_back(i);
+      texts.push_back(std::move(*text));
+    }
   }
-  return -1;
+  for (std::size_t c = 0; c < candidates.size(); ++c) {
+    const std::string name = fs::path(paths[candidates[c]]).filename().string();
+    bool included = false;
+    for (std::size_t other = 0; other < candidates.size() && !included; ++other)
+      included = other != c && texts[other].find("<include") != std::string::npos &&
+                 texts[other].find("\"" + name + "\"") != std::string::npos;
+    if (!included) return static_cast<int>(candidates[c]);
+  }
+  return candidates.empty() ? -1 : static_cast<int>(candidates.front());
 }
 
 Result<TrialBatch> sortTrialBatch(const std::vector<std::string>& paths, const FileReader& read) {

@@ -42,6 +42,9 @@ struct Compiler {
   int inertiaGroupMin = 0, inertiaGroupMax = 5;  // only geoms of these groups give mass (mjNGROUP = 6)
   bool discardVisual = false;  // geoms with contype = conaffinity = 0 are dropped before they give mass
   bool balanceInertia = false; // principal moments that break the triangle inequality become their mean
+  double boundMass = 0.0;      // every body's mass at least this
+  double boundInertia = 0.0;   // every body's principal moments at least this
+  double setTotalMass = -1.0;  // > 0: every body's mass and inertia scaled so that they add up to it
   double angleScale() const { return degree ? kPi / 180.0 : 1.0; }
 };
 
@@ -50,6 +53,8 @@ struct Options {
   bool gravity = true;   // <flag gravity="disable">: no gravity (G = 0)
   bool passive = true;   // <flag passive="disable">: no joint springs and dampers (P = 0)
   bool equality = true;  // <flag equality="disable">: equality constraints switched off
+  bool spring = true;    // MuJoCo 3's <flag spring="disable">: no joint springs
+  bool damper = true;    // MuJoCo 3's <flag damper="disable">: no joint dampers
 };
 
 struct Pose {
@@ -68,6 +73,7 @@ struct Context {
   };
   std::map<std::string, ScalarJoint> scalarJoints;  // hinge and slide joints by their MJCF name
   std::vector<std::string> frictionLoss;            // "knee (0.3)": joints whose dry friction is left out
+  std::vector<std::string> couplingNames;           // the equality joints' names, made valid
   MjcfDefaults defaults;
   RobotModel* out = nullptr;
   std::vector<std::string> segmentNames, jointNames, coordinateNames;
@@ -319,7 +325,9 @@ Result<JointIn> readJoint(Context& c, const XmlElement* j, const std::string& bo
     auto v = number(c, j, *cls, name, 0.0);
     if (!v) return v.error();
     if (*v < 0.0) return attributeError(c.src, j, name, "must be >= 0");
-    *into = c.options.passive ? *v : 0.0;  // <flag passive="disable">: MuJoCo applies no joint spring or damper
+    // <flag passive="disable">: MuJoCo applies no joint spring or damper (MuJoCo 3: spring, damper apart).
+    const bool on = c.options.passive && (std::strcmp(name, "damping") == 0 ? c.options.damper : c.options.spring);
+    *into = on ? *v : 0.0;
   }
   if ((in.damping != 0.0 || in.stiffness != 0.0) && (in.type == "ball" || in.type == "free"))
     return elementError(c.src, j, std::string(in.damping != 0.0 ? "damping" : "stiffness") + " on a " + in.type +
@@ -452,6 +460,13 @@ Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec
   }
   if (!joints.empty() && !inertial && geoms.empty())
     return elementError(src, body, "has joints but no mass: no <inertial> and no geoms to take it from");
+  if (c.compiler.boundMass > 0.0 || c.compiler.boundInertia > 0.0) {
+    // MuJoCo's compiler raises every body's mass and principal moments to these floors first.
+    const Eigen::SelfAdjointEigenSolver<Mat3> principal(inertia_B.I_C);
+    const Vec3 moments = principal.eigenvalues().cwiseMax(c.compiler.boundInertia);
+    inertia_B = Inertia::general(std::max(inertia_B.mass, c.compiler.boundMass), inertia_B.com,
+                                 principal.eigenvectors() * moments.asDiagonal() * principal.eigenvectors().transpose());
+  }
   if (c.compiler.balanceInertia && !inertia_B.validate()) {
     // MuJoCo's balanceinertia: principal moments that break A + B >= C all become their mean.
     const Eigen::SelfAdjointEigenSolver<Mat3> principal(inertia_B.I_C);
@@ -580,10 +595,11 @@ Status readCompiler(Context& c, const XmlElement* e) {
   }
   if (const char* coordinate = e->Attribute("coordinate"))
     if (std::strcmp(coordinate, "local") != 0) return attributeError(c.src, e, "coordinate", "is not supported (only local coordinates are read)");
-  for (const char* rescale : {"settotalmass", "boundmass", "boundinertia"}) {
-    auto v = robotxml::attributeNumber(c.src, e, rescale, 0.0);
+  for (auto [name, into] : {std::pair<const char*, double*>{"boundmass", &c.compiler.boundMass}, {"boundinertia", &c.compiler.boundInertia},
+                            {"settotalmass", &c.compiler.setTotalMass}}) {
+    auto v = robotxml::attributeNumber(c.src, e, name, *into);
     if (!v) return v.error();
-    if (*v > 0.0) return attributeError(c.src, e, rescale, "changes the masses; it is not supported");
+    *into = *v;
   }
   c.compiler.balanceInertia = isTrue(e->Attribute("balanceinertia"));
   c.compiler.discardVisual = isTrue(e->Attribute("discardvisual"));
@@ -632,8 +648,11 @@ Status readOption(Context& c, const XmlElement* e) {
       if (name == "gravity") c.options.gravity = on;
       else if (name == "passive") c.options.passive = on;
       else if (name == "equality") c.options.equality = on;
-      else if (name == "energy" || name == "fwdinv" || name == "sensornoise" || name == "multiccd" || name == "override")
-        continue;  // flags MuJoCo enables; none changes τ or M
+      else if (name == "spring") c.options.spring = on;  // MuJoCo 3 splits "passive" into spring and damper
+      else if (name == "damper") c.options.damper = on;
+      else if (name == "energy" || name == "fwdinv" || name == "sensornoise" || name == "multiccd" || name == "override" ||
+               name == "nativeccd" || name == "eulerdamp" || name == "island" || name == "midphase" || name == "autoreset")
+        continue;  // collision, integration and reporting: none changes τ or M
       else if (name == "constraint" || name == "frictionloss" || name == "limit" || name == "contact" || name == "clampctrl" ||
                name == "warmstart" || name == "filterparent" || name == "actuation" || name == "refsafe" || name == "sensor")
         continue;  // constraint forces, actuation and solver settings: not part of rigid-body inverse dynamics
@@ -691,7 +710,7 @@ Status readEquality(Context& c, const XmlElement* section) {
       }
       coefficients[0] += y0;
       CoordinateCoupling coupling;
-      coupling.name = engineName(name, "equality", c.coordinateNames, out.notes, "equality");
+      coupling.name = engineName(name, "equality", c.couplingNames, out.notes, "equality");
       coupling.source = "equality joint";
       coupling.leaderName = leader->second.coordinate;
       coupling.followerName = follower->second.coordinate;
@@ -776,9 +795,10 @@ Status readTendons(Context& c, const XmlElement* section) {
 
 }  // namespace
 
-Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& source) {
+Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& source, const FileReader& read) {
   osim::XmlDocument doc;
   if (Status s = doc.parse(text, source, "mujoco", "an MJCF document"); !s) return s.error();
+  if (Status s = doc.expandIncludes("include", read); !s) return s.error();
   const XmlElement* root = doc.root();
   RobotModel out;
   out.format = "MJCF";
@@ -800,8 +820,6 @@ Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& sour
       if (Status s = c.defaults.addTopLevel(source, e); !s) return s.error();
     } else if (tag == "equality" || tag == "tendon") {
       // below, once the bodies and joints are read
-    } else if (tag == "include") {
-      out.countIgnored("include (not read: single files only)", "includes (not read: single files only)");
     } else if (tag == "worldbody") {
       // below
     } else if (tag == "actuator" || tag == "sensor" || tag == "contact") {
@@ -834,6 +852,16 @@ Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& sour
     }
   }
   if (out.segments.empty()) return elementError(source, root, "has no bodies in its <worldbody>");
+  if (c.compiler.setTotalMass > 0.0) {
+    // MuJoCo's mj_setTotalmass: every body's mass and inertia scaled by one factor.
+    double total = 0.0;
+    for (const Segment& s : out.segments) total += s.inertia.mass;
+    if (!(total > 0.0)) return attributeError(source, child(root, "compiler"), "settotalmass", "scales masses, but the bodies have none");
+    const double scale = c.compiler.setTotalMass / total;
+    for (Segment& s : out.segments) s.inertia = Inertia::general(scale * s.inertia.mass, s.inertia.com, scale * s.inertia.I_C);
+    out.notes.push_back("masses scaled by " + formatShortest(scale) + " to a total of " + formatShortest(c.compiler.setTotalMass) +
+                        " kg (compiler settotalmass), as MuJoCo does");
+  }
   for (const XmlElement* e : children(root, "tendon"))
     if (Status s = readTendons(c, e); !s) return s.error();
   for (const XmlElement* e : children(root, "equality"))

@@ -20,11 +20,14 @@
 #include <string_view>
 
 #include "core/Result.hpp"
+#include "io/FileReader.hpp"
 #include "io/robot/RobotModel.hpp"
 
 namespace wl {
 
 /// Parses MJCF text. `source` names the file in messages.
-Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& source);
+/// `read` gets each <include file="…"/> as written (the caller resolves it against the model's folder,
+/// as MuJoCo does); without one, a model that includes files is refused, saying how to open it.
+Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& source, const FileReader& read = nullptr);
 
 }  // namespace wl

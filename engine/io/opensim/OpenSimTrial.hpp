@@ -16,17 +16,12 @@
 #include <vector>
 
 #include "core/Result.hpp"
+#include "io/FileReader.hpp"
 #include "io/ModelJson.hpp"
 #include "io/opensim/CoordinateData.hpp"
 
 namespace wl {
 
-/// Returns the text of the file at `path` (or an error naming it).
-using FileReader = std::function<Result<std::string>(const std::string& path)>;
-/// Reads from the file system (the CLI's reader).
-Result<std::string> readFileFromDisk(const std::string& path);
-/// `relative` as seen from the folder of `from` ("ID/setup.xml" + "../model.osim" → "ID/../model.osim").
-std::string resolvePath(const std::string& from, const std::string& relative);
 
 struct OpenSimFiles {
   std::string model;          ///< .osim

@@ -38,6 +38,59 @@ Status XmlDocument::parse(std::string_view text, const std::string& source) {
   return Status::success();
 }
 
+namespace {
+
+struct Includes {
+  const char* tag;
+  const std::function<Result<std::string>(const std::string&)>* read;
+  const std::string* source;
+  std::vector<std::string> files;
+};
+
+// The first element of `e`'s subtree from which to go on after it (an include is replaced by what it
+// brings, which is expanded in turn).
+Status expand(tinyxml2::XMLElement* parent, Includes& in, int depth) {
+  if (depth > 100) return elementError(*in.source, parent, "includes are nested too deeply");
+  for (tinyxml2::XMLElement* e = parent->FirstChildElement(); e;) {
+    if (std::strcmp(e->Name(), in.tag) != 0) {
+      if (Status s = expand(e, in, depth + 1); !s) return s;
+      e = e->NextSiblingElement();
+      continue;
+    }
+    const char* file = e->Attribute("file");
+    if (!file || !*file) return elementError(*in.source, e, "needs a file attribute");
+    if (!e->NoChildren()) return elementError(*in.source, e, "an include cannot have children");
+    for (const std::string& f : in.files)
+      if (f == file) return elementError(*in.source, e, std::string("file \"") + file + "\" is included twice");
+    if (in.files.size() >= 200) return elementError(*in.source, e, "more than 200 files are included");
+    in.files.push_back(file);
+    if (!*in.read) return elementError(*in.source, e, std::string("includes \"") + file + "\", which cannot be read here: open the model from its folder, or choose the files it includes together with it");
+    auto text = (*in.read)(file);
+    if (!text) return elementError(*in.source, e, std::string("includes \"") + file + "\": " + text.error().text());
+    XmlDocument included;
+    if (Status s = included.parse(*text, file); !s) return s;
+    // The included root's children take the include's place, in order.
+    tinyxml2::XMLNode* after = e;
+    tinyxml2::XMLElement* firstNew = nullptr;
+    for (const tinyxml2::XMLElement* c = included.root()->FirstChildElement(); c; c = c->NextSiblingElement()) {
+      after = parent->InsertAfterChild(after, c->DeepClone(parent->GetDocument()));
+      if (!firstNew) firstNew = after->ToElement();
+    }
+    tinyxml2::XMLElement* next = firstNew ? firstNew : e->NextSiblingElement();
+    parent->DeleteChild(e);
+    e = next;  // expanded in turn: an included file may include others
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+Status XmlDocument::expandIncludes(const char* tag, const std::function<Result<std::string>(const std::string&)>& read) {
+  if (!doc_.RootElement()) return Status::success();
+  Includes in{tag, &read, &source_, {}};
+  return expand(doc_.RootElement(), in, 0);
+}
+
 Status XmlDocument::parse(std::string_view text, const std::string& source, const char* rootName, const char* documentKind) {
   if (Status s = parse(text, source); !s) return s;
   if (std::strcmp(root()->Name(), rootName) != 0)

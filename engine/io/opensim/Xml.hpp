@@ -4,6 +4,7 @@
 // element path (/OpenSimDocument/Model/JointSet/objects/CustomJoint[knee_r]/…) and line.
 // Internal to the engine's XML readers: engine/io/opensim's .cpp files and the robot importers
 // (engine/io/robot, engine/io/urdf, engine/io/mjcf) include this header, nothing above io/.
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,11 @@ class XmlDocument {
   /// The same, and refuses a document whose root element is not <rootName>: "…: /robot: is not an MJCF
   /// document (the root element must be <mujoco>)", with `documentKind` = "an MJCF document".
   Status parse(std::string_view text, const std::string& source, const char* rootName, const char* documentKind);
+  /// MJCF's <include file="…"/>, wherever it stands: replaced by the children of the included document's
+  /// root (as MuJoCo's reader does), recursively; `read` gets the file attribute as written. A file
+  /// included twice, an include with children, more than 200 included files or an included document
+  /// that is not well formed are refused, naming the file.
+  Status expandIncludes(const char* tag, const std::function<Result<std::string>(const std::string&)>& read);
   const XmlElement* root() const { return doc_.RootElement(); }
   const std::string& source() const { return source_; }
 

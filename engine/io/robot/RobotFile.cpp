@@ -18,7 +18,7 @@ XmlModelKind xmlModelKind(std::string_view text) {
   return XmlModelKind::Other;
 }
 
-Result<RobotModel> readRobotModel(std::string_view text, const std::string& source) {
+Result<RobotModel> readRobotModel(std::string_view text, const std::string& source, const FileReader& read) {
   if (text.size() > kMaxRobotFileBytes)
     return Error{source, "is " + std::to_string(text.size() / (1024 * 1024)) + " MB; robot model files above " +
                              std::to_string(kMaxRobotFileBytes / (1024 * 1024)) + " MB are refused"};
@@ -28,15 +28,15 @@ Result<RobotModel> readRobotModel(std::string_view text, const std::string& sour
   const char* root = doc.root()->Name();
   Result<RobotModel> robot = Error{"", ""};
   if (std::strcmp(root, "robot") == 0) robot = parseUrdfModel(text, source);
-  else if (std::strcmp(root, "mujoco") == 0) robot = parseMjcfModel(text, source);
+  else if (std::strcmp(root, "mujoco") == 0) robot = parseMjcfModel(text, source, read);
   else return osim::elementError(source, doc.root(), "is neither a URDF (<robot>) nor an MJCF (<mujoco>) document");
   if (!robot) return robot.error();
   setDrawingLengths(robot->segments);
   return robot;
 }
 
-Result<RobotFile> openRobotFile(std::string_view text, const std::string& source) {
-  auto robot = readRobotModel(text, source);
+Result<RobotFile> openRobotFile(std::string_view text, const std::string& source, const FileReader& read) {
+  auto robot = readRobotModel(text, source, read);
   if (!robot) return robot.error();
   RobotFile out;
   out.kind = robot->format + " model";

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/Result.hpp"
+#include "io/FileReader.hpp"
 #include "io/ModelJson.hpp"
 #include "io/robot/RobotModel.hpp"
 
@@ -31,11 +32,13 @@ struct RobotFile {
 
 /// Parses a URDF or MJCF document (by its root element) and builds the model. `source` names the
 /// file in every message.
-Result<RobotFile> openRobotFile(std::string_view text, const std::string& source);
+/// `read` reaches the files an MJCF includes (FileReader.hpp: resolved by the caller against the model's
+/// folder); none: such a model is refused, saying how to open it.
+Result<RobotFile> openRobotFile(std::string_view text, const std::string& source, const FileReader& read = nullptr);
 
 /// The same document parsed but not built: its segments (with drawing lengths) and gravity, for a
 /// model file that takes its segments from a robot file and adds a motion, frames and loads
 /// ("robot" in docs/model-format.md).
-Result<RobotModel> readRobotModel(std::string_view text, const std::string& source);
+Result<RobotModel> readRobotModel(std::string_view text, const std::string& source, const FileReader& read = nullptr);
 
 }  // namespace wl

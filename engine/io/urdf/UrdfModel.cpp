@@ -149,7 +149,9 @@ Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const st
       if (!lower) return lower.error();
       auto upper = robotxml::attributeNumber(src, limit, "upper", 0.0);
       if (!upper) return upper.error();
-      if (*lower > *upper) return attributeError(src, limit, "lower", "is above upper");
+      if (*lower > *upper)  // MuJoCo's URDF reader keeps no range then (limited only when lower < upper)
+        notes.push_back("joint " + name + ": its limit's lower " + formatShortest(*lower) + " is above its upper " + formatShortest(*upper) +
+                        ": no range kept, as MuJoCo keeps none");
       // Beyond a turn is legal (a cabled wrist turns ±400°, a quadruped's knee ±3π): kept. Whole numbers
       // beyond a turn look like degrees written where URDF wants radians: said, and kept too.
       const bool wholeBeyondTurn = std::abs(*lower) > kTwoPi + 1e-3 && std::abs(*upper) > kTwoPi + 1e-3 && std::floor(*lower) == *lower &&
