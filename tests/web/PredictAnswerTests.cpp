@@ -85,6 +85,18 @@ std::vector<std::string> numbersIn(const std::string& text, const NumberFormat& 
   return out;
 }
 
+// "… = 0" as a value, not the start of "= 0.05" or "t = 0,5".
+bool saysEqualsZero(const std::string& text) {
+  for (std::size_t at = text.find("= 0"); at != std::string::npos; at = text.find("= 0", at + 1)) {
+    const std::size_t end = at + 3;
+    const bool more = end < text.size() && ((text[end] >= '0' && text[end] <= '9') || text[end] == '.' || text[end] == ',') &&
+                      end + 1 < text.size() && text[end + 1] >= '0' && text[end + 1] <= '9';
+    if (!more) return true;
+  }
+  return false;
+}
+
+
 // Whether a number written in a text stands for |value|: it is what the app prints (three significant
 // digits), or, with at least two significant digits of its own, |value| rounded to its decimals
 // ("442.6" for 442.64; "5.9" for 5.875; a lone "1" only for what prints as 1).
@@ -349,7 +361,7 @@ void searchExercise(const Harness& h, const Screen& screen, std::size_t index, F
         if (h.player.language() == Language::German) words.insert(words.end(), {"keine " + name, "kein " + name});
       }
     for (const std::string& w : words)
-      if (contains(screen.text, w)) found.add(what + ": the answer is zero and the text says \"" + w + "\"");
+      if (w == "= 0" ? saysEqualsZero(screen.text) : contains(screen.text, w)) found.add(what + ": the answer is zero and the text says \"" + w + "\"");
   }
 
   // The quantity itself on screen: all of an expression's quantities readable, so it can be worked out.
