@@ -219,10 +219,24 @@ struct Screen {
       if (!v) return std::nullopt;
       return *v;
     };
-    // A term's row in the Table (every shown segment), and its size in the Plot (the focus segment).
+    // A term's row in the Table (every shown segment), its size in the Plot (the focus segment), and a
+    // shown formula that prints the term's numbers (for the focus segment, or the formula's own).
     if (parts[0] == "term" && parts.size() >= 3) {
       Term term;
-      if (!termFromKey(parts[1], term) || !h.view.shows(term)) return false;
+      if (!termFromKey(parts[1], term)) return false;
+      for (const ShownFormula& f : formulas) {
+        if (f.withheld) continue;
+        for (const auto& [key, lf] : h.player.lesson().formulas) {
+          if (lf.symbol != f.symbol || lf.substituted.find("{term." + parts[1] + "." + parts[2]) == std::string::npos) continue;
+          const int s = lf.segment.empty() ? h.view.focusSegment : model.findSegment(lf.segment);
+          if (s != segment) continue;
+          if (auto v = here(s); v && samePrinted(*v, value, format, signOnly)) {
+            where = "the formula \"" + key + "\"";
+            return true;
+          }
+        }
+      }
+      if (!h.view.shows(term)) return false;
       for (int s = 0; s < model.segmentCount(); ++s) {
         if (!h.view.showsSegment(s) || s != segment) continue;
         if (auto v = here(s); v && samePrinted(*v, value, format, signOnly)) {
