@@ -489,6 +489,12 @@ if code == 0:
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_exercises import check_exercises  # noqa: E402
 check_exercises(run, check, ROOT)
+# The walking lesson's numbers about OpenSim's own walking trial (tests/cli/check_walking_trial.py).
+from check_walking_trial import check_walking_trial  # noqa: E402
+check_walking_trial(run, check, ROOT)
+# The robot lesson's speed limit, read from its URDF file (tests/cli/check_robot_limit.py).
+from check_robot_limit import check_robot_limit  # noqa: E402
+check_robot_limit(check, ROOT)
 
 print(f"cli: {passed} checks passed, {len(failures)} failed")
 for f in failures:

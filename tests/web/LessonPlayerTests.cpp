@@ -360,7 +360,7 @@ TEST_CASE("an exercise is answered with its own step's settings, not those of th
   h.player.goToStep(3, h.view);
   h.player.checkExercise(taller, right);
   CHECK(h.player.exerciseResult(taller) == ExerciseResult::Right);
-  h.player.goToStep(5, h.view);
+  h.player.goToStep(6, h.view);
   REQUIRE(h.player.currentStep().set.contains("motion.spindle.period"));
   h.player.checkExercise(taller, right);
   CHECK(h.player.exerciseResult(taller) == ExerciseResult::Right);
