@@ -391,6 +391,10 @@ Result<Lesson> loadLessonJson(const Json& doc, const std::string& lessonPath) {
       }
       if (const Json* other = find(c, "other")) {
         if (!other->is_object()) return Error{child(path, "other"), "must be the other quantity {quantity, segment, frame, time}"};
+        // A key this object does not read ("scale", "set") would be dropped without a word, and the check
+        // would compare something else than its author meant.
+        if (Status s = json::onlyKeys(*other, child(path, "other"), {"quantity", "segment", "frame", "expressed_in", "about", "time"}); !s)
+          return s.error();
         check.other = check.quantity;
         if (Status s = readRef(*other, child(path, "other"), check.other); !s) return s.error();
         if (!find(*other, "time")) check.other.time = check.quantity.time;
