@@ -4,7 +4,10 @@
 //      it: importing the model and its external loads, processing the coordinates (pad, filter,
 //      resample, quintic splines), inverse dynamics at its 151 frames; then the full term breakdown
 //      of every body at every frame. Files are read once beforehand: disk time is not counted.
-//   2. Per call, beside MuJoCo on the same chain where MuJoCo can express it: arm26 (two hinges on
+//   2. Rajagopal2016 (../shared/real-models: 22 bodies, 39 coordinates, two patellar couplers): opening
+//      the model (what `describe` does) and a 1000-frame trial of all its free coordinates (smooth
+//      motions, 6 Hz filter as a lab would set it, the patellae following their knees), stage by stage.
+//   3. Per call, beside MuJoCo on the same chain where MuJoCo can express it: arm26 (two hinges on
 //      tilted axes, exactly), and the gait model with its knees as plain hinges (MuJoCo has no joint
 //      whose centre follows a spline; ours is timed both ways, coupled knee and plain hinge).
 //
@@ -136,6 +139,77 @@ void gaitTrial(const std::string& dir, int runs) {
   std::printf("  %-58s %9.2f %12.2f\n", "term breakdown, every body, world + own frames, every frame", tTerms, 1e3 * tTerms / n);
   std::printf("  breakdown vs inertial recursion at the last frame: joint wrenches differ by %.1e\n", discrepancy);
   std::printf("TRIAL\tgait\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%zu\n", tModel, tCoordinates, tOpen, tId, tWhole, tTerms, frames.size());
+}
+
+// Rajagopal2016: opening the model, and a 1000-frame trial of its 37 free coordinates (each a smooth
+// motion of its own within its range: sums of sines), the two followers left to their couplers.
+void rajagopalTrial(const std::string& realModels, int runs) {
+  const std::string path = realModels + "/opensim/Rajagopal2016.osim";
+  MemoryFiles files;
+  files.preload(path);
+  const FileReader read = files.reader();
+  OpenSimFiles modelOnly;
+  modelOnly.model = path;
+  auto opened = openOpenSimFiles(modelOnly, {}, read);
+  if (!opened) {
+    std::printf("Rajagopal2016: %s\n", opened.error().text().c_str());
+    return;
+  }
+  const Model& model = opened->file.model;
+  const double tOpenModel = medianMs([&] { gSink = gSink + openOpenSimFiles(modelOnly, {}, read)->file.model.nq(); }, runs);
+
+  // The trial: 1000 rows at 100 Hz, written as OpenSim's tool would read them.
+  constexpr int kRows = 1000;
+  std::ostringstream text;
+  text << "synthetic\nversion=1\nnRows=" << kRows << "\ninDegrees=no\nendheader\ntime";
+  std::vector<int> columns;
+  for (int k = 0; k < model.nq(); ++k)
+    if (!model.couplingOf(k)) {
+      columns.push_back(k);
+      text << "\t" << model.coordinateNames()[static_cast<size_t>(k)];
+    }
+  text << "\n";
+  text.precision(10);
+  for (int i = 0; i < kRows; ++i) {
+    const double t = 0.01 * i;
+    text << t;
+    for (int k : columns) {
+      const CoordinateDef& c = model.coordinates()[static_cast<size_t>(k)];
+      const double mid = std::isfinite(c.rangeMin) && std::isfinite(c.rangeMax) ? 0.5 * (c.rangeMin + c.rangeMax) : c.defaultValue;
+      const double span = std::isfinite(c.rangeMin) && std::isfinite(c.rangeMax) ? 0.3 * (c.rangeMax - c.rangeMin) : 0.1;
+      text << "\t" << mid + span * (0.7 * std::sin(2.0 * kPi * 0.9 * t + k) + 0.3 * std::sin(2.0 * kPi * 2.3 * t + 0.5 * k));
+    }
+    text << "\n";
+  }
+  const std::string trialText = text.str();
+  CoordinateOptions options;
+  options.openSimLowpassHz = 6.0;
+  options.startTime = 0.0;  // the trial's own rows (the filter pads the data by half its length at each end)
+  options.endTime = 0.01 * (kRows - 1);
+  const double tTable = medianMs([&] { gSink = gSink + parseStorage(trialText, "trial.sto")->time.size(); }, runs);
+  const StorageTable table = parseStorage(trialText, "trial.sto").value();
+  const double tCoordinates = medianMs([&] { gSink = gSink + coordinateTrajectory(table, "trial.sto", model, options)->frames.size(); }, runs);
+  const CoordinateTrajectory trajectory = coordinateTrajectory(table, "trial.sto", model, options).value();
+  const double tId = medianMs([&] { gSink = gSink + runInverseDynamics(model, trajectory.motion, trajectory.frames).rows.back()[0]; }, runs);
+  const double tWhole = medianMs(
+      [&] {
+        auto m = openOpenSimFiles(modelOnly, {}, read);
+        auto tab = parseStorage(trialText, "trial.sto");
+        auto tr = coordinateTrajectory(*tab, "trial.sto", m->file.model, options);
+        gSink = gSink + runInverseDynamics(m->file.model, tr->motion, tr->frames).rows.back()[0];
+      },
+      runs);
+  const double n = static_cast<double>(trajectory.frames.size());
+  std::printf("\n== Rajagopal2016: %d segments, %d coordinates (%zu follow a coupler), %zu-frame trial of %zu columns ==\n", model.segmentCount(),
+              model.nq(), model.couplings().size(), trajectory.frames.size(), columns.size());
+  const std::string heading = "stage (median of " + std::to_string(runs) + " runs)";
+  std::printf("  %-58s %9s %12s\n", heading.c_str(), "ms", "µs/frame");
+  std::printf("  %-58s %9.2f\n", "open the model (.osim, 0.9 MB: what describe reads and builds)", tOpenModel);
+  std::printf("  %-58s %9.2f\n", "read the table (1000 rows × 37 columns)", tTable);
+  std::printf("  %-58s %9.2f\n", "coordinates: pad, 6 Hz filter, quintic splines, followers", tCoordinates);
+  std::printf("  %-58s %9.2f %12.2f\n", "inverse dynamics at every frame", tId, 1e3 * tId / n);
+  std::printf("  %-58s %9.2f %12.2f\n", "id, whole (open + table + coordinates + inverse dynamics)", tWhole, 1e3 * tWhole / n);
+  std::printf("TRIAL\trajagopal\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%zu\n", tOpenModel, tTable, tCoordinates, tId, tWhole, trajectory.frames.size());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -356,6 +430,9 @@ int main(int argc, char** argv) {
   std::printf("WrenchLab OpenSim benchmark (%s%s): trial stages median of %d runs; per call median of %d rounds\n", host,
               WRENCHLAB_BENCH_MUJOCO ? ", against MuJoCo" : "", runs, options.rounds);
   gaitTrial(dir + "/gait10dof18musc", runs);
+  const std::string realModels = std::string(WRENCHLAB_SOURCE_DIR) + "/../shared/real-models";
+  if (std::filesystem::is_regular_file(realModels + "/opensim/Rajagopal2016.osim", ec)) rajagopalTrial(realModels, runs);
+  else std::printf("Rajagopal2016 skipped: no %s/opensim/Rajagopal2016.osim\n", realModels.c_str());
 
   auto arm = openOpenSimFiles({dir + "/arm26/arm26.osim", "", ""}, {}, readFileFromDisk);
   auto gait = openOpenSimFiles({dir + "/gait10dof18musc/subject01.osim", "", ""}, {}, readFileFromDisk);

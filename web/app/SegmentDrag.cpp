@@ -20,7 +20,8 @@ TurnAxis turnAxisOf(const Model& model, const Data& data, int segment, const Vec
     double bestFacing = -1.0;
     for (int c = 0; c < joint.nq(); ++c) {
       const int k = joint.qIndex + c;
-      if (model.coordinates()[static_cast<std::size_t>(k)].locked) continue;
+      // A locked coordinate stays; one that follows another (a constraint of the file) is set by its leader.
+      if (model.coordinates()[static_cast<std::size_t>(k)].locked || model.couplingOf(k)) continue;
       Vec3 omega, point = p_W;
       if (joint.type == JointType::Revolute || joint.type == JointType::Spherical) {
         omega = data.S_W[static_cast<std::size_t>(i)].col(c);  // axes through the joint centre, the segment's origin

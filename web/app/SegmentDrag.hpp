@@ -21,7 +21,8 @@ struct TurnAxis {
 
 /// The axis a drag on `segment` turns: its joint's rotational coordinate (for a joint with several —
 /// planar, ball, free — the one whose axis most faces the viewer), or, for a welded or sliding segment,
-/// its nearest ancestor's. Locked coordinates are not turned.
+/// its nearest ancestor's. Locked coordinates, and those that follow another (model/Constraint.hpp), are
+/// not turned.
 TurnAxis turnAxisOf(const Model& model, const Data& data, int segment, const Vec3& towardViewer_W);
 
 /// Where the line origin + s·direction meets the plane through `point` normal to `normal`; nothing

@@ -254,6 +254,12 @@
   X(stateFollowing, "Following the motion. Grab a slider (or a segment on the scene) to pose it.") \
   X(stateCoordinate, "coordinate") \
   X(stateNoCoordinates, "This model has no coordinates to pose.") \
+  X(stateFollows, "follows {1}") \
+  X(stateFollowsTip, "{1} follows {2} by the file's constraint {3}: pose {2} and it moves with it.") \
+  X(stateLoopsTitle, "Loops left open") \
+  X(stateLoopsText, "The file closes these loops with constraints; WrenchLab opens the tree there (their forces are not part of inverse dynamics, as in OpenSim). What each leaves at this instant:") \
+  X(stateLoopGap, "{1}: {2} mm apart") \
+  X(stateLoopGapAngle, "{1}: {2} mm and {3}° apart") \
   X(stateSliderName, "{1} of {2}") \
   /* a robot model (URDF, MJCF) opened in the app: its lesson of three steps and the messages */ \
   X(robotTitle, "{1} — {2} ({3})") \

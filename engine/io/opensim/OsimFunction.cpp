@@ -31,7 +31,8 @@ Result<JointFunction> functionOf(const std::string& source, const XmlElement* f,
     if (!v) return v.error();
     return JointFunction::polynomial(std::vector<double>(v->rbegin(), v->rend()));
   }
-  if (type == "SimmSpline" || type == "NaturalCubicSpline") {
+  // OpenSim 2's name for the natural cubic spline is natCubicSpline; the same function as NaturalCubicSpline.
+  if (type == "SimmSpline" || type == "NaturalCubicSpline" || type == "natCubicSpline" || type == "PiecewiseLinearFunction") {
     const XmlElement* xe = child(f, "x");
     const XmlElement* ye = child(f, "y");
     if (!xe || !ye) return elementError(source, f, "needs <x> and <y>");
@@ -44,7 +45,8 @@ Result<JointFunction> functionOf(const std::string& source, const XmlElement* f,
       if (!((*x)[i] > (*x)[i - 1]))
         return elementError(source, xe, "x must increase: point " + std::to_string(i + 1) + " (" + formatShortest((*x)[i]) +
                                             ") does not follow " + formatShortest((*x)[i - 1]));
-    auto spline = fitFmmCubicSpline(*x, *y);
+    // OpenSim's PiecewiseLinearFunction: straight between the points, the end slopes continued beyond them.
+    auto spline = type == "PiecewiseLinearFunction" ? fitPiecewiseLinear(*x, *y) : fitFmmCubicSpline(*x, *y);
     if (!spline) return elementError(source, f, spline.error().text());
     return JointFunction::ofSpline(std::make_shared<const PiecewisePolynomial>(std::move(*spline)));
   }

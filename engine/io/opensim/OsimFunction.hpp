@@ -16,8 +16,9 @@ namespace wl::osim {
 Result<JointFunction> transformAxisFunction(const std::string& source, const XmlElement* axis, bool hasCoordinate,
                                            std::string& className);
 
-/// One function element: Constant, LinearFunction, PolynomialFunction, SimmSpline,
-/// NaturalCubicSpline or MultiplierFunction (of any of these). Others are refused, naming `owner`.
+/// One function element: Constant, LinearFunction, PolynomialFunction, SimmSpline, NaturalCubicSpline
+/// (OpenSim 2's natCubicSpline), PiecewiseLinearFunction or MultiplierFunction (of any of these).
+/// Others are refused, naming `owner`.
 Result<JointFunction> functionOf(const std::string& source, const XmlElement* function, const XmlElement* owner);
 
 }  // namespace wl::osim

@@ -641,6 +641,11 @@ Result<Joint> convertJoint(const Context& c, const JointDef& d, std::vector<std:
       for (const std::string& n : names) used = used || n == nameOf(e);
       if (!used) return elementError(src, e, "coordinate \"" + nameOf(e) + "\" drives no TransformAxis");
     }
+  } else if (d.type == "EllipsoidJoint" || d.type == "ScapulothoracicJoint") {
+    // Simbody's ellipsoid mobilizer moves the child's origin over an ellipsoid's surface as a function of
+    // all three angles together; the engine's joints move along one axis per function of one coordinate.
+    return elementError(src, d.element, "joint type \"" + d.type + "\" (its origin slides over an ellipsoid as it turns, a function of "
+                                                                  "three angles at once) is not supported");
   } else {
     return elementError(src, d.element, "joint type \"" + d.type + "\" is not supported");
   }

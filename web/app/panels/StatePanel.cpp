@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 
+#include "algorithms/LoopResidual.hpp"
 #include "app/StateSliders.hpp"
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
@@ -71,6 +72,15 @@ void drawStatePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
         ImGui::TableNextColumn();
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(name.c_str());
+        // A coordinate that follows another (a constraint of the file) is set by its leader, never by hand.
+        const CoordinateCoupling* follows = model.couplingOf(c);
+        if (follows) {
+          ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+          ImGui::TextUnformatted(fill(tr(Text::stateFollows), {follows->leaderName}).c_str());
+          ImGui::PopStyleColor();
+          if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fill(tr(Text::stateFollowsTip), {name, follows->leaderName, follows->name}).c_str());
+        }
+        ImGui::BeginDisabled(follows != nullptr);
         const auto slider = [&](Part part, double& value, const SliderRange& range, const char* format) {
           ImGui::TableNextColumn();
           ImGui::SetNextItemWidth(-1.0f);
@@ -89,6 +99,7 @@ void drawStatePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
         changedRates |= slider(Part::Rate, qd(c), s.qd, s.qdFormat);
         changedRates |= slider(Part::Acceleration, qdd(c), s.qdd, s.qddFormat);
         ImGui::EndDisabled();
+        ImGui::EndDisabled();
         ImGui::TableNextColumn();
         ImGui::AlignTextToFramePadding();
         ImGui::Text("%s %s", uiNumber(session.jointTorques()(c)).c_str(), coordinateUnit(model, c, CoordinateQuantity::GeneralizedForce));
@@ -98,6 +109,19 @@ void drawStatePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
     // Applied after the table: the rows above were drawn from one state.
     if (changedQ >= 0 && !changedRates) player.setCoordinate(changedQ, q(changedQ), view);
     else if (changedQ >= 0 || changedRates) player.holdState(q, qd, qdd, view);
+  }
+  if (!model.loops().empty()) {
+    // What the loops the file closes leave open at this instant (the engine's gap, never computed here).
+    ImGui::Spacing();
+    ImGui::TextUnformatted(tr(Text::stateLoopsTitle));
+    textWrappedWhole(tr(Text::stateLoopsText));
+    const std::vector<LoopResidual> gaps = loopResiduals(model, session.data());
+    for (std::size_t k = 0; k < gaps.size(); ++k) {
+      const LoopConstraint& loop = model.loops()[k];
+      const std::string mm = uiFixed(1000.0 * gaps[k].gap, 1);
+      textWrappedWhole(loop.kind == LoopKind::Weld ? fill(tr(Text::stateLoopGapAngle), {loop.name, mm, uiFixed(gaps[k].angle * 180.0 / kPi, 1)})
+                                                   : fill(tr(Text::stateLoopGap), {loop.name, mm}));
+    }
   }
   ImGui::End();
 }
