@@ -194,7 +194,7 @@ bad = [
     (["terms", first, "-t", "abc"], "time"),
     (["terms", first, "--t", ""], "empty value"),
     (["matrices", first, "-t", ""], "empty value"),
-    (["terms", first, "-t", "nan"], "finite"),
+    (["terms", first, "-t", "nan"], "must be a number"),
     (["simulate", "double-pendulum", "--dt", ""], "empty value"),
     (["terms", first, "--samples", "0", "--from", "0", "--to", "1"], "samples"),
     (["simulate", first, "--dt", "-1"], "dt"),
@@ -485,6 +485,27 @@ if code == 0:
                               capture_output=True, text=True, timeout=120, cwd=ROOT)
     check("share of a robot model named relative to the working folder: the same link", relative.returncode == 0 and relative.stdout == out,
           relative.stderr.strip())
+# A coordinate coupler (tests/data/opensim/coupled-arm.osim: elbow = shoulder² + 0.4 shoulder): --q for the
+# free coordinate alone poses the follower too. At shoulder 0.3 the elbow is 0.21; gravity torques by hand:
+# G_shoulder = g (m1 · 0.5 cos 0.3 + m2 (cos 0.3 + 0.5 cos 0.51)), G_elbow = g m2 · 0.5 cos 0.51 (g = 9.81).
+arm = os.path.join(ROOT, "tests", "data", "opensim", "coupled-arm.osim")
+code, out, err = run("matrices", arm, "--q", "[0.3]", "--format", "json")
+if code == 0:
+    j = json.loads(out)
+    import math
+    g_s = 9.81 * (1 * 0.5 * math.cos(0.3) + 2 * (math.cos(0.3) + 0.5 * math.cos(0.51)))
+    g_e = 9.81 * 2 * 0.5 * math.cos(0.51)
+    check("matrices --q of the free coordinate only: the follower follows (G of both by hand)",
+          abs(j["G"][0] - g_s) < 1e-9 and abs(j["G"][1] - g_e) < 1e-9, f"{j['G']} vs {[g_s, g_e]}")
+else:
+    check("matrices --q of the free coordinate only", False, err.strip())
+code, out, err = run("matrices", arm, "--q", "[0.3, 1]", "--qd", "[1]")
+check("--q for all coordinates with --qd for the free ones is refused, saying which", code == 2 and "the same coordinates" in err, err.strip())
+code, out, err = run("describe", arm)
+check("describe lists the follower and the open loop with its gap", code == 0 and "follows shoulder" in out and "tip_on_ground" in out and
+      "gap 0.79" in out, out[-400:])
+code, out, err = run("simulate", os.path.join(ROOT, "tests", "data", "robots", "mimic.urdf"), "--duration", "0.1")
+check("simulate refuses a model with constraints", code == 2 and "constraints" in err, err.strip())
 # A lecturer's sheets and key, students' numbers and verification codes (tests/cli/check_exercises.py).
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_exercises import check_exercises  # noqa: E402
