@@ -6,6 +6,7 @@
 #include <sstream>
 #include <unordered_set>
 
+#include "core/NumberText.hpp"
 #include "spatial/Rotation.hpp"
 
 namespace wl {
@@ -121,11 +122,7 @@ std::string at(const char* list, size_t index, const char* field) {
   return s.str();
 }
 
-std::string number(double x) {
-  std::ostringstream s;
-  s << x;
-  return s.str();
-}
+std::string number(double x) { return formatShortest(x); }
 
 bool isUnit(const Vec3& v) { return v.allFinite() && std::abs(v.norm() - 1.0) < 1e-9; }
 

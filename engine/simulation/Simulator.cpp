@@ -140,7 +140,7 @@ Status Simulator::derivative(double t, const VecX& x, VecX& dx) {
 Status Simulator::checkFinite(const VecX& x, double t) const {
   if (x.allFinite() && x.cwiseAbs().maxCoeff() < kDivergenceBound) return Status::success();
   std::ostringstream s;
-  s << "diverged at t = " << t << " s (" << toString(spec_.integrator) << ", dt = " << spec_.dt
+  s << "diverged at t = " << formatShortest(t) << " s (" << toString(spec_.integrator) << ", dt = " << formatShortest(spec_.dt)
     << " s): try a smaller time step or the rk45 integrator";
   return Error{"simulation", s.str()};
 }
@@ -202,7 +202,7 @@ Status Simulator::adaptiveStep(double limit) {
     }
     if (!(h > 1e-14 * std::max(1.0, std::abs(t)))) {
       std::ostringstream s;
-      s << "the adaptive step size fell below round-off at t = " << t << " s (the motion is diverging or stiff)";
+      s << "the adaptive step size fell below round-off at t = " << formatShortest(t) << " s (the motion is diverging or stiff)";
       return Error{"simulation", s.str()};
     }
     bool stagesOk = true;
@@ -254,7 +254,7 @@ void Simulator::noteWarnings() {
     return;
   warnedSegments_.push_back(near.segment);
   std::ostringstream at;
-  at << "t = " << current_.state.t << " s: ";
+  at << "t = " << formatShortest(current_.state.t) << " s: ";
   warnings_.push_back(at.str() + gimbalLockWarning(*model_, near));
 }
 

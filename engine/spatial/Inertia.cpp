@@ -4,14 +4,14 @@
 #include <cmath>
 #include <sstream>
 
+#include "core/NumberText.hpp"
+
 namespace wl {
 
 Status Inertia::validateComputable() const {
   if (!std::isfinite(mass)) return Error{"mass", "must be a finite number"};
   if (mass < 0.0) {
-    std::ostringstream s;
-    s << "must be >= 0, got " << mass;
-    return Error{"mass", s.str()};
+    return Error{"mass", "must be >= 0, got " + formatShortest(mass)};
   }
   if (!com.allFinite()) return Error{"com", "must be finite"};
   if (!I_C.allFinite()) return Error{"inertia", "must be finite"};
@@ -28,15 +28,11 @@ Status Inertia::validate() const {
   const Eigen::SelfAdjointEigenSolver<Mat3> solver(I_C, Eigen::EigenvaluesOnly);
   const Vec3 principal = solver.eigenvalues();  // ascending
   if (principal(0) < -tol) {
-    std::ostringstream s;
-    s << "must be positive semi-definite, smallest principal moment is " << principal(0);
-    return Error{"inertia", s.str()};
+    return Error{"inertia", "must be positive semi-definite, smallest principal moment is " + formatShortest(principal(0))};
   }
   if (principal(0) + principal(1) < principal(2) - tol) {
-    std::ostringstream s;
-    s << "violates the triangle inequality of principal moments (" << principal(0) << " + "
-      << principal(1) << " < " << principal(2) << ")";
-    return Error{"inertia", s.str()};
+    return Error{"inertia", "violates the triangle inequality of principal moments (" + formatShortest(principal(0)) + " + " +
+                                formatShortest(principal(1)) + " < " + formatShortest(principal(2)) + ")"};
   }
   return Status::success();
 }
