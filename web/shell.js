@@ -828,7 +828,59 @@
   window.addEventListener('keydown', function (event) {
     if (event.target === proxy && event.key.length > 1 && event.key !== 'Unidentified' && event.key !== 'Process' && !composing) resetProxy();
   }, true);
-  window.wrenchlabTextInputEnded = function () { if (document.activeElement === proxy) proxy.blur(); };
+  // The proxy is also the way text comes in from a hardware keyboard: while one of the app's fields
+  // takes the keys (wrenchlabTextInputStarted, however it got them: a click, Tab and Enter, a Ctrl+click
+  // on a slider), the proxy has the page's focus, so what is typed arrives as the page's text, whatever
+  // makes it: a key, an input method, a compose key, a paste (Ctrl+V, ⌘V, Shift+Insert, the context
+  // menu). GLFW's character callback never sees those. Keys that edit (Backspace, the arrows, Home,
+  // Enter, Ctrl+A, Ctrl+Z, Ctrl+C) reach the app as keys and are kept from the proxy, whose text stays
+  // the one space with the caret after it; a paste is let through.
+  let appTyping = false;
+  const pageHasNoFocus = () => !document.activeElement || document.activeElement === document.body ||
+                                document.activeElement === canvas || document.activeElement === proxy;
+  window.wrenchlabTextInputStarted = function (numberPad) {
+    appTyping = true;
+    if (document.activeElement === proxy || !pageHasNoFocus()) return;  // a tap opened it already; a layer field has the keys
+    proxy.setAttribute('inputmode', numberPad ? 'decimal' : 'text');
+    proxy.focus({ preventScroll: true });
+    resetProxy();
+  };
+  window.wrenchlabTextInputEnded = function () {
+    appTyping = false;
+    if (document.activeElement === proxy) proxy.blur();
+  };
+  // A click inside the field being typed into (to move its caret) takes the page's focus from the proxy:
+  // it comes back while the app still wants text.
+  proxy.addEventListener('blur', function () {
+    setTimeout(function () {
+      if (appTyping && document.hasFocus() && pageHasNoFocus() && document.activeElement !== proxy) {
+        proxy.focus({ preventScroll: true });
+        resetProxy();
+      }
+    }, 0);
+  });
+  window.addEventListener('keydown', function (event) {
+    if (event.target !== proxy || composing || event.isComposing) return;
+    const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey;  // Ctrl+Alt is AltGr: a character
+    const paste = (shortcut && event.key.toLowerCase() === 'v') || (event.shiftKey && event.key === 'Insert');
+    const editingKey = event.key.length > 1 && event.key !== 'Unidentified' && event.key !== 'Process' && event.key !== 'Dead';
+    if (!paste && (shortcut || editingKey)) event.preventDefault();
+  }, true);
+  // What the app's fields copy: the system's clipboard (Emscripten's GLFW has none).
+  window.wrenchlabCopyText = function (text) {
+    const fallback = function () {
+      const hold = document.createElement('textarea');
+      hold.value = text;
+      hold.style.cssText = 'position:fixed;left:0;top:0;opacity:0';
+      document.body.appendChild(hold);
+      hold.select();
+      try { document.execCommand('copy'); } catch (e) { /* nothing more to try */ }
+      hold.remove();
+      if (appTyping) { proxy.focus({ preventScroll: true }); resetProxy(); }
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(fallback);
+    else fallback();
+  };
 
   // Emscripten's GLFW listens for the mouse on the canvas alone, so a button it saw pressed stayed down
   // in the app whenever the browser kept the release from the canvas; the next move went on dragging

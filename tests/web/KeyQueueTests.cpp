@@ -86,3 +86,102 @@ TEST_CASE("a flood of events is bounded and the newest are kept") {
   queue.key(-1, true);    // an unknown key (GLFW_KEY_UNKNOWN) is not queued
   CHECK_FALSE(queue.pending());
 }
+
+TEST_CASE("keys typed into a text field stay the field's when their turn comes after it let go") {
+  constexpr int kOne = 49;
+  KeyQueue queue;
+  // Forty quick "1"s typed into a field, then the field loses the keyboard (a click elsewhere):
+  // the queued presses trickle out one per frame and none may reach the shortcuts.
+  for (int i = 0; i < 40; ++i) queue.key(kOne, true, true), queue.key(kOne, false, true);
+  queue.key(kF, true, false);  // F pressed after the field let go: a shortcut
+  queue.key(kF, false, false);
+  int framesWithOne = 0, typedOnes = 0, shortcutFs = 0;
+  while (queue.pending()) {
+    for (const KeyQueue::Change& c : queue.nextFrame()) {
+      if (c.key == kOne) {
+        ++framesWithOne;
+        typedOnes += queue.typedIntoField(kOne) ? 1 : 0;
+      }
+      if (c.key == kF && c.down && !queue.typedIntoField(kF)) ++shortcutFs;
+    }
+  }
+  CHECK(framesWithOne == 80);
+  CHECK(typedOnes == 80);
+  CHECK(shortcutFs == 1);
+  CHECK_FALSE(queue.typedIntoField(kOne));  // no change of the key this frame: nothing typed
+}
+
+TEST_CASE("text keeps its place among the keys: what is typed after a Backspace waits for the frame after it") {
+  constexpr int kBackspace = 259;
+  KeyQueue queue;
+  queue.text("a");
+  queue.text("b");  // joins "a"
+  queue.key(kBackspace, true, true);
+  queue.key(kBackspace, false, true);
+  queue.text("ω");
+  queue.text("·²");
+  std::vector<KeyQueue::Change> f = queue.nextFrame();
+  REQUIRE(f.size() == 2);  // "ab" then the Backspace's press; "ω·²" must not join this frame
+  CHECK(f[0].key == -1);
+  CHECK(f[0].text == "ab");
+  CHECK((f[1].key == kBackspace && f[1].down));
+  f = queue.nextFrame();
+  REQUIRE(f.size() == 2);  // the release, then the text (a release reorders nothing)
+  CHECK((f[0].key == kBackspace && !f[0].down));
+  CHECK(f[1].text == "ω·²");
+  CHECK_FALSE(queue.pending());
+  // Beyond the bound a paste is dropped whole, not cut in the middle of a character.
+  queue.text(std::string(16000, 'x'));
+  queue.text(std::string(1000, 'y'));
+  f = queue.nextFrame();
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].text.size() == 16000);
+}
+
+TEST_CASE("a paste's text is handed with Ctrl up (ImGui's field drops characters typed with Ctrl); AltGr's pass") {
+  constexpr int kLeftCtrl = 341, kRightAlt = 346, kV = 86, kQ = 81;
+  KeyQueue queue;
+  queue.key(kLeftCtrl, true, true);
+  queue.key(kV, true, true);
+  queue.text("José ω·²");  // the page's paste event, while Ctrl and V are down
+  queue.key(kV, false, true);
+  queue.key(kLeftCtrl, false, true);
+  // Ctrl as ImGui sees it, frame by frame, and the frame the text comes in.
+  bool ctrl = false;
+  int frame = 0, textFrame = -1, ctrlChanges = 0;
+  bool ctrlAtText = true;
+  while (queue.pending() && frame < 20) {
+    std::string text;
+    for (const KeyQueue::Change& c : queue.nextFrame()) {
+      if (c.key == kLeftCtrl) {
+        ctrl = c.down;
+        ++ctrlChanges;
+        CHECK(c.typedIntoField);
+      }
+      if (c.key < 0) {
+        text += c.text;
+        textFrame = frame;
+      }
+    }
+    if (!text.empty()) {
+      CHECK(text == "José ω·²");
+      ctrlAtText = ctrl;  // the frame's Ctrl, read by ImGui at its start: after all the frame's changes
+    }
+    ++frame;
+  }
+  CHECK(frame < 20);  // all handed: nothing waits for ever behind the text
+  CHECK(textFrame >= 0);
+  CHECK_FALSE(ctrlAtText);
+  CHECK(ctrlChanges == 4);  // down, up for the text, down again after it, the real release
+  CHECK_FALSE(ctrl);
+  // AltGr (Ctrl with Alt, as a browser on Windows reports it): "@" passes with the keys down.
+  queue.key(kLeftCtrl, true, true);
+  queue.key(kRightAlt, true, true);
+  queue.key(kQ, true, true);
+  queue.text("@");
+  std::vector<KeyQueue::Change> f = queue.nextFrame();
+  REQUIRE(f.size() == 3);  // the three presses; "@" after a press waits one frame
+  f = queue.nextFrame();
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].text == "@");
+}

@@ -10,6 +10,7 @@
 
 #include "imgui.h"
 #include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
+#include "app/KeyQueue.hpp"
 #include "app/editor/EditorEdits.hpp"
 #include "app/UiText.hpp"
 #include "report/TermsJson.hpp"
@@ -99,7 +100,11 @@ void App::handleShortcuts() {
   if (io.WantTextInput) return;
   // Toggles and jumps act once per press (no key repeat: a key held over a slow frame or two must
   // not toggle twice); the time steps repeat while the arrow is held.
-  const auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
+  // A key typed into a text field is the field's even when its turn in the key queue comes after the
+  // field let go (app/KeyQueue.hpp): never a shortcut.
+  const KeyQueue* keys = lastInput_.keys;
+  const auto typed = [keys](int key) { return keys && keys->typedIntoField(key); };
+  const auto pressed = [&typed](int key) { return ImGui::IsKeyPressed(key, false) && !typed(key); };
   // While a control has keyboard focus (Tab put it there), Space, Enter, the arrows, Home and Esc
   // are the control's (ImGui's navigation); Esc or a click hands them back to the shortcuts.
   if (!keyboard_.navigating() && !keyboard_.active()) {
@@ -111,8 +116,8 @@ void App::handleShortcuts() {
       if (pressed(GLFW_KEY_RIGHT)) player_.rotatePrediction(-turn);
       if (pressed(GLFW_KEY_ENTER) || pressed(GLFW_KEY_KP_ENTER)) revealPrediction();
     } else {
-      if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) player_.stepForward();
-      if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) player_.stepBack();
+      if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT) && !typed(GLFW_KEY_RIGHT)) player_.stepForward();
+      if (ImGui::IsKeyPressed(GLFW_KEY_LEFT) && !typed(GLFW_KEY_LEFT)) player_.stepBack();
     }
     if (pressed(GLFW_KEY_HOME)) scene_.resetCamera(player_);
     if (pressed(GLFW_KEY_ESCAPE)) {  // Esc closes a list opened by the mouse, else the shortcut list

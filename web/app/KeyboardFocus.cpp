@@ -41,7 +41,7 @@ void markTextField(TextFieldKind kind) {
   ImRect visible(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   visible.ClipWith(g->CurrentWindow->ClipRect);
   if (visible.GetWidth() <= 0.0f || visible.GetHeight() <= 0.0f) return;
-  static_cast<KeyboardFocus*>(g->TestEngine)->textFieldDrawn({visible.Min, visible.Max, kind});
+  static_cast<KeyboardFocus*>(g->TestEngine)->textFieldDrawn({visible.Min, visible.Max, kind, g->LastItemData.ID});
 }
 
 void markPassage(const char* id, const ImVec2& min, const ImVec2& max, const std::string& label) {
@@ -59,6 +59,15 @@ TextFieldKind KeyboardFocus::textFieldAt(float x, float y) const {
   for (const TextFieldPlace& f : previousFields_)
     if (x >= f.min.x && x < f.max.x && y >= f.min.y && y < f.max.y) return f.kind;
   return TextFieldKind::None;
+}
+
+TextFieldKind KeyboardFocus::activeTextField() const {
+  const ImGuiContext* g = ImGui::GetCurrentContext();
+  if (!g || g->ActiveId == 0) return TextFieldKind::Text;
+  for (const std::vector<TextFieldPlace>* fields : {&currentFields_, &previousFields_})
+    for (const TextFieldPlace& f : *fields)
+      if (f.id == g->ActiveId) return f.kind;
+  return TextFieldKind::Text;
 }
 
 void KeyboardFocus::attach(ImGuiContext* context) {

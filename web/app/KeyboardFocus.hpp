@@ -42,6 +42,7 @@ enum class TextFieldKind { None = 0, Text = 1, Number = 2 };  // as wl_text_fiel
 struct TextFieldPlace {
   ImVec2 min, max;
   TextFieldKind kind = TextFieldKind::Text;
+  ImGuiID id = 0;  ///< ImGui's id of the field (the one active while it is typed into)
 };
 
 /// The item just drawn is a text field taking `kind`: a tap on it brings up the on-screen keyboard
@@ -89,6 +90,8 @@ class KeyboardFocus {
 
   /// The text field the last frame drew at this point (framebuffer px), or None.
   TextFieldKind textFieldAt(float x, float y) const;
+  /// What the text field being typed into takes (ImGui's active item), Text when it is not one we know.
+  TextFieldKind activeTextField() const;
   void textFieldDrawn(const TextFieldPlace& field) { currentFields_.push_back(field); }
   const std::vector<TextFieldPlace>& lastFrameTextFields() const { return previousFields_; }
 

@@ -103,6 +103,23 @@ void textInputEnded() {
   EM_ASM({ if (window.wrenchlabTextInputEnded) window.wrenchlabTextInputEnded(); });
 }
 
+void textInputStarted(bool numberPad) {
+  EM_ASM({ if (window.wrenchlabTextInputStarted) window.wrenchlabTextInputStarted($0); }, numberPad ? 1 : 0);
+}
+
+namespace {
+void copyToSystemClipboard(void*, const char* text) {
+  EM_ASM({ if (window.wrenchlabCopyText) window.wrenchlabCopyText(UTF8ToString($0)); }, text ? text : "");
+}
+const char* noClipboardText(void*) { return nullptr; }  // the paste comes as the page's text (above)
+}  // namespace
+
+void connectClipboard() {
+  ImGuiIO& io = ImGui::GetIO();
+  io.SetClipboardTextFn = copyToSystemClipboard;
+  io.GetClipboardTextFn = noClipboardText;
+}
+
 bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, int width, int height) {
   EM_ASM({
     const bytes = HEAPU8.slice($1, $1 + $2);
@@ -218,6 +235,8 @@ bool saveTextFile(const std::string& name, const std::string& contents, std::str
 
 bool requestFileImport() { return false; }
 void textInputEnded() {}
+void textInputStarted(bool) {}
+void connectClipboard() {}  // ImGui's GLFW backend reads and writes the desktop's clipboard
 bool savePicture(const std::string& name, const std::vector<std::uint8_t>& png, int, int) {
   std::ofstream out(name, std::ios::binary);
   out.write(reinterpret_cast<const char*>(png.data()), static_cast<std::streamsize>(png.size()));

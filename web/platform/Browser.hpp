@@ -37,6 +37,17 @@ bool isBrowser();
 /// The app's text field let go of the keys (Enter, a tap elsewhere): the browser's on-screen keyboard,
 /// opened for it by shell.js, closes. Desktop: nothing.
 void textInputEnded();
+/// The app's text field took the keys (a click, Tab and Enter, a Ctrl+click on a slider): in the browser
+/// the keys' text then comes through the page's own text events into shell.js's hidden proxy field, so
+/// that an input method, a compose key, the phone keyboard's suggestions and a paste arrive as typed
+/// (GLFW alone hears only key presses). `numberPad`: the field takes a number. Desktop: nothing (GLFW's
+/// character callback and clipboard carry any text there).
+void textInputStarted(bool numberPad);
+/// What the app's text fields copy (Ctrl+C, Ctrl+X) goes to the system's clipboard: in the browser through
+/// navigator.clipboard (Emscripten's GLFW has no clipboard), on the desktop through GLFW's. Pasting in the
+/// browser is the page's paste event into the proxy field (textInputStarted), so ImGui's own paste reads
+/// nothing there: the text must arrive once.
+void connectClipboard();
 /// The user's languages, most wanted first: the browser's navigator.languages; on the desktop the
 /// locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: "de_DE.UTF-8"). Empty when none is known.
 std::vector<std::string> preferredLanguages();

@@ -26,6 +26,7 @@
 #include "platform/UiRenderer.hpp"
 #include "render/Palette.hpp"
 #include "core/NumberText.hpp"
+#include "core/Utf8.hpp"
 
 #if defined(__EMSCRIPTEN__)
 #include <emscripten.h>
@@ -76,7 +77,6 @@ struct Platform {
   std::uint64_t shownSignature = 0;  // what the panels showed at the start of the last drawn frame
   double lastLiveRedraw = 0.0;   // the last time every changed window was redrawn together
   bool typing = false;           // a text field had the keys at the end of the last frame
-  std::string screenText;        // typed on the page's on-screen keyboard, waiting for its deletions
 };
 
 const char* kFontPath =
@@ -254,7 +254,7 @@ bool shouldDraw(Platform& p, int serial, float cssWidth, float cssHeight, double
   p.cssWidth = cssWidth;
   p.cssHeight = cssHeight;
   // A typing cursor blinks; queued input waits.
-  bool held = io.WantTextInput || p.pointer.pending() || p.keys.pending() || !p.screenText.empty();
+  bool held = io.WantTextInput || p.pointer.pending() || p.keys.pending();
   for (bool down : io.MouseDown) held = held || down;
   for (bool down : io.KeysDown) held = held || down;
   if (p.frameCount < 3 || held || p.app.animating() || now < p.awakeUntil || p.awakeFrames > 0) {
@@ -407,11 +407,9 @@ void frame(void* arg) {
     for (int b = 0; b < wl::web::PointerQueue::kButtons; ++b) io.MouseDown[b] = seen.down[b];
     if (seen.holdPosition) io.MousePos = ImVec2(seen.x, seen.y);
   }
-  for (const wl::web::KeyQueue::Change& c : p.keys.nextFrame())
-    ImGui_ImplGlfw_KeyCallback(p.window, c.key, 0, c.down ? GLFW_PRESS : GLFW_RELEASE, 0);
-  if (!p.screenText.empty() && !p.keys.pending()) {  // the on-screen keyboard's text, after its deletions
-    ImGui::GetIO().AddInputCharactersUTF8(p.screenText.c_str());
-    p.screenText.clear();
+  for (const wl::web::KeyQueue::Change& c : p.keys.nextFrame()) {
+    if (c.key < 0) ImGui::GetIO().AddInputCharactersUTF8(c.text.c_str());
+    else ImGui_ImplGlfw_KeyCallback(p.window, c.key, 0, c.down ? GLFW_PRESS : GLFW_RELEASE, 0);
   }
   p.app.keyboard().beforeNewFrame();  // ImGui's keyboard navigation while a control has focus
 #if defined(__EMSCRIPTEN__)
@@ -448,12 +446,15 @@ void frame(void* arg) {
   input.pixelRatio = p.pixelRatio;
   input.uiScale = uiScale;
   input.dt = dt;
+  input.keys = &p.keys;
   input.depthCleared = true;
   p.app.frame(input);
   ImGui::Render();
   // A text field let go of the keys: the page's on-screen keyboard, if one was opened for it, goes too.
+  // One taking them: the page's text events carry what is typed and pasted (Browser.hpp).
   const bool typing = ImGui::GetIO().WantTextInput;
   if (p.typing && !typing) wl::web::textInputEnded();
+  if (!p.typing && typing) wl::web::textInputStarted(p.app.keyboard().activeTextField() == wl::web::TextFieldKind::Number);
   p.typing = typing;
   const ImDrawData* drawData = ImGui::GetDrawData();
   p.ui.upload(drawData);
@@ -505,19 +506,19 @@ namespace {
 Platform* screenKeyboardPlatform = nullptr;  // main's one Platform, for the two exports below
 }
 
-// The on-screen keyboard (shell.js's proxy field). Deletions are Backspace presses, queued as a real
-// key's are, so each reaches ImGui in a frame of its own; the characters typed wait until they are
-// through (frame() hands them over), so a keyboard's rewrite of a word ("teh" → "the": three
-// deletions, then "the") lands in that order.
+// The page's text (shell.js's proxy field: the on-screen keyboard, and a hardware keyboard's text and
+// pastes while an app field has the keys). Deletions are Backspace presses, queued as a real key's are,
+// so each reaches ImGui in a frame of its own; the characters wait in the same queue behind them, so a
+// keyboard's rewrite of a word ("teh" → "the": three deletions, then "the") lands in that order.
 extern "C" EMSCRIPTEN_KEEPALIVE void wl_screen_keyboard_erase(int count) {
   if (!screenKeyboardPlatform) return;
   for (int i = 0; i < std::min(count, 64); ++i) {
-    screenKeyboardPlatform->keys.key(GLFW_KEY_BACKSPACE, true);
-    screenKeyboardPlatform->keys.key(GLFW_KEY_BACKSPACE, false);
+    screenKeyboardPlatform->keys.key(GLFW_KEY_BACKSPACE, true, true);
+    screenKeyboardPlatform->keys.key(GLFW_KEY_BACKSPACE, false, true);
   }
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void wl_screen_keyboard_text(const char* utf8) {
-  if (screenKeyboardPlatform && utf8 && screenKeyboardPlatform->screenText.size() < 4096) screenKeyboardPlatform->screenText += utf8;
+  if (screenKeyboardPlatform && utf8) screenKeyboardPlatform->keys.text(utf8);
 }
 #endif
 
@@ -645,11 +646,20 @@ int main(int argc, char** argv) {
     static_cast<Platform*>(glfwGetWindowUserPointer(w))->pointer.button(button, action == GLFW_PRESS, static_cast<float>(x), static_cast<float>(y));
   });
   ImGui_ImplGlfw_InitForOpenGL(p.window, true);
+  wl::web::connectClipboard();
   // Keys go through a queue too, after the backend installed its callbacks: this one replaces its key
   // callback, and the queued changes reach the backend's at the next frames (app/KeyQueue.hpp).
   glfwSetKeyCallback(p.window, [](GLFWwindow* w, int key, int, int action, int) {
     if (action == GLFW_REPEAT) return;
-    static_cast<Platform*>(glfwGetWindowUserPointer(w))->keys.key(key, action == GLFW_PRESS);
+    // Whether a text field has the keyboard as the key goes: then it is the field's (app/KeyQueue.hpp).
+    static_cast<Platform*>(glfwGetWindowUserPointer(w))->keys.key(key, action == GLFW_PRESS, ImGui::GetIO().WantTextInput);
+  });
+  // And so do the characters, in their place among the keys (a character typed after a Backspace must
+  // land after it). In the browser they come mostly as the page's text (wl_screen_keyboard_text).
+  glfwSetCharCallback(p.window, [](GLFWwindow* w, unsigned int codePoint) {
+    std::string utf8;
+    wl::encodeUtf8(codePoint, utf8);
+    static_cast<Platform*>(glfwGetWindowUserPointer(w))->keys.text(utf8);
   });
   std::string error;
   if (!p.ui.init(error)) {

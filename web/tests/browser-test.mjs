@@ -160,6 +160,123 @@ async function screenKeyboard(tab, what) {
   return out;
 }
 
+// Text as a lecturer types it, on every screen (issue 32): a paste (Ctrl+V) of "José ω·²" lands whole,
+// text that comes as the page's text rather than keys (an input method, a compose key: insertText) too,
+// fast typing keeps its order around a Backspace, Ctrl+A and Ctrl+C copy the field to the system's
+// clipboard, and forty-one "1"s, "h", "p" and "f" typed fast into the field and then a click on the
+// scene change nothing else (each is a shortcut outside a field: a term, help, presenter mode, play).
+async function typingChecks(tab, what, touch) {
+  const out = [];
+  const state = () => tab.evaluate(() => window.wrenchlab.state());
+  const settle = (n = 3) => settleFrames(tab, n);
+  await tab.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(tab.url()).origin });
+  await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=1&play=0'));
+  await settle(6);
+  let st = await state();
+  if (touch) st = await tapTab(tab, 'Exercises');
+  else if (st.panels.Exercises !== true) {
+    const title = st.layout.panels.find((p) => p.name === 'Exercises');
+    if (title) { await tab.mouse.click(title.rect[0] + 120, title.rect[1] + 8); await settle(6); }
+  }
+  await tab.waitForFunction(() => window.wrenchlab.state().text_fields.some((f) => f.kind === 'text'), null, { timeout: 5000 }).catch(() => {});
+  st = await state();
+  const name = st.text_fields.find((f) => f.kind === 'text');
+  if (!name) return [`${what}: no name field in the Exercises panel to type into (${JSON.stringify(st.text_fields)})`];
+  const at = [name.rect[0] + Math.min(20, name.rect[2] / 2), name.rect[1] + name.rect[3] / 2];
+  const into = async () => {
+    if (touch) await tab.touchscreen.tap(at[0], at[1]);
+    else await tab.mouse.click(at[0], at[1]);
+    await settle();
+  };
+  const typing = async (expected) => {
+    await tab.waitForFunction((e) => window.wrenchlab.state().typing === e, expected, { timeout: 5000 }).catch(() => {});
+    return (await state()).typing;
+  };
+  await into();
+  const focused = await tab.evaluate(() => document.activeElement?.id || '');
+  if (focused !== 'wl-text-proxy') out.push(`${what}: the name field took the keys but the page's text goes to "${focused}", not the proxy field`);
+  await tab.evaluate(() => navigator.clipboard.writeText('José ω·²'));
+  await tab.keyboard.press('Control+V');
+  let typed = await typing('José ω·²');
+  if (typed !== 'José ω·²') out.push(`${what}: Ctrl+V of "José ω·²" into the name field gave "${typed}"`);
+  await tab.keyboard.insertText(' N·m −');
+  typed = await typing('José ω·² N·m −');
+  if (typed !== 'José ω·² N·m −') out.push(`${what}: " N·m −" as an input method's text gave "${typed}"`);
+  await tab.keyboard.type('ab');
+  await tab.keyboard.press('Backspace');
+  await tab.keyboard.type('c');
+  typed = await typing('José ω·² N·m −ac');
+  if (typed !== 'José ω·² N·m −ac') out.push(`${what}: "ab", Backspace, "c" typed fast gave "${typed}" ("…−ac" expected)`);
+  await tab.keyboard.press('Control+A');
+  await tab.keyboard.press('Control+C');
+  await settle();
+  const copied = await tab.evaluate(() => navigator.clipboard.readText());
+  if (copied !== 'José ω·² N·m −ac') out.push(`${what}: Ctrl+A, Ctrl+C in the field copied "${copied}"`);
+  await tab.keyboard.press('Enter');
+  await settle(4);
+  st = await state();
+  if (st.student?.name !== 'José ω·² N·m −ac') out.push(`${what}: Enter set the name "${st.student?.name}"`);
+  // Fast typing, then a click or tap on the scene: nothing but the field changes.
+  const looks = (s) => JSON.stringify([s.terms_shown, s.playing, s.presenter, s.panels, s.step, s.lesson, s.focus]);
+  const before = looks(st);
+  await into();
+  await tab.keyboard.type('1'.repeat(41) + 'hpf');
+  const scene = st.layout.scene_free_rect;
+  const x = scene[0] + scene[2] / 2, y = scene[1] + scene[3] - 8;
+  if (touch) await tab.touchscreen.tap(x, y);
+  else await tab.mouse.click(x, y);
+  await tab.waitForTimeout(1500);  // the queued presses trickle out, one a frame
+  await settle(6);
+  st = await state();
+  if (looks(st) !== before) out.push(`${what}: 41 "1"s and "hpf" typed fast into the name field, then a click on the scene, changed ${before} → ${looks(st)}`);
+  if (!out.length) console.log(`browser: ${what}: Ctrl+V pasted "José ω·²", an input method's " N·m −" and fast "ab⌫c" landed in order, Ctrl+C copied the field; ` +
+                              `44 keys typed fast then a click on the scene changed nothing else`);
+  return out;
+}
+
+// A slider's value typed (desktop screens): Ctrl+click, "-45" typed at once, Enter gives −45° to the
+// digit (nothing typed right after the click is lost); a double-click opens the field with the value
+// before the click, a text that is no number ("0x1p3", "12,5" in English) keeps the field open, and Esc
+// leaves the value as it was.
+async function typedSliderChecks(tab, what) {
+  const out = [];
+  const state = () => tab.evaluate(() => window.wrenchlab.state());
+  let st = await state();
+  const label = Object.keys(st.state?.controls || {}).find((l) => /^q of /.test(l));
+  if (!label) return [`${what}: no q slider in the State panel (${Object.keys(st.state?.controls || {}).join(', ')})`];
+  const k = st.state.coordinates.indexOf(label.replace(/^q of /, ''));
+  const r = st.state.controls[label], x = r[0] + r[2] * 0.7, y = r[1] + r[3] / 2;
+  const deg = (s) => s.state.q[k] * 180 / Math.PI;
+  await tab.keyboard.down('Control');
+  await tab.mouse.click(x, y);
+  await tab.keyboard.up('Control');
+  await tab.keyboard.type('-45');
+  await tab.keyboard.press('Enter');
+  await tab.waitForFunction(([i]) => window.wrenchlab.state().typing === null, [k], { timeout: 5000 }).catch(() => {});
+  await settleFrames(tab, 3);
+  st = await state();
+  if (!(Math.abs(deg(st) + 45) < 1e-4)) out.push(`${what}: Ctrl+click on "${label}", "-45" typed at once, Enter: q = ${deg(st)}°`);
+  await tab.mouse.dblclick(x, y);
+  await settleFrames(tab, 3);
+  st = await state();
+  if (!(Math.abs(deg(st) + 45) < 1e-4) || st.typing === null)
+    out.push(`${what}: a double-click on "${label}" left q = ${deg(st)}° (−45 expected) and the field ${st.typing === null ? 'closed' : 'open'}`);
+  for (const bad of ['0x1p3', '12,5']) {
+    await tab.keyboard.press('Control+A');
+    await tab.keyboard.type(bad);
+    await tab.keyboard.press('Enter');
+    await settleFrames(tab, 3);
+    st = await state();
+    if (st.typing !== bad || !(Math.abs(deg(st) + 45) < 1e-4)) out.push(`${what}: "${bad}" typed into "${label}", Enter: field ${JSON.stringify(st.typing)}, q = ${deg(st)}°`);
+  }
+  await tab.keyboard.press('Escape');
+  await settleFrames(tab, 3);
+  st = await state();
+  if (st.typing !== null || !(Math.abs(deg(st) + 45) < 1e-4)) out.push(`${what}: Esc left the field ${JSON.stringify(st.typing)}, q = ${deg(st)}°`);
+  if (!out.length) console.log(`browser: ${what}: "${label}" Ctrl+clicked and "-45" typed at once gave −45°; a double-click kept it; "0x1p3" and "12,5" kept the field open, Esc closed it`);
+  return out;
+}
+
 // On a touch screen an open list's entries are a fingertip tall (44 CSS px) like every other control:
 // the lesson list opened with a tap, its entries measured, then closed with Escape.
 async function touchList(tab, what) {
@@ -1570,7 +1687,10 @@ async function run(query) {
           else if (!st.panels.State) problems.push(`${sc.name}: the State panel is not open with the robot`);
           problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));
           await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-robot-state.png`) });
-          // Then, on the touch screens, the keyboard, the lists and the folding tab (each opens its own lesson).
+          if (!sc.touch) problems.push(...await typedSliderChecks(tab, sc.name));
+          // Then typing and pasting on every screen, and on the touch screens the keyboard, the lists and
+          // the folding tab (each opens its own lesson).
+          problems.push(...await typingChecks(tab, sc.name, sc.touch));
           if (sc.touch) problems.push(...await screenKeyboard(tab, sc.name));
           if (sc.name === 'phone') problems.push(...await touchList(tab, sc.name), ...await foldTab(tab, sc.name, sc.width, sc.height));
         }

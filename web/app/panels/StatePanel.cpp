@@ -12,6 +12,7 @@
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
+#include "app/panels/TypedSlider.hpp"
 #include "model/Units.hpp"
 
 namespace wl::web {
@@ -86,9 +87,8 @@ void drawStatePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout) 
           ImGui::SetNextItemWidth(-1.0f);
           const char* id = part == Part::Q ? "##q" : part == Part::Rate ? "##qd" : "##qdd";
           float shown = static_cast<float>(value * s.shownPerEngine);
-          const ImGuiID itemId = ImGui::GetID(id);
-          const bool changed = ImGui::SliderFloat(id, &shown, range.min, range.max, sliderFormat(format, shown).c_str());
-          nameControl(itemId, fill(tr(Text::stateSliderName), {part == Part::Q ? "q" : part == Part::Rate ? "q̇" : "q̈", name}).c_str());
+          const bool changed = typedSlider(id, fill(tr(Text::stateSliderName), {part == Part::Q ? "q" : part == Part::Rate ? "q̇" : "q̈", name}).c_str(),
+                                           shown, range.min, range.max, sliderFormat(format, shown).c_str(), numberFormat(player.language()));
           // While a slider is held the motion waits; the state set by hand replaces it.
           if (ImGui::IsItemActive()) player.playback.playing = false;
           if (changed) value = static_cast<double>(shown) / s.shownPerEngine;
