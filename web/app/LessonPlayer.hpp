@@ -23,7 +23,7 @@
 #include "app/ExerciseResult.hpp"
 #include "app/Language.hpp"
 #include "app/ShareLink.hpp"
-#include "app/TrialFiles.hpp"
+#include "io/ImportBatch.hpp"
 #include "app/ViewState.hpp"
 #include "io/opensim/OpenSimTrialOpening.hpp"
 #include "lesson/Lesson.hpp"

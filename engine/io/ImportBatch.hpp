@@ -1,5 +1,5 @@
 #pragma once
-// An OpenSim trial arrives as files dropped or picked together: a model (.osim), its coordinates
+// An OpenSim trial arrives as files dropped or picked together (in the app, or carried by a link): a model (.osim), its coordinates
 // (.mot/.sto), an ExternalLoads .xml with its ground-reaction data, or an Inverse Dynamics setup that
 // names them. This sorts such a batch into the engine's OpenSimFiles (or a setup), and reads files the
 // way a user expects of a drop: a setup's "../IK/walk_IK.mot" is found among the dropped files by its
@@ -10,7 +10,7 @@
 #include "core/Result.hpp"
 #include "io/opensim/OpenSimTrial.hpp"
 
-namespace wl::web {
+namespace wl {
 
 /// True when the batch holds an OpenSim model or an Inverse Dynamics setup.
 bool isOpenSimBatch(const std::vector<std::string>& paths, const FileReader& read);
@@ -32,4 +32,4 @@ Result<TrialBatch> sortTrialBatch(const std::vector<std::string>& paths, const F
 /// Reads with `read`; a path that is not there is looked up by its file name among `batch`.
 FileReader readerFindingBatchFiles(const std::vector<std::string>& batch, FileReader read);
 
-}  // namespace wl::web
+}  // namespace wl

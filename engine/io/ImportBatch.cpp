@@ -1,4 +1,4 @@
-#include "app/TrialFiles.hpp"
+#include "io/ImportBatch.hpp"
 
 #include "io/robot/RobotFile.hpp"
 
@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <string_view>
 
-namespace wl::web {
+namespace wl {
 namespace fs = std::filesystem;
 namespace {
 
@@ -126,4 +126,4 @@ FileReader readerFindingBatchFiles(const std::vector<std::string>& batch, FileRe
   };
 }
 
-}  // namespace wl::web
+}  // namespace wl
