@@ -1,0 +1,73 @@
+#include "io/mesh/MeshLoading.hpp"
+
+#include <Eigen/SVD>
+
+#include "io/mesh/MeshFile.hpp"
+#include "io/mesh/MeshPaths.hpp"
+#include "io/mesh/MeshSimplify.hpp"
+
+namespace wl {
+
+MeshLoading::MeshLoading(std::vector<MeshReference> references, FileReader read, MeshLoadingOptions options)
+    : references_(std::move(references)), read_(std::move(read)), options_(options) {}
+
+std::string MeshLoading::nextStage() const {
+  if (done()) return "done";
+  const std::string& file = references_[next_].file;
+  const std::size_t slash = file.find_last_of('/');
+  return "reading " + (slash == std::string::npos ? file : file.substr(slash + 1));
+}
+
+void MeshLoading::step() {
+  if (done()) return;
+  const MeshReference& r = references_[next_++];
+  auto known = parsed_.find(r.file);
+  if (known == parsed_.end()) {
+    Parsed p;
+    auto found = readFirstCandidate(r.file, r.candidates, read_);
+    if (!found) {
+      p.error = found.error().text();
+    } else {
+      p.path = found->path;
+      auto mesh = readMeshFile(found->bytes, found->path);
+      if (mesh) {
+        p.fileTriangles = mesh->triangleCount();
+        Simplified drawn = simplifyForDrawing(*mesh, options_.maxTrianglesPerFile);
+        p.mesh = std::move(drawn.mesh);
+        p.mesh.groupStarts.clear();
+        p.largestShift = drawn.largestShift;
+      } else {
+        p.error = mesh.error().text();
+      }
+    }
+    known = parsed_.emplace(r.file, std::move(p)).first;
+  }
+  const Parsed& p = known->second;
+  if (!p.error.empty()) {
+    result_.notes.push_back(r.owner + ": " + p.error + "; drawn without it");
+    return;
+  }
+  SegmentMesh out;
+  out.segment = r.segment;
+  out.file = p.path;
+  out.fileTriangles = p.fileTriangles;
+  // Measured in the file's frame; the placement stretches it by at most its largest singular value.
+  out.largestShift = p.largestShift * r.A_SF.jacobiSvd().singularValues()(0);
+  out.mesh_S.positions.resize(p.mesh.positions.size());
+  for (std::size_t i = 0; i < p.mesh.vertexCount(); ++i) {
+    const Vec3 x = r.A_SF * p.mesh.vertex(i) + r.p_SF;
+    for (int k = 0; k < 3; ++k) out.mesh_S.positions[3 * i + static_cast<std::size_t>(k)] = static_cast<float>(x(k));
+  }
+  out.mesh_S.triangles = p.mesh.triangles;
+  if (r.A_SF.determinant() < 0.0)  // a mirroring scale turns the faces inside out: wind them back
+    for (std::size_t t = 0; t < out.mesh_S.triangleCount(); ++t) std::swap(out.mesh_S.triangles[3 * t + 1], out.mesh_S.triangles[3 * t + 2]);
+  result_.meshes.push_back(std::move(out));
+}
+
+BodyMeshes loadMeshes(const std::vector<MeshReference>& references, const FileReader& read, MeshLoadingOptions options) {
+  MeshLoading loading(references, read, options);
+  while (!loading.done()) loading.step();
+  return loading.take();
+}
+
+}  // namespace wl
