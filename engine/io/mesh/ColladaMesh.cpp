@@ -157,9 +157,11 @@ Status addGeometry(Collada& c, const XmlElement* geometry, const Affine& X) {
       std::vector<std::uint32_t> points;  // the position indices of this <p>
       std::uint64_t index = 0, k = 0;
       while (words.next(w)) {
-        if (!meshtext::readIndex(w, count == 0 ? 0 : count - 1, index))
-          return elementError(c.src, p, "index \"" + std::string(w.substr(0, 40)) + "\" is not one of the " + std::to_string(count) + " positions");
-        if (k++ % tuple == vertexOffset) points.push_back(first + static_cast<std::uint32_t>(index));
+        if (!meshtext::readIndex(w, 0xffffffffu, index)) return elementError(c.src, p, "\"" + std::string(w.substr(0, 40)) + "\" is not an index");
+        if (k++ % tuple != vertexOffset) continue;  // a normal's or texture coordinate's index
+        if (index >= count)
+          return elementError(c.src, p, "vertex index " + std::to_string(index) + " is not one of the " + std::to_string(count) + " positions");
+        points.push_back(first + static_cast<std::uint32_t>(index));
         if (points.size() > 3 * kMaxMeshTriangles) return elementError(c.src, p, "more than " + std::to_string(kMaxMeshTriangles) + " triangles");
       }
       if (k % tuple != 0) return elementError(c.src, p, "holds " + std::to_string(k) + " indices, not a whole number of " + std::to_string(tuple) + "-index vertices");
