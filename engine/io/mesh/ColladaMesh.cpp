@@ -28,6 +28,9 @@ using Affine = Eigen::Matrix4d;
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr int kMaxNodeDepth = 64;
+// Node instances the scene may expand to: a node tree that doubles at each level would otherwise make
+// millions of copies before the triangle limit stops it (seconds in the page).
+constexpr int kMaxNodeVisits = 20000;
 
 struct Collada {
   std::string src;
@@ -35,6 +38,7 @@ struct Collada {
   std::map<const XmlElement*, std::vector<float>> positionsOf;  // a <mesh>'s positions, read once
   TriangleMesh out;
   std::vector<const XmlElement*> nodeStack;  // nodes being expanded (a node inside itself is a cycle)
+  int nodeVisits = 0;
 
   const XmlElement* find(const char* url) const {
     if (!url || url[0] != '#') return nullptr;
@@ -227,6 +231,8 @@ Status addNode(Collada& c, const XmlElement* node, const Affine& X_parent) {
   for (const XmlElement* open : c.nodeStack)
     if (open == node) return elementError(c.src, node, "is placed inside itself (its <instance_node>s form a cycle)");
   if (static_cast<int>(c.nodeStack.size()) >= kMaxNodeDepth) return elementError(c.src, node, "nodes nest more than " + std::to_string(kMaxNodeDepth) + " deep");
+  if (++c.nodeVisits > kMaxNodeVisits)
+    return elementError(c.src, node, "the scene places its nodes more than " + std::to_string(kMaxNodeVisits) + " times (instances of instances)");
   auto X_local = nodeTransform(c, node);
   if (!X_local) return X_local.error();
   const Affine X = X_parent * *X_local;

@@ -102,15 +102,16 @@ Result<MeshMassProperties> MjcfMeshes::massProperties(const std::string& source,
   if (mesh.file.empty()) {
     triangles = inlineMesh(source, mesh.element);
   } else {
-    auto found = readFirstCandidate(mesh.file, mesh.candidates, read);
-    if (!found) return elementError(source, mesh.element, "mesh file " + found.error().text());
-    triangles = readMeshFile(found->bytes, found->path);
-    label = found->path;
     // MuJoCo 2.2.2 reads STL, OBJ (its first object) and its own MSH; a Collada or VTK file it refuses.
     const MeshFormat format = meshFormatOf(mesh.file);
     if (format != MeshFormat::Stl && format != MeshFormat::Obj)
       return elementError(source, mesh.element, "mesh file \"" + mesh.file + "\": MuJoCo 2.2.2 takes a mesh's mass from STL and OBJ files only");
     options.firstGroupOnly = format == MeshFormat::Obj;
+    auto found = readFirstCandidate(mesh.file, mesh.candidates, read);
+    if (!found) return elementError(source, mesh.element, "mesh file " + found.error().text());
+    triangles = readMeshFile(found->bytes, found->path);
+    if (!triangles) return elementError(source, mesh.element, triangles.error().text());
+    label = found->path;
   }
   if (!triangles) return triangles.error();
   auto properties = mujocoMeshMassProperties(*triangles, options, label);
