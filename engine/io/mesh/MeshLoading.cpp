@@ -13,13 +13,23 @@ MeshLoading::MeshLoading(std::vector<MeshReference> references, FileReader read,
 
 std::string MeshLoading::nextStage() const {
   if (done()) return "done";
-  const std::string& file = references_[next_].file;
+  const std::string& file = references_[simplifyPending_ ? next_ - 1 : next_].file;
   const std::size_t slash = file.find_last_of('/');
-  return "reading " + (slash == std::string::npos ? file : file.substr(slash + 1));
+  return (simplifyPending_ ? "simplifying " : "reading ") + (slash == std::string::npos ? file : file.substr(slash + 1));
 }
 
 void MeshLoading::step() {
   if (done()) return;
+  ++stepsDone_;
+  if (simplifyPending_) {
+    simplifyPending_ = false;
+    Parsed& p = parsed_.at(references_[next_ - 1].file);
+    Simplified drawn = simplifyForDrawing(p.mesh, options_.maxTrianglesPerFile);
+    p.mesh = std::move(drawn.mesh);
+    p.largestShift = drawn.largestShift;
+    place(references_[next_ - 1], p);
+    return;
+  }
   const MeshReference& r = references_[next_++];
   auto known = parsed_.find(r.file);
   if (known == parsed_.end()) {
@@ -32,17 +42,23 @@ void MeshLoading::step() {
       auto mesh = readMeshFile(found->bytes, found->path);
       if (mesh) {
         p.fileTriangles = mesh->triangleCount();
-        Simplified drawn = simplifyForDrawing(*mesh, options_.maxTrianglesPerFile);
-        p.mesh = std::move(drawn.mesh);
+        p.mesh = std::move(*mesh);
         p.mesh.groupStarts.clear();
-        p.largestShift = drawn.largestShift;
       } else {
         p.error = mesh.error().text();
       }
     }
     known = parsed_.emplace(r.file, std::move(p)).first;
+    if (known->second.error.empty() && known->second.fileTriangles > options_.maxTrianglesPerFile) {
+      simplifyPending_ = true;  // the next step simplifies it, then places it
+      ++simplifications_;
+      return;
+    }
   }
-  const Parsed& p = known->second;
+  place(r, known->second);
+}
+
+void MeshLoading::place(const MeshReference& r, const Parsed& p) {
   if (!p.error.empty()) {
     result_.notes.push_back(r.owner + ": " + p.error + "; drawn without it");
     return;

@@ -1,7 +1,8 @@
 #pragma once
 // Reading the meshes a model names, one file per step, so that a front end draws between the steps and shows
 // progress (as OpenSimTrialOpening.hpp does for a trial): a bone of OpenSim's gait model or a link of the UR5's
-// Collada shell is one step. A file that is missing or not a mesh leaves a note and its segment keeps the
+// Collada shell is one step, and a file above the drawing budget takes a second step to be simplified (so
+// stepCount() grows by one when a file turns out to need it; bench/README.md, "Meshes", times the steps). A file that is missing or not a mesh leaves a note and its segment keeps the
 // front end's capsule; nothing else is lost. Each file is read once however many segments use it, placed in
 // its segment's frame and, above the budget, simplified for drawing (MeshSimplify.hpp).
 //
@@ -31,13 +32,14 @@ class MeshLoading {
  public:
   MeshLoading(std::vector<MeshReference> references, FileReader read, MeshLoadingOptions options = {});
 
-  /// Reads, places and simplifies the next reference's file. Never fails: a bad file is a note.
+  /// Reads and places the next reference's file, or simplifies the file read last when it is above the
+  /// budget. Never fails: a bad file is a note.
   void step();
-  bool done() const { return next_ >= references_.size(); }
+  bool done() const { return next_ >= references_.size() && !simplifyPending_; }
   /// What the next step() does ("reading femur_r.vtp"), for a progress line.
   std::string nextStage() const;
-  int stepsDone() const { return static_cast<int>(next_); }
-  int stepCount() const { return static_cast<int>(references_.size()); }
+  int stepsDone() const { return stepsDone_; }
+  int stepCount() const { return static_cast<int>(references_.size()) + simplifications_; }
   /// The meshes read so far (all of them once done()).
   BodyMeshes take() { return std::move(result_); }
   const BodyMeshes& meshes() const { return result_; }
@@ -47,14 +49,18 @@ class MeshLoading {
   FileReader read_;
   MeshLoadingOptions options_;
   std::size_t next_ = 0;
+  int stepsDone_ = 0;
+  int simplifications_ = 0;       // files found above the budget so far (each one more step)
+  bool simplifyPending_ = false;  // the reference before next_ waits for its file to be simplified
   struct Parsed {
     std::string path;
-    TriangleMesh mesh;            // simplified for drawing when the file had more than the budget
+    TriangleMesh mesh;            // simplified for drawing when the file had more than the budget (once simplified)
     std::size_t fileTriangles = 0;
     double largestShift = 0.0;    // in the file's frame, m
     std::string error;
   };
   std::map<std::string, Parsed> parsed_;  // by the file as written
+  void place(const MeshReference& r, const Parsed& p);
   BodyMeshes result_;
 };
 

@@ -71,10 +71,11 @@ Simplified simplifyForDrawing(const TriangleMesh& mesh, std::size_t maxTriangles
     high = high.cwiseMax(mesh.vertex(i));
   }
   const double diagonal = std::max((high - low).norm(), 1e-9);
-  // Bisection on log h: the finest grid within the budget.
-  double coarse = diagonal, fine = diagonal * 1e-6;
+  // Bisection on log h between the diagonal and its 10⁻⁴: eight halvings find h to 4 %, the finest grid within
+  // the budget (each costs one pass over the mesh: the UR5's upper arm takes about 1.5 ms a pass).
+  double coarse = diagonal, fine = diagonal * 1e-4;
   Clustering best = cluster(mesh, low, coarse);
-  for (int k = 0; k < 24; ++k) {
+  for (int k = 0; k < 8; ++k) {
     const double h = std::sqrt(coarse * fine);
     Clustering c = cluster(mesh, low, h);
     if (c.triangles.size() / 3 <= maxTriangles) {
