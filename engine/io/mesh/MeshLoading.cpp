@@ -1,6 +1,8 @@
 #include "io/mesh/MeshLoading.hpp"
 
-#include <Eigen/SVD>
+#include <algorithm>
+#include <cmath>
+
 
 #include "io/mesh/MeshFile.hpp"
 #include "io/mesh/MeshPaths.hpp"
@@ -10,6 +12,26 @@ namespace wl {
 
 MeshLoading::MeshLoading(std::vector<MeshReference> references, FileReader read, MeshLoadingOptions options)
     : references_(std::move(references)), read_(std::move(read)), options_(options) {}
+
+namespace {
+
+// The largest singular value of A (a rotation times a scale): √ of AᵀA's largest eigenvalue, by power
+// iteration (a few lines instead of Eigen's SVD in the page).
+double largestStretch(const Mat3& A) {
+  const Mat3 AtA = A.transpose() * A;
+  Vec3 v(1.0, 0.7, 0.4);
+  double lambda = 0.0;
+  for (int k = 0; k < 60; ++k) {
+    const Vec3 w = AtA * v;
+    const double n = w.norm();
+    if (!(n > 0.0)) return 0.0;
+    lambda = v.dot(w) / v.squaredNorm();
+    v = w / n;
+  }
+  return std::sqrt(std::max(lambda, 0.0));
+}
+
+}  // namespace
 
 std::string MeshLoading::nextStage() const {
   if (done()) return "done";
@@ -68,7 +90,7 @@ void MeshLoading::place(const MeshReference& r, const Parsed& p) {
   out.file = p.path;
   out.fileTriangles = p.fileTriangles;
   // Measured in the file's frame; the placement stretches it by at most its largest singular value.
-  out.largestShift = p.largestShift * r.A_SF.jacobiSvd().singularValues()(0);
+  out.largestShift = p.largestShift * largestStretch(r.A_SF);
   out.mesh_S.positions.resize(p.mesh.positions.size());
   for (std::size_t i = 0; i < p.mesh.vertexCount(); ++i) {
     const Vec3 x = r.A_SF * p.mesh.vertex(i) + r.p_SF;
