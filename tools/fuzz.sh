@@ -9,7 +9,7 @@ SECONDS_EACH=${1:-60}
 BUILD_DIR="$ROOT/build/native-debug"
 [ -f "$BUILD_DIR/build.ninja" ] || cmake --preset native-debug >/dev/null
 cmake --build "$BUILD_DIR" -j "$(nproc)" --target fuzz_model_json fuzz_kinematics fuzz_share_link fuzz_lesson_expression \
-  fuzz_osim_model fuzz_storage fuzz_external_loads fuzz_urdf_model fuzz_mjcf_model
+  fuzz_osim_model fuzz_storage fuzz_external_loads fuzz_urdf_model fuzz_mjcf_model fuzz_mesh
 BUILD="$BUILD_DIR/fuzz"   # corpora, logs and crashes
 
 seed() {  # seed TARGET FILES...: a fresh corpus folder from the given files
@@ -28,6 +28,13 @@ storage_corpus=$(seed fuzz_storage "$ROOT"/tests/data/opensim/*.mot "$ROOT"/test
 loads_corpus=$(seed fuzz_external_loads "$ROOT"/tests/data/opensim/point-load.xml "$ROOT"/tests/bad-inputs/opensim-loads/*.xml)
 urdf_corpus=$(seed fuzz_urdf_model "$ROOT"/content/models/robots/*.urdf "$ROOT"/tests/data/robots/*.urdf "$ROOT"/tests/bad-inputs/urdf/*.urdf)
 mjcf_corpus=$(seed fuzz_mjcf_model "$ROOT"/content/models/robots/*.xml "$ROOT"/tests/data/robots/*.xml "$ROOT"/tests/bad-inputs/mjcf/*.xml)
+# Meshes: the reader is the first byte (0 STL, 1 OBJ, 2 VTK, 3 Collada), then the file.
+mesh_corpus="$BUILD/fuzz_mesh/corpus"
+mkdir -p "$mesh_corpus" "$BUILD/fuzz_mesh/crashes"
+for f in "$ROOT"/tests/data/robots/meshes/* "$ROOT"/tests/bad-inputs/mesh/*.*; do
+  case ${f##*.} in stl) k='\000' ;; obj) k='\001' ;; vtp) k='\002' ;; dae) k='\003' ;; *) continue ;; esac
+  { printf "$k"; cat "$f"; } > "$mesh_corpus/$(basename "$f")"
+done
 link_corpus="$BUILD/fuzz_share_link/corpus"
 mkdir -p "$link_corpus" "$BUILD/fuzz_share_link/crashes"
 i=0
@@ -51,7 +58,8 @@ status=0
 summary=""
 for pair in "fuzz_model_json:$model_corpus" "fuzz_kinematics:$kin_corpus" "fuzz_share_link:$link_corpus" \
             "fuzz_lesson_expression:$expr_corpus" "fuzz_osim_model:$osim_corpus" "fuzz_storage:$storage_corpus" \
-            "fuzz_external_loads:$loads_corpus" "fuzz_urdf_model:$urdf_corpus" "fuzz_mjcf_model:$mjcf_corpus"; do
+            "fuzz_external_loads:$loads_corpus" "fuzz_urdf_model:$urdf_corpus" "fuzz_mjcf_model:$mjcf_corpus" \
+            "fuzz_mesh:$mesh_corpus"; do
   target=${pair%%:*}
   corpus=${pair#*:}
   echo "== $target for ${SECONDS_EACH}s"

@@ -52,4 +52,24 @@ Result<std::string> zlibDecompress(std::string_view compressed, size_t maxOutput
   return out;
 }
 
+Result<std::string> zlibInflateExactly(std::string_view compressed, size_t size) {
+  if (compressed.size() > static_cast<size_t>(UINT_MAX) || size >= static_cast<size_t>(UINT_MAX)) return Error{"", "is too large"};
+  z_stream stream{};
+  if (inflateInit2(&stream, 15) != Z_OK) return Error{"", "cannot be inflated (out of memory)"};
+  std::string out(size + 1, '\0');  // one byte more than stated: a stream that fills it holds too much
+  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(compressed.data()));
+  stream.avail_in = static_cast<uInt>(compressed.size());
+  stream.next_out = reinterpret_cast<Bytef*>(out.data());
+  stream.avail_out = static_cast<uInt>(out.size());
+  const int status = inflate(&stream, Z_FINISH);
+  const size_t produced = stream.total_out;
+  inflateEnd(&stream);
+  if (produced > size) return Error{"", "inflates to more than the " + std::to_string(size) + " bytes its header states"};
+  if (status != Z_STREAM_END)
+    return Error{"", status == Z_BUF_ERROR ? "is cut short (its compressed data end early)" : "is damaged (its compressed data do not check out)"};
+  if (produced != size) return Error{"", "inflates to " + std::to_string(produced) + " bytes; its header states " + std::to_string(size)};
+  out.resize(size);
+  return out;
+}
+
 }  // namespace wl

@@ -18,4 +18,10 @@ std::string zlibCompress(std::string_view bytes);
 /// stopped there, after at most maxOutput bytes of work).
 Result<std::string> zlibDecompress(std::string_view compressed, size_t maxOutput);
 
+/// Inflates a zlib stream that a file's header says holds exactly `size` bytes (a block of VTK's
+/// compressed arrays): refuses a broken stream, one that holds fewer bytes, and stops after `size` + 1
+/// bytes of output when it holds more (a zip bomb costs no more than its stated size). The error's
+/// message says which; its place is left to the caller.
+Result<std::string> zlibInflateExactly(std::string_view compressed, size_t size);
+
 }  // namespace wl

@@ -1,4 +1,4 @@
-"""Runs every bad input through the CLI: model files (describe), kinematics files (terms --kinematics),
+"""Runs every bad input through the CLI: model files (describe), kinematics files (terms --kinematics), mesh files (mesh),
 lesson steps that predict (check), OpenSim models, motions, external loads and Inverse Dynamics setups, URDF and
 MJCF robot models, class lists and lessons' "vary" ranges (exercises), and command lines. Each must exit with status 2 and a message containing the expected text — or, for
 the documented clean acceptances (BOM, CRLF, separators), exit 0. The URL hashes in url/ are fed to the
@@ -178,6 +178,32 @@ with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as huge:
 expect("model/segments-100000.json (generated)", ["describe", huge.name], "at most 1000")
 os.unlink(huge.name)
 
+# Bad meshes (mesh/, written by its make_corpus.py): each refused by `mesh` with one line naming the file and
+# the line, element or byte; and a robot that names bad and missing meshes opens all the same, one note each,
+# the link drawn without its mesh, a link whose collision mesh is bad massless with its reason.
+mesh_count = 0
+for path, needle in table("mesh"):
+    expect_one_line("mesh/" + os.path.basename(path), ["mesh", path], needle)
+    mesh_count += 1
+
+
+def expect_notes(label, args, wanted):
+    global passed
+    code, out = run(args)
+    notes = [l for l in out.splitlines() if l.startswith("note: ")]
+    missing = [w for w in wanted if not any(w in l for l in out.splitlines())]
+    if code == 0 and not missing and sum("drawn without it" in n for n in notes) == 3:
+        passed += 1
+    else:
+        failures.append(f"{label}: exit {code}, missing {missing!r}; got {out.strip()[:600]!r}")
+
+
+expect_notes("mesh-in-model/arm.urdf", ["describe", os.path.join(HERE, "mesh-in-model", "arm.urdf")],
+             ["meshes: 1 of 4 read", "link base: ../mesh/stl-truncated.stl: binary STL claims 10 triangles",
+              "link upper: ../mesh/dae-cycle.dae: /COLLADA/library_nodes/node: is placed inside itself",
+              "link lower: package://nowhere/meshes/missing.dae: not found", "link lower has no <inertial> and its collision shapes cannot all be read"])
+mesh_count += 1
+
 # A million rows load (and quickly): a long motion-capture trial must not be refused or hang.
 with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as big:
     big.write("time,shoulder,elbow,wrist\n")
@@ -190,7 +216,7 @@ elapsed = time.time() - start
 os.unlink(big.name)
 
 total = passed + len(failures)
-print(f"bad inputs: {passed}/{total} refused as expected ({opensim_count} of them OpenSim files, {robot_count} URDF/MJCF, {lesson_count} predict steps, {vary_count} class lists and lesson variations; plus {sum(1 for _ in open(os.path.join(HERE, 'url', 'hashes.txt')))} URL hashes in the browser test); 10^6-row CSV in {elapsed:.1f} s, 10^6-row .mot refused in {mot_seconds:.1f} s")
+print(f"bad inputs: {passed}/{total} refused as expected ({opensim_count} of them OpenSim files, {robot_count} URDF/MJCF, {mesh_count} meshes, {lesson_count} predict steps, {vary_count} class lists and lesson variations; plus {sum(1 for _ in open(os.path.join(HERE, 'url', 'hashes.txt')))} URL hashes in the browser test); 10^6-row CSV in {elapsed:.1f} s, 10^6-row .mot refused in {mot_seconds:.1f} s")
 for f in failures:
     print("  FAIL", f)
 sys.exit(1 if failures else 0)

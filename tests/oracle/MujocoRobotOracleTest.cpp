@@ -26,6 +26,8 @@
 #include <Eigen/Geometry>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <random>
 #include <string>
@@ -198,16 +200,20 @@ struct FileResult {
   bool passive = false;  // the file has joint dampers or springs (P compared on its own)
 };
 
-FileResult compareWithMujoco(const std::string& path) {
+// `mujocoPath`: where MuJoCo reads the same model (a copy laid out as its URDF import looks for meshes), or
+// empty for the same file.
+FileResult compareWithMujoco(const std::string& path, const std::string& mujocoPath = "", std::vector<std::string>* massFromMeshes = nullptr) {
   FileResult result;
   auto text = readTextFile(path);
   REQUIRE_MESSAGE(text.ok(), text.error().text());
   auto robot = openRobotFile(*text, path, [&path](const std::string& file) { return readFileFromDisk(resolvePath(path, file)); });
   REQUIRE_MESSAGE(robot.ok(), robot.error().text());
   const Model& model = robot->file.model;
+  if (massFromMeshes) *massFromMeshes = robot->massFromMeshes;
 
   char error[1000] = "";
-  std::unique_ptr<mjModel, MjDeleter> m(mj_loadXML(path.c_str(), nullptr, error, sizeof error));
+  const std::string loaded = mujocoPath.empty() ? path : mujocoPath;
+  std::unique_ptr<mjModel, MjDeleter> m(mj_loadXML(loaded.c_str(), nullptr, error, sizeof error));
   REQUIRE_MESSAGE(m != nullptr, "MuJoCo refused ", path, ": ", error);
   m->opt.disableflags |= mjDSBL_CONSTRAINT;
   std::unique_ptr<mjData, MjDeleter> d(mj_makeData(m.get()));
@@ -302,6 +308,7 @@ const char* kFixtures[] = {
     "tests/data/robots/defaults-3-levels.xml", "tests/data/robots/passive-joints.xml",
     "tests/data/robots/passive-joints.urdf",  "tests/data/robots/default-top-class.xml",
     "tests/data/robots/flags-and-groups.xml", "tests/data/robots/included/scene.xml", "tests/data/robots/mass-bounds.xml",
+    "tests/data/robots/mesh-inertia.xml",     "tests/data/robots/mesh-inertia-exact.xml", "tests/data/robots/collision-shapes.urdf",
     // Public files nobody here wrote (../shared/real-models, when the folder is there).
     "../shared/real-models/robots/anymal_c_menagerie.xml", "../shared/real-models/robots/panda_bullet.urdf",
 };
@@ -327,7 +334,74 @@ TEST_CASE("every URDF and MJCF fixture gives MuJoCo's joint forces and mass matr
     if (r.passive) std::printf(", P %.2e", r.worstP);
     std::printf("\n");
   }
-  const int expected = static_cast<int>(sizeof kFixtures / sizeof kFixtures[0] - 2) * kStatesPerFile;  // the shared ones may be absent
+  const int expected = static_cast<int>(sizeof kFixtures / sizeof kFixtures[0] - 2) * kStatesPerFile;  // (the IRB 2400: its own case)  // the shared ones may be absent
   std::printf("compared %d states over %d files (minimum %d)\n", compared, files, expected);
   CHECK(compared >= expected);
+}
+
+namespace {
+
+// A folder of its own under /tmp, removed when the test ends.
+struct TempFolder {
+  std::string path;
+  TempFolder() {
+    char pattern[] = "/tmp/wrenchlab-oracle-XXXXXX";
+    const char* made = mkdtemp(pattern);
+    REQUIRE(made != nullptr);
+    path = made;
+  }
+  ~TempFolder() { std::filesystem::remove_all(path); }
+};
+
+}  // namespace
+
+TEST_CASE("the ABB IRB 2400 from its URDF and STL collision meshes: MuJoCo's masses, joint forces and mass matrix") {
+  // No <inertial> anywhere: every link's mass is its collision mesh's, as MuJoCo's URDF import makes geoms of
+  // them. MuJoCo strips the package:// paths and looks beside the URDF, so it reads a flat copy in /tmp; we
+  // read the files where they are, finding the package as an ancestor folder of the URDF.
+  const std::string package = std::string(WRENCHLAB_SOURCE_DIR) + "/../shared/real-models/ros/abb_irb2400_support";
+  const std::string urdf = package + "/urdf/irb2400.urdf";
+  if (!readTextFile(urdf).ok()) {
+    std::printf("  irb2400.urdf skipped: ../shared/real-models is not on this machine\n");
+    return;
+  }
+  TempFolder flat;
+  std::filesystem::copy_file(urdf, flat.path + "/irb2400.urdf");
+  for (const auto& entry : std::filesystem::directory_iterator(package + "/meshes/irb2400/collision"))
+    std::filesystem::copy_file(entry.path(), flat.path + "/" + entry.path().filename().string());
+  std::vector<std::string> fromMeshes;
+  const FileResult r = compareWithMujoco(urdf, flat.path + "/irb2400.urdf", &fromMeshes);
+  CHECK(r.states == kStatesPerFile);
+  std::printf("  %-40s %2d states  max relative difference: tau %.2e, M %.2e\n", "shared/…/abb_irb2400_support/urdf/irb2400.urdf", r.states,
+              r.worstTau, r.worstM);
+  {
+    // Each link's mass, centre and tensor against MuJoCo's compiled body (ours in the link frame; MuJoCo's
+    // body frame is the same, its tensor diagonal in body_iquat's axes).
+    auto text = readTextFile(urdf);
+    auto robot = openRobotFile(*text, urdf, [&urdf](const std::string& file) { return readFileFromDisk(resolvePath(urdf, file)); });
+    REQUIRE(robot.ok());
+    char error[1000] = "";
+    std::unique_ptr<mjModel, MjDeleter> m(mj_loadXML((flat.path + "/irb2400.urdf").c_str(), nullptr, error, sizeof error));
+    REQUIRE(m != nullptr);
+    double worstMass = 0.0, worstCom = 0.0, worstTensor = 0.0;
+    for (const Segment& seg : robot->file.model.segments()) {
+      const int b = mj_name2id(m.get(), mjOBJ_BODY, seg.name.c_str());
+      if (b < 0 || seg.inertia.mass == 0.0) continue;
+      const Eigen::Quaterniond q(m->body_iquat[4 * b], m->body_iquat[4 * b + 1], m->body_iquat[4 * b + 2], m->body_iquat[4 * b + 3]);
+      const Mat3 R = q.normalized().toRotationMatrix();
+      const Mat3 I_mj = R * Vec3(m->body_inertia[3 * b], m->body_inertia[3 * b + 1], m->body_inertia[3 * b + 2]).asDiagonal() * R.transpose();
+      const Vec3 com_mj(m->body_ipos[3 * b], m->body_ipos[3 * b + 1], m->body_ipos[3 * b + 2]);
+      worstMass = std::max(worstMass, std::abs(seg.inertia.mass - m->body_mass[b]) / m->body_mass[b]);
+      worstCom = std::max(worstCom, (seg.inertia.com - com_mj).norm());
+      worstTensor = std::max(worstTensor, (seg.inertia.I_C - I_mj).cwiseAbs().maxCoeff() / I_mj.cwiseAbs().maxCoeff());
+    }
+    std::printf("    links against MuJoCo's bodies: mass %.2e relative, centre %.2e m, tensor %.2e of its largest entry\n", worstMass, worstCom,
+                worstTensor);
+    CHECK(worstMass < 1e-12);
+    CHECK(worstCom < 1e-12);
+    CHECK(worstTensor < 1e-9);
+  }
+  // Seven links take their mass from meshes (base_link welded to the world, link_1 … link_6); tool0 and base have none.
+  CHECK(fromMeshes.size() == 7);
+  for (const std::string& line : fromMeshes) std::printf("    mass from meshes: %s\n", line.c_str());
 }

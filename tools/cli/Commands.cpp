@@ -21,6 +21,9 @@
 #include "lesson/Quantity.hpp"
 #include "session/ObserverSpec.hpp"
 #include "core/NumberText.hpp"
+#include "io/mesh/MeshFile.hpp"
+#include "io/mesh/MeshLoading.hpp"
+#include "io/mesh/MeshMassProperties.hpp"
 
 namespace wl::cli {
 namespace fs = std::filesystem;
@@ -236,6 +239,26 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
       }
     }
     std::cout << opened->ignoredSummary << "\n";
+    // Mass from meshes (as MuJoCo takes it), and the meshes a front end would draw, read here as it would.
+    if (!opened->massFromMeshes.empty()) {
+      std::cout << "mass from meshes (MuJoCo 2.2.2's mesh inertia, density 1000 kg/m³ unless given):\n";
+      for (const std::string& m : opened->massFromMeshes) std::cout << "  " << m << "\n";
+    }
+    if (!opened->meshes.empty()) {
+      const BodyMeshes meshes = loadMeshes(opened->meshes, opened->readModelFile);
+      std::size_t triangles = 0, fileTriangles = 0;
+      std::vector<int> segments;
+      for (const SegmentMesh& m : meshes.meshes) {
+        triangles += m.mesh_S.triangleCount();
+        fileTriangles += m.fileTriangles;
+        if (std::find(segments.begin(), segments.end(), m.segment) == segments.end()) segments.push_back(m.segment);
+      }
+      std::cout << "meshes: " << meshes.meshes.size() << " of " << opened->meshes.size() << " read, on " << segments.size()
+                << " segments, " << triangles << " triangles to draw";
+      if (fileTriangles > triangles) std::cout << " (" << fileTriangles << " in the files)";
+      std::cout << "\n";
+      for (const std::string& n : meshes.notes) std::cout << "note: " << n << "\n";
+    }
     for (const std::string& f : opened->unmodelledForces) std::cout << "note: force " << f << " is not modelled (OpenSim's inverse dynamics would apply it)\n";
     for (const std::string& n : opened->notes) std::cout << "note: " << n << "\n";
   }
@@ -247,6 +270,34 @@ int describeCommand(const std::string& source, const OpenOptions& open) {
   std::cout << "\npoints:";
   for (const ModelPoint& p : model.points()) std::cout << " " << p.name;
   std::cout << "\n";
+  return kExitOk;
+}
+
+int meshCommand(const std::string& path) {
+  auto bytes = readTextFile(path);
+  if (!bytes) return fail(bytes.error());
+  auto mesh = readMeshFile(*bytes, path);
+  if (!mesh) return fail(mesh.error());
+  Vec3 low = mesh->vertex(0), high = low;
+  for (std::size_t i = 1; i < mesh->vertexCount(); ++i) {
+    low = low.cwiseMin(mesh->vertex(i));
+    high = high.cwiseMax(mesh->vertex(i));
+  }
+  std::cout << "mesh: " << path << "\n" << mesh->vertexCount() << " vertices, " << mesh->triangleCount() << " triangles\n";
+  std::cout << "box: (" << low.transpose() << ") to (" << high.transpose() << ") m\n";
+  const bool obj = meshFormatOf(path) == MeshFormat::Obj;
+  MeshMassOptions legacy, exact;
+  legacy.firstGroupOnly = exact.firstGroupOnly = obj;
+  exact.exactMeshInertia = true;
+  auto asMujoco = mujocoMeshMassProperties(*mesh, legacy, path);
+  auto asSolid = mujocoMeshMassProperties(*mesh, exact, path);
+  if (!asMujoco || !asSolid) {
+    std::cout << "no mass: " << (asMujoco ? asSolid : asMujoco).error().message << "\n";
+    return kExitOk;
+  }
+  std::cout << "as MuJoCo 2.2.2 takes its mass (density 1000 kg/m³): " << formatShortest(1000.0 * asMujoco->volume) << " kg (its inertia box), "
+            << formatShortest(1000.0 * asSolid->volume) << " kg with exactmeshinertia\n";
+  std::cout << "volume " << formatShortest(asSolid->volume) << " m³, centre (" << asSolid->com.transpose() << ") m\n";
   return kExitOk;
 }
 

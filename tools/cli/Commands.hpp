@@ -69,6 +69,8 @@ int checkCommand(const std::string& source, const OpenOptions& open);
 /// One lesson quantity (Quantity.hpp) at a time or over a range, as a lesson check would see it.
 int quantityCommand(const std::string& source, const OpenOptions& open, const QuantityOptions& options);
 int describeCommand(const std::string& source, const OpenOptions& open);
+/// A mesh file (.stl, .obj, .vtp, .dae) read as a model's mesh would be: its size, box and MuJoCo's mass.
+int meshCommand(const std::string& path);
 int termsCommand(const std::string& source, const OpenOptions& open, const TermsOptions& options);
 int matricesCommand(const std::string& source, const OpenOptions& open, const MatricesOptions& options);
 int inverseDynamicsCommand(const InverseDynamicsOptions& options);

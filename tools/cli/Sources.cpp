@@ -142,6 +142,11 @@ Result<Opened> openOpenSim(const std::string& path, const OpenOptions& options) 
   opened.notes = trial->notes;
   opened.frameTimes = trial->frameTimes;
   opened.unmodelledForces = trial->unmodelledForces;
+  opened.meshes = trial->meshes;
+  // OpenSim's installation Geometry folder, or any other: --package-path, after the model's own folders.
+  for (MeshReference& r : opened.meshes)
+    for (const std::string& folder : options.packagePaths) r.candidates.push_back((fs::absolute(folder) / fs::path(r.file).filename()).string());
+  opened.readModelFile = readFileFromDisk;
   return opened;
 }
 
@@ -193,7 +198,11 @@ Result<Opened> openRobot(const std::string& path, const OpenOptions& options) {
   auto text = readTextFile(path);
   if (!text) return text.error();
   // An MJCF's <include>s, relative to the model's folder as MuJoCo resolves them.
-  auto robot = openRobotFile(*text, path, [&path](const std::string& file) { return readFileFromDisk(resolvePath(path, file)); });
+  // Package paths from the current folder: made absolute, so that the model's reader leaves them as they are.
+  std::vector<std::string> packages;
+  for (const std::string& p : options.packagePaths) packages.push_back(fs::absolute(p).lexically_normal().string());
+  const FileReader readBeside = [path](const std::string& file) { return readFileFromDisk(resolvePath(path, file)); };
+  auto robot = openRobotFile(*text, path, readBeside, packages);
   if (!robot) return robot.error();
   if (options.forwardDynamics) {
     // A robot file prescribes no motion and no torques: simulate lets it move under gravity alone
@@ -207,6 +216,9 @@ Result<Opened> openRobot(const std::string& path, const OpenOptions& options) {
   Opened opened{path, robot->kind, title, std::move(*session)};
   opened.ignoredSummary = robot->ignoredSummary;
   opened.notes = robot->notes;
+  opened.massFromMeshes = robot->massFromMeshes;
+  opened.meshes = robot->meshes;
+  opened.readModelFile = readBeside;
   return opened;
 }
 

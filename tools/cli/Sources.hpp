@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "core/Result.hpp"
+#include "io/FileReader.hpp"
+#include "io/mesh/MeshReference.hpp"
 #include "lesson/Lesson.hpp"
 #include "session/Session.hpp"
 
@@ -23,6 +25,7 @@ struct OpenOptions {
   double stateTime = 0.0;                 ///< the time at which that state holds
   bool forwardDynamics = false;           ///< simulate: an imported robot falls freely from --q/--qd (default pose, rest)
   std::string link;                       ///< --link '#v2&…': a share link's fragment as the source
+  std::vector<std::string> packagePaths;  ///< --package-path: where a URDF's package://NAME/… are, and OpenSim's Geometry folders
   std::optional<Lesson> linkedLesson;     ///< the lesson a link carries inside (lesson=inline:…), once read
 };
 
@@ -51,6 +54,9 @@ struct Opened {
   std::vector<std::string> notes{};       ///< OpenSim: columns ignored, defaults held, …
   std::vector<double> frameTimes{};       ///< OpenSim: the coordinate rows in the time range
   std::vector<std::string> unmodelledForces{};
+  std::vector<std::string> massFromMeshes{};  ///< robot models: bodies whose mass came from meshes
+  std::vector<MeshReference> meshes{};        ///< imported models: meshes to draw with (paths for `readModelFile`)
+  FileReader readModelFile{};                 ///< reads a file the model names (its meshes)
 };
 
 /// True when `path` names an OpenSim file the CLI opens as a model (.osim) or a trial (an Inverse

@@ -50,6 +50,10 @@ int main(int argc, char** argv) {
         ->check(kFiniteNumber & CLI::PositiveNumber);
     cmd->add_option("--external-loads", open.externalLoadsFile, "OpenSim models: an ExternalLoads .xml (with its data file)")
         ->check(CLI::ExistingFile);
+    cmd->add_option("--package-path", open.packagePaths,
+                    "a folder of ROS packages (or a package) for a URDF's package://NAME/… meshes, as ROS_PACKAGE_PATH; for OpenSim "
+                    "models, a Geometry folder to look in after the model's own (repeatable)")
+        ->check(CLI::ExistingDirectory);
   };
   auto addStateOptions = [&](CLI::App* cmd) {
     cmd->add_option("--q", open.q, "coordinates as a JSON array in describe's order (instead of the motion)");
@@ -58,6 +62,9 @@ int main(int argc, char** argv) {
   };
 
   app.add_subcommand("list", "list the lessons and models");
+  std::string meshPath;
+  CLI::App* meshCmd = app.add_subcommand("mesh", "read a mesh file (.stl, .obj, .vtp, .dae): its size, box and the mass MuJoCo gives it");
+  meshCmd->add_option("file", meshPath, "the mesh file")->required();
 
   std::string source;
   CLI::App* describe = app.add_subcommand("describe", "segments, joints, coordinates, frames, points and loads");
@@ -156,6 +163,7 @@ int main(int argc, char** argv) {
 
   if (app.got_subcommand("list")) return listCommand(open.contentDir);
   if (shareCmd->parsed()) return shareCommand(source, open.contentDir);
+  if (meshCmd->parsed()) return meshCommand(meshPath);
   if (idCmd->parsed()) return inverseDynamicsCommand(idOptions);
   // exercises names its lesson itself (a lesson id or file, no link).
   if (exercisesCmd->parsed()) return exercisesCommand(exercisesLesson, open.contentDir, exercises);

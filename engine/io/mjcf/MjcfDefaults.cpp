@@ -71,9 +71,13 @@ Result<std::string> MjcfDefaults::classOf(const std::string& source, const XmlEl
 
 const char* MjcfDefaults::attribute(const XmlElement* e, const std::string& className, const char* name) const {
   if (const char* v = e->Attribute(name)) return v;
+  return classAttribute(e->Name(), className, name);
+}
+
+const char* MjcfDefaults::classAttribute(const char* tag, const std::string& className, const char* name) const {
   const ClassDef* cls = find(className);
   for (int guard = 0; cls && guard < 200; ++guard) {
-    auto el = cls->elements.find(e->Name());
+    auto el = cls->elements.find(tag);
     if (el != cls->elements.end())
       for (auto it = el->second.rbegin(); it != el->second.rend(); ++it)  // the last one that sets it
         if (const char* v = (*it)->Attribute(name)) return v;

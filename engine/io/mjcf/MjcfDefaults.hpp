@@ -27,6 +27,8 @@ class MjcfDefaults {
   Result<std::string> classOf(const std::string& source, const XmlElement* e) const;
   /// The attribute's value for element `e` of class `className` (nullptr when none is set).
   const char* attribute(const XmlElement* e, const std::string& className, const char* name) const;
+  /// What class `className` (or a parent) sets for elements of this tag (a mesh's class's geom density).
+  const char* classAttribute(const char* tag, const std::string& className, const char* name) const;
   int classCount() const { return static_cast<int>(classes_.size()) + (top_.seen ? 1 : 0); }
   /// The top-level class's name ("main" unless a top-level <default> renamed it).
   const std::string& topName() const { return topName_; }

@@ -12,6 +12,8 @@
 
 #include "io/mjcf/GeomInertia.hpp"
 #include "io/mjcf/MjcfDefaults.hpp"
+#include "io/mjcf/MjcfMeshes.hpp"
+#include "io/robot/MassSum.hpp"
 #include "io/robot/Orientation.hpp"
 #include "core/NumberText.hpp"
 #include "io/robot/XmlAttributes.hpp"
@@ -45,6 +47,9 @@ struct Compiler {
   double boundMass = 0.0;      // every body's mass at least this
   double boundInertia = 0.0;   // every body's principal moments at least this
   double setTotalMass = -1.0;  // > 0: every body's mass and inertia scaled so that they add up to it
+  std::string meshdir;         // meshdir, else MuJoCo 3's assetdir: the folder of mesh files, relative to the model
+  bool stripPath = false;      // mesh files by their name alone
+  bool exactMeshInertia = false;  // a mesh geom's mass from the mesh's volume, not its inertia box's (MeshMassProperties.hpp)
   double angleScale() const { return degree ? kPi / 180.0 : 1.0; }
 };
 
@@ -75,8 +80,15 @@ struct Context {
   std::vector<std::string> frictionLoss;            // "knee (0.3)": joints whose dry friction is left out
   std::vector<std::string> couplingNames;           // the equality joints' names, made valid
   MjcfDefaults defaults;
+  mjcf::MjcfMeshes meshes;
+  const FileReader* read = nullptr;
   RobotModel* out = nullptr;
   std::vector<std::string> segmentNames, jointNames, coordinateNames;
+  struct MeshMass {
+    std::string file;
+    double mass = 0.0;
+  };
+  std::vector<MeshMass> massFromMeshes;  // the mesh geoms of the body being read that gave it mass
 };
 
 bool isTrue(const char* v) { return v && (std::strcmp(v, "true") == 0); }
@@ -151,25 +163,49 @@ Result<Pose> frameOf(const Context& c, const XmlElement* e, const std::string& c
 // ---------------------------------------------------------------------------------------------
 // Inertia.
 
-// Mass, COM (body frame) and tensor about the body origin's parallel axes at the COM, summed over geoms.
-struct MassSum {
-  double mass = 0.0;
-  Vec3 firstMoment = Vec3::Zero();     // Σ m c
-  Mat3 aboutOrigin = Mat3::Zero();     // Σ (R I Rᵀ + m (|c|² 1 − c cᵀ))
-  void add(double m, const Vec3& com, const Mat3& I_C) {
-    mass += m;
-    firstMoment += m * com;
-    aboutOrigin += I_C + m * (com.squaredNorm() * Mat3::Identity() - com * com.transpose());
-  }
-  Inertia inertia() const {
-    if (mass <= 0.0) return Inertia{};
-    const Vec3 com = firstMoment / mass;
-    const Mat3 I_C = aboutOrigin - mass * (com.squaredNorm() * Mat3::Identity() - com * com.transpose());
-    return Inertia::general(mass, com, 0.5 * (I_C + I_C.transpose()));
-  }
-};
+using robotxml::MassSum;
 
-Status addGeomInertia(const Context& c, const XmlElement* g, MassSum& sum) {
+// The mesh a geom names (its own mesh attribute or its class's).
+Result<const mjcf::MjcfMesh*> geomMesh(const Context& c, const XmlElement* g, const std::string& cls) {
+  const char* name = c.defaults.attribute(g, cls, "mesh");
+  if (!name) return elementError(c.src, g, "is a mesh geom that names no mesh");
+  const mjcf::MjcfMesh* mesh = c.meshes.find(name);
+  if (!mesh) return attributeError(c.src, g, "mesh", "names no <mesh> of the <asset>s");
+  return mesh;
+}
+
+// A mesh geom's mass and inertia, as MuJoCo 2.2.2 computes them (io/mesh/MeshMassProperties.hpp): the mesh's
+// centre and tensor, placed by the geom's pos and orientation, with density × the volume MuJoCo takes (or the
+// geom's mass).
+Status addMeshGeomInertia(Context& c, const XmlElement* g, const std::string& cls, MassSum& sum) {
+  auto mesh = geomMesh(c, g, cls);
+  if (!mesh) return mesh.error();
+  if (isTrue(c.defaults.attribute(g, cls, "shellinertia")))
+    return attributeError(c.src, g, "shellinertia", "(a hollow shell's inertia) is not supported; give the body an <inertial>");
+  if (c.defaults.attribute(g, cls, "fromto")) return attributeError(c.src, g, "fromto", "cannot place a mesh geom (MuJoCo refuses it too)");
+  auto properties = c.meshes.massProperties(c.src, **mesh, c.read ? *c.read : FileReader(), c.compiler.exactMeshInertia);
+  if (!properties) return properties.error();
+  auto frame = frameOf(c, g, cls);
+  if (!frame) return frame.error();
+  double mass;
+  if (const char* m = c.defaults.attribute(g, cls, "mass")) {
+    auto v = robotxml::numbers(c.src, g, "mass", m, 1);
+    if (!v) return v.error();
+    mass = (*v)[0];
+    if (mass < 0.0) return attributeError(c.src, g, "mass", "must be >= 0");
+  } else {
+    auto density = number(c, g, cls, "density", 1000.0);
+    if (!density) return density.error();
+    if (*density < 0.0) return attributeError(c.src, g, "density", "must be >= 0");
+    mass = *density * properties->volume;
+  }
+  const Mat3 I_C = frame->R * (mass * properties->inertiaPerMass) * frame->R.transpose();
+  sum.add(mass, frame->p + frame->R * properties->com, 0.5 * (I_C + I_C.transpose()));
+  c.massFromMeshes.push_back({(*mesh)->file.empty() ? "mesh " + (*mesh)->name : (*mesh)->file, mass});
+  return Status::success();
+}
+
+Status addGeomInertia(Context& c, const XmlElement* g, MassSum& sum) {
   auto cls = c.defaults.classOf(c.src, g);
   if (!cls) return cls.error();
   // Which geoms give mass, as MuJoCo's compiler chooses them: not the visual ones it discards
@@ -193,9 +229,7 @@ Status addGeomInertia(const Context& c, const XmlElement* g, MassSum& sum) {
   else if (type == "box") shape = mjcf::GeomShape::Box;
   else if (type == "ellipsoid") shape = mjcf::GeomShape::Ellipsoid;
   else if (type == "mesh") {
-    const char* mesh = c.defaults.attribute(g, *cls, "mesh");
-    return elementError(c.src, g, std::string("the body's inertia would come from mesh \"") + (mesh ? mesh : "?") +
-                                      "\", which is not read; give the body an <inertial>");
+    return addMeshGeomInertia(c, g, *cls, sum);
   } else {
     return elementError(c.src, g, "the body's inertia would come from a " + type +
                                       " geom; only sphere, capsule, cylinder, box and ellipsoid geoms give inertia (give the body an <inertial>)");
@@ -413,6 +447,53 @@ void setJointDynamics(const JointIn& j, CoordinateDef& d) {
 // ---------------------------------------------------------------------------------------------
 // Bodies.
 
+// The body's mesh geoms for drawing: its visual ones (contype = conaffinity = 0), or all of them when it
+// has none, each placed in the segment frame (origin at `anchor` in body coordinates).
+Status addMeshReferences(Context& c, const std::vector<const XmlElement*>& geoms, int segment, const Vec3& anchor, const std::string& owner) {
+  struct Found {
+    const XmlElement* geom;
+    const mjcf::MjcfMesh* mesh;
+    bool visual;
+  };
+  std::vector<Found> found;
+  bool anyVisual = false;
+  for (const XmlElement* g : geoms) {
+    auto cls = c.defaults.classOf(c.src, g);
+    if (!cls) return cls.error();
+    const char* type = c.defaults.attribute(g, *cls, "type");
+    if (!type || std::strcmp(type, "mesh") != 0) continue;
+    auto mesh = geomMesh(c, g, *cls);
+    if (!mesh) return mesh.error();
+    auto contype = number(c, g, *cls, "contype", 1.0);
+    if (!contype) return contype.error();
+    auto conaffinity = number(c, g, *cls, "conaffinity", 1.0);
+    if (!conaffinity) return conaffinity.error();
+    const bool visual = *contype == 0.0 && *conaffinity == 0.0;
+    anyVisual = anyVisual || visual;
+    found.push_back({g, *mesh, visual});
+  }
+  for (const Found& f : found) {
+    if (anyVisual && !f.visual) continue;
+    if (f.mesh->file.empty()) continue;  // inline meshes: mass only
+    auto cls = c.defaults.classOf(c.src, f.geom);
+    if (!cls) return cls.error();
+    auto frame = frameOf(c, f.geom, *cls);
+    if (!frame) return frame.error();
+    const MeshMassOptions& o = f.mesh->options;
+    const Mat3 R_ref = Eigen::Quaterniond(o.refquat(0), o.refquat(1), o.refquat(2), o.refquat(3)).normalized().toRotationMatrix();
+    MeshReference r;
+    r.segment = segment;
+    r.file = f.mesh->file;
+    r.candidates = f.mesh->candidates;
+    // MuJoCo's mesh vertices: scale ⊙ (R_refᵀ (x − refpos)), then the geom's frame.
+    r.A_SF = frame->R * o.scale.asDiagonal() * R_ref.transpose();
+    r.p_SF = frame->p - anchor - r.A_SF * o.refpos;
+    r.owner = "body " + owner;
+    c.out->meshes.push_back(std::move(r));
+  }
+  return Status::success();
+}
+
 Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec3& parentAnchor_B, bool parentIsWorld) {
   const std::string& src = c.src;
   RobotModel& out = *c.out;
@@ -450,9 +531,15 @@ Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec
   Inertia inertia_B;
   if (fromGeoms) {
     MassSum sum;
+    c.massFromMeshes.clear();
     for (const XmlElement* g : geoms)
       if (Status st = addGeomInertia(c, g, sum); !st) return st;
     inertia_B = sum.inertia();
+    if (!c.massFromMeshes.empty()) {
+      std::string from;
+      for (const Context::MeshMass& m : c.massFromMeshes) from += (from.empty() ? "" : ", ") + m.file + " (" + formatShortest(m.mass) + " kg)";
+      out.massFromMeshes.push_back(s.name + ": " + formatShortest(inertia_B.mass) + " kg, from " + from);
+    }
   } else if (inertial) {
     auto in = explicitInertia(c, inertial);
     if (!in) return in.error();
@@ -568,6 +655,7 @@ Status readBody(Context& c, const XmlElement* body, int parentSegment, const Vec
   s.inertia = Inertia::general(inertia_B.mass, inertia_B.com - anchor, inertia_B.I_C);
   s.parent = parentSegment;
   const int index = static_cast<int>(out.segments.size());
+  if (Status st = addMeshReferences(c, geoms, index, anchor, s.name); !st) return st;
   out.segments.push_back(std::move(s));
   for (const XmlElement* b : children(body, "body"))
     if (Status st = readBody(c, b, index, anchor, false); !st) return st;
@@ -602,6 +690,11 @@ Status readCompiler(Context& c, const XmlElement* e) {
     *into = *v;
   }
   c.compiler.balanceInertia = isTrue(e->Attribute("balanceinertia"));
+  // MuJoCo 3's assetdir stands for meshdir (and texturedir) where those are not given.
+  if (const char* dir = e->Attribute("meshdir")) c.compiler.meshdir = dir;
+  else if (const char* assets = e->Attribute("assetdir")) c.compiler.meshdir = assets;
+  c.compiler.stripPath = isTrue(e->Attribute("strippath"));
+  c.compiler.exactMeshInertia = isTrue(e->Attribute("exactmeshinertia"));
   c.compiler.discardVisual = isTrue(e->Attribute("discardvisual"));
   if (e->Attribute("inertiagrouprange")) {
     auto range = robotxml::attributeNumbers(c.src, e, "inertiagrouprange", 2, {});
@@ -611,10 +704,10 @@ Status readCompiler(Context& c, const XmlElement* e) {
     c.compiler.inertiaGroupMin = static_cast<int>(std::max(-1e6, (*range)[0]));
     c.compiler.inertiaGroupMax = static_cast<int>(std::min(1e6, (*range)[1]));
   }
-  // Every other compiler attribute of MuJoCo 2.2 changes nothing WrenchLab computes (file paths, mesh
-  // processing, threads, fusing welded bodies, which moves mass but not τ or M); a mesh's own inertia
-  // is refused where a geom would give it (addGeomInertia). Attributes MuJoCo 2.2 does not know are
-  // refused, as MuJoCo refuses them: a newer file may mean something we would not read.
+  // Every other compiler attribute of MuJoCo 2.2 changes nothing WrenchLab computes (textures, collision
+  // hulls — MuJoCo 2.2.2 takes a mesh's inertia from its faces, not its hull —, threads, fusing welded
+  // bodies, which moves mass but not τ or M). Attributes MuJoCo 2.2 does not know are refused, as MuJoCo
+  // refuses them: a newer file may mean something we would not read.
   static const char* const kKnown[] = {"autolimits", "boundmass", "boundinertia", "settotalmass", "balanceinertia", "strippath",
                                        "coordinate", "angle", "fitaabb", "eulerseq", "meshdir", "texturedir", "discardvisual",
                                        "convexhull", "usethread", "fusestatic", "inertiafromgeom", "inertiagrouprange",
@@ -808,6 +901,7 @@ Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& sour
   Context c;
   c.src = source;
   c.out = &out;
+  c.read = &read;
 
   // Settings first: they apply to the whole file wherever they stand.
   for (const XmlElement* e = root->FirstChildElement(); e; e = e->NextSiblingElement()) {
@@ -820,8 +914,8 @@ Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& sour
       if (Status s = c.defaults.addTopLevel(source, e); !s) return s.error();
     } else if (tag == "equality" || tag == "tendon") {
       // below, once the bodies and joints are read
-    } else if (tag == "worldbody") {
-      // below
+    } else if (tag == "worldbody" || tag == "asset") {
+      // below (an asset's meshes; its textures and materials draw nothing here)
     } else if (tag == "actuator" || tag == "sensor" || tag == "contact") {
       const int n = static_cast<int>(children(e).size());
       out.countIgnored(tag == "actuator" ? "actuator" : tag == "sensor" ? "sensor" : "contact pair or exclusion",
@@ -830,6 +924,9 @@ Result<RobotModel> parseMjcfModel(std::string_view text, const std::string& sour
       out.countIgnored("<" + tag + "> section", "<" + tag + "> sections");
     }
   }
+  // Meshes once the compiler's folders and the default classes are known.
+  for (const XmlElement* a : children(root, "asset"))
+    if (Status s = c.meshes.addAssets(source, c.defaults, a, c.compiler.meshdir, c.compiler.stripPath); !s) return s.error();
   int bodies = 0;
   for (const XmlElement* w : children(root, "worldbody")) bodies += robotxml::countDescendants(w, "body");
   if (bodies > kMaxSegments)

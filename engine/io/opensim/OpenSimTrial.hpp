@@ -18,6 +18,7 @@
 #include "core/Result.hpp"
 #include "io/FileReader.hpp"
 #include "io/ModelJson.hpp"
+#include "io/mesh/MeshReference.hpp"
 #include "io/opensim/CoordinateData.hpp"
 
 namespace wl {
@@ -35,6 +36,7 @@ struct OpenSimTrial {
   std::string ignoredSummary;                ///< "ignored: 6 muscles, 3 markers, 36 meshes, 4 wrap objects"
   std::vector<std::string> notes;            ///< columns ignored, defaults used, …
   std::vector<std::string> unmodelledForces; ///< non-muscle forces of the model (OpenSim's ID applies them unless excluded)
+  std::vector<MeshReference> meshes;         ///< the bones to draw, not yet read (io/mesh/MeshLoading.hpp with the trial's reader)
 };
 
 Result<OpenSimTrial> openOpenSimFiles(const OpenSimFiles& files, const CoordinateOptions& options, const FileReader& read);

@@ -100,6 +100,10 @@ Status OpenSimTrialOpening::runStage() {
       trial_.ignoredSummary = osim->ignoredSummary();
       trial_.notes = osim->notes;
       trial_.unmodelledForces = osim->unmodelledForces;
+      // The model's mesh paths are relative to it; the trial's reader takes paths as the model's own is given.
+      trial_.meshes = osim->meshes;
+      for (MeshReference& r : trial_.meshes)
+        for (std::string& candidate : r.candidates) candidate = resolvePath(files_.model, candidate);
       osim_ = std::make_unique<OsimModel>(std::move(*osim));
       return Status::success();
     }

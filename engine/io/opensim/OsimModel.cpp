@@ -8,6 +8,7 @@
 #include "core/NumberText.hpp"
 #include "io/ModelJson.hpp"
 #include "io/opensim/OsimFunction.hpp"
+#include "io/mesh/MeshPaths.hpp"
 #include "io/opensim/Xml.hpp"
 #include "spatial/Rotation.hpp"
 
@@ -732,6 +733,97 @@ void countIgnored(const XmlElement* model, OsimModel& out) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Meshes for drawing: 4.x <Mesh> in a frame's <attached_geometry> (mesh_file, scale_factors, socket_frame),
+// 3.x <DisplayGeometry> in a body's <VisibleObject> (geometry_file, transform: XYZ body-fixed angles then a
+// translation, scale_factors, each times the VisibleObject's own), 2.x <geometry_files> (names only).
+
+struct MeshPlacement {
+  int body = 0;
+  Pose X_bodyF;  // the frame the geometry hangs on, in its body
+};
+
+void addMesh(std::vector<MeshReference>& out, const std::string& file, int segment, const Pose& X_segmentF, const Vec3& scale,
+             const std::string& owner) {
+  if (file.empty()) return;
+  MeshReference r;
+  r.segment = segment;
+  r.file = file;
+  r.candidates = osimMeshCandidates(file, {});
+  r.A_SF = X_segmentF.R * scale.asDiagonal();
+  r.p_SF = X_segmentF.p;
+  r.owner = owner;
+  out.push_back(std::move(r));
+}
+
+Status readMeshes(const Context& c, const std::vector<int>& segmentOfBody, const std::vector<Pose>& X_bodyM, OsimModel& out) {
+  auto inSegment = [&](const MeshPlacement& m) { return X_bodyM[static_cast<size_t>(m.body)].inverse().then(m.X_bodyF); };
+  // The frame that owns an <attached_geometry>: a body (ground included) or a PhysicalOffsetFrame.
+  auto ownerOf = [&](const XmlElement* owner) -> Result<MeshPlacement> {
+    for (size_t b = 0; b < c.bodies.size(); ++b)
+      if (c.bodies[b].element == owner) return MeshPlacement{static_cast<int>(b), Pose{}};
+    for (const auto& [path, frame] : c.frames)
+      if (frame.element == owner) {
+        auto found = resolveFrame(c, path, owner);
+        if (!found) return found.error();
+        return MeshPlacement{found->first, found->second};
+      }
+    return elementError(c.source, owner, "holds geometry but is no body or offset frame WrenchLab reads");
+  };
+  std::vector<const XmlElement*> stack;
+  for (const BodyDef& b : c.bodies) stack.push_back(b.element);
+  for (const auto& [path, frame] : c.frames) stack.push_back(frame.element);
+  for (const XmlElement* owner : stack) {
+    if (!owner) continue;
+    const XmlElement* attached = child(owner, "attached_geometry");
+    const XmlElement* visible = child(owner, "VisibleObject");
+    if (!attached && !visible) continue;
+    auto placement = ownerOf(owner);
+    if (!placement) {
+      out.notes.push_back(placement.error().text() + ": its meshes are not drawn");
+      continue;
+    }
+    const int segment = placement->body == 0 ? -1 : segmentOfBody[static_cast<size_t>(placement->body)];
+    const Pose X_segmentF = placement->body == 0 ? placement->X_bodyF : inSegment(*placement);
+    const std::string name = "body " + c.bodies[static_cast<size_t>(placement->body)].name;
+    for (const XmlElement* mesh : children(attached, "Mesh")) {
+      auto scale = osim::childVec3(c.source, mesh, "scale_factors", Vec3::Ones());
+      if (!scale) return scale.error();
+      const std::string socket = textOf(child(mesh, "socket_frame"));
+      Pose X = X_segmentF;
+      int meshSegment = segment;
+      if (!socket.empty() && socket != "..") {  // another frame than its owner
+        auto found = resolveFrame(c, socket[0] == '/' ? socket : std::string("/") + socket, child(mesh, "socket_frame"));
+        if (!found) {
+          out.notes.push_back(found.error().text() + ": mesh not drawn");
+          continue;
+        }
+        meshSegment = found->first == 0 ? -1 : segmentOfBody[static_cast<size_t>(found->first)];
+        X = found->first == 0 ? found->second : inSegment({found->first, found->second});
+      }
+      addMesh(out.meshes, textOf(child(mesh, "mesh_file")), meshSegment, X, *scale, name);
+    }
+    if (!visible) continue;
+    auto visibleScale = osim::childVec3(c.source, visible, "scale_factors", Vec3::Ones());
+    if (!visibleScale) return visibleScale.error();
+    for (const XmlElement* g : children(child(child(visible, "GeometrySet"), "objects"), "DisplayGeometry")) {
+      auto scale = osim::childVec3(c.source, g, "scale_factors", Vec3::Ones());
+      if (!scale) return scale.error();
+      Pose X_FG;
+      if (const XmlElement* t = child(g, "transform")) {
+        auto v = osim::numbersOf(c.source, t, 6);
+        if (!v) return v.error();
+        const std::vector<double>& n = *v;
+        X_FG.R = Eigen::AngleAxisd(n[0], Vec3::UnitX()) * Eigen::AngleAxisd(n[1], Vec3::UnitY()) * Eigen::AngleAxisd(n[2], Vec3::UnitZ());
+        X_FG.p = Vec3(n[3], n[4], n[5]);
+      }
+      addMesh(out.meshes, textOf(child(g, "geometry_file")), segment, X_segmentF.then(X_FG), scale->cwiseProduct(*visibleScale), name);
+    }
+    for (const std::string& file : osim::wordsOf(child(visible, "geometry_files"))) addMesh(out.meshes, file, segment, X_segmentF, *visibleScale, name);
+  }
+  return Status::success();
+}
+
+// ---------------------------------------------------------------------------------------------
 // Constraints (model/Constraint.hpp): couplers become couplings, loops are listed with their two sides.
 
 // Where a body's frame sits in the engine: its segment (-1: ground) and X_{segment frame, body frame}.
@@ -990,6 +1082,7 @@ Result<OsimModel> parseOsimModel(std::string_view text, const std::string& sourc
     out.bodies.push_back(body);
   }
   countIgnored(model, out);
+  if (Status s = readMeshes(c, segmentOfBody, X_bodyM, out); !s) return s.error();
   return out;
 }
 

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/Result.hpp"
+#include "io/mesh/MeshReference.hpp"
 #include "model/Model.hpp"
 
 namespace wl {
@@ -47,6 +48,9 @@ struct OsimModel {
   std::vector<OsimIgnored> ignored;
   std::vector<std::string> unmodelledForces;   ///< "CoordinateLimitForce[knee_limit]": OpenSim's ID would apply these
   std::vector<std::string> notes;              ///< defaults assumed, names generated, …
+  /// The bodies' <Mesh>es (3.x: DisplayGeometry) for drawing, not yet read: beside the model or in its
+  /// Geometry/ folder (io/mesh/MeshPaths.hpp), placed in their segments' frames with their scale factors.
+  std::vector<MeshReference> meshes;
 
   const OsimBody* findBody(const std::string& bodyName) const;
   /// "ignored: 18 muscles, 39 markers, 19 meshes" ("ignored: nothing" when nothing was).

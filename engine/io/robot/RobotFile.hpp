@@ -28,17 +28,25 @@ struct RobotFile {
   std::string kind;                 ///< "URDF model" or "MJCF model"
   std::string ignoredSummary;       ///< "ignored: 2 transmissions, 6 visual shapes"
   std::vector<std::string> notes;   ///< conventions assumed (gravity, angle units), names changed
+  std::vector<std::string> massFromMeshes;  ///< bodies whose mass came from meshes, as MuJoCo takes it
+  std::vector<MeshReference> meshes;        ///< meshes to draw the segments with, not yet read (io/mesh/MeshLoading.hpp)
 };
 
 /// Parses a URDF or MJCF document (by its root element) and builds the model. `source` names the
 /// file in every message.
-/// `read` reaches the files an MJCF includes (FileReader.hpp: resolved by the caller against the model's
-/// folder); none: such a model is refused, saying how to open it.
-Result<RobotFile> openRobotFile(std::string_view text, const std::string& source, const FileReader& read = nullptr);
+/// `read` reaches the files an MJCF includes and the mesh files a model names (FileReader.hpp: resolved by the
+/// caller against the model's folder; io/mesh/MeshPaths.hpp says where each format looks); none: an MJCF
+/// that includes files is refused, saying how to open it, and meshes cannot be read. `packagePaths`: where a
+/// URDF's package://NAME/… are (ROS_PACKAGE_PATH; the CLI's --package-path).
+/// Meshes that give mass (a URDF link without <inertial>: its collision meshes; an MJCF body without one:
+/// its mesh geoms) are read here; those for drawing only later, through RobotFile::meshes.
+Result<RobotFile> openRobotFile(std::string_view text, const std::string& source, const FileReader& read = nullptr,
+                                const std::vector<std::string>& packagePaths = {});
 
 /// The same document parsed but not built: its segments (with drawing lengths) and gravity, for a
 /// model file that takes its segments from a robot file and adds a motion, frames and loads
 /// ("robot" in docs/model-format.md).
-Result<RobotModel> readRobotModel(std::string_view text, const std::string& source, const FileReader& read = nullptr);
+Result<RobotModel> readRobotModel(std::string_view text, const std::string& source, const FileReader& read = nullptr,
+                                  const std::vector<std::string>& packagePaths = {});
 
 }  // namespace wl

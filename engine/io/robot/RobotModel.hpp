@@ -8,6 +8,7 @@
 
 #include "core/Result.hpp"
 #include "io/ModelJson.hpp"
+#include "io/mesh/MeshReference.hpp"
 #include "model/Constraint.hpp"
 #include "model/Segment.hpp"
 
@@ -32,6 +33,10 @@ struct RobotModel {
   std::vector<size_t> loopsPlacedAtDefaultPose;
   std::vector<RobotIgnored> ignored;
   std::vector<std::string> notes;       ///< conventions assumed, names changed, …
+  /// Bodies whose mass came from meshes, as MuJoCo takes it: "link_1: 85.2 kg, from link_1.stl (85.2 kg)".
+  std::vector<std::string> massFromMeshes;
+  /// The meshes to draw each segment with (URDF <visual>s, MJCF mesh geoms), not yet read (MeshLoading.hpp).
+  std::vector<MeshReference> meshes;
 
   void countIgnored(const std::string& singular, const std::string& plural, int count = 1);
   /// "ignored: 2 transmissions, 1 gazebo tag" ("ignored: nothing" when nothing was).

@@ -8,6 +8,7 @@
 #include "io/robot/Orientation.hpp"
 #include "core/NumberText.hpp"
 #include "io/robot/XmlAttributes.hpp"
+#include "io/urdf/UrdfShapes.hpp"
 
 namespace wl {
 
@@ -203,8 +204,10 @@ Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const st
 
 }  // namespace
 
-Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& source) {
+Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& source, const FileReader& read,
+                                  const std::vector<std::string>& packagePaths) {
   const std::string& src = source;
+  const urdf::ShapeFiles shapeFiles{source, &read, packagePaths};
   osim::XmlDocument doc;
   if (Status s = doc.parse(text, source, "robot", "a URDF document"); !s) return s.error();
   const XmlElement* robot = doc.root();
@@ -303,6 +306,23 @@ Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& sour
     Segment s;
     s.name = engineName(nameOf(link), "link", usedSegmentNames, out.notes, "link");
     s.inertia = *inertia;
+    bool massFromShapes = false;
+    if (!hasInertial && !children(link, "collision").empty()) {
+      // MuJoCo's URDF import gives such a link the mass of its collision shapes (density 1000).
+      auto shapes = urdf::collisionMass(shapeFiles, link);
+      if (!shapes) return shapes.error();
+      if (!shapes->missing.empty()) {
+        out.notes.push_back("link " + nameOf(link) + " has no <inertial> and its collision shapes cannot all be read (" + shapes->missing +
+                            "): massless, where MuJoCo would take their mass");
+      } else {
+        s.inertia = shapes->inertia;
+        massFromShapes = true;
+        std::string from;
+        for (const std::string& m : shapes->meshes) from += (from.empty() ? "" : ", ") + m;
+        out.massFromMeshes.push_back(s.name + ": " + formatShortest(s.inertia.mass) + " kg, from its collision " +
+                                     (from.empty() ? std::string("shapes") : from));
+      }
+    }
     if (pj < 0) {
       s.joint.type = JointType::Fixed;  // the root link is welded to the world
       s.joint.name = engineName(nameOf(link) + "_to_world", "root", usedJointNames, out.notes, "joint");
@@ -322,12 +342,19 @@ Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& sour
       s.joint.R_PJ = origin->R;
       s.joint.p_PJ = origin->p;
       s.parent = segmentOfLink[jointParent[static_cast<size_t>(pj)]];
-      if (!hasInertial && s.joint.type != JointType::Fixed)
-        out.notes.push_back("link " + nameOf(link) + " has no <inertial>: massless (MuJoCo would take its mass from its collision shapes)");
+      if (!hasInertial && !massFromShapes && children(link, "collision").empty() && s.joint.type != JointType::Fixed)
+        out.notes.push_back("link " + nameOf(link) + " has no <inertial> and no collision shapes: massless");
     }
-    out.countIgnored("visual shape", "visual shapes", static_cast<int>(children(link, "visual").size()));
-    out.countIgnored("collision shape", "collision shapes", static_cast<int>(children(link, "collision").size()));
     segmentOfLink[l] = static_cast<int>(out.segments.size());
+    auto visuals = urdf::visualMeshes(shapeFiles, link, segmentOfLink[l]);
+    if (!visuals) return visuals.error();
+    for (MeshReference& r : *visuals) out.meshes.push_back(std::move(r));
+    // What stays unused: visual primitives (the front ends draw their own shapes) and collision shapes
+    // that give no mass (MuJoCo's contacts; the link has an <inertial>).
+    int primitives = 0;
+    for (const XmlElement* v : children(link, "visual")) primitives += child(child(v, "geometry"), "mesh") ? 0 : 1;
+    out.countIgnored("visual shape", "visual shapes", primitives);
+    if (!massFromShapes) out.countIgnored("collision shape", "collision shapes", static_cast<int>(children(link, "collision").size()));
     out.segments.push_back(std::move(s));
   }
   // <mimic joint="J" multiplier="m" offset="o"/>: q = m q_J + o, a coupling (model/Constraint.hpp).
