@@ -399,8 +399,11 @@ function planeAngle(a, b, n) {
   return Math.acos(Math.max(-1, Math.min(1, c))) * 180 / Math.PI;
 }
 // The CLI's force of one term on one segment, in world axes, at the step's instant and observer.
-function cliForce(cli, id, step, term, express = 'world') {
-  const out = JSON.parse(execFileSync(cli, ['terms', id, '--t', String(step.time), '--frame', step.frame, '--express', express,
+// The CLI's force of `term` at the step's instant; a step that sets the model (`set`: gravity on, the base
+// falling) is the lesson's step `k` (0-based), opened as such.
+function cliForce(cli, id, step, term, express = 'world', k = -1) {
+  const asStep = step.set && k >= 0 ? ['--lesson-step', String(k + 1)] : [];
+  const out = JSON.parse(execFileSync(cli, ['terms', id, ...asStep, '--t', String(step.time), '--frame', step.frame, '--express', express,
                                             '--format', 'json']).toString()).samples[0];
   const seg = out.segments.find((s) => s.name === (step.segments || [])[0]) || out.segments[0];
   return seg.terms[term].force;
@@ -1331,7 +1334,7 @@ async function run(query) {
         if (typeof drawn !== 'number') { problems.push(`${what}: the drag drew no direction ${JSON.stringify(st.predict)}`); continue; }
         const n = st.predict.plane_normal;
         const dragged = dragOnPlane(st.camera, n, dx, dy);
-        const truth = cliForce(cli, id, step, term);
+        const truth = cliForce(cli, id, step, term, 'world', k);
         const expected = planeAngle(dragged, truth, n);
         await page.screenshot({ path: path.join(artifacts, `predict-${id}-drawn.png`) });
         // Reveal, clicked where the Lesson panel drew it.
@@ -1365,7 +1368,7 @@ async function run(query) {
       await hold('Enter');
       st = await page.evaluate(() => window.wrenchlab.state());
       // The CLI's force in the observer's axes, as an angle in the step's plane (xy): −2 m ω × ṙ = (0, −2, 0) N.
-      const f = cliForce(cli, id, step, step.predict[0], 'observer');
+      const f = cliForce(cli, id, step, step.predict[0], 'observer', k);
       const trueDeg = Math.atan2(f[1], f[0]) * 180 / Math.PI;
       const keyAngle = Math.abs(((keyDeg - trueDeg) % 360 + 540) % 360 - 180);
       if (!st.predict.revealed || !(Math.abs(st.predict.angle_deg - keyAngle) <= 1e-6))
@@ -1496,7 +1499,7 @@ async function run(query) {
         [1, radial.translations.de.exercises[1].choices['−y, behind the rod'], 'right']]);
       const vinyl = JSON.parse(readFileSync(path.join(root, 'content/lessons/vinyl-needle.json'), 'utf8'));
       const portuguese = await walk('pt-BR', 'vinyl-needle', [[1, '0,5', 'right'], [4, '4,0', 'right'],
-        [3, vinyl.translations['pt-BR'].exercises[3].choices['another term: the centrifugal force is zero'], 'right']]);
+        [3, '0', 'right'], [3, '1,0', 'wrong']]);
       // The page's own words follow: the layer's headings and the page title.
       const words = await page.evaluate(() => ({ heading: document.getElementById('a11y-time-heading').textContent, title: document.title }));
       if (words.heading !== 'Tempo' || !/dinâmica inversa/.test(words.title)) problems.push(`pt-BR: the page's words are "${words.heading}", "${words.title}"`);
