@@ -48,6 +48,11 @@ if [ -x "$ROOT/build/native/tools/cli/wrenchlab-cli" ]; then
   done
 fi
 for f in "$ROOT"/content/lessons/*.json; do cp "$f" "$link_corpus/lesson-$(basename "$f")"; done
+# A robot's files carried in a link (files=…), and the JSON list of files the payload holds.
+if [ -x "$ROOT/build/native/tools/cli/wrenchlab-cli" ]; then
+  "$ROOT/build/native/tools/cli/wrenchlab-cli" share "$ROOT/content/models/robots/planar-3link.urdf" > "$link_corpus/files-planar" 2>/dev/null || true
+fi
+printf '%s' '[{"name":"a.urdf","text":"<robot name=\"a\"><link name=\"b\"/></robot>"},{"name":"m.bin","base64url":"AAEC"}]' > "$link_corpus/files-list"
 
 expr_corpus="$BUILD/fuzz_lesson_expression/corpus"
 mkdir -p "$expr_corpus" "$BUILD/fuzz_lesson_expression/crashes"

@@ -631,7 +631,10 @@
         // Lesson files go next to the built-in ones so that "../models/x.json" finds our models.
         const lessonFile = single && /\.json$/i.test(file.name);
         const dir = lessonFile ? '/content/lessons' : folder;
-        const name = dir + '/' + (lessonFile ? '_opened-' : '') + file.name.replace(/[^A-Za-z0-9._-]/g, '_');
+        // The user's own name (accents, spaces: a setup names its files so), only a folder separator or a
+        // control character replaced: the file system of the page takes anything else.
+        const own = file.name.replace(/[\/\\\x00-\x1f\x7f]/g, '_');
+        const name = dir + '/' + (lessonFile ? '_opened-' : '') + (own === '.' || own === '..' || own === '' ? '_' : own);
         Module.FS.writeFile(name, new Uint8Array(buffers[i]));
         return name;
       });

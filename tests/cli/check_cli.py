@@ -516,6 +516,9 @@ check_walking_trial(run, check, ROOT)
 # The robot lesson's speed limit, read from its URDF file (tests/cli/check_robot_limit.py).
 from check_robot_limit import check_robot_limit  # noqa: E402
 check_robot_limit(check, ROOT)
+# A robot's or a trial's files in a link or one file (tests/cli/check_files_link.py).
+from check_files_link import check_files_link  # noqa: E402
+check_files_link(run, check, ROOT)
 
 print(f"cli: {passed} checks passed, {len(failures)} failed")
 for f in failures:

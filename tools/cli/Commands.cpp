@@ -689,8 +689,13 @@ int quantityCommand(const std::string& source, const OpenOptions& open, const Qu
 
 namespace wl::cli {
 
-int shareCommand(const std::string& source, const std::string& contentDir) {
-  auto fragment = shareFragment(source, contentDir);
+int shareCommand(const std::vector<std::string>& sources, const std::string& asFile, const std::string& contentDir) {
+  // A lesson or model (.json or an id) travels as a lesson; a robot's or a trial's files as files.
+  std::error_code ec;
+  const bool files = sources.size() > 1 || (std::filesystem::is_regular_file(sources.front(), ec) &&
+                                            std::filesystem::path(sources.front()).extension() != ".json");
+  if (!files && !asFile.empty()) return fail(Error{"--as-file", "writes a robot's or a trial's files; a lesson file is one file already"});
+  auto fragment = files ? shareFiles(sources, asFile) : shareFragment(sources.front(), contentDir);
   if (!fragment) return fail(fragment.error());
   std::cout << *fragment << "\n";
   return kExitOk;

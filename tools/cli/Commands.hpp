@@ -75,7 +75,8 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
 int matricesCommand(const std::string& source, const OpenOptions& open, const MatricesOptions& options);
 int inverseDynamicsCommand(const InverseDynamicsOptions& options);
 int simulateCommand(const std::string& source, OpenOptions open, const SimulateOptions& options);
-/// Prints the share-link fragment (#v2&lesson=inline:…) that carries a lesson or model file whole.
-int shareCommand(const std::string& source, const std::string& contentDir);
+/// Prints the share-link fragment (#v2&lesson=inline:… or #v2&files=…) that carries a lesson or model file, or a
+/// robot's or trial's files, whole; with `asFile` writes those files as one file instead.
+int shareCommand(const std::vector<std::string>& sources, const std::string& asFile, const std::string& contentDir);
 
 }  // namespace wl::cli

@@ -3,9 +3,14 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <random>
 
+#include "io/FileBundle.hpp"
+#include "io/ImportBatch.hpp"
 #include "io/JsonPath.hpp"
 #include "io/JsonText.hpp"
+#include "io/JsonWriter.hpp"
 #include "io/KinematicsFile.hpp"
 #include "io/ModelJson.hpp"
 #include "io/opensim/OpenSimTrial.hpp"
@@ -119,7 +124,8 @@ Result<Opened> openOpenSim(const std::string& path, const OpenOptions& options) 
   if (isSetupFile(path)) {
     if (!options.kinematicsFile.empty() || !options.externalLoadsFile.empty() || options.lowPassHz > 0.0)
       return Error{"--kinematics", "an Inverse Dynamics setup names its own coordinates, loads and filter; give the .osim instead"};
-    trial = openOpenSimSetup(path, readFileFromDisk);
+    // A link's files lie in one folder: the setup's "../IK/walk_ik.mot" is found there by its name.
+    trial = openOpenSimSetup(path, options.batchFiles.empty() ? FileReader(readFileFromDisk) : readerFindingBatchFiles(options.batchFiles, readFileFromDisk));
     kind = "OpenSim setup";
   } else {
     OpenSimFiles files;
@@ -235,10 +241,103 @@ Result<Opened> openLesson(const Lesson& lesson, const std::string& path, const O
 Result<Opened> openModelDocument(nlohmann::json modelDocument, const std::string& path, const std::string& modelPath,
                                  const std::string& kind, std::string title, const Lesson* lesson, const OpenOptions& options);
 
+namespace {
+
+// A folder of its own for a link's files (removed when the CLI exits: LinkView::unpackedFolder).
+Result<std::string> unpackFiles(const std::vector<BundledFile>& files, std::vector<std::string>& paths) {
+  std::error_code ec;
+  std::random_device entropy;
+  const fs::path folder = fs::temp_directory_path(ec) / ("wrenchlab-link-" + std::to_string(entropy()) + std::to_string(entropy()));
+  if (ec || !fs::create_directories(folder, ec) || ec) return Error{"--link", "its files cannot be unpacked into " + folder.string()};
+  for (const BundledFile& f : files) {
+    const fs::path path = folder / f.name;  // a plain name: io/FileBundle checked it
+    std::ofstream out(path, std::ios::binary);
+    out << f.bytes;
+    if (!out) return Error{"--link", "its file " + f.name + " cannot be written into " + folder.string()};
+    paths.push_back(path.string());
+  }
+  return folder.string();
+}
+
+// "[0.3,-1.2]" for --q from a link's numbers (given as the app wrote them).
+std::string jsonList(const std::vector<double>& values) {
+  nlohmann::json list = nlohmann::json::array();
+  for (double v : values) list.push_back(v);
+  return writeJsonText(list, JsonStyle::Compact);
+}
+
+// The files of a robot or trial opened in the page (from a link or a files document) with the view
+// `state` says: unpacked, then opened as the page opens a batch.
+Result<LinkView> useCarriedFiles(const std::vector<BundledFile>& files, const web::ShareState* state, std::string& source, OpenOptions& options) {
+    std::vector<std::string> paths;
+    auto folder = unpackFiles(files, paths);
+    if (!folder) return folder.error();
+    LinkView view;
+    view.unpackedFolder = *folder;
+    if (state) {
+      view.time = state->time;
+      view.frame = state->frame;
+      view.expressedIn = state->expressedIn;
+    }
+    if (isOpenSimBatch(paths, readFileFromDisk)) {
+      auto batch = sortTrialBatch(paths, readFileFromDisk);
+      if (!batch) return Error{"--link", batch.error().text()};
+      if (!batch->setup.empty()) {
+        source = batch->setup;
+        options.batchFiles = paths;
+      } else {
+        source = batch->files.model;
+        options.kinematicsFile = batch->files.coordinates;
+        options.externalLoadsFile = batch->files.externalLoads;
+      }
+    } else if (const int robot = findRobotFile(paths, readFileFromDisk); robot >= 0) {
+      source = paths[static_cast<std::size_t>(robot)];
+      // A motion chosen with the robot drives it (the page imports it the same way).
+      for (std::size_t i = 0; i < paths.size(); ++i) {
+        const std::string extension = fs::path(paths[i]).extension().string();
+        if (static_cast<int>(i) != robot && (extension == ".csv" || extension == ".mot" || extension == ".sto" || extension == ".txt"))
+          options.kinematicsFile = paths[i];
+      }
+    } else {
+      return Error{"--link", "its files hold no robot model or OpenSim trial"};
+    }
+    // A pose set by hand in the page (the State panel): the CLI's --q/--qd/--qdd, unless given.
+    if (state && options.q.empty() && !state->q.empty()) options.q = jsonList(state->q);
+    if (state && options.qd.empty() && !state->qd.empty()) options.qd = jsonList(state->qd);
+    if (state && options.qdd.empty() && !state->qdd.empty()) options.qdd = jsonList(state->qdd);
+    if (state && !state->q.empty() && view.time >= 0.0) options.stateTime = view.time;
+    return view;
+}
+
+}  // namespace
+
+Result<std::optional<LinkView>> readFilesDocumentSource(std::string& source, OpenOptions& options) {
+  if (fs::path(source).extension() != ".json" || !fs::is_regular_file(source)) return std::optional<LinkView>{};
+  auto document = parseJsonFile(source);
+  if (!document || !isFilesDocument(*document)) return std::optional<LinkView>{};  // a lesson or model: read as such
+  auto carried = readFilesDocument(*document, source);
+  if (!carried) return carried.error();
+  Result<web::ShareState> state = web::ShareState{};
+  if (!carried->link.empty()) {
+    state = web::decodeShareState(carried->link);
+    if (!state) return Error{source + ": link", state.error().message};
+  }
+  std::string opened;
+  auto view = useCarriedFiles(carried->files, &*state, opened, options);
+  if (!view) return view.error();
+  source = opened;
+  return std::optional<LinkView>(*view);
+}
+
 Result<LinkView> readLink(std::string& source, OpenOptions& options) {
   if (!source.empty()) return Error{"--link", "is the source: give a lesson or model, or --link, not both"};
   auto state = web::decodeShareState(options.link);
   if (!state) return Error{"--link", state.error().message};
+  if (!state->files.empty()) {
+    auto files = decodeFilesPayload(state->files);
+    if (!files) return Error{"--link", files.error().text()};
+    return useCarriedFiles(*files, &*state, source, options);
+  }
   if (!state->inlineLesson.empty()) {
     auto lesson = decodeLessonPayload(state->inlineLesson, options.contentDir);
     if (!lesson) return Error{"--link", lesson.error().where == "link" ? lesson.error().message : lesson.error().text()};
@@ -290,6 +389,48 @@ Result<std::string> shareFragment(const std::string& name, const std::string& co
                             std::to_string(kMaxLessonLinkChars) + " a link may carry: share the file instead"};
   web::ShareState state;
   state.inlineLesson = *payload;
+  return web::encodeShareState(state);
+}
+
+Result<std::string> shareFiles(const std::vector<std::string>& paths, const std::string& asFile) {
+  std::vector<BundledFile> files;
+  for (const std::string& path : paths) {
+    auto bytes = readTextFile(path);
+    if (!bytes) return bytes.error();
+    files.push_back({fs::path(path).filename().string(), std::move(*bytes)});
+  }
+  // Opened as the page would open them: a link never carries files the page refuses.
+  web::ShareState state;
+  if (isOpenSimBatch(paths, readFileFromDisk)) {
+    auto batch = sortTrialBatch(paths, readFileFromDisk);
+    if (!batch) return batch.error();
+    const FileReader read = readerFindingBatchFiles(paths, readFileFromDisk);
+    auto trial = batch->setup.empty() ? openOpenSimFiles(batch->files, CoordinateOptions{}, read) : openOpenSimSetup(batch->setup, read);
+    if (!trial) return trial.error();
+    state.lesson = "opensim-trial";
+  } else if (const int robot = findRobotFile(paths, readFileFromDisk); robot >= 0) {
+    const std::string& path = paths[static_cast<std::size_t>(robot)];
+    const FileReader read = readerFindingBatchFiles(paths, readFileFromDisk);
+    auto text = read(path);
+    if (!text) return text.error();
+    auto opened = openRobotFile(*text, fs::path(path).filename().string(), [&](const std::string& file) { return read(resolvePath(path, file)); });
+    if (!opened) return opened.error();
+    state.lesson = "robot";
+  } else {
+    return Error{"share", "the files hold no robot model (URDF, MJCF) or OpenSim trial (.osim, a setup)"};
+  }
+  if (!asFile.empty()) {
+    std::ofstream out(asFile, std::ios::binary);
+    out << writeJsonText(filesDocument(files, web::encodeShareState(state)));
+    if (!out) return Error{asFile, "cannot be written"};
+    return asFile;
+  }
+  auto payload = encodeFilesPayload(files);
+  if (!payload) return payload.error();
+  if (payload->size() > kMaxFilesLinkChars)
+    return Error{"share", "the files make a link of " + std::to_string(payload->size()) + " characters, more than the " +
+                              std::to_string(kMaxFilesLinkChars) + " a link may carry: write them as one file with --as-file NAME.wrenchlab.json"};
+  state.files = *payload;
   return web::encodeShareState(state);
 }
 

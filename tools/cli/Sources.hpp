@@ -27,6 +27,8 @@ struct OpenOptions {
   std::string link;                       ///< --link '#v2&…': a share link's fragment as the source
   std::vector<std::string> packagePaths;  ///< --package-path: where a URDF's package://NAME/… are, and OpenSim's Geometry folders
   std::optional<Lesson> linkedLesson;     ///< the lesson a link carries inside (lesson=inline:…), once read
+  /// The files a link carried (files=…), unpacked: a setup's files are found among them by name.
+  std::vector<std::string> batchFiles;
 };
 
 /// What a link shows besides its lesson: the time and the observer (terms and quantity use them
@@ -34,6 +36,7 @@ struct OpenOptions {
 struct LinkView {
   double time = -1.0;  ///< < 0: not given
   std::string frame, expressedIn;
+  std::string unpackedFolder;  ///< where a link's files were unpacked ("" when it carried none): removed at exit
 };
 
 /// --link: reads the fragment (the app's ShareLink codec) into `source` (a lesson id) or
@@ -41,9 +44,20 @@ struct LinkView {
 /// given) and `options.assignments` (its parameters); refuses a source given beside it.
 Result<LinkView> readLink(std::string& source, OpenOptions& options);
 
+/// A source that is a files document (the page's "Save as one file", `share --as-file`): its files are
+/// unpacked and opened (source becomes the model or setup among them), with the view it carries; empty
+/// when the source is no such document.
+Result<std::optional<LinkView>> readFilesDocumentSource(std::string& source, OpenOptions& options);
+
 /// The fragment `#v2&lesson=inline:…` that carries the lesson or model file `name` whole (a model is
 /// wrapped in a lesson of one step); refused over the length a link may carry.
 Result<std::string> shareFragment(const std::string& name, const std::string& contentDir);
+
+/// The fragment `#v2&files=…&lesson=robot` (or opensim-trial) that carries a robot model file or an
+/// OpenSim trial's files (a model, its coordinates and loads, or a setup with them), as the page's Copy
+/// link does; they are opened first, so a link never carries what the page would refuse. `asFile`
+/// (not empty): writes the one-file form there instead (any size) and returns its path.
+Result<std::string> shareFiles(const std::vector<std::string>& paths, const std::string& asFile);
 
 struct Opened {
   std::string path;       ///< resolved file

@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 
 #include "Commands.hpp"
@@ -105,8 +106,13 @@ int main(int argc, char** argv) {
   quantityCmd->add_option("--about", quantity.about, "moments about: proximal, com or distal")
       ->check(CLI::IsMember({"proximal", "com", "distal"}));
 
-  CLI::App* shareCmd = app.add_subcommand("share", "the link fragment (#v2&lesson=inline:…) that carries a lesson or model file whole");
-  shareCmd->add_option("source", source, "lesson or model id, or a .json path")->required();
+  CLI::App* shareCmd = app.add_subcommand("share", "the link fragment (#v2&lesson=inline:… or #v2&files=…) that carries a lesson or model file, "
+                                                   "or a robot's or OpenSim trial's files, whole");
+  std::vector<std::string> shareSources;
+  std::string shareAsFile;
+  shareCmd->add_option("source", shareSources, "lesson or model id, or a .json path; or a robot model file, or an OpenSim trial's files "
+                                                "(a model with its coordinates and loads, or a setup with them)")->required();
+  shareCmd->add_option("--as-file", shareAsFile, "robot or trial files: write them as one file (NAME.wrenchlab.json, any size) instead of a link");
 
   MatricesOptions matricesOptions;
   CLI::App* matrices = app.add_subcommand("matrices", "M(q), C, G, E and τ = M q̈ + C + G + E at a time (or τ split over a range)");
@@ -162,7 +168,7 @@ int main(int argc, char** argv) {
   }
 
   if (app.got_subcommand("list")) return listCommand(open.contentDir);
-  if (shareCmd->parsed()) return shareCommand(source, open.contentDir);
+  if (shareCmd->parsed()) return shareCommand(shareSources, shareAsFile, open.contentDir);
   if (meshCmd->parsed()) return meshCommand(meshPath);
   if (idCmd->parsed()) return inverseDynamicsCommand(idOptions);
   // exercises names its lesson itself (a lesson id or file, no link).
@@ -176,10 +182,23 @@ int main(int argc, char** argv) {
       return kExitBadInput;
     }
     linkView = *view;
+  } else if (auto document = readFilesDocumentSource(source, open); !document) {
+    std::cerr << "error: " << document.error().text() << "\n";
+    return kExitBadInput;
+  } else if (*document) {
+    linkView = **document;
   } else if (source.empty()) {
     std::cerr << "error: source: a lesson or model (see list), a .json path, or --link '#v2&…' is required\n";
     return kExitBadInput;
   }
+  // A link's or a document's files were unpacked for this run only.
+  const struct RemoveWhenDone {
+    std::string folder;
+    ~RemoveWhenDone() {
+      std::error_code ec;
+      if (!folder.empty()) std::filesystem::remove_all(folder, ec);
+    }
+  } unpacked{linkView.unpackedFolder};
   // What the link shows, where the command line does not say otherwise.
   auto fromLink = [&](CLI::App* cmd, const char* flag, auto& target, const auto& value, bool given) {
     if (given && cmd->count(flag) == 0) target = value;

@@ -507,6 +507,7 @@ std::string App::stateJson() const {
     }
   j["small_touch_targets"] = smallTargets;
   j["message"] = player_.message().text;
+  j["message_is_error"] = player_.message().isError;
   j["import_ms"] = importFrameMs_.empty() ? 0.0 : *std::max_element(importFrameMs_.begin(), importFrameMs_.end());
   j["import_frames"] = importFrameMs_.size();
   j["import_frame_ms"] = importFrameMs_;

@@ -23,8 +23,9 @@
 #include "app/ExerciseResult.hpp"
 #include "app/Language.hpp"
 #include "app/ShareLink.hpp"
-#include "io/ImportBatch.hpp"
 #include "app/ViewState.hpp"
+#include "io/FileBundle.hpp"
+#include "io/ImportBatch.hpp"
 #include "io/opensim/OpenSimTrialOpening.hpp"
 #include "lesson/Lesson.hpp"
 #include "lesson/Variant.hpp"
@@ -45,6 +46,19 @@ struct LessonEntry {
   std::shared_ptr<const Lesson> trialLesson;
   std::shared_ptr<const ModelFile> trialModel;
   bool carried = false;  ///< an edited lesson or one from a link: "Copy link" carries it whole
+  /// The user's own files the lesson was opened from (a robot, an OpenSim trial), as they were read:
+  /// "Copy link" and "Save as one file" carry them (io/FileBundle.hpp). Null when there are none, or
+  /// when they cannot travel (`filesWhyNot` says why: two files of one name).
+  std::shared_ptr<const std::vector<BundledFile>> files;
+  std::string filesWhyNot;
+};
+
+/// What "Copy link" can carry of the open lesson's files.
+struct FilesInLink {
+  bool hasFiles = false;      ///< the lesson was opened from the user's files
+  bool fits = false;          ///< they fit a link (payload within kMaxFilesLength)
+  std::size_t payloadChars = 0;
+  std::string whyNot;         ///< when they cannot travel at all (not even as one file)
 };
 
 struct Playback {
@@ -207,6 +221,16 @@ class LessonPlayer {
   /// loads, or an Inverse Dynamics setup with its files) opens as a lesson of its own; otherwise each
   /// file is imported as above.
   void importFiles(const std::vector<std::string>& paths, ViewState& view);
+  /// The same, read through `read` (a link's or a files document's files, held in memory).
+  void importFiles(const std::vector<std::string>& paths, const FileReader& read, ViewState& view);
+  /// Files carried by a link or a files document: opened as the page opened them (a trial all at once);
+  /// true when a lesson opened from them. `source` names them in messages ("link", the file's name).
+  bool openBundledFiles(const std::vector<BundledFile>& files, const std::string& source, ViewState& view);
+  /// Whether the open lesson's files fit a link (LessonPlayerFiles.cpp).
+  FilesInLink filesInLink() const;
+  /// The open lesson's files and view as one file (the files document), with a name for it; an error
+  /// when the lesson was not opened from files.
+  Result<std::pair<std::string, std::string>> filesDocumentText(const ViewState& view) const;
   /// Starts opening an OpenSim trial from the files read by `read` (the page's files, a test's
   /// reader). The opening runs one stage per continueImport(), so the page draws between them (the
   /// gait example is 460 kB of text); false, with the message said, when the files are no trial.
@@ -222,6 +246,7 @@ class LessonPlayer {
   /// default state, and the message line says what the importer ignored; a file that cannot be opened
   /// leaves the importer's message and the current lesson.
   bool openRobotFile(const std::string& path, const FileReader& read, ViewState& view);
+  bool openRobotFile(const std::string& path, const FileReader& read, ViewState& view, std::shared_ptr<const std::vector<BundledFile>> files);
   /// The time series as CSV: with a decimal point and commas between columns, or, when
   /// `csvDecimalComma` is set (the Help window; spreadsheets in German or Portuguese), with a decimal
   /// comma and semicolons.
@@ -276,7 +301,9 @@ class LessonPlayer {
   /// Judges `answer` to exercise `index` against the engine's answer on `session` and records it;
   /// `keepForCode`: a right answer is kept for the verification code (students' own numbers only).
   void judgeAnswer(std::size_t index, Session& session, const std::string& answer, bool keepForCode);
-  void importKinematics(const std::string& path);
+  void importKinematics(const std::string& path, const FileReader& read);
+  /// The files payload of the open lesson (cached like payload_): "" when it has no files.
+  const std::string& filesPayload() const;
   void notify(PlayerEvent event) {
     if (listener_) listener_(event);
   }
@@ -286,6 +313,8 @@ class LessonPlayer {
   long openCount_ = 0;  ///< lessons opened so far: a carried lesson's link payload is kept until the next
   // The link payload of the open lesson, cached (shareState is asked every frame; compressing is not free).
   mutable std::string payload_, payloadFor_;
+  mutable std::string filesPayload_;
+  mutable long filesPayloadFor_ = -1;  ///< openCount_ it was made for
   std::size_t lessonIndex_ = 0;
   std::optional<Lesson> source_;  ///< the open lesson as read (English, with its translations)
   std::optional<Lesson> lesson_;  ///< the same in the player's language (what the panels show)
@@ -309,6 +338,8 @@ class LessonPlayer {
   struct PendingTrial {
     OpenSimTrialOpening opening;
     std::string shown;  ///< the file named in the lesson's title and the messages
+    std::shared_ptr<const std::vector<BundledFile>> files;  ///< the batch as read, to carry
+    std::string filesWhyNot;
   };
   std::optional<PendingTrial> pendingTrial_;  ///< a trial being opened, stage by stage
 };

@@ -3,10 +3,13 @@
 #include <cctype>
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <sstream>
 
 #include "app/LessonPlayer.hpp"
+#include "io/FileBundle.hpp"
 #include "io/JsonText.hpp"
+#include "io/JsonWriter.hpp"
 #include "io/KinematicsFile.hpp"
 #include "io/ModelJson.hpp"
 #include "lesson/LessonLink.hpp"
@@ -48,6 +51,20 @@ bool LessonPlayer::openLessonFile(const std::string& path, ViewState& view) {
     if (document && document->is_object()) {
       const auto format = document->find("format");
       isModel = format != document->end() && format->is_string() && format->get<std::string>() == "wrenchlab-model";
+    }
+    if (document && isFilesDocument(*document)) {
+      // One file that carries a robot's or a trial's files and the view to open them in (Save as one file).
+      auto carried = readFilesDocument(*document, shownFileName(path));
+      if (!carried) {
+        setMessage(fill(texts()(Text::messageLessonNotOpened), {carried.error().text()}), true);
+        return false;
+      }
+      if (!openBundledFiles(carried->files, shownFileName(path), view)) return false;
+      if (carried->link.empty()) return true;
+      const PlayerMessage opened = message_;  // what the import said (its notes) stays on the line
+      if (!applyShareLink(carried->link, view)) return false;
+      if (message_.text.empty()) message_ = opened;
+      return true;
     }
     if (isModel) {
       auto model = loadModelJson(*document, fs::path(path).parent_path().string());
@@ -97,13 +114,18 @@ void LessonPlayer::importFile(const std::string& path, ViewState& view) {
     (void)openLessonFile(path, view);
     return;
   }
-  importKinematics(path);
+  importKinematics(path, readFileFromDisk);
 }
 
-void LessonPlayer::importKinematics(const std::string& path) {
+void LessonPlayer::importKinematics(const std::string& path, const FileReader& read) {
   KinematicsOptions options;
   options.fallback = &session_->file().motion;
-  auto motion = loadKinematicsFile(path, session_->model(), options);
+  auto text = read(path);
+  if (!text) {
+    setMessage(fill(texts()(Text::messageImportFailed), {withShownName(text.error().text(), path)}), true);
+    return;
+  }
+  auto motion = parseKinematics(*text, path, session_->model(), options);
   if (!motion) {
     setMessage(fill(texts()(Text::messageImportFailed), {withShownName(motion.error().text(), path)}), true);  // the lesson keeps running
     return;
@@ -154,11 +176,84 @@ CsvExport LessonPlayer::exportCsv(const ViewState& view) const {
   return out;
 }
 
+const std::string& LessonPlayer::filesPayload() const {
+  if (filesPayloadFor_ != openCount_) {
+    filesPayload_.clear();
+    if (const auto& files = currentEntry().files) {
+      auto payload = encodeFilesPayload(*files);
+      if (payload) filesPayload_ = std::move(*payload);
+    }
+    filesPayloadFor_ = openCount_;
+  }
+  return filesPayload_;
+}
+
+FilesInLink LessonPlayer::filesInLink() const {
+  FilesInLink f;
+  if (!hasLesson()) return f;
+  const LessonEntry& entry = currentEntry();
+  f.hasFiles = entry.files != nullptr || !entry.filesWhyNot.empty();
+  f.whyNot = entry.filesWhyNot;
+  if (entry.files) {
+    f.payloadChars = filesPayload().size();
+    f.fits = f.payloadChars > 0 && f.payloadChars <= kMaxFilesLength;
+  }
+  return f;
+}
+
+Result<std::pair<std::string, std::string>> LessonPlayer::filesDocumentText(const ViewState& view) const {
+  const LessonEntry& entry = currentEntry();
+  if (!entry.files) return Error{"files", entry.filesWhyNot.empty() ? "the open lesson was not opened from your files" : entry.filesWhyNot};
+  ShareState state = shareState(view);
+  state.files.clear();  // the document carries them itself
+  const std::string text = writeJsonText(filesDocument(*entry.files, encodeShareState(state)));
+  // Named after the model file (the robot's, the trial's .osim), else the first file.
+  std::string stem = fs::path(entry.files->front().name).stem().string();
+  for (const BundledFile& f : *entry.files) {
+    const std::string extension = fs::path(f.name).extension().string();
+    if (extension == ".osim" || extension == ".urdf" || extension == ".mjcf" || (extension == ".xml" && entry.id == "robot")) {
+      stem = fs::path(f.name).stem().string();
+      break;
+    }
+  }
+  return std::make_pair(stem + ".wrenchlab.json", text);
+}
+
+bool LessonPlayer::openBundledFiles(const std::vector<BundledFile>& files, const std::string& source, ViewState& view) {
+  // Held in memory and read through a reader of their own: nothing is written anywhere. A path is the
+  // file's name (a setup's "../IK/walk_ik.mot" is then found by its name, as among dropped files).
+  auto held = std::make_shared<std::map<std::string, std::string>>();
+  std::vector<std::string> paths;
+  std::string names;
+  for (const BundledFile& f : files) {
+    held->emplace(f.name, f.bytes);
+    paths.push_back(f.name);
+    names += (names.empty() ? "" : ", ") + f.name;
+  }
+  const FileReader read = [held, source](const std::string& path) -> Result<std::string> {
+    auto it = held->find(path);
+    if (it == held->end()) it = held->find(fs::path(path).filename().string());
+    if (it == held->end()) return Error{fs::path(path).filename().string(), "is not among the files " + source + " carries"};
+    return it->second;
+  };
+  if (!isOpenSimBatch(paths, read) && findRobotFile(paths, read) < 0) {
+    setMessage(fill(texts()(Text::linkFilesNoModel), {names}), true);
+    return false;
+  }
+  const long opened = openCount_;
+  importFiles(paths, read, view);
+  while (importing()) continueImport(view);  // a trial all at once: the link's view is applied after it
+  return openCount_ != opened && !message_.isError && currentEntry().files != nullptr;
+}
+
 ShareState LessonPlayer::shareState(const ViewState& view) const {
   ShareState s;
   s.lesson = currentEntry().id;
+  // The user's own files (a robot, a trial) travel in the link when they fit; "Copy link" says when not.
+  const bool hasFiles = currentEntry().files != nullptr || !currentEntry().filesWhyNot.empty();
+  if (currentEntry().files && filesPayload().size() <= kMaxFilesLength) s.files = filesPayload();
   // A lesson that is not one of the app's own travels inside the link (the page checks its length).
-  if (currentEntry().carried || currentEntry().fromFile) {
+  if (!hasFiles && (currentEntry().carried || currentEntry().fromFile)) {
     // Compressed once per lesson opened (the address bar asks every frame), not once per frame.
     if (payloadFor_ != lesson_->title + "\n" + std::to_string(lessonIndex_) + "\n" + std::to_string(openCount_)) {
       auto lesson = lessonWithModelInside();
@@ -209,6 +304,20 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   if (Language l; !state->language.empty() && languageFromTag(state->language, l)) setLanguage(l);
   std::size_t lessonAt = lessonIndex_;
   bool found = state->lesson.empty() && session_;
+  PlayerMessage opened;  // what opening the link's files said (the importer's notes): kept on the line
+  if (!state->files.empty()) {
+    // The user's files travel in the link: opened as the page opened them, then the link's view.
+    auto files = decodeFilesPayload(state->files);
+    if (!files) {
+      setMessage(fill(texts()(Text::messageLinkUnreadable), {files.error().text()}), true);
+      return false;
+    }
+    if (!openBundledFiles(*files, "the link", view)) return false;  // the message says why
+    opened = message_;
+    lessonAt = lessonIndex_;
+    found = true;
+    state->lesson = lessons_[lessonAt].id;
+  }
   if (!state->inlineLesson.empty()) {
     // The lesson travels inside the link: the same loader as a file, refused with its reason.
     auto carried = decodeLessonPayload(state->inlineLesson, contentDir_);
@@ -226,7 +335,7 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
     state->lesson = lessons_[lessonAt].id;  // opened already; below it is opened afresh like any lesson
   }
   // A link names the app's own lessons (or a file opened here); an edited or linked copy may share the id.
-  for (std::size_t i = 0; i < lessons_.size() && state->inlineLesson.empty(); ++i)
+  for (std::size_t i = 0; i < lessons_.size() && state->inlineLesson.empty() && state->files.empty(); ++i)
     if (lessons_[i].id == state->lesson && !lessons_[i].carried) {
       lessonAt = i;
       found = true;
@@ -237,8 +346,9 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   }
   // A lesson that cannot be opened leaves the current one running. A link that names a lesson
   // opens it afresh, so parameters the link does not set are the lesson's, not left from before.
+  // (Files just opened are open afresh already, with any motion that came with them.)
   std::string error;
-  if (!state->lesson.empty() || !session_) {
+  if ((!state->lesson.empty() && state->files.empty()) || !session_) {
     if (!openLesson(lessonAt, view, error)) {
       setMessage(fill(texts()(Text::messageLinkLessonNotOpened), {error}), true);
       return false;
@@ -275,6 +385,7 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
     else setMessage("The link's set number is invalid (" + parsed.error().message + "); using 0.", true);
   }
   if (!setStudent(state->student, seed)) setStudent("", 0);
+  if (message_.text.empty()) message_ = opened;  // the link's files: what their importer said (its notes)
   return true;
 }
 

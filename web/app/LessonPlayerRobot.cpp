@@ -62,7 +62,10 @@ Lesson robotLesson(const Model& model, const std::string& kind, const std::strin
 
 }  // namespace
 
-bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read, ViewState& view) {
+bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read, ViewState& view) { return openRobotFile(path, read, view, nullptr); }
+
+bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read, ViewState& view,
+                                 std::shared_ptr<const std::vector<BundledFile>> files) {
   // Messages name the file as the user knows it, not where the page stored it.
   const std::string shown = fs::path(path).filename().string();
   auto text = read(path);
@@ -82,6 +85,7 @@ bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read
   entry.trialLesson = std::make_shared<const Lesson>(robotLesson(robot->file.model, robot->kind, shown));
   entry.title = entry.trialLesson->title;
   entry.trialModel = std::make_shared<const ModelFile>(std::move(robot->file));
+  entry.files = std::move(files);
   // One robot at a time in the list: a second replaces the first.
   const int previous = findLesson("robot");
   std::optional<LessonEntry> replaced;

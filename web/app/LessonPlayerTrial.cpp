@@ -60,28 +60,52 @@ Lesson trialLesson(const OpenSimTrial& trial, const std::string& fileName) {
   return lesson;
 }
 
+// The batch's files as the user named them, to carry in a link or one file; null, with the reason,
+// when they cannot travel (two files of one name from different folders, a file that cannot be read).
+std::pair<std::shared_ptr<const std::vector<BundledFile>>, std::string> readBatch(const std::vector<std::string>& paths, const FileReader& read) {
+  auto files = std::make_shared<std::vector<BundledFile>>();
+  for (const std::string& path : paths) {
+    const std::string name = fs::path(path).filename().string();
+    for (const BundledFile& f : *files)
+      if (f.name == name) return {nullptr, "two of its files are named " + name};
+    if (Status s = checkBundledFileName(name); !s) return {nullptr, name + ": " + s.error().message};
+    auto bytes = read(path);
+    if (!bytes) return {nullptr, bytes.error().text()};
+    files->push_back({name, std::move(*bytes)});
+  }
+  if (files->empty() || files->size() > kMaxBundledFiles) return {nullptr, "it has " + std::to_string(files->size()) + " files"};
+  return {std::move(files), ""};
+}
+
 }  // namespace
 
-void LessonPlayer::importFiles(const std::vector<std::string>& paths, ViewState& view) {
-  if (isOpenSimBatch(paths, readFileFromDisk)) {
-    (void)beginOpenSimTrial(paths, readFileFromDisk);
+void LessonPlayer::importFiles(const std::vector<std::string>& paths, ViewState& view) { importFiles(paths, readFileFromDisk, view); }
+
+void LessonPlayer::importFiles(const std::vector<std::string>& paths, const FileReader& read, ViewState& view) {
+  if (isOpenSimBatch(paths, read)) {
+    (void)beginOpenSimTrial(paths, read);
     return;
   }
   // A robot model (URDF, MJCF) opens as a lesson (LessonPlayerRobot.cpp); files chosen with it (its
   // joints' kinematics) then drive it. A robot file that cannot be opened leaves the lesson as it was.
   std::vector<std::string> rest = paths;
-  if (const int robot = findRobotFile(paths, readFileFromDisk); robot >= 0) {
-    if (!openRobotFile(paths[static_cast<std::size_t>(robot)], readerFindingBatchFiles(paths, readFileFromDisk), view)) return;
+  if (const int robot = findRobotFile(paths, read); robot >= 0) {
+    auto [files, whyNot] = readBatch(paths, read);
+    if (!openRobotFile(paths[static_cast<std::size_t>(robot)], readerFindingBatchFiles(paths, read), view, files)) return;
+    if (!files) lessons_[lessonIndex_].filesWhyNot = whyNot;
     rest.erase(rest.begin() + robot);
     // The files it included came with it: not motions to import.
     rest.erase(std::remove_if(rest.begin(), rest.end(),
-                              [](const std::string& p) {
-                                auto text = readFileFromDisk(p);
+                              [&read](const std::string& p) {
+                                auto text = read(p);
                                 return text && xmlModelKind(*text) == XmlModelKind::Mjcf;
                               }),
                rest.end());
   }
-  for (const std::string& path : rest) importFile(path, view);
+  for (const std::string& path : rest) {
+    if (fs::path(path).extension() == ".json") (void)openLessonFile(path, view);  // a lesson file, not kinematics
+    else importKinematics(path, read);
+  }
 }
 
 bool LessonPlayer::beginOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read) {
@@ -93,9 +117,10 @@ bool LessonPlayer::beginOpenSimTrial(const std::vector<std::string>& paths, cons
   }
   const FileReader findAmongBatch = readerFindingBatchFiles(paths, read);
   const bool fromSetup = !batch->setup.empty();
+  auto [files, whyNot] = readBatch(paths, read);
   pendingTrial_ = PendingTrial{fromSetup ? OpenSimTrialOpening::fromSetup(batch->setup, findAmongBatch)
                                          : OpenSimTrialOpening(batch->files, CoordinateOptions{}, findAmongBatch),
-                               fs::path(fromSetup ? batch->setup : batch->files.model).filename().string()};
+                               fs::path(fromSetup ? batch->setup : batch->files.model).filename().string(), std::move(files), whyNot};
   setMessage(fill(texts()(Text::trialOpening), {pendingTrial_->shown, pendingTrial_->opening.nextStage()}), false);
   return true;
 }
@@ -118,6 +143,8 @@ void LessonPlayer::continueImport(ViewState& view) {
     return;
   }
   const std::string shown = pendingTrial_->shown;
+  auto files = std::move(pendingTrial_->files);
+  const std::string filesWhyNot = pendingTrial_->filesWhyNot;
   OpenSimTrial trial = opening.take();
   pendingTrial_.reset();
   LessonEntry entry;
@@ -127,6 +154,8 @@ void LessonPlayer::continueImport(ViewState& view) {
   for (Language l : kLanguages) entry.titles[index(l)] = translatedLesson(*entry.trialLesson, languageTag(l)).title;
   entry.title = entry.titles[index(language_)];
   entry.trialModel = std::make_shared<const ModelFile>(trial.file);
+  entry.files = std::move(files);
+  entry.filesWhyNot = filesWhyNot;
   // One trial at a time in the list: a second replaces the first.
   const int previous = findLesson("opensim-trial");
   if (previous >= 0) lessons_.erase(lessons_.begin() + previous);

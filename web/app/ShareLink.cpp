@@ -92,6 +92,7 @@ std::string numberList(const std::vector<double>& values) {
 
 std::string encodeShareState(const ShareState& s) {
   std::string h = "#v2";
+  if (!s.files.empty()) h += "&files=" + s.files;  // base64url: first, as the lesson below is opened from it
   if (!s.inlineLesson.empty()) h += "&lesson=inline:" + s.inlineLesson;  // base64url needs no escapes
   else if (!s.lesson.empty()) h += "&lesson=" + escape(s.lesson);
   if (s.step >= 0) h += "&step=" + std::to_string(s.step + 1);  // v2 counts steps as the panel does
@@ -120,7 +121,7 @@ std::string encodeShareState(const ShareState& s) {
 }
 
 Result<ShareState> decodeShareState(std::string_view hash) {
-  if (hash.size() > kMaxHashLength + kMaxInlineLessonLength)
+  if (hash.size() > kMaxHashLength + std::max(kMaxInlineLessonLength, kMaxFilesLength))
     return Error{"link", "is too long (" + std::to_string(hash.size()) + " characters)"};
   if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
   if (hash.empty()) return ShareState{};
@@ -151,7 +152,12 @@ Result<ShareState> decodeShareState(std::string_view hash) {
     std::string key, value;
     if (!unescape(item.substr(0, eq), key) || !unescape(item.substr(eq + 1), value))
       return Error{"link", "has a broken %-escape"};
-    if (key == "lesson" && value.rfind("inline:", 0) == 0) {
+    if (key == "files") {
+      s.files = value;
+      if (s.files.empty() || s.files.size() > kMaxFilesLength) return Error{"link", "carries files of an impossible size"};
+      for (unsigned char c : s.files)
+        if (!(std::isalnum(c) || c == '-' || c == '_')) return Error{"link", "carries files with a character that does not belong in them"};
+    } else if (key == "lesson" && value.rfind("inline:", 0) == 0) {
       s.inlineLesson = value.substr(7);
       if (s.inlineLesson.empty() || s.inlineLesson.size() > kMaxInlineLessonLength) return Error{"link", "carries a lesson of an impossible size"};
       for (unsigned char c : s.inlineLesson)
@@ -219,7 +225,8 @@ Result<ShareState> decodeShareState(std::string_view hash) {
   if (!versioned) return Error{"link", "has no version"};
   // What the app would write back must fit too (escapes lengthen it), so every accepted link can be
   // copied and opened again.
-  if (encodeShareState(s).size() > kMaxHashLength + s.inlineLesson.size()) return Error{"link", "is too long once written out"};
+  if (!s.files.empty() && !s.inlineLesson.empty()) return Error{"link", "carries both files and a lesson; a link carries one of them"};
+  if (encodeShareState(s).size() > kMaxHashLength + s.inlineLesson.size() + s.files.size()) return Error{"link", "is too long once written out"};
   return s;
 }
 

@@ -7,7 +7,8 @@
 // 2026-11, counts from 0 and is still read as such. Everything else is the same in both.
 // A lesson that is not one of the app's own travels inside the link (docs/lesson-format.md, "A lesson
 // in a link"): #v2&lesson=inline:<base64url of the zlib-compressed lesson>&step=…; the payload is kept
-// as text here and read by the engine's loader (lesson/LessonLink.hpp).
+// as text here and read by the engine's loader (lesson/LessonLink.hpp). A robot or OpenSim trial opened
+// from the user's files carries the files: #v2&files=<payload>&lesson=robot&… (io/FileBundle.hpp).
 // Decoding never trusts its input: a garbled, truncated, oversized or foreign hash yields an error
 // message and the caller keeps (or falls back to) its defaults.
 #include <string>
@@ -23,10 +24,16 @@ constexpr size_t kMaxHashLength = 4096;  ///< everything but an inline lesson's 
 /// An inline lesson's payload (lesson/LessonLink.hpp: kMaxLessonLinkChars, 16 KB); the app offers the
 /// file instead of a longer link.
 constexpr size_t kMaxInlineLessonLength = 16384;
+/// Files carried in a link (io/FileBundle.hpp: kMaxFilesLinkChars); larger ones travel as one file.
+constexpr size_t kMaxFilesLength = 16384;
 
 struct ShareState {
   std::string lesson;
   std::string inlineLesson;  ///< the payload after "lesson=inline:" (base64url characters only), or ""
+  /// The payload after "files=": the user's own files the lesson is opened from (an imported robot or
+  /// OpenSim trial: io/FileBundle.hpp), base64url characters only, or "". `lesson` then names the
+  /// lesson they open as ("robot", "opensim-trial").
+  std::string files;
   int step = -1;             ///< 0-based (the first step is 0, whatever the link's version); -1: not given
   double time = -1.0;        ///< < 0: not given
   std::string frame;         ///< observer name ("" = not given)

@@ -76,6 +76,13 @@
   X(timeExportedDownload, "Exported the time series to your downloads ({1}).") \
   X(timeNotWritten, "Could not write {1}") \
   X(timeDropMotion, "Drop a CSV or .mot file on the window to import it.") \
+  X(timeSaveFiles, "Save as one file") \
+  X(timeFilesLinkCopied, "Link copied: it carries your files ({1}) and restores this step, time, frame and pose.") \
+  X(timeFilesTooLong, "Your files make a link of {1} characters, more than the {2} a link carries. “Save as one file” writes one file that opens them in this view in any WrenchLab: send it, and open it with “Open a model, trial or lesson file…” or drop it on the page.") \
+  X(timeFilesCannotTravel, "These files cannot travel in a link or a file: {1}.") \
+  X(timeFilesSaved, "Wrote {1}: it opens your files in this view in any WrenchLab (open it with “Open a model, trial or lesson file…” or drop it on the page).") \
+  X(timeFilesSavedDownload, "Saved {1} to your downloads: it opens your files in this view in any WrenchLab (open it with “Open a model, trial or lesson file…” or drop it on the page).") \
+  X(linkFilesNoModel, "The link's files ({1}) hold no robot model or OpenSim trial.") \
   /* Screenshot menu: pictures and recordings for slides */ \
   X(capturePicture, "Picture for slides: the scene, its legend and arrow labels, no panels") \
   X(captureClose, "Close") \

@@ -277,6 +277,48 @@ async function typedSliderChecks(tab, what) {
   return out;
 }
 
+// An opened robot's link (issue 32): the page's address, the one "Copy link" copies, carries the robot's
+// file; opened in a fresh browser (its own profile: it never saw the file) at the same screen, it shows
+// the robot in the same pose with the same joint torques, and `wrenchlab-cli terms --link` gives them too.
+async function robotLinkChecks(browser, url, tab, sc, cli) {
+  const out = [];
+  const what = sc.name;
+  const act = async (a, v) => { const f = await framesNow(tab); await tab.evaluate(([x, y]) => window.wrenchlab.act(x, y), [a, v]); await framesLater(tab, 3, f, 10000).catch(() => {}); };
+  let st = await tab.evaluate(() => window.wrenchlab.state());
+  const names = st.state?.coordinates || [];
+  if (st.lesson !== 'robot' || names.length < 3) return [`${what}: no robot open to send (${st.lesson}, ${names.length} coordinates)`];
+  await act('coordinate', `${names[1]}:-40`);
+  await act('coordinate', `${names[2]}:70`);
+  await tab.waitForFunction(() => /&files=/.test(location.hash), null, { timeout: 5000 }).catch(() => {});
+  const sent = await tab.evaluate(() => ({ hash: location.hash, st: window.wrenchlab.state() }));
+  if (!/^#v2&files=[A-Za-z0-9_-]+&lesson=robot/.test(sent.hash)) return [`${what}: the robot's link does not carry its file: ${sent.hash.slice(0, 80)}`];
+  const fresh = await browser.newContext({ viewport: { width: sc.width, height: sc.height }, deviceScaleFactor: sc.ratio, hasTouch: sc.touch,
+                                           isMobile: sc.touch, locale: sc.locale || 'en-US' });
+  try {
+    const page = await fresh.newPage();
+    page.on('pageerror', (e) => out.push(`${what}: the robot's link: page error ${e.message}`));
+    await page.goto(url + '?nosw' + sent.hash, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.wrenchlab && (window.wrenchlab.ready || window.wrenchlab.error), null, { timeout: 60000 });
+    await page.waitForFunction(() => window.wrenchlab.state().lesson === 'robot', null, { timeout: 20000 }).catch(() => {});
+    const got = await page.evaluate(() => window.wrenchlab.state());
+    if (got.lesson !== 'robot' || got.message_is_error) out.push(`${what}: the robot's link opened "${got.lesson}" in a fresh browser: "${got.message}"`);
+    else {
+      const gap = Math.max(...got.state.tau.map((t, k) => Math.abs(t - sent.st.state.tau[k])));
+      const qGap = Math.max(...got.state.q.map((q, k) => Math.abs(q - sent.st.state.q[k])));
+      if (!(gap < 1e-9 && qGap < 1e-9)) out.push(`${what}: the robot's link in a fresh browser: q off by ${qGap}, τ off by ${gap} N·m`);
+      const viaCli = JSON.parse(execFileSync(cli, ['terms', '--link', sent.hash, '--format', 'json']).toString()).samples[0].tau;
+      const cliGap = Math.max(...viaCli.map((t, k) => Math.abs(t - sent.st.state.tau[k])));
+      if (!(cliGap < 1e-9)) out.push(`${what}: terms --link of the robot's link: τ off by ${cliGap} N·m from the page's`);
+      await page.screenshot({ path: path.join(artifacts, `screen-${what}-robot-link-opened.png`) });
+      if (!out.length) console.log(`browser: ${what}: the robot's ${sent.hash.length}-character link opened it in a fresh browser, q and τ as sent ` +
+                                  `(${gap.toExponential(1)} N·m; the CLI's terms --link ${cliGap.toExponential(1)})`);
+    }
+  } finally {
+    await fresh.close();
+  }
+  return out;
+}
+
 // On a touch screen an open list's entries are a fingertip tall (44 CSS px) like every other control:
 // the lesson list opened with a tap, its entries measured, then closed with Escape.
 async function touchList(tab, what) {
@@ -1691,6 +1733,7 @@ async function run(query) {
           problems.push(...layoutProblems(st, sc.width, sc.height, `${sc.name} robot with its State panel`));
           await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-robot-state.png`) });
           if (!sc.touch) problems.push(...await typedSliderChecks(tab, sc.name));
+          problems.push(...await robotLinkChecks(browser, url, tab, sc, path.join(root, 'build/native/tools/cli/wrenchlab-cli')));
           // Then typing and pasting on every screen, and on the touch screens the keyboard, the lists and
           // the folding tab (each opens its own lesson).
           problems.push(...await typingChecks(tab, sc.name, sc.touch));

@@ -124,7 +124,23 @@ void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, C
   if (layout.touch() && layout.timeMore) speed();
   // In front of a hall the row keeps only what a presenter uses.
   if (more && !layout.presenter()) {
-    if (flow.button(labelled(Text::timeCopyLink))) {
+    const FilesInLink files = player.filesInLink();
+    const bool filesTooLong = files.hasFiles && !files.fits;
+    const std::string filesTooLongText =
+        !files.whyNot.empty() ? fill(tr(Text::timeFilesCannotTravel), {files.whyNot})
+                              : fill(tr(Text::timeFilesTooLong), {std::to_string(files.payloadChars), std::to_string(kMaxFilesLength)});
+    const bool copyLink = flow.button(labelled(Text::timeCopyLink));
+    // Said at the button: a pointer resting on it reads why the link cannot carry the files.
+    if (filesTooLong && ImGui::IsItemHovered()) {
+      ImGui::BeginTooltip();
+      ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+      ImGui::TextUnformatted(filesTooLongText.c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::EndTooltip();
+    }
+    if (copyLink && filesTooLong) {
+      player.setMessage(filesTooLongText, true);
+    } else if (copyLink) {
       const ShareState state = player.shareState(view);
       if (state.inlineLesson.size() > kMaxInlineLessonLength) {
         // A lesson carried whole that is too long for a link: the file instead (the editor's Save).
@@ -132,10 +148,23 @@ void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, C
         player.setMessage(fill(tr(Text::editorLinkTooLongFromTime), {tooLong}), true);
       } else {
         const std::string link = encodeShareState(state);
-        copyLinkToClipboard(link, player.currentEntry().fromFile && state.inlineLesson.empty());
+        copyLinkToClipboard(link, player.currentEntry().fromFile && state.inlineLesson.empty() && state.files.empty());
         writeLocationHash(link);
-        player.setMessage(isBrowser() ? std::string(tr(Text::timeLinkCopied)) : link, false);
+        std::string names;
+        if (player.currentEntry().files)
+          for (const BundledFile& f : *player.currentEntry().files) names += (names.empty() ? "" : ", ") + f.name;
+        const std::string copied = names.empty() ? std::string(tr(Text::timeLinkCopied)) : fill(tr(Text::timeFilesLinkCopied), {names});
+        player.setMessage(isBrowser() ? copied : link, false);
       }
+    }
+    // The files and this view as one file: for files too large for a link, or to send as an attachment.
+    if (files.hasFiles && flow.button(labelled(Text::timeSaveFiles))) {
+      auto document = player.filesDocumentText(view);
+      std::string where;
+      if (!document) player.setMessage(fill(tr(Text::timeFilesCannotTravel), {document.error().message}), true);
+      else if (saveTextFile(document->first, document->second, where))
+        player.setMessage(fill(tr(isBrowser() ? Text::timeFilesSavedDownload : Text::timeFilesSaved), {isBrowser() ? document->first : where}), false);
+      else player.setMessage(fill(tr(Text::timeNotWritten), {document->first}), true);
     }
     if (flow.button(labelled(Text::timeExportCsv))) {
       const CsvExport csv = player.exportCsv(view);
