@@ -649,7 +649,22 @@
   picker.style.display = 'none';
   picker.addEventListener('change', function () { importFiles(picker.files); picker.value = ''; });
   document.body.appendChild(picker);
-  window.wrenchlabPickFile = function () { picker.click(); };
+  // A phone (iOS) opens a file picker only from within the tap's own handler, not from the app's frame
+  // that sees the tap afterwards: a tap or click on the app's "Open a model, trial or lesson file…" opens
+  // it here, at once, and the app's own request a frame later is then the same one (not a second dialog).
+  let pickerOpenedAt = -1e9;
+  function openPicker() { pickerOpenedAt = performance.now(); picker.click(); }
+  window.wrenchlabPickFile = function () { if (performance.now() - pickerOpenedAt > 1500) openPicker(); };
+  function pickerForTap(x, y) {
+    if (!window.Module || !Module._wl_opens_files_at) return false;
+    const [fx, fy] = toFramebuffer(x, y);
+    if (!Module._wl_opens_files_at(fx, fy)) return false;
+    openPicker();
+    return true;
+  }
+  canvas.addEventListener('mouseup', function (event) {
+    if (event.isTrusted && event.button === 0) pickerForTap(event.clientX, event.clientY);
+  });
   canvas.addEventListener('dragover', function (event) { event.preventDefault(); });
   canvas.addEventListener('drop', function (event) {
     event.preventDefault();
@@ -742,8 +757,9 @@
         held = null;
       } else {
         liftFinger(oneFinger.x, oneFinger.y);
-        if (touches.length === 0 && downAt && Math.hypot(oneFinger.x - downAt.x, oneFinger.y - downAt.y) <= kSlopCss)
-          keyboardForTap(downAt.x, downAt.y);
+        if (touches.length === 0 && downAt && Math.hypot(oneFinger.x - downAt.x, oneFinger.y - downAt.y) <= kSlopCss) {
+          if (!pickerForTap(downAt.x, downAt.y)) keyboardForTap(downAt.x, downAt.y);
+        }
       }
       oneFinger = null;
     }

@@ -41,6 +41,14 @@ def check_files_link(run, check, root):
     code2, direct, err2 = _terms(run, os.path.join(robots, "ur5.xml"), "--q", "[0.1,-0.7,1.2,0.3,-0.4,0.5]")
     check("terms --link of a robot's files with q= equals terms of the file with --q", code == 0 and code2 == 0 and
           _gap(viaLink["samples"], direct["samples"]) == 0.0, (err, err2))
+    # Without a pose, the robot swings as the page plays it: the demonstration motion, at rest at t = 0.
+    code, swing, err = _terms(run, "--link", link + "&t=1.3")
+    code2, demo, err2 = _terms(run, os.path.join(robots, "ur5.xml"), "--demonstration", "-t", "1.3")
+    code3, rest, err3 = _terms(run, os.path.join(robots, "ur5.xml"), "--demonstration", "-t", "0")
+    code4, still, err4 = _terms(run, os.path.join(robots, "ur5.xml"), "-t", "0")
+    check("a robot's link at t = 1.3 s swings as --demonstration does; at t = 0 it is the default pose at rest",
+          code == code2 == code3 == code4 == 0 and _gap(swing["samples"], demo["samples"]) == 0.0 and
+          _gap(rest["samples"], still["samples"]) < 1e-12 and _gap(swing["samples"], rest["samples"]) > 1.0, (err, err2, err3, err4))
     # An OpenSim trial (model, coordinates, loads and their data): the link, then the one file.
     trial = [os.path.join(data, n) for n in ("point-load.osim", "point-load.xml", "point-load.mot", "point-load-motion.mot")]
     code, tlink, err = run("share", *trial)

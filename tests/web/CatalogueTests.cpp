@@ -219,7 +219,11 @@ TEST_CASE("numbers with a decimal comma: panels, vectors, typed answers") {
   CHECK(sliderFormat("%.3f s", 0.5) == "0,500 s");
   CHECK(sliderFormat("%.0f %%", 40.0) == "40 %%");  // the '%' stays a literal for ImGui's printf
   setUiLanguage(Language::English);
-  CHECK(sliderFormat("%.3f s", 0.5) == "%.3f s");
+  CHECK(sliderFormat("%.3f s", 0.5) == "0.500 s");
+  // A value that rounds to zero has no sign: a rate of −1e-17 rad/s is "0°/s", not "-0°/s".
+  CHECK(sliderFormat("%.0f°/s", -1e-15) == "0°/s");
+  CHECK(sliderFormat("%.3f m", -0.0004) == "0.000 m");
+  CHECK(sliderFormat("%.1f°", -0.06) == "-0.1°");
 }
 
 TEST_CASE("CSV export with a decimal comma: ';' between columns, the same numbers as with a point") {

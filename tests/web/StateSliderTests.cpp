@@ -72,6 +72,9 @@ TEST_CASE("a sliding coordinate is shown in metres over the mechanism's reach") 
   CHECK(slide.qd.max == doctest::Approx(2.0));
   CHECK(slide.qdd.max == doctest::Approx(10.0));
   CHECK(std::string(slide.qFormat) == "%.3f m");
+  // The − and + buttons beside q: a degree for an angle, a centimetre for a slide.
+  CHECK(turn.qStep == 1.0f);
+  CHECK(slide.qStep == 0.01f);
   // A short chain still gets half a metre each way.
   CHECK(coordinateSliders(model, 1, now, 0.1).q.max == doctest::Approx(d + 0.5));
 }

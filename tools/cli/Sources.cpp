@@ -19,6 +19,7 @@
 #include "lesson/Lesson.hpp"
 #include "lesson/LessonLink.hpp"
 #include "lesson/LessonSession.hpp"
+#include "session/DemonstrationMotion.hpp"
 #include "session/StateByHand.hpp"
 
 namespace wl::cli {
@@ -139,6 +140,8 @@ Result<Opened> openOpenSim(const std::string& path, const OpenOptions& options) 
     kind = "OpenSim model";
   }
   if (!trial) return trial.error();
+  // A model without coordinates swings as the page shows it, when asked (a link's files say so).
+  if (options.demonstration && trial->frameTimes.empty()) trial->file.motion = demonstrationMotion(trial->file.model);
   if (Status s = applyStateByHand(trial->file, options); !s) return s.error();
   const std::string title = trial->file.name;
   auto session = Session::create(std::move(trial->file));
@@ -214,7 +217,10 @@ Result<Opened> openRobot(const std::string& path, const OpenOptions& options) {
     // A robot file prescribes no motion and no torques: simulate lets it move under gravity alone
     // (every joint torque zero) from --q/--qd, or from rest at its default pose.
     if (Status s = robotFreeMotion(robot->file, options); !s) return s.error();
-  } else if (Status s = applyStateByHand(robot->file, options); !s) return s.error();
+  } else {
+    if (options.demonstration) robot->file.motion = demonstrationMotion(robot->file.model);  // the page's swing
+    if (Status s = applyStateByHand(robot->file, options); !s) return s.error();
+  }
   const std::string title = robot->file.name;
   auto session = Session::create(std::move(robot->file));
   if (!session) return session.error();
@@ -289,9 +295,11 @@ Result<LinkView> useCarriedFiles(const std::vector<BundledFile>& files, const we
         source = batch->files.model;
         options.kinematicsFile = batch->files.coordinates;
         options.externalLoadsFile = batch->files.externalLoads;
+        options.demonstration = batch->files.coordinates.empty();  // a model alone swings in the page
       }
     } else if (const int robot = findRobotFile(paths, readFileFromDisk); robot >= 0) {
       source = paths[static_cast<std::size_t>(robot)];
+      options.demonstration = true;  // the page's robot lesson swings in it (a motion among the files replaces it)
       // A motion chosen with the robot drives it (the page imports it the same way).
       for (std::size_t i = 0; i < paths.size(); ++i) {
         const std::string extension = fs::path(paths[i]).extension().string();

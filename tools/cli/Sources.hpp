@@ -24,6 +24,9 @@ struct OpenOptions {
   std::string q, qd, qdd;                 ///< JSON arrays: a state by hand instead of the motion
   double stateTime = 0.0;                 ///< the time at which that state holds
   bool forwardDynamics = false;           ///< simulate: an imported robot falls freely from --q/--qd (default pose, rest)
+  /// --demonstration: a robot, or an OpenSim model without --kinematics, swings in the demonstration
+  /// motion the page plays for it (session/DemonstrationMotion.hpp) instead of holding its default pose.
+  bool demonstration = false;
   std::string link;                       ///< --link '#v2&…': a share link's fragment as the source
   std::vector<std::string> packagePaths;  ///< --package-path: where a URDF's package://NAME/… are, and OpenSim's Geometry folders
   std::optional<Lesson> linkedLesson;     ///< the lesson a link carries inside (lesson=inline:…), once read

@@ -51,6 +51,9 @@ int main(int argc, char** argv) {
         ->check(kFiniteNumber & CLI::PositiveNumber);
     cmd->add_option("--external-loads", open.externalLoadsFile, "OpenSim models: an ExternalLoads .xml (with its data file)")
         ->check(CLI::ExistingFile);
+    cmd->add_flag("--demonstration", open.demonstration,
+                  "a robot file, or an OpenSim model without --kinematics: swing in the page's demonstration motion (each joint out "
+                  "from its default pose and back over 4 s) instead of holding the default pose");
     cmd->add_option("--package-path", open.packagePaths,
                     "a folder of ROS packages (or a package) for a URDF's package://NAME/… meshes, as ROS_PACKAGE_PATH; for OpenSim "
                     "models, a Geometry folder to look in after the model's own (repeatable)")

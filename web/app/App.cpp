@@ -447,6 +447,12 @@ std::string App::stateJson() const {
     j["pointer"] = {{"pos", {io.MousePos.x, io.MousePos.y}}, {"down", io.MouseDown[0]}, {"ui_captures", io.WantCaptureMouse},
                     {"active_id", g.ActiveId}, {"hovered", g.HoveredWindow ? g.HoveredWindow->Name : ""},
                     {"popups", g.OpenPopupStack.Size}, {"dragging_scene", scene_.turningSegment()}};
+    // The open lists (combo popups) where they are and how far they are scrolled (CSS px).
+    nlohmann::json lists = nlohmann::json::array();
+    for (const ImGuiPopupData& popup : g.OpenPopupStack)
+      if (const ImGuiWindow* w = popup.Window)
+        lists.push_back({{"rect", rect(Rect{w->Pos.x, w->Pos.y, w->Size.x, w->Size.y})}, {"scroll_y", w->Scroll.y * css}, {"scroll_max", w->ScrollMax.y * css}});
+    j["lists"] = lists;
   }
   j["keyboard_controls"] = keyboard_.controlCount();
   // The text fields the last frame drew (their visible part, CSS px): a finger's tap on one opens the

@@ -44,6 +44,15 @@ void markTextField(TextFieldKind kind) {
   static_cast<KeyboardFocus*>(g->TestEngine)->textFieldDrawn({visible.Min, visible.Max, kind, g->LastItemData.ID});
 }
 
+void markFilePicker() {
+  ImGuiContext* g = ImGui::GetCurrentContext();
+  if (!g || !g->TestEngine || !g->CurrentWindow) return;
+  ImRect visible(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  visible.ClipWith(g->CurrentWindow->ClipRect);  // an entry scrolled out of its list takes no tap
+  if (visible.GetWidth() <= 0.0f || visible.GetHeight() <= 0.0f) return;
+  static_cast<KeyboardFocus*>(g->TestEngine)->filePickerDrawn(visible.Min, visible.Max);
+}
+
 void markPassage(const char* id, const ImVec2& min, const ImVec2& max, const std::string& label) {
   ImGuiContext* g = ImGui::GetCurrentContext();
   if (!g || !g->CurrentWindow) return;
@@ -59,6 +68,12 @@ TextFieldKind KeyboardFocus::textFieldAt(float x, float y) const {
   for (const TextFieldPlace& f : previousFields_)
     if (x >= f.min.x && x < f.max.x && y >= f.min.y && y < f.max.y) return f.kind;
   return TextFieldKind::None;
+}
+
+bool KeyboardFocus::opensFilesAt(float x, float y) const {
+  for (const TextFieldPlace& f : previousPickers_)
+    if (x >= f.min.x && x < f.max.x && y >= f.min.y && y < f.max.y) return true;
+  return false;
 }
 
 TextFieldKind KeyboardFocus::activeTextField() const {
@@ -100,6 +115,8 @@ void KeyboardFocus::beginFrame() {
   current_.clear();
   previousFields_.swap(currentFields_);
   currentFields_.clear();
+  previousPickers_.swap(currentPickers_);
+  currentPickers_.clear();
   ImGuiIO& io = ImGui::GetIO();
   const bool tab = keyPressed(GLFW_KEY_TAB) && !io.KeyCtrl && !io.KeyAlt;
   // A Tab that scrolled its panel last frame (below) moves on now that the controls scrolled into view

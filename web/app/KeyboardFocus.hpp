@@ -49,6 +49,11 @@ struct TextFieldPlace {
 /// (shell.js asks App::textFieldAt). ImGui cannot tell a text field from a slider by its item flags.
 void markTextField(TextFieldKind kind);
 
+/// The item just drawn opens the file picker when clicked ("Open a model, trial or lesson file…"): the
+/// page opens the picker in the tap's or click's own handler (shell.js asks KeyboardFocus::opensFilesAt),
+/// since a phone (iOS) opens it nowhere else.
+void markFilePicker();
+
 /// Text between `min` and `max` (screen px, drawn just before) that ImGui's keyboard navigation can
 /// land on: Page Down then pages through a panel whose text runs on below its last control (the
 /// Formulas panel), and the ring shows what is being read. Tab passes over it. `id` is the window's id
@@ -93,6 +98,9 @@ class KeyboardFocus {
   /// What the text field being typed into takes (ImGui's active item), Text when it is not one we know.
   TextFieldKind activeTextField() const;
   void textFieldDrawn(const TextFieldPlace& field) { currentFields_.push_back(field); }
+  /// Whether the last frame drew an item that opens the file picker at this point (framebuffer px).
+  bool opensFilesAt(float x, float y) const;
+  void filePickerDrawn(const ImVec2& min, const ImVec2& max) { currentPickers_.push_back({min, max, TextFieldKind::None, 0}); }
   const std::vector<TextFieldPlace>& lastFrameTextFields() const { return previousFields_; }
 
   // From the item hooks (KeyboardFocus.cpp).
@@ -113,6 +121,7 @@ class KeyboardFocus {
   std::vector<FocusableControl> current_;   ///< this frame's, as they are drawn
   std::vector<FocusableControl> previous_;  ///< the last complete frame's: what Tab walks
   std::vector<TextFieldPlace> currentFields_, previousFields_;
+  std::vector<TextFieldPlace> currentPickers_, previousPickers_;  ///< items that open the file picker
   bool navigating_ = false;
   int pendingStep_ = 0;  ///< a Tab (+1) or Shift+Tab (−1) that scrolled its panel and moves next frame
   ImGuiWindow* pendingPanel_ = nullptr;  ///< that panel

@@ -61,6 +61,11 @@ struct FilesInLink {
   std::string whyNot;         ///< when they cannot travel at all (not even as one file)
 };
 
+/// The lesson the player builds around a model to pose (LessonPlayerRobot.cpp): at rest, then swinging
+/// in the demonstration motion, then (a robot) seen from its turning base. `kind` names a robot file's
+/// format ("URDF", "MJCF"); empty for an OpenSim model opened without its motion.
+Lesson poseLesson(const Model& model, const std::string& id, const std::string& kind, const std::string& fileName);
+
 struct Playback {
   bool playing = false;
   bool loop = true;     ///< at the end, start over (otherwise pause there)

@@ -7,6 +7,7 @@
 #include "app/LessonPlayer.hpp"
 #include "io/robot/RobotFile.hpp"
 #include "lesson/LessonTranslation.hpp"
+#include "session/DemonstrationMotion.hpp"
 
 namespace wl::web {
 namespace fs = std::filesystem;
@@ -147,10 +148,13 @@ void LessonPlayer::continueImport(ViewState& view) {
   const std::string filesWhyNot = pendingTrial_->filesWhyNot;
   OpenSimTrial trial = opening.take();
   pendingTrial_.reset();
+  // A model without its coordinates is no trial: it is posed, and swings in the demonstration motion.
+  const bool noMotion = trial.frameTimes.empty();
+  if (noMotion) trial.file.motion = demonstrationMotion(trial.file.model);
   LessonEntry entry;
   entry.id = "opensim-trial";
   entry.fromFile = true;
-  entry.trialLesson = std::make_shared<const Lesson>(trialLesson(trial, shown));
+  entry.trialLesson = std::make_shared<const Lesson>(noMotion ? poseLesson(trial.file.model, "opensim-trial", "", shown) : trialLesson(trial, shown));
   for (Language l : kLanguages) entry.titles[index(l)] = translatedLesson(*entry.trialLesson, languageTag(l)).title;
   entry.title = entry.titles[index(language_)];
   entry.trialModel = std::make_shared<const ModelFile>(trial.file);
@@ -172,6 +176,7 @@ void LessonPlayer::continueImport(ViewState& view) {
                                                        std::to_string(session_->model().loads().size())}) +
                      " " + trial.ignoredSummary;
   for (const std::string& note : trial.notes) said += "; " + note;
+  if (noMotion) said += " " + std::string(texts()(Text::modelNoMotion));
   setMessage(said, false);
 }
 

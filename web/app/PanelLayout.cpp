@@ -1,6 +1,7 @@
 #include "app/PanelLayout.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <utility>
 
@@ -173,19 +174,37 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
   return true;
 }
 
+namespace {
+// The topmost window at (x, y) (ImGui keeps them back to front), or null.
+ImGuiWindow* windowAt(float x, float y) {
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  for (int i = g.Windows.Size - 1; i >= 0; --i) {
+    ImGuiWindow* w = g.Windows[i];
+    if (w->WasActive && !w->Hidden && w->Rect().Contains(ImVec2(x, y))) return w;
+  }
+  return nullptr;
+}
+}  // namespace
+
 bool PanelLayout::scrollsAt(float x, float y) const {
   const ImGuiContext& g = *ImGui::GetCurrentContext();
-  if (!touch_ || g.OpenPopupStack.Size > 0) return false;
-  // The topmost window there (ImGui keeps them back to front): a panel that has more to show.
-  for (int i = g.Windows.Size - 1; i >= 0; --i) {
-    const ImGuiWindow* w = g.Windows[i];
-    if (!w->WasActive || w->Hidden || !w->Rect().Contains(ImVec2(x, y))) continue;
-    return w->RootWindow == w && !w->Collapsed && w->ScrollMax.y > 0.5f;
-  }
-  return false;
+  if (!touch_) return false;
+  // A panel, or an open list (a combo's popup: the lesson list, whose last entry opens a file), that
+  // has more to show. While a list is open, nothing under it scrolls: a tap there closes the list.
+  const ImGuiWindow* w = windowAt(x, y);
+  if (!w) return false;
+  const bool list = (w->Flags & ImGuiWindowFlags_Popup) != 0;
+  if (g.OpenPopupStack.Size > 0 && !list) return false;
+  return w->RootWindow == w && !w->Collapsed && w->ScrollMax.y > 0.5f;
 }
 
 void PanelLayout::panAt(float x, float y, float dy) {
+  // An open list scrolls at once (its window is ImGui's, not one of the panels placed here).
+  if (ImGuiWindow* w = windowAt(x, y); w && (w->Flags & ImGuiWindowFlags_Popup) && w->RootWindow == w) {
+    const float from = w->ScrollTarget.y < FLT_MAX ? w->ScrollTarget.y : w->Scroll.y;
+    ImGui::SetScrollY(w, std::clamp(from - dy, 0.0f, w->ScrollMax.y));
+    return;
+  }
   if (pan_ && std::abs(pan_->x - x) < 1.0f && std::abs(pan_->y - y) < 1.0f) pan_->dy += dy;
   else pan_ = Pan{x, y, dy};
 }

@@ -77,14 +77,11 @@ bool parseNumberList(const std::string& value, std::vector<double>& out) {
   }
 }
 
-// Enough digits that the state comes back as it was shown (a slider's value, a dragged angle).
+// The shortest digits that read back as the same double: the state opens exactly as it was held (a
+// slider's 40° is 0.6981317007977318 rad), so the torques agree to the last digit.
 std::string numberList(const std::vector<double>& values) {
   std::string out;
-  char number[40];
-  for (double v : values) {
-    std::snprintf(number, sizeof number, "%.10g", v);
-    out += (out.empty() ? "" : ",") + std::string(number);
-  }
+  for (double v : values) out += (out.empty() ? "" : ",") + formatShortest(v);
   return out;
 }
 

@@ -31,6 +31,7 @@ CoordinateSliders coordinateSliders(const Model& model, int k, const State& now,
   s.qd = around(-f * rate, f * rate, f * now.qd(k));
   s.qdd = around(-f * acceleration, f * acceleration, f * now.qdd(k));
   if (s.translational) {
+    s.qStep = 0.01f;
     s.qFormat = "%.3f m";
     s.qdFormat = "%.2f m/s";
     s.qddFormat = "%.2f m/s²";

@@ -17,6 +17,7 @@ struct CoordinateSliders {
   bool translational = false;
   double shownPerEngine = 1.0;     ///< 180/π for an angle (degrees shown, radians in the engine), 1 for a length
   SliderRange q, qd, qdd;          ///< shown units
+  float qStep = 1.0f;              ///< what the State panel's − and + buttons change q by: 1°, or 1 cm
   const char* qFormat = "%.1f°";   ///< ImGui formats, with the unit
   const char* qdFormat = "%.0f°/s";
   const char* qddFormat = "%.0f°/s²";

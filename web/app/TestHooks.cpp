@@ -45,6 +45,9 @@ EMSCRIPTEN_KEEPALIVE int wl_panel_scrolls_at(float x, float y) { return register
 EMSCRIPTEN_KEEPALIVE int wl_text_field_at(float x, float y) {
   return registered ? static_cast<int>(registered->keyboard().textFieldAt(x, y)) : 0;
 }
+// A tap or click on an item that opens the file picker: shell.js opens it in that event's own handler
+// (iOS opens a file picker nowhere else); framebuffer pixels.
+EMSCRIPTEN_KEEPALIVE int wl_opens_files_at(float x, float y) { return registered && registered->keyboard().opensFilesAt(x, y) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE void wl_touch_pan(float x, float y, float dy) {
   if (registered && std::isfinite(x) && std::isfinite(y) && std::isfinite(dy)) registered->panPanel(x, y, dy);
 }

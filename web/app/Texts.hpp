@@ -268,15 +268,23 @@
   X(stateLoopGap, "{1}: {2} mm apart") \
   X(stateLoopGapAngle, "{1}: {2} mm and {3}° apart") \
   X(stateSliderName, "{1} of {2}") \
+  X(stateStepDown, "one step less: {1}") \
+  X(stateStepUp, "one step more: {1}") \
   /* a robot model (URDF, MJCF) opened in the app: its lesson of three steps and the messages */ \
   X(robotTitle, "{1} — {2} ({3})") \
   X(robotSummary, "Joint torques of a robot arm, term by term, in any pose you give it.") \
   X(robotRestTitle, "Standing still: what gravity asks of each joint") \
   X(robotRestText, "The robot at its default pose, not moving. Each joint's torque τ is what holds the links up against gravity: τ = G(q). Pose it in the State panel (a slider per joint) or drag a link on the scene: the torques follow. The plot splits the chosen joint's torque into its parts; the Table lists every joint's τ.") \
   X(robotPartsTitle, "Moving: τ = M q̈ + C + G") \
-  X(robotPartsText, "Give the joints rates q̇ and accelerations q̈ in the State panel (\"hold still\" off). The torque splits into inertia M(q) q̈, velocity coupling C(q, q̇) (Coriolis and centrifugal, growing with the square of the speed) and gravity G(q): the plot shows each part of the chosen joint, in its term's colour.") \
+  X(robotPartsText, "Play: each joint swings out from its default pose and back, over 4 s (a demonstration: the file gives no motion; “Import motion” brings one). The torque splits into inertia M(q) q̈, velocity coupling C(q, q̇) (Coriolis and centrifugal, growing with the square of the speed) and gravity G(q): the plot shows each part of the chosen joint, in its term's colour. Pause anywhere, or set q̇ and q̈ yourself in the State panel.") \
   X(robotBaseTitle, "Seen from the turning base") \
-  X(robotBaseText, "Observed from {1}, the link the first joint turns, with its origin on that joint's axis: the joint wrenches are the same vectors as seen from the world, while the turning frame adds the centrifugal, Coriolis and Euler terms of its own rotation. Give the first joint a rate q̇ to see them.") \
+  X(robotBaseText, "Observed from {1}, the link the first joint turns, with its origin on that joint's axis: the joint wrenches are the same vectors as seen from the world, while the turning frame adds the centrifugal, Coriolis and Euler terms of its own rotation: watch them grow and change sign as the swing speeds up and slows down.") \
+  X(robotFloatingText, "{1} floats freely: nothing in the file holds it up, so its joint to the world carries the whole robot: the force on its vertical coordinate is the robot's weight, what the floor or a stand would give (the Table lists it). The demonstration leaves it still and swings the other joints.") \
+  X(modelTitle, "{1} — OpenSim model ({2})") \
+  X(modelSummary, "An OpenSim model without a motion: its joint moments, term by term, in any pose you give it.") \
+  X(modelRestText, "The model at its default pose, not moving. Each coordinate's moment τ is what holds the segments up against gravity: τ = G(q). Pose it in the State panel (a slider per coordinate) or drag a segment on the scene: the moments follow. No motion came with the model: to see a measured movement, choose its coordinates (.mot from Inverse Kinematics) and ground reactions together with it, or “Import motion”.") \
+  X(modelPartsText, "Play: each coordinate swings out from its default pose and back, over 4 s (a demonstration, not a measured movement). The moment splits into inertia M(q) q̈, velocity coupling C(q, q̇) and gravity G(q): the plot shows each part of the chosen coordinate, in its term's colour. Pause anywhere, or set q̇ and q̈ yourself in the State panel.") \
+  X(modelNoMotion, "No motion came with it: it is posed at its default and swings in a demonstration. To see a measured movement, choose its coordinates (.mot) and ground reactions together with the model, or use “Import motion”.") \
   X(robotOpened, "Opened {1} ({2}): {3} bodies, {4} coordinates.") \
   X(robotNotOpened, "The robot model could not be opened: {1}") \
   /* an OpenSim trial opened in the app: the messages and its lesson of three steps */ \

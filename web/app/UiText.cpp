@@ -1,6 +1,8 @@
 #include "app/UiText.hpp"
 
+#include <cctype>
 #include <cstdio>
+#include <cstring>
 
 #include "lesson/Quantity.hpp"
 
@@ -38,9 +40,14 @@ std::string uiFixed(double value, int decimals) {
 
 std::string sliderFormat(const char* printfFormat, double value) {
   const NumberFormat format = numberFormat(current);
-  if (!format.decimalComma) return printfFormat;
   char text[64];
   std::snprintf(text, sizeof text, printfFormat, value);
+  // A value that rounds to zero shows no sign ("-0°/s" for a rate of −1e-17 rad/s reads as a mistake).
+  if (text[0] == '-') {
+    bool zero = true;
+    for (const char* c = text + 1; *c && (std::isdigit(static_cast<unsigned char>(*c)) || *c == '.'); ++c) zero = zero && (*c == '0' || *c == '.');
+    if (zero) std::memmove(text, text + 1, std::strlen(text));
+  }
   std::string out;
   for (char c : withDecimalSign(text, format)) out += c == '%' ? std::string("%%") : std::string(1, c);
   return out;

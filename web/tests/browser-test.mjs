@@ -307,7 +307,7 @@ async function robotLinkChecks(browser, url, tab, sc, cli) {
       const qGap = Math.max(...got.state.q.map((q, k) => Math.abs(q - sent.st.state.q[k])));
       if (!(gap < 1e-9 && qGap < 1e-9)) out.push(`${what}: the robot's link in a fresh browser: q off by ${qGap}, τ off by ${gap} N·m`);
       const viaCli = JSON.parse(execFileSync(cli, ['terms', '--link', sent.hash, '--format', 'json']).toString()).samples[0].tau;
-      const cliGap = Math.max(...viaCli.map((t, k) => Math.abs(t - sent.st.state.tau[k])));
+      const cliGap = Math.max(...names.map((name, k) => Math.abs(viaCli[name] - sent.st.state.tau[k])));
       if (!(cliGap < 1e-9)) out.push(`${what}: terms --link of the robot's link: τ off by ${cliGap} N·m from the page's`);
       await page.screenshot({ path: path.join(artifacts, `screen-${what}-robot-link-opened.png`) });
       if (!out.length) console.log(`browser: ${what}: the robot's ${sent.hash.length}-character link opened it in a fresh browser, q and τ as sent ` +
@@ -346,9 +346,53 @@ async function touchList(tab, what) {
   const short = entries.filter((c) => c.rect[3] < 43.5);
   if (short.length) out.push(`${what}: lesson list entries under 44 CSS px tall: ${short.map((c) => `${c.label} ${c.rect[3].toFixed(0)}`).join(', ')}`);
   if (st.small_touch_targets.length) out.push(`${what}: with the lesson list open, controls under 44 CSS px: ${JSON.stringify(st.small_touch_targets)}`);
-  await tab.keyboard.press('Escape');
+  // A finger swiped up over the list scrolls it to its end, where "Open a model, trial or lesson file…"
+  // is; a tap on that opens the browser's file picker (in the tap's own handler: a phone allows no other).
+  const openLabel = st.language === 'en' ? 'Open a model, trial or lesson file…'
+                                          : JSON.parse(readFileSync(path.join(root, 'web/i18n', `${st.language}.json`), 'utf8')).lessonOpenFile;
+  const opener = (s) => s.editor.controls.find((c) => c.label === openLabel);
+  const list = st.lists?.[0];
+  if (!list || !(list.scroll_max > 0)) out.push(`${what}: the open lesson list does not scroll (${JSON.stringify(st.lists)}): its last entry may be out of reach`);
+  // In view: its middle inside the list, and most of it (the list may end a few px short of the screen's edge).
+  const inList = (s, c) => {
+    const l = s.lists?.[0]?.rect;
+    if (!c || !l) return false;
+    const shown = Math.min(c.rect[1] + c.rect[3], l[1] + l[3]) - Math.max(c.rect[1], l[1]);
+    return c.rect[1] + c.rect[3] / 2 < l[1] + l[3] && shown >= 0.75 * c.rect[3];
+  };
+  if (list) {
+    const cdp = await tab.context().newCDPSession(tab);
+    const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const x0 = list.rect[0] + list.rect[2] / 2, y0 = list.rect[1] + list.rect[3] * 0.8;
+    for (let swipe = 0; swipe < 4 && !inList(st, opener(st)); ++swipe) {
+      await touch('touchStart', x0, y0);
+      for (let k = 1; k <= 8; ++k) { await touch('touchMove', x0, y0 - (list.rect[3] * 0.6) * k / 8); await framesLater(tab, 1); }
+      await touch('touchEnd');
+      await settle();
+      st = await tab.evaluate(() => window.wrenchlab.state());
+    }
+    await cdp.detach();
+    const item = opener(st);
+    if (!inList(st, item)) {
+      await tab.screenshot({ path: path.join(artifacts, `screen-${what}-lesson-list-swiped.png`) });
+      out.push(`${what}: four swipes up did not bring "${openLabel}" into the lesson list (list ${JSON.stringify(st.lists)}, item ${JSON.stringify(item?.rect)})`);
+    } else {
+      await tab.screenshot({ path: path.join(artifacts, `screen-${what}-lesson-list-swiped.png`) });
+      const chooser = tab.waitForEvent('filechooser', { timeout: 5000 }).catch(() => null);
+      await tab.touchscreen.tap(item.rect[0] + item.rect[2] / 2, item.rect[1] + item.rect[3] / 2);
+      const picked = await chooser;
+      if (!picked) out.push(`${what}: a tap on "${item.label}" opened no file picker`);
+      else if (!picked.isMultiple()) out.push(`${what}: the file picker takes one file (a trial is several)`);
+      await settle();
+      const after = await tab.evaluate(() => window.wrenchlab.state());
+      if (after.pointer?.popups) await tab.keyboard.press('Escape');
+    }
+  }
+  st = await tab.evaluate(() => window.wrenchlab.state());
+  if (st.pointer?.popups) await tab.keyboard.press('Escape');
   await settle();
-  if (!out.length) console.log(`browser: ${what}: the lesson list's ${entries.length} entries are ${entries[0].rect[3].toFixed(0)} CSS px tall`);
+  if (!out.length) console.log(`browser: ${what}: the lesson list's ${entries.length} entries are ${entries[0].rect[3].toFixed(0)} CSS px tall; ` +
+                              `swiped up, it shows "${openLabel}", whose tap opens the file picker`);
   return out;
 }
 

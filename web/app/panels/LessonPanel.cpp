@@ -64,8 +64,9 @@ void drawLessonPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout,
     // The user's own files: a robot model (URDF, MJCF), an OpenSim trial (model, coordinates, ground
     // reactions, or an ID setup with its files, chosen together), a lesson file, or measured kinematics
     // for the open lesson.
-    if (ImGui::Selectable(labelled(Text::lessonOpenFile).c_str()) && !requestFileImport())
-      player.setMessage(tr(Text::lessonDropHint), false);
+    const bool pick = ImGui::Selectable(labelled(Text::lessonOpenFile).c_str());
+    markFilePicker();  // the page opens its picker in the tap's own handler (a phone allows no other)
+    if (pick && !requestFileImport()) player.setMessage(tr(Text::lessonDropHint), false);
     endCombo();
   }
   ImGui::SameLine();

@@ -1,5 +1,6 @@
 #include "app/panels/TypedSlider.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -22,6 +23,7 @@ struct Press {
   ImGuiID id = 0;
   float valueBefore = 0.0f;
   double time = -1.0;
+  float x = 0.0f;  ///< where the pointer went down (a finger's drag is counted from here)
 };
 Typing& typing() {
   static Typing t;  // UI state of the one ImGui context, kept as ImGui keeps its own
@@ -52,7 +54,8 @@ bool drawField(const ImRect& frame, ImGuiID itemId, const char* id, Typing& t) {
 
 }  // namespace
 
-bool typedSlider(const char* id, const char* name, float& value, float min, float max, const char* format, const NumberFormat& numbers) {
+bool typedSlider(const char* id, const char* name, float& value, float min, float max, const char* format, const NumberFormat& numbers,
+                 bool relativeDrag) {
   Typing& t = typing();
   ImGuiContext& g = *ImGui::GetCurrentContext();
   ImGuiWindow* window = ImGui::GetCurrentWindow();
@@ -99,8 +102,22 @@ bool typedSlider(const char* id, const char* name, float& value, float min, floa
   nameControl(itemId, name);
   const ImGuiIO& io = ImGui::GetIO();
   Press& press = lastPress();
-  if (ImGui::IsItemActivated() && !(press.id == itemId && g.Time - press.time < io.MouseDoubleClickTime))
-    press = Press{itemId, before, g.Time};  // a double-click's second press keeps the first's
+  const bool activated = ImGui::IsItemActivated();
+  if (activated && !(press.id == itemId && g.Time - press.time < io.MouseDoubleClickTime))
+    press = Press{itemId, before, g.Time, io.MousePos.x};  // a double-click's second press keeps the first's
+  if (relativeDrag && g.ActiveIdSource == ImGuiInputSource_Mouse) {
+    if (activated) {
+      press.x = io.MousePos.x;
+      value = before;  // no jump to where the finger came down
+      changed = false;
+    } else if (ImGui::IsItemActive() && press.id == itemId) {
+      // The slider's own scale: its whole width is its whole range.
+      const float width = std::max(1.0f, ImGui::GetItemRectSize().x - 2.0f * g.Style.FramePadding.x - g.Style.GrabMinSize);
+      const float dragged = std::clamp(press.valueBefore + (io.MousePos.x - press.x) * (max - min) / width, min, max);
+      changed = dragged != before;
+      value = dragged;
+    }
+  }
   const bool clickToType = ImGui::IsItemHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && io.KeyCtrl;
   const bool doubleClick = ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
   const bool enterToType = ImGui::IsItemFocused() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);

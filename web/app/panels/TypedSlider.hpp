@@ -13,6 +13,9 @@ namespace wl::web {
 /// Draws the slider (or, while typing, the field) for `value` in [min, max] (the shown unit); true when
 /// `value` changed this frame. `format` is the slider's printf format, `name` what the keyboard focus and
 /// the screen reader call it.
-bool typedSlider(const char* id, const char* name, float& value, float min, float max, const char* format, const NumberFormat& numbers);
+/// `relativeDrag` (a finger): the value follows the finger from where it was, by the slider's scale,
+/// instead of jumping to where the finger came down (under a fingertip that is never where one meant).
+bool typedSlider(const char* id, const char* name, float& value, float min, float max, const char* format, const NumberFormat& numbers,
+                 bool relativeDrag = false);
 
 }  // namespace wl::web
