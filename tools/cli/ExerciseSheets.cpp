@@ -185,15 +185,15 @@ std::string sheetFileStem(std::size_t n, std::size_t count, const RosterStudent&
 // Each exercise's figure, "<sheet>-<exercise id>", made unique ignoring case (ids "Size" and "size"
 // are one file on Windows and macOS) by the exercise's number.
 std::vector<std::string> figureFileStems(const std::string& sheetStem, const Lesson& lesson) {
+  auto folded = [](std::string s) {
+    for (char& c : s) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    return s;
+  };
   std::vector<std::string> stems;
   std::set<std::string> taken;
   for (std::size_t i = 0; i < lesson.exercises.size(); ++i) {
-    std::string part = fileNamePart(lesson.exercises[i].id);
+    const std::string part = fileNamePart(lesson.exercises[i].id);
     std::string stem = sheetStem + "-" + (part.empty() ? "exercise" : part);
-    auto folded = [](std::string s) {
-      for (char& c : s) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-      return s;
-    };
     if (part.empty() || taken.count(folded(stem))) stem += "-" + std::to_string(i + 1);
     taken.insert(folded(stem));
     stems.push_back(stem);
