@@ -253,7 +253,7 @@ std::string mechanismSvg(const Session& session, const MechanismSvgOptions& o) {
     const std::string& name = model.segments()[i].name;
     const double w = textWidthPx(name), off = reachAlong(side, 0.5 * w, 6.5);
     std::vector<Vec2> candidates;
-    for (double gap : {0.5 * rodPx + 3.0, 0.5 * rodPx + 14.0})
+    for (double gap : {0.5 * rodPx + 3.0, 0.5 * rodPx + 14.0, 0.5 * rodPx + 26.0})
       for (double t : {0.7, 0.5, 0.85, 0.3, 0.15, 1.0, 0.0})
         for (double sign : {1.0, -1.0}) candidates.push_back(a + t * along + sign * (gap + off) * side);
     if (along.norm() > 1e-9) {  // beyond either end, in line with the rod

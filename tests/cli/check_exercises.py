@@ -269,7 +269,7 @@ def check_sheet_files(run, check):
                     missing.append(target)
         check("sheets for a class of 30: every figure the Markdown sheets link to exists", not missing, missing[:3])
         html = open(os.path.join(out, "006-Ελένη-Παπαδοπούλου.html"), encoding="utf-8").read()
-        check("sheets: the Greek student's sheet names her as written", "<strong>Student:</strong> Ελένη Παπαδοπούλου" in html, html[:600])
+        check("sheets: the Greek student's sheet names her as written", "<strong>Student:</strong> <bdi>Ελένη Παπαδοπούλου</bdi>" in html, html[:600])
         md = open(os.path.join(out, "002-José-Álvarez.md"), encoding="utf-8").read()
         check("sheets: the Markdown link without --app-url is a link to ../index.html with the fragment",
               "Link: [\\#v2&lesson=radial-slider&student=Jos%C3%A9%20%C3%81lvarez&seed=3]"

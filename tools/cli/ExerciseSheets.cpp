@@ -302,10 +302,11 @@ std::string htmlSheet(const Lesson& lesson, const SheetStudent& who, std::uint64
        "code { font-size: 9pt; word-break: break-all; }\n"
        "</style>\n</head>\n<body>\n";
   h += "<h1>" + escapeMarkup(lesson.title) + "</h1>\n";
-  h += "<p class=\"who\"><strong>Student:</strong> " + escapeMarkup(who.name) +
-       (who.id.empty() ? "" : " &nbsp; <strong>ID:</strong> " + escapeMarkup(who.id)) + " &nbsp; <strong>Set:</strong> " + std::to_string(seed) +
+  // <bdi>: a name written right to left (Arabic, Hebrew) keeps the words around it in their places.
+  h += "<p class=\"who\"><strong>Student:</strong> <bdi>" + escapeMarkup(who.name) + "</bdi>" +
+       (who.id.empty() ? "" : " &nbsp; <strong>ID:</strong> <bdi>" + escapeMarkup(who.id) + "</bdi>") + " &nbsp; <strong>Set:</strong> " + std::to_string(seed) +
        "</p>\n";
-  h += "<p>These exercises use your own numbers. In WrenchLab, open the lesson, type <strong>" + escapeMarkup(who.typed) +
+  h += "<p>These exercises use your own numbers. In WrenchLab, open the lesson, type <strong><bdi>" + escapeMarkup(who.typed) + "</bdi>" +
        "</strong> as your name or ID in the Exercises panel and <strong>" + std::to_string(seed) +
        "</strong> as the set, or open the link below: the app shows the same numbers, checks your answers and then shows a "
        "verification code to hand in with this sheet.</p>\n";
