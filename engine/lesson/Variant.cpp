@@ -1,7 +1,9 @@
 #include "lesson/Variant.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <utility>
 
 #include "core/Utf8.hpp"
 #include "io/JsonPath.hpp"
@@ -14,50 +16,97 @@ namespace {
 
 constexpr std::size_t kMaxNameCharacters = 100;
 
-// Unicode's simple case folding (CaseFolding.txt, status C and S) for the Latin blocks names on a
-// European or Brazilian roster use: ASCII, Latin-1 Supplement and Latin Extended-A. Other letters
-// stay as typed.
-std::uint32_t foldLatin(std::uint32_t cp) {
-  if (cp >= 'A' && cp <= 'Z') return cp + 32;
-  if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) return cp + 32;  // À … Þ, not ×
-  if (cp == 0xB5) return 0x3BC;                                // micro sign → μ
-  if ((cp >= 0x100 && cp <= 0x12F) || (cp >= 0x132 && cp <= 0x137) || (cp >= 0x14A && cp <= 0x177))
-    return cp % 2 == 0 ? cp + 1 : cp;  // upper case even, lower case odd
-  if ((cp >= 0x139 && cp <= 0x148) || (cp >= 0x179 && cp <= 0x17E)) return cp % 2 == 1 ? cp + 1 : cp;
-  if (cp == 0x178) return 0xFF;  // Ÿ → ÿ
-  if (cp == 0x17F) return 's';   // long s
-  return cp;
+struct ComposePair {
+  std::uint32_t starter, mark, composite;
+};
+struct FoldRun {
+  std::uint32_t first, last;
+  std::int32_t delta;
+  std::uint32_t stride;
+};
+#include "lesson/Variant.unicode.inc"
+
+// Unicode's simple case folding (CaseFolding.txt, statuses C and S) of the Basic Multilingual Plane:
+// Latin, Greek, Cyrillic, Armenian, Georgian, Cherokee… ("ΕΛΈΝΗ" and "ελένη", "ИВАН" and "иван").
+std::uint32_t foldCase(std::uint32_t cp) {
+  const FoldRun* end = kFold + sizeof kFold / sizeof *kFold;
+  const FoldRun* run = std::upper_bound(kFold, end, cp, [](std::uint32_t c, const FoldRun& r) { return c < r.first; });
+  if (run == kFold) return cp;
+  --run;
+  if (cp > run->last || (cp - run->first) % run->stride != 0) return cp;
+  return static_cast<std::uint32_t>(static_cast<std::int64_t>(cp) + run->delta);
 }
 
-bool isSpace(std::uint32_t cp) { return cp == ' ' || cp == '\t' || cp == 0xA0; }
+// The character NFC makes of `starter` followed by `mark`, or 0: the canonical pairs (é from e and a
+// combining acute, ệ from ẹ and a circumflex) and Hangul's syllables from their jamo (as macOS writes
+// Korean names in file names). Composing each character with the one before it turns every canonical
+// decomposition (NFD) back into NFC (checked over all of Unicode by the table's generator).
+std::uint32_t compose(std::uint32_t starter, std::uint32_t mark) {
+  constexpr std::uint32_t SBase = 0xAC00, LBase = 0x1100, VBase = 0x1161, TBase = 0x11A7, LCount = 19, VCount = 21, TCount = 28;
+  if (starter >= LBase && starter < LBase + LCount && mark >= VBase && mark < VBase + VCount)
+    return SBase + ((starter - LBase) * VCount + (mark - VBase)) * TCount;
+  if (starter >= SBase && starter < SBase + LCount * VCount * TCount && (starter - SBase) % TCount == 0 && mark > TBase && mark < TBase + TCount)
+    return starter + (mark - TBase);
+  const ComposePair* end = kCompose + sizeof kCompose / sizeof *kCompose;
+  const ComposePair* pair = std::lower_bound(kCompose, end, std::make_pair(starter, mark), [](const ComposePair& p, std::pair<std::uint32_t, std::uint32_t> k) {
+    return p.starter != k.first ? p.starter < k.first : p.mark < k.second;
+  });
+  return pair != end && pair->starter == starter && pair->mark == mark ? pair->composite : 0;
+}
 
-}  // namespace
+// Unicode's spaces (Zs, and the line and paragraph separators): one space in a name. An ideographic
+// space (U+3000) is what a Chinese or Japanese input method types.
+bool isSpace(std::uint32_t cp) {
+  return cp == ' ' || cp == '\t' || cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 || cp == 0x2029 ||
+         cp == 0x202F || cp == 0x205F || cp == 0x3000;
+}
 
-Result<std::string> normalizeStudentKey(std::string_view typed) {
-  std::string out;
-  std::size_t characters = 0;
+// Characters nobody sees, which a paste from a web page or a PDF brings along: the soft hyphen,
+// zero-width space, direction marks and embeddings, word joiners, the byte-order mark.
+bool isInvisible(std::uint32_t cp) {
+  return cp == 0xAD || cp == 0x200B || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x2064) ||
+         (cp >= 0x2066 && cp <= 0x2069) || cp == 0xFEFF;
+}
+
+// The steps of normalizeStudentKey; with `fold` false, case and width stay as typed (tidyStudentName).
+Result<std::string> normalizeName(std::string_view typed, bool fold) {
+  std::vector<std::uint32_t> kept;
   bool pendingSpace = false;
   for (std::size_t i = 0; i < typed.size();) {
     std::uint32_t cp = 0;
     if (!decodeUtf8(typed, i, cp)) return Error{"student", "the name is not valid UTF-8 text"};
     if (isSpace(cp)) {
-      pendingSpace = !out.empty();
+      pendingSpace = !kept.empty();
       continue;
     }
     if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0)) return Error{"student", "the name has a control character"};
+    if (isInvisible(cp)) continue;
+    if (fold && cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;  // full-width ASCII (Ｌｉ　Ｌｅｉ, ２０２４) as ASCII
+    if (fold) cp = foldCase(cp);
     if (pendingSpace) {
-      out += ' ';
-      ++characters;
+      kept.push_back(' ');
       pendingSpace = false;
+    } else if (!kept.empty()) {
+      if (const std::uint32_t composite = compose(kept.back(), cp)) {
+        kept.back() = fold ? foldCase(composite) : composite;
+        continue;
+      }
     }
-    encodeUtf8(foldLatin(cp), out);
-    ++characters;
+    kept.push_back(cp);
   }
-  if (out.empty()) return Error{"student", "the name is empty"};
-  if (characters > kMaxNameCharacters)
-    return Error{"student", "the name has " + std::to_string(characters) + " characters; at most " + std::to_string(kMaxNameCharacters)};
+  if (kept.empty()) return Error{"student", "the name is empty"};
+  if (kept.size() > kMaxNameCharacters)
+    return Error{"student", "the name has " + std::to_string(kept.size()) + " characters; at most " + std::to_string(kMaxNameCharacters)};
+  std::string out;
+  for (std::uint32_t cp : kept) encodeUtf8(cp, out);
   return out;
 }
+
+}  // namespace
+
+Result<std::string> normalizeStudentKey(std::string_view typed) { return normalizeName(typed, true); }
+
+Result<std::string> tidyStudentName(std::string_view typed) { return normalizeName(typed, false); }
 
 std::uint64_t fnv1a64(std::string_view bytes) {
   std::uint64_t hash = 14695981039346656037ull;

@@ -5,7 +5,7 @@
 // WebAssembly, the desktop, the CLI writing a lecturer's sheets), because every step is specified here
 // and nothing comes from a standard library whose output differs between implementations:
 //   1. the name is normalised (normalizeStudentKey): trimmed, runs of white space made one space,
-//      Latin letters folded to lower case ("  Ana  SILVA " and "ana silva" are one student);
+//      letters case-folded, accents composed ("  Ana  SILVA " and "ana silva" are one student);
 //   2. a 64-bit FNV-1a hash of the UTF-8 bytes of
 //         "wrenchlab variant 1\n" seed "\n" lesson id "\n" exercise id "\n" normalised name
 //      (seed in decimal) seeds a SplitMix64 generator;
@@ -31,10 +31,18 @@ struct VariedValue {
 };
 using ExerciseVariant = std::vector<VariedValue>;
 
-/// Trimmed, white space collapsed to single spaces, Latin letters (ASCII, Latin-1, Latin Extended-A)
-/// in lower case; other characters as typed. Refuses an empty name, more than 100 characters, a
-/// control character or bytes that are not UTF-8, with a message saying which.
+/// The name as one student, however it was typed: trimmed; every kind of space (a tab, a no-break or an
+/// ideographic space) made one space between words; invisible characters (zero-width space, soft
+/// hyphen, direction marks, byte-order mark) dropped; full-width ASCII (Ｌｉ, ２０２４) as ASCII;
+/// letters folded by Unicode's simple case folding (Latin, Greek, Cyrillic, … : "JOSÉ", "ΕΛΈΝΗ"); a
+/// letter and its combining accents composed as Unicode's NFC does (an "é" typed as e + U+0301 is the
+/// "é" of a keyboard). Refuses an empty name, more than 100 characters, a control character or bytes
+/// that are not UTF-8, with a message saying which.
 Result<std::string> normalizeStudentKey(std::string_view typed);
+
+/// The name as sheets and file names show it: spaces, invisible characters and accents as
+/// normalizeStudentKey treats them, case and width as typed. The same refusals.
+Result<std::string> tidyStudentName(std::string_view typed);
 
 /// 64-bit FNV-1a (offset basis 14695981039346656037, prime 1099511628211) of the bytes.
 std::uint64_t fnv1a64(std::string_view bytes);

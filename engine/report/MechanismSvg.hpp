@@ -4,8 +4,10 @@
 // point, joints, centres of mass, the world's axes at the origin, g where there is gravity, a scale bar
 // and the time. Drawn from the engine's positions alone (no GL), projected as the app's opening view
 // does: a planar lesson looks down −z (x right, y up, or x right and z up with "up": "z"); a 3D lesson
-// from the turntable angles the app opens with (yaw 0.6 rad, pitch 0.35 rad), orthographic. Numbers are
-// written with two decimals, so the same session gives the same bytes.
+// from the turntable angles the app opens with (yaw 0.6 rad, pitch 0.35 rad), orthographic. The axes are
+// wholly inside the picture, and each label (a segment's name, an axis letter) takes the first of several
+// places beside its rod or axis that touches no rod, marker, axis or other label. Numbers are written
+// with two decimals, so the same session gives the same bytes.
 #include <string>
 
 #include "session/Session.hpp"

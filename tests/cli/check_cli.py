@@ -510,6 +510,9 @@ check("simulate refuses a model with constraints", code == 2 and "constraints" i
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_exercises import check_exercises  # noqa: E402
 check_exercises(run, check, ROOT)
+# The sheets' figures: no cut axis, no overlapping or misplaced label (tests/cli/check_figures.py).
+from check_figures import check_figures  # noqa: E402
+check_figures(run, check, ROOT)
 # The walking lesson's numbers about OpenSim's own walking trial (tests/cli/check_walking_trial.py).
 from check_walking_trial import check_walking_trial  # noqa: E402
 check_walking_trial(run, check, ROOT)

@@ -13,17 +13,35 @@ import io
 import json
 import math
 import os
+import re
 import tempfile
+import unicodedata
 
 VARIED_LESSONS = ["radial-slider", "stuttering-motor", "vinyl-needle", "dalembert-arm"]
 ROSTER = 'name,id,email\n"Silva, Ana",2024-0173,ana@example.org\nJoão Ünal,,joao@example.org\n  Zoë   Ng ,Z-9,\n'
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
 
+SPACES = set(" \t\u00a0\u1680\u2028\u2029\u202f\u205f\u3000") | {chr(c) for c in range(0x2000, 0x200B)}
+INVISIBLE = {"\u00ad", "\u200b", "\u200e", "\u200f", "\ufeff"} | {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2060, 0x2065),
+                                                                           *range(0x2066, 0x206A))}
+
+
+def simple_fold(c):
+    """Unicode's simple case folding of one character (casefold where it gives one character, else lower)."""
+    for f in (c.casefold(), c.lower()):
+        if len(f) == 1:
+            return f
+    return c
+
+
 def normalise(name):
-    """The engine's normalisation for the names used here (ASCII and Latin-1 letters)."""
-    out = " ".join(name.replace("\t", " ").split())
-    return "".join(chr(ord(c) + 32) if ("A" <= c <= "Z" or ("\u00c0" <= c <= "\u00de" and c != "\u00d7")) else c for c in out)
+    """The engine's normalisation (docs/lesson-format.md, vary), from Python's own Unicode database: every
+    space one space, invisible characters dropped, full-width ASCII as ASCII, NFC, simple case folding."""
+    s = "".join(" " if c in SPACES else c for c in name if c not in INVISIBLE)
+    s = "".join(chr(ord(c) - 0xFEE0) if 0xFF01 <= ord(c) <= 0xFF5E else c for c in s)
+    s = "".join(simple_fold(c) for c in unicodedata.normalize("NFC", s))
+    return " ".join(w for w in s.split(" ") if w)
 
 
 def three_digits(v):
@@ -105,9 +123,11 @@ def check_exercises(run, check, root):
             with open(os.path.join(out_dirs[0], "answer-key.csv"), encoding="utf-8") as f:
                 key = list(csv.DictReader(f))
             check(f"exercises {lesson}: a key row per student and exercise", len(key) == 3 * len(spec["exercises"]), len(key))
-            html = open(os.path.join(out_dirs[0], "001-silva-ana.html"), encoding="utf-8").read()
-            check(f"exercises {lesson}: the HTML sheet has the figures inline and the student's link",
-                  html.count("<svg ") == len(spec["exercises"]) and "student=2024-0173&amp;seed=42" in html, html[:300])
+            html = open(os.path.join(out_dirs[0], "001-Silva-Ana.html"), encoding="utf-8").read()
+            fragment = f"#v2&amp;lesson={lesson}&amp;student=2024-0173&amp;seed=42"
+            check(f"exercises {lesson}: the HTML sheet has the figures inline and the student's link, relative without --app-url",
+                  html.count("<svg ") == len(spec["exercises"]) and f'<a href="../index.html{fragment}"><code>{fragment}</code></a>' in html,
+                  html[:300])
             # Every answer equals the CLI's terms/matrices with the student's numbers.
             for row in key:
                 e = exercises[row["exercise"]]
@@ -143,6 +163,26 @@ def check_exercises(run, check, root):
                 check(f"exercises {lesson} --verify a changed code: refused", code == 1 and "does NOT match" in out, (code, out, err))
                 code, out, err = run("exercises", lesson, "--seed", "43", "--student", student["typed"], "--verify", code_of(42, lesson, k, answers))
                 check(f"exercises {lesson} --verify with another set: refused", code == 1, (code, out, err))
+            # By the name alone, as the student typed it (another case, extra spaces, the accents as combining
+            # marks), with neither the class list nor the set: the set is found.
+            rows = [r for r in key if r["student"] == "João Ünal"]
+            answers = [(r["exercise"], canonical(exercises[r["exercise"]], float(r["value"]))) for r in rows]
+            right = code_of(42, lesson, normalise("João Ünal"), answers)
+            typed = unicodedata.normalize("NFD", "  JOÃO\u3000  ünal ")
+            code, out, err = run("exercises", lesson, "--student", typed, "--verify", right)
+            check(f"exercises {lesson} --verify by the name alone (NFD, case, spaces), no set: confirmed, set 42 found",
+                  code == 0 and f"confirms {len(answers)} of {len(answers)}" in out and "made with set 42" in out, (code, out, err))
+            code, out, err = run("exercises", lesson, "--student", "João Ünal", "--verify", right[:-1] + ("0" if right[-1] != "0" else "1"))
+            check(f"exercises {lesson} --verify a wrong code by the name alone: refused in one line saying what to check",
+                  code == 1 and "does NOT match" in out and "sets 0 to 9999" in out and "--seed N" in out and len(out.splitlines()) == 1,
+                  (code, out, err))
+            # A student whose sheet gives an ID but who typed their name in the app.
+            rows = [r for r in key if r["student"] == "Silva, Ana"]
+            answers = [(r["exercise"], canonical(exercises[r["exercise"]], float(r["value"]))) for r in rows]
+            code, out, err = run("exercises", lesson, "--students", roster, "--seed", "42", "--student", "2024-0173", "--verify",
+                                 code_of(42, lesson, normalise("Silva, Ana"), answers[:1]))
+            check(f"exercises {lesson} --verify with the class list: a code made with the name instead of the ID is confirmed, saying so",
+                  code == 0 and "confirms 1 of" in out and "not the ID 2024-0173" in out, (code, out, err))
             # One student's numbers as JSON: those of the key.
             code, out, err = run("exercises", lesson, "--student", "Z-9", "--seed", "42")
             one = json.loads(out) if code == 0 else {"exercises": []}
@@ -162,3 +202,114 @@ def check_exercises(run, check, root):
                               "is not on")):
             code, out, err = run(*args)
             check(f"{' '.join(args[:2])} … {needle}: exit 2", code == 2 and needle in err, (code, err))
+    check_sheet_files(run, check)
+    check_names(run, check)
+
+
+# A class of 30 as lecturers in Germany, Brazil, Greece or China have it: accents (some typed as combining
+# marks), Greek, Chinese, Korean (as macOS writes it, in jamo), Arabic, two students of one name told apart
+# by their IDs, names that are reserved or unusable as file names on some system, a name of 92 characters.
+CLASS_OF_30 = [
+    ("Silva, Ana", "2024-0173"), ("José Álvarez", ""), ("李雷", ""), ("Li Wei", "S-101"), ("Li Wei", "S-102"),
+    ("Ελένη Παπαδοπούλου", ""), (unicodedata.normalize("NFD", "Zoë Müller"), ""), (unicodedata.normalize("NFD", "김민준"), ""),
+    ("محمد علي", ""), ("CON", ""), ("nul.txt", ""), ("Ana.", ""), ("..", ""), ('a/b\\c:d*e?f"g<h>i|j', ""), ("  Zoë   Ng ", "Z-9"),
+    ("O'Brien", ""), ("Jean-Luc Picard", ""), ("Ølstad Æbelø", ""), ("Łukasz Żółć", ""), ("Nguyễn Văn An", ""), ("Иван Петров", ""),
+    ("Ｌｉ　Ｌｅｉ", ""), ("Émile Zola", ""), ("ÉMILE ZOLA", "E-2"), ("zero\u200bwidth", ""), ("Δ", ""),
+    ("Maria " + "da Silva " * 9 + "Souza", ""), ("王芳", "2024-0999"), ("Ana Silva", ""), ("Søren Kierkegaard", ""),
+]
+RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10)), *(f"LPT{i}" for i in range(10))}
+
+
+def csv_line(*fields):
+    return ",".join('"' + f.replace('"', '""') + '"' if any(c in f for c in ',"') or f != f.strip() else f for f in fields) + "\n"
+
+
+def check_sheet_files(run, check):
+    """File names keep each student's name readable and are safe everywhere; the key names each student's files."""
+    assert len(CLASS_OF_30) == 30
+    with tempfile.TemporaryDirectory() as tmp:
+        roster = os.path.join(tmp, "class.csv")
+        with open(roster, "w", encoding="utf-8") as f:
+            f.write("name,id\n" + "".join(csv_line(n, i) for n, i in CLASS_OF_30))
+        out = os.path.join(tmp, "sheets")
+        code, _, err = run("exercises", "radial-slider", "--students", roster, "--seed", "3", "-o", out)
+        check("sheets for a class of 30 (accents, Greek, Chinese, Korean, Arabic, two of one name, reserved names): written",
+              code == 0 and "note: without --app-url the sheets link to ../index.html" in err, err)
+        names = sorted(os.listdir(out)) + sorted(os.listdir(os.path.join(out, "figures")))
+        stems = sorted(n[:-5] for n in names if n.endswith(".html"))
+        check("sheets for a class of 30: one HTML and one Markdown sheet each", len(stems) == 30 and
+              sorted(n[:-3] for n in names if n.endswith(".md")) == stems, names[:40])
+        folded = {unicodedata.normalize("NFC", s).casefold() for s in stems}
+        check("sheets for a class of 30: no two students on one file name, even ignoring case", len(folded) == 30, stems)
+        unsafe = [n for n in names if any(c in n for c in '<>:"/\\|?*') or any(ord(c) < 32 for c in n) or n.endswith((".", " "))
+                  or n.split(".")[0].upper() in RESERVED or len(n.encode("utf-8")) > 255 or unicodedata.normalize("NFC", n) != n]
+        check("sheets for a class of 30: every file name safe on Windows, macOS and Linux (and in NFC)", not unsafe, unsafe)
+        wanted = ["002-José-Álvarez", "003-李雷", "004-Li-Wei", "005-Li-Wei", "006-Ελένη-Παπαδοπούλου", "007-Zoë-Müller", "008-김민준",
+                  "009-محمد-علي", "010-CON", "011-nul-txt", "012-Ana", "013-student", "014-a-b-c-d-e-f-g-h-i-j", "015-Zoë-Ng", "016-OBrien",
+                  "019-Łukasz-Żółć", "020-Nguyễn-Văn-An", "021-Иван-Петров", "025-zerowidth", "026-Δ"]
+        check("sheets for a class of 30: the names readable in their own script and accents", all(w in stems for w in wanted),
+              [w for w in wanted if w not in stems])
+        long_name = next(s for s in stems if s.startswith("027-"))
+        check("sheets for a class of 30: a long name cut to 60 bytes between words' characters, no dash at the end",
+              len(long_name[4:].encode("utf-8")) <= 60 and not long_name.endswith("-") and long_name.startswith("027-Maria-da-Silva"), long_name)
+        with open(os.path.join(out, "answer-key.csv"), encoding="utf-8") as f:
+            key = list(csv.DictReader(f))
+        sheet_of = {}
+        for row in key:
+            sheet_of.setdefault((row["student"], row["id"]), set()).add(row["sheet"])
+        expected = {(n, i): {stems[k]} for k, (n, i) in enumerate(CLASS_OF_30)}
+        check("sheets for a class of 30: the key's sheet column names each student's own files, in the list's order",
+              sheet_of == expected, [(k, v, expected.get(k)) for k, v in sheet_of.items() if expected.get(k) != v][:3])
+        # Every figure a Markdown sheet links to is there; the HTML sheet shows the name as written.
+        missing = []
+        for stem in stems:
+            md = open(os.path.join(out, stem + ".md"), encoding="utf-8").read()
+            for target in re.findall(r"!\[[^\]]*\]\(([^)]*)\)", md):
+                if not os.path.exists(os.path.join(out, target)):
+                    missing.append(target)
+        check("sheets for a class of 30: every figure the Markdown sheets link to exists", not missing, missing[:3])
+        html = open(os.path.join(out, "006-Ελένη-Παπαδοπούλου.html"), encoding="utf-8").read()
+        check("sheets: the Greek student's sheet names her as written", "<strong>Student:</strong> <bdi>Ελένη Παπαδοπούλου</bdi>" in html, html[:600])
+        md = open(os.path.join(out, "002-José-Álvarez.md"), encoding="utf-8").read()
+        check("sheets: the Markdown link without --app-url is a link to ../index.html with the fragment",
+              "Link: [\\#v2&lesson=radial-slider&student=Jos%C3%A9%20%C3%81lvarez&seed=3]"
+              "(../index.html#v2&lesson=radial-slider&student=Jos%C3%A9%20%C3%81lvarez&seed=3)" in md, md[:900])
+        # With the course's address, the links are whole: the HTML's <a href> and the Markdown's link.
+        out2 = os.path.join(tmp, "sheets-url")
+        code, _, err = run("exercises", "radial-slider", "--students", roster, "--seed", "3", "-o", out2, "--app-url",
+                           "https://uni.example/kurs(2026)/wrenchlab/")
+        url = "https://uni.example/kurs(2026)/wrenchlab/#v2&lesson=radial-slider&student=%E6%9D%8E%E9%9B%B7&seed=3"
+        html = open(os.path.join(out2, "003-李雷.html"), encoding="utf-8").read() if code == 0 else ""
+        md = open(os.path.join(out2, "003-李雷.md"), encoding="utf-8").read() if code == 0 else ""
+        check("sheets with --app-url: the HTML link is an <a href> to the course's page, the Markdown a link with its parentheses encoded",
+              code == 0 and "note:" not in err and f'<a href="{url.replace("&", "&amp;")}">' in html and
+              "(https://uni.example/kurs%282026%29/wrenchlab/#v2&lesson=radial-slider&student=%E6%9D%8E%E9%9B%B7&seed=3)" in md,
+              (err, html[html.find("Link"):][:300], md[md.find("Link"):][:300]))
+
+
+# Names as a student types them and as the lecturer has them: one student each (the CLI's key equals the
+# normalisation computed here from Python's Unicode database).
+SAME_STUDENT = [
+    ("José Álvarez", unicodedata.normalize("NFD", "  JOSÉ \t ÁLVAREZ ")),
+    ("Ελένη Παπαδοπούλου", "ΕΛΈΝΗ ΠΑΠΑΔΟΠΟΎΛΟΥ"),
+    ("Иван Петров", "ИВАН  ПЕТРОВ"),
+    ("李雷", "\u3000李雷\u200b"),
+    ("li lei", "Ｌｉ\u3000Ｌｅｉ"),
+    ("Nguyễn Văn An", unicodedata.normalize("NFD", "NGUYỄN VĂN AN")),
+    ("김민준", unicodedata.normalize("NFD", "김민준")),
+    ("2024-0173", "２０２４-０１７３"),
+    ("Ana Silva", "ana\u00a0silva"),
+]
+
+
+def check_names(run, check):
+    for lecturer, student in SAME_STUDENT:
+        keys = []
+        for typed in (lecturer, student):
+            code, out, err = run("exercises", "radial-slider", "--student", typed)
+            keys.append(json.loads(out)["key"] if code == 0 else err)
+        check(f"names: {lecturer!r} and {student!r} are one student, as Python's Unicode normalises them",
+              keys[0] == keys[1] == normalise(lecturer) == normalise(student), (keys, normalise(lecturer), normalise(student)))
+    code, out, err = run("exercises", "radial-slider", "--student", "José")
+    other = json.loads(out)["key"] if code == 0 else err
+    check("names: an accent still tells two names apart (José is not Jose)", other != normalise("Jose"), other)

@@ -85,7 +85,7 @@ TEST_CASE("a name is one student however it is spaced or capitalised; bad names 
   CHECK(key("Ana\tSilva") == "ana silva");
   CHECK(key("JOÃO Ünal ŁUKASZ Œ Ÿ") == "joão ünal łukasz œ ÿ");
   CHECK(key("2024-0173") == "2024-0173");
-  CHECK(key("Ελένη") == "Ελένη");  // outside the Latin blocks: as typed
+  CHECK(key("Ελένη") == "ελένη");  // Greek and Cyrillic capitals fold too
   CHECK_FALSE(normalizeStudentKey("   ").ok());
   CHECK(normalizeStudentKey("").error().message == "the name is empty");
   CHECK(normalizeStudentKey("ana\x01").error().message == "the name has a control character");
@@ -97,6 +97,40 @@ TEST_CASE("a name is one student however it is spaced or capitalised; bad names 
   CHECK_FALSE(parseVariantSeed("18446744073709551616").ok());
   CHECK_FALSE(parseVariantSeed("-1").ok());
   CHECK_FALSE(parseVariantSeed("").ok());
+}
+
+TEST_CASE("a name typed another way is the same student: case in any script, accents as marks, every kind of space") {
+  // Unicode's simple case folding beyond Latin (final sigma included).
+  CHECK(key("ΕΛΈΝΗ ΠΑΠΑΔΟΠΟΎΛΟΥ") == key("Ελένη Παπαδοπούλου"));
+  CHECK(key("ΝΊΚΟΣ") == "νίκοσ");
+  CHECK(key("Νίκος") == "νίκοσ");
+  CHECK(key("ИВАН ПЕТРОВ") == "иван петров");
+  CHECK(key("NGUYỄN") == "nguyễn");  // Latin Extended Additional
+  // An accent typed as a combining mark (as macOS writes file names, or a PDF copies) is the keyboard's letter.
+  CHECK(key("Jose\u0301 A\u0301lvarez") == "josé álvarez");
+  CHECK(key("Nguye\u0302\u0303n") == "nguyễn");  // two marks in Unicode's order: e, ^, ~
+  CHECK(key("e\u0323\u0302") == "ệ");             // ẹ then the circumflex
+  CHECK(key("\u1100\u1175\u11B7") == "김");        // Hangul jamo (macOS's Korean file names) as the syllable
+  CHECK(key("a\u0301\u0301") == "á\u0301");          // a second acute has nothing to join: kept
+  // Spaces of every kind are one space; invisible characters go; full-width ASCII is ASCII.
+  CHECK(key("\u3000李雷\u3000\u3000") == "李雷");
+  CHECK(key("Ana\u00A0\u2009Silva") == "ana silva");
+  CHECK(key("Ana\u200BSilva\uFEFF") == "anasilva");
+  CHECK(key("\u202ESilva") == "silva");
+  CHECK(key("Ｌｉ\u3000Ｌｅｉ") == "li lei");
+  CHECK(key("２０２４-０１７３") == "2024-0173");
+  CHECK(key("李雷") == "李雷");  // no case: as typed
+  // What stays apart: an accent, and a letter that only looks the same.
+  CHECK(key("José") != key("Jose"));
+  CHECK(key("Ana") != key("\u0410na"));  // Cyrillic А
+  // Refusals: nothing left once invisible characters go, a name of 10 000 characters, a line break.
+  CHECK(normalizeStudentKey("\u200B\u200B").error().message == "the name is empty");
+  CHECK(normalizeStudentKey(std::string(10000, 'x')).error().message == "the name has 10000 characters; at most 100");
+  CHECK(normalizeStudentKey("Ana\nSilva").error().message == "the name has a control character");
+  // The name as shown (sheets, file names): spaces and accents tidied, case and width kept.
+  CHECK(tidyStudentName("  Jose\u0301   A\u0301LVAREZ ").value() == "José ÁLVAREZ");
+  CHECK(tidyStudentName("Ｌｉ\u3000Ｌｅｉ").value() == "Ｌｉ Ｌｅｉ");
+  CHECK(tidyStudentName("\u1100\u1175\u11B7\u1106\u1175\u11AB").value() == "김민");
 }
 
 TEST_CASE("a student's numbers are those of an independent implementation of the specification") {

@@ -154,10 +154,10 @@ int main(int argc, char** argv) {
   exercisesCmd->add_option("--students", exercises.roster, "class list: CSV with a name column (and optionally id)")
       ->check(CLI::ExistingFile);
   exercisesCmd->add_option("--student", exercises.student, "one student's name or ID, as typed in the app");
-  exercisesCmd->add_option("--seed", exercises.seed, "the set: a whole number (default 0, the app's own)");
+  exercisesCmd->add_option("--seed", exercises.seed, "the set: a whole number (default 0, the app's own; --verify without it tries 0 to 9999)");
   exercisesCmd->add_option("-o,--output", exercises.output, "folder for the sheets (Markdown, HTML, SVG figures) and answer-key.csv");
   exercisesCmd->add_option("--verify", exercises.verify, "a verification code from the app's Exercises panel (needs --student)");
-  exercisesCmd->add_option("--app-url", exercises.appUrl, "the course's WrenchLab address, for full links on the sheets");
+  exercisesCmd->add_option("--app-url", exercises.appUrl, "the course's WrenchLab page (https://…), for links that open from anywhere (default: ../index.html)");
 
   try {
     app.parse(argc, argv);
