@@ -2,6 +2,7 @@
 
 #include "io/robot/RobotFile.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <string_view>
@@ -115,14 +116,25 @@ Result<TrialBatch> sortTrialBatch(const std::vector<std::string>& paths, const F
   return batch;
 }
 
-FileReader readerFindingBatchFiles(const std::vector<std::string>& batch, FileReader read) {
-  return [batch, read = std::move(read)](const std::string& path) -> Result<std::string> {
+FileReader readerFindingBatchFiles(const std::vector<std::string>& batch, FileReader read, std::shared_ptr<BatchReadNotes> notes) {
+  // Where the batch's files are (the page's storage folder, or the folder a drop came from): a path in
+  // a message is said relative to it, as the setup wrote it.
+  const fs::path folder = batch.empty() ? fs::path() : fs::path(batch.front()).parent_path();
+  return [batch, folder, notes, read = std::move(read)](const std::string& path) -> Result<std::string> {
     auto text = read(path);
     if (text) return text;
     const std::string name = fs::path(path).filename().string();
-    for (const std::string& p : batch)
-      if (fs::path(p).filename().string() == name) return read(p);
-    return text;
+    std::string written = fs::path(path).lexically_relative(folder).generic_string();
+    if (written.empty() || fs::path(path).is_relative()) written = path;
+    for (const std::string& p : batch) {
+      if (fs::path(p).filename().string() != name) continue;
+      if (notes && fs::path(p).lexically_normal() != fs::path(path).lexically_normal()) {
+        const std::string note = written + ": not there; the chosen " + name + " was read in its place";
+        if (std::find(notes->stoodIn.begin(), notes->stoodIn.end(), note) == notes->stoodIn.end()) notes->stoodIn.push_back(note);
+      }
+      return read(p);
+    }
+    return Error{name, "is not among the chosen files (the trial names it as " + written + "): choose it together with the others"};
   };
 }
 

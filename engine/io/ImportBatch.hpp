@@ -4,6 +4,7 @@
 // names them. This sorts such a batch into the engine's OpenSimFiles (or a setup), and reads files the
 // way a user expects of a drop: a setup's "../IK/walk_IK.mot" is found among the dropped files by its
 // name when the folders were not dropped with it.
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -29,7 +30,16 @@ struct TrialBatch {
 /// loads do not name as their data file the coordinates. Errors say which file is missing or twice.
 Result<TrialBatch> sortTrialBatch(const std::vector<std::string>& paths, const FileReader& read);
 
-/// Reads with `read`; a path that is not there is looked up by its file name among `batch`.
-FileReader readerFindingBatchFiles(const std::vector<std::string>& batch, FileReader read);
+/// What a batch reader found out while reading: a file read in the place of the one named.
+struct BatchReadNotes {
+  std::vector<std::string> stoodIn;  ///< "OutputReference/walk_ik.mot: not there; the chosen walk_ik.mot was read in its place"
+};
+
+/// Reads with `read`; a path that is not there is looked up by its file name among `batch` (a setup's
+/// "../IK/walk_ik.mot" among files chosen without their folders), and `notes`, when given, records each
+/// file that stood in for another (once). A file found neither way is refused by its name, saying to
+/// choose it with the others, never by the place the page stored the batch in.
+FileReader readerFindingBatchFiles(const std::vector<std::string>& batch, FileReader read,
+                                   std::shared_ptr<BatchReadNotes> notes = nullptr);
 
 }  // namespace wl

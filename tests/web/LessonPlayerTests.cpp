@@ -516,6 +516,29 @@ TEST_CASE("a dropped Inverse Dynamics setup finds its files among the dropped on
   CHECK(h.player.lesson().id == "opensim-trial");
   CHECK(h.player.session().startTime() == doctest::Approx(0.2));  // the setup's time range
   CHECK(h.player.session().endTime() == doctest::Approx(0.8));
+  // Each file that stood in for the one the setup names is said, as the setup wrote it.
+  const std::string& said = h.player.message().text;
+  CHECK(said.find("../model/sliding-knee.osim: not there; the chosen sliding-knee.osim was read in its place") != std::string::npos);
+  CHECK(said.find("../ik/sliding-knee.mot: not there; the chosen sliding-knee.mot was read in its place") != std::string::npos);
+  CHECK(said.find("unfiltered") == std::string::npos);  // a setup says how to filter
+
+  // Without the coordinates, the message names the file the setup wants and says what to do, not the
+  // folder the page stored the batch in.
+  Harness missing;
+  missing.open("radial-slider");
+  CHECK_FALSE(missing.player.openOpenSimTrial({(folder / "setup.xml").string(), (folder / "sliding-knee.osim").string()}, readFileFromDisk, missing.view));
+  const std::string& refused = missing.player.message().text;
+  CHECK(missing.player.message().isError);
+  CHECK(refused.find("sliding-knee.mot: is not among the chosen files (the trial names it as ../ik/sliding-knee.mot): choose it together with the others") !=
+        std::string::npos);
+  CHECK(refused.find(folder.string()) == std::string::npos);
+  CHECK(missing.player.lesson().id == "radial-slider");
+
+  // Loose files without a setup: used unfiltered, and the message says so.
+  Harness loose;
+  loose.open("radial-slider");
+  REQUIRE(loose.player.openOpenSimTrial({(folder / "sliding-knee.osim").string(), (folder / "sliding-knee.mot").string()}, readFileFromDisk, loose.view));
+  CHECK(loose.player.message().text.find("unfiltered") != std::string::npos);
   fs::remove_all(folder);
 }
 

@@ -115,7 +115,7 @@ TEST_CASE("screen layouts: nothing overlaps or leaves the screen, at every size,
       const ScreenClass screen = fitScreenClass(wanted, s.width, s.height, s.coarse);
       const float zoom = zoomFor(screen, s);
       for (int folds = 0; folds < 4; ++folds)
-        for (int lessonKind = 0; lessonKind < 2; ++lessonKind)
+        for (int lessonKind = 0; lessonKind < 3; ++lessonKind)
           for (PanelId tab : {PanelId::Lesson, PanelId::Terms, PanelId::Table, PanelId::Plot, PanelId::Exercises, PanelId::State}) {
             LayoutInput in = inputFor(screen, s, zoom);
             // 0: as a lesson opens (companions folded); 1: all open; 2: all folded; 3: every other one.
@@ -126,8 +126,12 @@ TEST_CASE("screen layouts: nothing overlaps or leaves the screen, at every size,
               in.folded[i] = folds == 0 ? companion : folds == 2 ? true : folds == 3 ? (i % 2 == 1) : false;
             }
             in.folded[index(PanelId::Time)] = false;
-            if (lessonKind == 1)  // no exercises, no parameters, no simulation
+            if (lessonKind >= 1)  // no exercises, no parameters, no simulation
               for (PanelId p : {PanelId::Exercises, PanelId::Parameters, PanelId::Simulation}) in.present[index(p)] = false;
+            if (lessonKind == 2) {  // an imported trial: no formulas, the step about the plot
+              in.present[index(PanelId::Formulas)] = false;
+              in.plotLeads = true;
+            }
             // Long lesson texts and formulas measured larger than any screen: the column still fits.
             if (folds == 3) in.contentHeight.fill(5000.0f);
             in.activeTab = tab;
@@ -139,7 +143,7 @@ TEST_CASE("screen layouts: nothing overlaps or leaves the screen, at every size,
           }
     }
   }
-  CHECK(layouts == static_cast<int>(kScreens.size()) * 4 * 4 * 2 * 6);
+  CHECK(layouts == static_cast<int>(kScreens.size()) * 4 * 4 * 3 * 6);
   CHECK(rects >= 3 * layouts);  // a phone shows three: time, tabs, one panel
 }
 
@@ -332,4 +336,18 @@ TEST_CASE("screen layouts: the lesson's text gives way last in a full left colum
   for (PanelId p : {PanelId::Table, PanelId::Exercises, PanelId::Parameters, PanelId::State}) in.folded[index(p)] = true;
   out = computeLayout(in);
   CHECK(out[PanelId::Lesson].rect.h == doctest::Approx(800.0f));
+}
+
+TEST_CASE("presenter mode keeps the plot on screen when the step is about it (a trial's torque parts)") {
+  for (const Screen& s : {Screen{1920, 1080, false}, Screen{1280, 800, false}, Screen{3840, 2160, false}}) {
+    LayoutInput in = inputFor(ScreenClass::Projector, s, zoomFor(ScreenClass::Projector, s));
+    in.present[index(PanelId::Formulas)] = false;
+    CHECK_FALSE(computeLayout(in)[PanelId::Plot].shown);  // a lesson's step: the plot waits off screen
+    in.plotLeads = true;
+    const LayoutResult out = computeLayout(in);
+    REQUIRE(out[PanelId::Plot].shown);
+    CHECK_FALSE(out[PanelId::Plot].folded);
+    CHECK(out[PanelId::Plot].rect.h >= 150.0f);
+    CHECK(out[PanelId::Plot].rect.y < out[PanelId::Terms].rect.y);  // it heads the column
+  }
 }

@@ -197,6 +197,7 @@ void App::frame(const FrameInput& input) {
   }
   // The layout first: the mechanism is framed in the area the panels leave, under the legend (while
   // recording, the whole screen: the video shows the scene alone).
+  layout_.setPlotLeads(player_.hasLesson() && view_.plotShows == ViewState::PlotShows::TorqueParts);
   const bool relaid = layout_.beginFrame(input.uiScale, presentPanels()) || wasRecording != recording_.active;
   if (relaid) settleFrames_ = 3;
   else if (settleFrames_ > 0) --settleFrames_;
@@ -353,6 +354,7 @@ std::string App::stateJson() const {
   j["lesson"] = player_.currentEntry().id;
   j["language"] = languageTag(player_.language());
   j["step_title"] = open ? player_.currentStep().title : "";  // in the language shown
+  j["step_count"] = open ? player_.stepCount() : 0;
   j["csv_decimal_comma"] = player_.csvDecimalComma;
   j["step"] = player_.step();
   j["time"] = open ? player_.session().time() : 0.0;
@@ -396,7 +398,7 @@ std::string App::stateJson() const {
   j["panels"] = panels;
   // Which shown panels need a scroll bar: a lesson's text must fit its panel (the browser test).
   nlohmann::json overflow = nlohmann::json::object();
-  for (PanelId p : {PanelId::Lesson, PanelId::Terms, PanelId::Formulas, PanelId::Exercises})
+  for (PanelId p : {PanelId::Lesson, PanelId::Terms, PanelId::Formulas, PanelId::Exercises, PanelId::State})
     if (const ImGuiWindow* w = ImGui::FindWindowByName(panelWindowId(p).c_str()); w && w->Active && !w->Collapsed)
       overflow[panelName(p)] = {{"x", w->ScrollMax.x > 0.5f}, {"y", w->ScrollMax.y > 0.5f}};
   j["panels_overflow"] = overflow;

@@ -345,6 +345,8 @@ class LessonPlayer {
     std::string shown;  ///< the file named in the lesson's title and the messages
     std::shared_ptr<const std::vector<BundledFile>> files;  ///< the batch as read, to carry
     std::string filesWhyNot;
+    std::shared_ptr<BatchReadNotes> stoodIn;  ///< files read in the place of those the setup names
+    bool unfiltered = false;                  ///< coordinates without a setup: used as they are, unfiltered
   };
   std::optional<PendingTrial> pendingTrial_;  ///< a trial being opened, stage by stage
 };

@@ -47,6 +47,9 @@ Lesson trialLesson(const OpenSimTrial& trial, const std::string& fileName) {
   terms.terms = {"joint", "dynamic", "gravity", "external", "distal", "dalembert", "centrifugal", "coriolis", "euler"};
   terms.frame = "parent";
   terms.play = true;
+  // Every segment but the root: seen from its parent, the ground, the root has no fictitious terms, and
+  // the Table would open on its zeros.
+  for (std::size_t i = 1; i < trial.file.model.segments().size(); ++i) terms.segments.push_back(trial.file.model.segments()[i].name);
   LessonStep residual;
   residual.terms = {"joint", "external", "gravity", "dynamic"};
   residual.segments = {root};
@@ -116,12 +119,14 @@ bool LessonPlayer::beginOpenSimTrial(const std::vector<std::string>& paths, cons
     setMessage(fill(texts()(Text::trialNotOpened), {batch.error().text()}), true);
     return false;
   }
-  const FileReader findAmongBatch = readerFindingBatchFiles(paths, read);
+  auto stoodIn = std::make_shared<BatchReadNotes>();
+  const FileReader findAmongBatch = readerFindingBatchFiles(paths, read, stoodIn);
   const bool fromSetup = !batch->setup.empty();
   auto [files, whyNot] = readBatch(paths, read);
   pendingTrial_ = PendingTrial{fromSetup ? OpenSimTrialOpening::fromSetup(batch->setup, findAmongBatch)
                                          : OpenSimTrialOpening(batch->files, CoordinateOptions{}, findAmongBatch),
-                               fs::path(fromSetup ? batch->setup : batch->files.model).filename().string(), std::move(files), whyNot};
+                               fs::path(fromSetup ? batch->setup : batch->files.model).filename().string(), std::move(files), whyNot,
+                               stoodIn, !fromSetup && !batch->files.coordinates.empty()};
   setMessage(fill(texts()(Text::trialOpening), {pendingTrial_->shown, pendingTrial_->opening.nextStage()}), false);
   return true;
 }
@@ -146,6 +151,8 @@ void LessonPlayer::continueImport(ViewState& view) {
   const std::string shown = pendingTrial_->shown;
   auto files = std::move(pendingTrial_->files);
   const std::string filesWhyNot = pendingTrial_->filesWhyNot;
+  const std::shared_ptr<BatchReadNotes> stoodIn = pendingTrial_->stoodIn;
+  const bool unfiltered = pendingTrial_->unfiltered;
   OpenSimTrial trial = opening.take();
   pendingTrial_.reset();
   // A model without its coordinates is no trial: it is posed, and swings in the demonstration motion.
@@ -176,7 +183,11 @@ void LessonPlayer::continueImport(ViewState& view) {
                                                        std::to_string(session_->model().loads().size())}) +
                      " " + trial.ignoredSummary;
   for (const std::string& note : trial.notes) said += "; " + note;
+  // A file that stood in for the one the setup names is said: it may be another trial's.
+  if (stoodIn)
+    for (const std::string& note : stoodIn->stoodIn) said += "; " + note;
   if (noMotion) said += " " + std::string(texts()(Text::modelNoMotion));
+  if (unfiltered) said += " " + std::string(texts()(Text::trialUnfiltered));
   setMessage(said, false);
 }
 

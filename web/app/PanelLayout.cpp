@@ -73,6 +73,7 @@ bool PanelLayout::beginFrame(float uiScale, const std::array<bool, kPanelCount>&
   }
   in.activeTab = chosenTab_;
   in.tabPanelFolded = tabFolded_;
+  in.plotLeads = plotLeads_;
   places_ = computeLayout(in);
   // A tab that is not there (no exercises in this lesson; the tablet shows the lesson beside its tabs)
   // shows the first one instead, while the choice is kept: a phone turned to a tablet and back (or a

@@ -41,6 +41,8 @@ class PanelLayout {
   /// lays the panels out from the windows' fold states and content sizes. True when the area left
   /// for the mechanism moved or resized, or the class changed (the view is framed again).
   bool beginFrame(float uiScale, const std::array<bool, kPanelCount>& present);
+  /// The open step is about the plot (LayoutInput::plotLeads); read at the next beginFrame.
+  void setPlotLeads(bool leads) { plotLeads_ = leads; }
   /// The class changed this frame: panels take that class's fold state.
   bool relayout() const { return relayout_; }
   float uiScale() const { return uiScale_; }
@@ -101,6 +103,7 @@ class PanelLayout {
   PanelId activeTab_ = PanelId::Lesson;  ///< the tab shown: the chosen one, or the first when it is not a tab here
   PanelId chosenTab_ = PanelId::Lesson;  ///< the user's last choice, kept across layouts (a tablet has no Lesson tab)
   bool tabFolded_ = false;               ///< the open tab tapped again: its panel folded away
+  bool plotLeads_ = false;
   std::array<Placed, kPanelCount> placed_{};
   std::array<bool, kPanelCount> unfold_{};  ///< asked to open at their next drawing
   struct Pan {

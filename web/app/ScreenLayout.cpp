@@ -295,6 +295,15 @@ void projectorLayout(Builder& b) {
   b.place(PanelId::Time, Rect{m + lessonW + m, H - m - timeH, W - lessonW - 3 * m, timeH});
   const float bandTop = H - m - std::max(lessonH, timeH);
   const float sideW = std::min(310.0f, 0.45f * W);
+  if (in.plotLeads && in.present[index(PanelId::Plot)]) {
+    // The step is about the plot (a trial's torque parts): it heads the column, wider, the rest under it.
+    const float plotW = std::min(460.0f, 0.5f * W);
+    b.stackColumn({{PanelId::Plot, plotW, b.wants(PanelId::Plot, 300.0f), 0.0f},
+                   {PanelId::Terms, plotW, b.wants(PanelId::Terms, 400.0f), 0.0f},
+                   {PanelId::State, plotW, b.wants(PanelId::State, 200.0f), 0.0f}},
+                  W - m, true, m, bandTop - m, m);
+    return;
+  }
   b.stackColumn({{PanelId::Terms, sideW, b.wants(PanelId::Terms, 400.0f), 0.0f},
                  {PanelId::Formulas, sideW, b.wants(PanelId::Formulas, 150.0f), 0.0f},
                  {PanelId::State, sideW, b.wants(PanelId::State, 200.0f), 0.0f}},

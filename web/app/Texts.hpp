@@ -293,6 +293,7 @@
   X(trialOpeningStage, "Opening {1}: {2}… ({3} of {4})") \
   X(trialOpeningLesson, "opening its lesson") \
   X(trialOpened, "Opened {1}: {2} bodies, {3} coordinates, {4} external loads.") \
+  X(trialUnfiltered, "No Inverse Dynamics setup came with the coordinates: they are used as they are, unfiltered (OpenSim's tool low-pass filters them when its setup says so, often at 6 Hz). Choose the setup with the files to filter as it does.") \
   X(trialTitle, "{1} — OpenSim trial ({2})") \
   X(trialSummary, "OpenSim's inverse dynamics, term by term.") \
   X(trialNoLoads, "no external loads") \
@@ -301,7 +302,7 @@
   X(trialPartsTitle, "Where the joint moments come from") \
   X(trialPartsText, "The net joint moments OpenSim's Inverse Dynamics tool reports, and what they are made of. The plot splits the chosen coordinate's moment into inertia (M q̈), velocity coupling (C), gravity (G) and each external load's part ({1}); they add up to the moment, the white line. Pick another coordinate in the plot; scrub to mid-stance.") \
   X(trialTermsTitle, "Every term of a body, in any frame") \
-  X(trialTermsText, "Choose a segment and an observer (a thigh, a shank, the pelvis): the joint wrench stays the same vector, while the fictitious terms of the moving observer appear. The Table and Formulas give the numbers.") \
+  X(trialTermsText, "Each segment is seen from the segment it hangs from (the observer “parent”: the thigh from the pelvis, the shank from the thigh): its joint wrench stays the same vector, while the fictitious terms of that moving observer appear, the D'Alembert, Euler, centrifugal and Coriolis wrenches. Pick another observer in the Terms panel, and which segments' arrows to show under “segments”; the Table gives each segment's numbers.") \
   X(trialResidualTitle, "The residual at the {1}") \
   X(trialResidualText, "The {1}'s joint to the ground is not a real joint: its wrench is the force and moment the measured motion needs that the measured ground reactions do not give (marker noise, a model that is not the subject, the feet's contact). OpenSim reports it as the {1}'s residual forces and moment; here it is the joint arrow at the {1}.") \
   /* the page: its title, the canvas's name, and the screen-reader layer */ \

@@ -319,6 +319,74 @@ async function robotLinkChecks(browser, url, tab, sc, cli) {
   return out;
 }
 
+// A model to pose, and its State panel as a lecturer uses it (issue 32): OpenSim's gait model chosen
+// without its coordinates opens as a model (two steps, a line saying how to add a motion, at rest at
+// t = 0); every coordinate's name is whole (no text cut at the panel's edge); q's slider spans most of
+// the panel; "+" turns a coordinate by exactly one degree; and a finger dragged along a slider moves it
+// from where it was, by the slider's scale, never jumping to where the finger came down.
+async function poseModelChecks(tab, sc) {
+  const out = [];
+  const what = sc.name;
+  const before = await framesNow(tab);
+  await tab.setInputFiles('input[type=file]', path.join(root, '../shared/opensim-examples/gait10dof18musc/subject01.osim'));
+  await tab.waitForFunction(() => window.wrenchlab.state().lesson === 'opensim-trial', null, { timeout: 30000 }).catch(() => {});
+  await framesLater(tab, 6, before, 30000);
+  let st = await tab.evaluate(() => window.wrenchlab.state());
+  if (st.lesson !== 'opensim-trial') return [`${what}: subject01.osim alone did not open: "${st.message}"`];
+  if (st.step_count !== 2 || !(st.state?.qd || []).every((v) => v === 0)) out.push(`${what}: subject01.osim alone: ${st.step_count} steps, q̇ ${st.state?.qd}`);
+  if (!/subject01\.osim/.test(st.message) || st.message_is_error) out.push(`${what}: subject01.osim alone says "${st.message}"`);
+  if (sc.touch) st = await tapTab(tab, 'State');
+  await settleFrames(tab, 4);
+  st = await tab.evaluate(() => window.wrenchlab.state());
+  const panel = st.layout.panels.find((p) => p.name === 'State');
+  if (!panel) return [...out, `${what}: no State panel for the OpenSim model`];
+  if (st.panels_overflow?.State?.x) out.push(`${what}: the State panel cuts text at its edge (a coordinate's name)`);
+  const names = st.state.coordinates;
+  const sliderOf = (s, name) => Object.entries(s.state.controls).find(([label]) => label.endsWith(' ' + name) && /^q /.test(label));
+  const hip = sliderOf(st, 'hip_flexion_r');
+  if (!hip) return [...out, `${what}: no q slider for hip_flexion_r among ${Object.keys(st.state.controls).slice(0, 6).join(', ')}`];
+  const [hipLabel, r] = hip;
+  if (!(r[2] >= 0.6 * panel.rect[2])) out.push(`${what}: q's slider is ${r[2].toFixed(0)} CSS px of a ${panel.rect[2].toFixed(0)} px panel`);
+  const k = names.indexOf('hip_flexion_r');
+  const deg = (s) => s.state.q[k] * 180 / Math.PI;
+  // "+" beside the slider: one degree.
+  const plus = Object.entries(st.state.controls).find(([label]) => /hip_flexion_r$/.test(label) && /(more|mehr|a mais)/.test(label));
+  if (!plus) out.push(`${what}: no + button for hip_flexion_r`);
+  else {
+    const q0 = deg(st);
+    const p = plus[1];
+    if (sc.touch) await tab.touchscreen.tap(p[0] + p[2] / 2, p[1] + p[3] / 2);
+    else await tab.mouse.click(p[0] + p[2] / 2, p[1] + p[3] / 2);
+    await settleFrames(tab, 3);
+    st = await tab.evaluate(() => window.wrenchlab.state());
+    if (!(Math.abs(deg(st) - q0 - 1) < 1e-9)) out.push(`${what}: + turned hip_flexion_r by ${deg(st) - q0}°, not 1°`);
+  }
+  if (sc.touch) {
+    // A finger put down at 30 % of the slider and moved 40 px right: the value moves by 40 px of the
+    // slider's scale from where it was (no jump to the 30 % mark).
+    const cdp = await tab.context().newCDPSession(tab);
+    const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const now = (await tab.evaluate(() => window.wrenchlab.state()));
+    const [, sr] = sliderOf(now, 'hip_flexion_r');
+    const q0 = deg(now);
+    const x0 = sr[0] + 0.3 * sr[2], y0 = sr[1] + sr[3] / 2;
+    await touch('touchStart', x0, y0);
+    for (let s = 1; s <= 8; ++s) { await touch('touchMove', x0 + 5 * s, y0); await framesLater(tab, 1); }
+    await touch('touchEnd');
+    await settleFrames(tab, 3);
+    await cdp.detach();
+    st = await tab.evaluate(() => window.wrenchlab.state());
+    const range = 240;  // hip_flexion_r's range in subject01.osim: −120° … 120° (±2.0944 rad)
+    const expected = 40 * range / sr[2];
+    const moved = deg(st) - q0;
+    if (!(moved > 0.5 * expected && moved < 1.5 * expected)) out.push(`${what}: a finger dragged 40 px along "${hipLabel}" moved it ${moved.toFixed(2)}° (the slider's scale gives ${expected.toFixed(2)}°)`);
+  }
+  await tab.screenshot({ path: path.join(artifacts, `screen-${what}-model-state.png`) });
+  if (!out.length) console.log(`browser: ${what}: subject01.osim alone opened as a model to pose; names whole, q's slider ${r[2].toFixed(0)} of ${panel.rect[2].toFixed(0)} px, + is one degree` +
+                              (sc.touch ? ', a finger drags from where the slider was' : ''));
+  return out;
+}
+
 // On a touch screen an open list's entries are a fingertip tall (44 CSS px) like every other control:
 // the lesson list opened with a tap, its entries measured, then closed with Escape.
 async function touchList(tab, what) {
@@ -1778,6 +1846,7 @@ async function run(query) {
           await tab.screenshot({ path: path.join(artifacts, `screen-${sc.name}-robot-state.png`) });
           if (!sc.touch) problems.push(...await typedSliderChecks(tab, sc.name));
           problems.push(...await robotLinkChecks(browser, url, tab, sc, path.join(root, 'build/native/tools/cli/wrenchlab-cli')));
+          problems.push(...await poseModelChecks(tab, sc));
           // Then typing and pasting on every screen, and on the touch screens the keyboard, the lists and
           // the folding tab (each opens its own lesson).
           problems.push(...await typingChecks(tab, sc.name, sc.touch));
