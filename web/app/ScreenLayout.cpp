@@ -295,12 +295,16 @@ void projectorLayout(Builder& b) {
   b.place(PanelId::Time, Rect{m + lessonW + m, H - m - timeH, W - lessonW - 3 * m, timeH});
   const float bandTop = H - m - std::max(lessonH, timeH);
   const float sideW = std::min(310.0f, 0.45f * W);
-  if (in.plotLeads && in.present[index(PanelId::Plot)]) {
-    // The step is about the plot (a trial's torque parts): it heads the column, wider, the rest under it.
-    const float plotW = std::min(460.0f, 0.5f * W);
-    b.stackColumn({{PanelId::Plot, plotW, b.wants(PanelId::Plot, 300.0f), 0.0f},
-                   {PanelId::Terms, plotW, b.wants(PanelId::Terms, 400.0f), 0.0f},
-                   {PanelId::State, plotW, b.wants(PanelId::State, 200.0f), 0.0f}},
+  const float besideTerms = W - sideW - 3 * m;  // the width between the screen's left edge and the terms
+  if (in.plotLeads && in.present[index(PanelId::Plot)] && besideTerms >= 480.0f) {
+    // The step is about the plot (a trial's torque parts): it gets the top-left corner, over the lesson's
+    // subtitles, leaving the mechanism at least half the width beside the terms' column.
+    const float plotW = std::min(460.0f, besideTerms / 2.0f);
+    b.place(PanelId::Plot, Rect{m, m, plotW, std::min(b.wants(PanelId::Plot, 300.0f), bandTop - 2 * m)});
+  } else if (in.plotLeads && in.present[index(PanelId::Plot)]) {
+    // No room beside the terms (a laptop's screen): the plot heads their column, the terms under it, and
+    // it gives way last.
+    b.stackColumn({{PanelId::Plot, sideW, b.wants(PanelId::Plot, 300.0f), 0.0f, 300.0f}, {PanelId::Terms, sideW, b.wants(PanelId::Terms, 400.0f), 0.0f}},
                   W - m, true, m, bandTop - m, m);
     return;
   }

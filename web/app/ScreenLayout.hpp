@@ -15,8 +15,8 @@
 //    a column on the left, terms, formulas and plot on the right, the time controls bottom-left; the
 //    mechanism in the middle.
 //  - Projector (presenter mode): the lesson text along the bottom like subtitles with the time controls
-//    beside it, terms, formulas and the state folded at the top right (the plot above them when the step
-//    is about it), everything else hidden; the mechanism fills the rest.
+//    beside it, terms, formulas and the state folded at the top right (and the plot at the top left when
+//    the step is about it), everything else hidden; the mechanism fills the rest.
 // Inside a column panels stack like an accordion: a folded panel takes its title bar, an open one its
 // preferred height (shrunk when the column is full), so opening one moves the others, never over them.
 #include <array>
@@ -98,7 +98,7 @@ struct LayoutInput {
   /// its room (a small phone leaves the mechanism a strip otherwise); any tab tapped shows it again.
   bool tabPanelFolded = false;
   /// The step is about the plot (a joint's torque parts: an imported trial, a robot): presenter mode
-  /// keeps it on screen, at the top of its column.
+  /// keeps it on screen, in the top-left corner.
   bool plotLeads = false;
 };
 
