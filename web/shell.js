@@ -652,14 +652,20 @@
   // A phone (iOS) opens a file picker only from within the tap's own handler, not from the app's frame
   // that sees the tap afterwards: a tap or click on the app's "Open a model, trial or lesson file…" opens
   // it here, at once, and the app's own request a frame later is then the same one (not a second dialog).
-  let pickerOpenedAt = -1e9;
-  function openPicker() { pickerOpenedAt = performance.now(); picker.click(); }
-  window.wrenchlabPickFile = function () { if (performance.now() - pickerOpenedAt > 1500) openPicker(); };
+  // Only the one request that follows such a tap is dropped: a second import right after the first
+  // opens its own dialog.
+  let tapOpenedAt = -1e9;
+  window.wrenchlabPickFile = function () {
+    const openedByTap = performance.now() - tapOpenedAt < 1500;
+    tapOpenedAt = -1e9;
+    if (!openedByTap) picker.click();
+  };
   function pickerForTap(x, y) {
     if (!window.Module || !Module._wl_opens_files_at) return false;
     const [fx, fy] = toFramebuffer(x, y);
     if (!Module._wl_opens_files_at(fx, fy)) return false;
-    openPicker();
+    tapOpenedAt = performance.now();
+    picker.click();
     return true;
   }
   canvas.addEventListener('mouseup', function (event) {

@@ -2,11 +2,14 @@
 // frames, so a presentation clicker's PageDown (down and up within milliseconds) turns the page.
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <vector>
 
 #include "app/KeyQueue.hpp"
+#include "app/PointerQueue.hpp"
 
 using wl::web::KeyQueue;
+using wl::web::PointerQueue;
 
 namespace {
 constexpr int kPageDown = 267, kSpace = 32, kF = 70;  // GLFW's codes
@@ -184,4 +187,40 @@ TEST_CASE("a paste's text is handed with Ctrl up (ImGui's field drops characters
   f = queue.nextFrame();
   REQUIRE(f.size() == 1);
   CHECK(f[0].text == "@");
+}
+
+// A Ctrl+click between two frames (Ctrl down in one frame; the click and Ctrl's release before the
+// next): Ctrl must still be down when the press is handed, or ImGui sees a plain click (a slider then
+// jumps to where it was clicked instead of opening its typed field).
+TEST_CASE("keys keep their order with the pointer: Ctrl is let go only after the click it modifies") {
+  constexpr int kLeftCtrl = 341;
+  constexpr bool kUp[PointerQueue::kButtons] = {false, false, false};
+  KeyQueue keys;
+  PointerQueue pointer;
+  std::uint64_t order = 0;
+  keys.key(kLeftCtrl, true, false, ++order);
+  std::vector<KeyQueue::Change> f = keys.nextFrame(pointer.firstWaiting());
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].down);
+  pointer.button(0, true, 10.0f, 10.0f, ++order);
+  pointer.button(0, false, 10.0f, 10.0f, ++order);
+  keys.key(kLeftCtrl, false, false, ++order);
+  // The frame of the press: Ctrl stays down (its release came after the pointer's release, which waits).
+  PointerQueue::Frame seen = pointer.nextFrame(kUp);
+  CHECK(seen.down[0]);
+  CHECK(keys.nextFrame(pointer.firstWaiting()).empty());
+  // The frame of the release: now Ctrl goes up too.
+  const bool kDown[PointerQueue::kButtons] = {true, false, false};
+  seen = pointer.nextFrame(kDown);
+  CHECK_FALSE(seen.down[0]);
+  f = keys.nextFrame(pointer.firstWaiting());
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].key == kLeftCtrl);
+  CHECK_FALSE(f[0].down);
+  // Events without an order (0) are never held back by the pointer.
+  pointer.button(0, true, 1.0f, 1.0f, 50);
+  pointer.button(0, false, 1.0f, 1.0f, 51);
+  (void)pointer.nextFrame(kUp);
+  keys.key(kLeftCtrl, true);
+  CHECK(keys.nextFrame(pointer.firstWaiting()).size() == 1);
 }

@@ -197,7 +197,8 @@ void App::frame(const FrameInput& input) {
   }
   // The layout first: the mechanism is framed in the area the panels leave, under the legend (while
   // recording, the whole screen: the video shows the scene alone).
-  layout_.setPlotLeads(player_.hasLesson() && view_.plotShows == ViewState::PlotShows::TorqueParts);
+  // The step is about the plot (a trial's torque parts), not a model to pose (its State panel leads).
+  layout_.setPlotLeads(player_.hasLesson() && view_.plotShows == ViewState::PlotShows::TorqueParts && !player_.currentEntry().posing);
   const bool relaid = layout_.beginFrame(input.uiScale, presentPanels()) || wasRecording != recording_.active;
   if (relaid) settleFrames_ = 3;
   else if (settleFrames_ > 0) --settleFrames_;

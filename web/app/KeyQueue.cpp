@@ -14,13 +14,13 @@ constexpr std::size_t kMaxText = 16384;
 constexpr int kLeftCtrl = 341, kLeftAlt = 342, kRightCtrl = 345, kRightAlt = 346;
 }  // namespace
 
-void KeyQueue::key(int key, bool down, bool typedIntoField) {
+void KeyQueue::key(int key, bool down, bool typedIntoField, std::uint64_t order) {
   if (key < 0) return;
   if (events_.size() >= kMaxEvents) events_.pop_front();
-  events_.push_back(Change{key, down, typedIntoField, {}});
+  events_.push_back(Change{key, down, typedIntoField, {}, order});
 }
 
-void KeyQueue::text(const std::string& utf8) {
+void KeyQueue::text(const std::string& utf8, std::uint64_t order) {
   if (utf8.empty()) return;
   std::size_t waiting = 0;
   for (const Change& c : events_) waiting += c.text.size();
@@ -30,7 +30,7 @@ void KeyQueue::text(const std::string& utf8) {
     return;
   }
   if (events_.size() >= kMaxEvents) events_.pop_front();
-  events_.push_back(Change{-1, false, true, utf8});
+  events_.push_back(Change{-1, false, true, utf8, order});
 }
 
 bool KeyQueue::typedIntoField(int key) const {
@@ -42,7 +42,7 @@ bool KeyQueue::ctrlWithoutAlt() const {
   return (held(kLeftCtrl) || held(kRightCtrl)) && !held(kLeftAlt) && !held(kRightAlt);
 }
 
-const std::vector<KeyQueue::Change>& KeyQueue::nextFrame() {
+const std::vector<KeyQueue::Change>& KeyQueue::nextFrame(std::uint64_t before) {
   frame_.clear();
   bool pressed = false;  // a key went down this frame: text after it waits (the field reads text first)
   bool texted = false;   // text was handed this frame: a Ctrl press waits (ImGui reads Ctrl for the whole frame)
@@ -51,6 +51,7 @@ const std::vector<KeyQueue::Change>& KeyQueue::nextFrame() {
   };
   while (!events_.empty()) {
     const Change next = events_.front();
+    if (next.order != 0 && next.order >= before) break;  // after a pointer event that waits
     if (next.key < 0 && !pressed && ctrlWithoutAlt()) {
       // Text with Ctrl down (a paste): Ctrl is let up for the frame the text is handed in, and goes
       // down again in the frame after it (its own press, behind the text). Never a shortcut.

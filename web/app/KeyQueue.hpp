@@ -20,8 +20,14 @@
 // into a field is the field's, however many frames later its turn comes: the shortcuts never see it
 // (typing "1" forty times and clicking away toggled a term on and off for seconds, as the queued
 // presses trickled out after the field had let go).
+//
+// Keys and the pointer keep their order with each other too: each event may carry its place in the
+// window's one stream of input events (`order`), and a frame hands no key that came after a pointer
+// event still waiting in PointerQueue. A Ctrl+click whose Ctrl is let go right after the click, all
+// between two frames, is then a Ctrl+click, not a click (the slider jumped to where it was clicked).
 #pragma once
 
+#include <cstdint>
 #include <deque>
 #include <string>
 #include <vector>
@@ -35,24 +41,29 @@ class KeyQueue {
     bool down = false;
     bool typedIntoField = false;  ///< a text field had the keyboard when the key went down or up
     std::string text;             ///< UTF-8 characters typed (key -1)
+    std::uint64_t order = 0;      ///< its place in the window's input stream; 0 when not known
   };
 
   /// From the window's key callback, in the order the events arrive (presses and releases; a held
   /// key's repeats are not queued: they change nothing ImGui reads). `typedIntoField`: a text field
   /// has the keyboard now (ImGui's WantTextInput of the last frame).
-  void key(int key, bool down, bool typedIntoField = false);
+  /// `order`: the event's place in the window's input stream (0: none; see nextFrame's `before`).
+  void key(int key, bool down, bool typedIntoField = false, std::uint64_t order = 0);
 
   /// Characters typed (UTF-8), from the window's character callback or the page's text events; text
   /// beyond a bound (a paste of a whole book) is dropped.
-  void text(const std::string& utf8);
+  void text(const std::string& utf8, std::uint64_t order = 0);
 
   /// Whether this frame's change of `key` (nextFrame's) was typed into a text field: not a shortcut.
   bool typedIntoField(int key) const;
 
   /// Once per frame, before ImGui::NewFrame: the changes this frame hands to the backend, in their
   /// order, at most one per key, and text only before the frame's first key press and while Ctrl is
-  /// up; the first event that must wait, and all after it, wait.
-  const std::vector<Change>& nextFrame();
+  /// up; the first event that must wait, and all after it, wait. Nothing whose order is `before` or
+  /// later is handed (the first pointer event that waits: PointerQueue::firstWaiting).
+  const std::vector<Change>& nextFrame(std::uint64_t before = kNoOrder);
+
+  static constexpr std::uint64_t kNoOrder = ~std::uint64_t{0};
 
   /// Events wait for a later frame: draw one now.
   bool pending() const { return !events_.empty(); }

@@ -46,6 +46,9 @@ struct LessonEntry {
   std::shared_ptr<const Lesson> trialLesson;
   std::shared_ptr<const ModelFile> trialModel;
   bool carried = false;  ///< an edited lesson or one from a link: "Copy link" carries it whole
+  /// A model to pose (poseLesson: a robot, an OpenSim model without motion): its State panel is the
+  /// point, and the plot never takes its place.
+  bool posing = false;
   /// The user's own files the lesson was opened from (a robot, an OpenSim trial), as they were read:
   /// "Copy link" and "Save as one file" carry them (io/FileBundle.hpp). Null when there are none, or
   /// when they cannot travel (`filesWhyNot` says why: two files of one name).

@@ -99,6 +99,7 @@ bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read
   LessonEntry entry;
   entry.id = "robot";
   entry.fromFile = true;
+  entry.posing = true;
   entry.trialLesson = std::make_shared<const Lesson>(poseLesson(robot->file.model, "robot", robot->kind, shown));
   // A robot file gives no motion: the demonstration swing, at rest at t = 0 (session/DemonstrationMotion.hpp).
   robot->file.motion = demonstrationMotion(robot->file.model);

@@ -161,6 +161,7 @@ void LessonPlayer::continueImport(ViewState& view) {
   LessonEntry entry;
   entry.id = "opensim-trial";
   entry.fromFile = true;
+  entry.posing = noMotion;
   entry.trialLesson = std::make_shared<const Lesson>(noMotion ? poseLesson(trial.file.model, "opensim-trial", "", shown) : trialLesson(trial, shown));
   for (Language l : kLanguages) entry.titles[index(l)] = translatedLesson(*entry.trialLesson, languageTag(l)).title;
   entry.title = entry.titles[index(language_)];

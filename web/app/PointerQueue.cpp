@@ -19,10 +19,16 @@ void PointerQueue::moved(float x, float y) {
   if (events_.size() < kMaxEvents) events_.push_back(Event{x, y, -1, false});
 }
 
-void PointerQueue::button(int button, bool down, float x, float y) {
+void PointerQueue::button(int button, bool down, float x, float y, std::uint64_t order) {
   if (button < 0 || button >= kButtons) return;  // other buttons: the backend's own reading
   if (events_.size() >= kMaxEvents) events_.pop_front();
-  events_.push_back(Event{x, y, button, down});
+  events_.push_back(Event{x, y, button, down, order});
+}
+
+std::uint64_t PointerQueue::firstWaiting() const {
+  for (const Event& e : events_)
+    if (e.button >= 0 && e.order != 0) return e.order;
+  return ~std::uint64_t{0};
 }
 
 PointerQueue::Frame PointerQueue::nextFrame(const bool (&backendDown)[kButtons]) {

@@ -9,6 +9,7 @@
 // which are drawn at once (pending()). ImGui 1.87 added the same idea ("trickling") to its input queue.
 #pragma once
 
+#include <cstdint>
 #include <deque>
 
 namespace wl::web {
@@ -19,7 +20,12 @@ class PointerQueue {
 
   // From the window's callbacks, in the order they arrive.
   void moved(float x, float y);
-  void button(int button, bool down, float x, float y);
+  /// `order`: the event's place in the window's input stream (0: none), shared with KeyQueue.
+  void button(int button, bool down, float x, float y, std::uint64_t order = 0);
+
+  /// The order of the first press or release still waiting after nextFrame (KeyQueue hands no key
+  /// that came after it); ~0 when none waits.
+  std::uint64_t firstWaiting() const;
 
   // What one frame sees: the buttons, and where the pointer is when events still wait (otherwise
   // the backend's own reading of the position, the latest, stands).
@@ -40,6 +46,7 @@ class PointerQueue {
     float x = 0.0f, y = 0.0f;
     int button = -1;  // -1: a move
     bool down = false;
+    std::uint64_t order = 0;
   };
   std::deque<Event> events_;
   float x_ = 0.0f, y_ = 0.0f;     // the position of the last event handed on

@@ -64,6 +64,7 @@ struct Platform {
   bool windowsMoved = false;  // the UI's windows changed since they were last drawn in full
   wl::web::PointerQueue pointer;  // presses and releases in order, one change per button per frame
   wl::web::KeyQueue keys;         // the same for the keys (a clicker's PageDown: down and up between two frames)
+  std::uint64_t inputOrder = 0;   // the last input event's place in the one stream of keys, text and buttons
   ImVec2 lastMouse{-1.0f, -1.0f};
   bool lastHoverLabel = false;
   wl::web::render::Theme theme = wl::web::render::Theme::Dark;  // the theme the style's colours are for
@@ -407,7 +408,8 @@ void frame(void* arg) {
     for (int b = 0; b < wl::web::PointerQueue::kButtons; ++b) io.MouseDown[b] = seen.down[b];
     if (seen.holdPosition) io.MousePos = ImVec2(seen.x, seen.y);
   }
-  for (const wl::web::KeyQueue::Change& c : p.keys.nextFrame()) {
+  // No key that came after a press or release still waiting: a Ctrl+click stays one (app/KeyQueue.hpp).
+  for (const wl::web::KeyQueue::Change& c : p.keys.nextFrame(p.pointer.firstWaiting())) {
     if (c.key < 0) ImGui::GetIO().AddInputCharactersUTF8(c.text.c_str());
     else ImGui_ImplGlfw_KeyCallback(p.window, c.key, 0, c.down ? GLFW_PRESS : GLFW_RELEASE, 0);
   }
@@ -513,12 +515,12 @@ Platform* screenKeyboardPlatform = nullptr;  // main's one Platform, for the two
 extern "C" EMSCRIPTEN_KEEPALIVE void wl_screen_keyboard_erase(int count) {
   if (!screenKeyboardPlatform) return;
   for (int i = 0; i < std::min(count, 64); ++i) {
-    screenKeyboardPlatform->keys.key(GLFW_KEY_BACKSPACE, true, true);
-    screenKeyboardPlatform->keys.key(GLFW_KEY_BACKSPACE, false, true);
+    screenKeyboardPlatform->keys.key(GLFW_KEY_BACKSPACE, true, true, ++screenKeyboardPlatform->inputOrder);
+    screenKeyboardPlatform->keys.key(GLFW_KEY_BACKSPACE, false, true, ++screenKeyboardPlatform->inputOrder);
   }
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void wl_screen_keyboard_text(const char* utf8) {
-  if (screenKeyboardPlatform && utf8) screenKeyboardPlatform->keys.text(utf8);
+  if (screenKeyboardPlatform && utf8) screenKeyboardPlatform->keys.text(utf8, ++screenKeyboardPlatform->inputOrder);
 }
 #endif
 
@@ -643,7 +645,8 @@ int main(int argc, char** argv) {
   glfwSetMouseButtonCallback(p.window, [](GLFWwindow* w, int button, int action, int) {
     double x = 0.0, y = 0.0;
     glfwGetCursorPos(w, &x, &y);  // where the press or release happened
-    static_cast<Platform*>(glfwGetWindowUserPointer(w))->pointer.button(button, action == GLFW_PRESS, static_cast<float>(x), static_cast<float>(y));
+    Platform& platform = *static_cast<Platform*>(glfwGetWindowUserPointer(w));
+    platform.pointer.button(button, action == GLFW_PRESS, static_cast<float>(x), static_cast<float>(y), ++platform.inputOrder);
   });
   ImGui_ImplGlfw_InitForOpenGL(p.window, true);
   wl::web::connectClipboard();
@@ -652,14 +655,16 @@ int main(int argc, char** argv) {
   glfwSetKeyCallback(p.window, [](GLFWwindow* w, int key, int, int action, int) {
     if (action == GLFW_REPEAT) return;
     // Whether a text field has the keyboard as the key goes: then it is the field's (app/KeyQueue.hpp).
-    static_cast<Platform*>(glfwGetWindowUserPointer(w))->keys.key(key, action == GLFW_PRESS, ImGui::GetIO().WantTextInput);
+    Platform& platform = *static_cast<Platform*>(glfwGetWindowUserPointer(w));
+    platform.keys.key(key, action == GLFW_PRESS, ImGui::GetIO().WantTextInput, ++platform.inputOrder);
   });
   // And so do the characters, in their place among the keys (a character typed after a Backspace must
   // land after it). In the browser they come mostly as the page's text (wl_screen_keyboard_text).
   glfwSetCharCallback(p.window, [](GLFWwindow* w, unsigned int codePoint) {
     std::string utf8;
     wl::encodeUtf8(codePoint, utf8);
-    static_cast<Platform*>(glfwGetWindowUserPointer(w))->keys.text(utf8);
+    Platform& platform = *static_cast<Platform*>(glfwGetWindowUserPointer(w));
+    platform.keys.text(utf8, ++platform.inputOrder);
   });
   std::string error;
   if (!p.ui.init(error)) {
