@@ -6,6 +6,7 @@
 // invalid edit leaves the last valid lesson playing). The panel is drawEditor (EditorPanel.cpp).
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "app/LessonPlayer.hpp"
 #include "app/PanelLayout.hpp"
@@ -34,6 +35,13 @@ class Editor {
   std::string revealPointer;
   int revealFrames = 0;           ///< frames left to find it (a fold opened draws its fields a frame later)
   float bodyTop = 0.0f, bodyBottom = 0.0f;  ///< the scrolling part under the fixed toolbar (framebuffer px), for the tests
+  /// The messages the last frame drew under their fields: the field's pointer and the message's
+  /// rectangle (framebuffer px), for the tests ("shown next to the field it concerns").
+  struct ShownMessage {
+    std::string pointer;
+    float x = 0, y = 0, w = 0, h = 0;
+  };
+  std::vector<ShownMessage> shownMessages;
 
   /// Edit mode on: resumes the document kept (restored or edited before), or starts from the lesson shown.
   void enter(LessonPlayer& player, ViewState& view);

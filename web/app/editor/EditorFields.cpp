@@ -76,8 +76,10 @@ void fieldMessage(FieldContext& c, const std::string& pointer, bool inside) {
   const std::string message = c.editor.messageFor(pointer, inside);
   if (message.empty()) return;
   ImGui::PushStyleColor(ImGuiCol_Text, errorText(c.view.theme));
+  const ImVec2 from = ImGui::GetCursorScreenPos();
   textWrappedWhole(message);
   ImGui::PopStyleColor();
+  c.editor.shownMessages.push_back({pointer, from.x, from.y, ImGui::GetContentRegionAvail().x, ImGui::GetItemRectMax().y - from.y});
   // "Show" beside the top message: the field and its message a quarter down the editor.
   if (c.editor.revealFrames > 0 && c.editor.revealsInside(pointer)) {
     ImGui::SetScrollHereY(0.25f);

@@ -140,21 +140,25 @@ std::vector<double> axisTicks(double lo, double hi, int most) {
   if (hi < lo) std::swap(lo, hi);
   if (hi - lo <= 1e-12 * std::max(1.0, std::abs(hi))) return {lo};
   most = std::max(2, most);
-  // The smallest round step that gives at most `most` ticks.
-  const double rough = (hi - lo) / (most - 1);
-  const double power = std::pow(10.0, std::floor(std::log10(rough)));
-  double step = 10.0 * power;
-  for (double m : {1.0, 2.0, 5.0, 10.0})
-    if (m * power >= rough * (1.0 - 1e-9)) {
-      step = m * power;
-      break;
+  const auto ticksOf = [&](double step) {
+    std::vector<double> ticks;
+    for (double k = std::ceil(lo / step - 1e-9); k * step <= hi + 1e-9 * step; k += 1.0) {
+      const double v = k * step;
+      ticks.push_back(std::abs(v) < 1e-12 * step ? 0.0 : v);
     }
-  std::vector<double> ticks;
-  for (double k = std::ceil(lo / step - 1e-9); k * step <= hi + 1e-9 * step; k += 1.0) {
-    const double v = k * step;
-    ticks.push_back(std::abs(v) < 1e-12 * step ? 0.0 : v);
-  }
-  return ticks;
+    return ticks;
+  };
+  // The round steps from a tenth of the span's decade up: the first that gives at most `most` ticks,
+  // unless that leaves fewer than two (a step as long as the span): then the one before it.
+  const double power = std::pow(10.0, std::floor(std::log10(hi - lo)) - 1.0);
+  std::vector<double> previous;
+  for (int decade = 0; decade < 4; ++decade)
+    for (double m : {1.0, 2.0, 5.0}) {
+      std::vector<double> ticks = ticksOf(m * power * std::pow(10.0, decade));
+      if (static_cast<int>(ticks.size()) <= most) return ticks.size() >= 2 || previous.empty() ? ticks : previous;
+      previous = std::move(ticks);
+    }
+  return previous;
 }
 
 }  // namespace wl::web::editor

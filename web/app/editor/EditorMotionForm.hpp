@@ -45,8 +45,9 @@ struct MotionSamples {
 };
 Result<MotionSamples> sampleMotion(const nlohmann::json& function, double duration, double speed, int count);
 
-/// Round values to label an axis from `lo` to `hi` with: multiples of 1, 2 or 5 × 10^k, as many as
-/// fit in `most` (at least 2), all within [lo, hi]. A span of nothing gets its one value.
+/// Round values to label an axis from `lo` to `hi` with: multiples of 1, 2 or 5 × 10^k, within [lo, hi],
+/// as many as fit in `most` — but at least two where any round step gives two (a few more than `most`
+/// then). A span of nothing gets its one value.
 std::vector<double> axisTicks(double lo, double hi, int most);
 
 }  // namespace wl::web::editor

@@ -84,7 +84,7 @@ void motionPreview(FieldContext& c, const nlohmann::json& function, const std::s
   // The time axis: its numbers under the plot, its name at the right end.
   const std::string timeName = tr(Text::editorPreviewTime);
   const float timeNameWidth = ImGui::CalcTextSize(timeName.c_str()).x;
-  const int xCount = std::max(2, static_cast<int>((hi2.x - lo2.x - timeNameWidth) / (3.5f * ImGui::CalcTextSize("00.0").x)));
+  const int xCount = std::max(2, static_cast<int>((hi2.x - lo2.x - timeNameWidth) / (2.5f * ImGui::CalcTextSize("00.0").x)));
   const std::vector<double> xTicks = axisTicks(0.0, duration, xCount);
   const double xStep = xTicks.size() > 1 ? xTicks[1] - xTicks[0] : duration;
   const float labelY = hi2.y + style.ItemSpacing.y * 0.5f;

@@ -123,6 +123,7 @@ void shortcuts(Editor& editor, LessonPlayer& player, ViewState& view) {
 
 void drawEditor(Editor& editor, LessonPlayer& player, ViewState& view, PanelLayout& layout) {
   shortcuts(editor, player, view);
+  editor.shownMessages.clear();
   FieldContext c{editor, player, view, 118.0f * layout.uiScale(), {}};
   // The toolbar and the engine's verdict stay at the top; the sections scroll under them.
   const float top = ImGui::GetCursorPosY();

@@ -135,11 +135,44 @@ void renameKeys(Json& object, const Renames& renames) {
   object = std::move(renamed);
 }
 
-// An object keyed by model path ("set", "overrides", "vary").
+// A torque of the simulation: its PID may measure a coordinate by name.
+void renameTorque(Json& torque, const Renames& renames) {
+  if (!isObject(torque, "pid") || text(torque["pid"], "measure") == "segment_angle") return;
+  if (const std::string* to = renamedTo(text(torque["pid"], "of"), renames)) torque["pid"]["of"] = *to;
+}
+
+// The simulation's initial state and torques, keyed by coordinate.
+void renameSimulation(Json& sim, const Renames& renames) {
+  for (const char* key : {"q0", "qd0", "torques"})
+    if (isObject(sim, key)) renameKeys(sim[key], renames);
+  if (isObject(sim, "torques"))
+    for (auto& torque : sim["torques"]) renameTorque(torque, renames);
+}
+
+// A value a model path leads to ("overrides": {"simulation.torques": {"elbow": …}}): what inside it
+// names a coordinate.
+void renameValueAt(const std::string& path, Json& value, const Renames& renames) {
+  if (path == "motion") renameKeys(value, renames);
+  else if (path == "simulation") renameSimulation(value, renames);
+  else if (path == "simulation.q0" || path == "simulation.qd0") renameKeys(value, renames);
+  else if (path == "simulation.torques") {
+    renameKeys(value, renames);
+    if (value.is_object())
+      for (auto& torque : value) renameTorque(torque, renames);
+  } else if (path.rfind("simulation.torques.", 0) == 0 && path.find('.', 19) == std::string::npos) {
+    renameTorque(value, renames);
+  }
+}
+
+// An object keyed by model path ("set", "overrides", "vary"): the paths, and what their values name.
 void renamePathKeys(Json& object, const Renames& renames) {
   if (!object.is_object()) return;
   Json renamed = Json::object();
-  for (auto it = object.begin(); it != object.end(); ++it) renamed[renamedModelPath(it.key(), renames)] = it.value();
+  for (auto it = object.begin(); it != object.end(); ++it) {
+    Json value = it.value();
+    renameValueAt(it.key(), value, renames);
+    renamed[renamedModelPath(it.key(), renames)] = std::move(value);
+  }
   object = std::move(renamed);
 }
 
@@ -224,15 +257,7 @@ Json withRenamedCoordinates(Json doc, const Renames& renames) {
   if (isObject(doc, "model")) {
     Json& model = doc["model"];
     if (isObject(model, "motion") && !model["motion"].contains("file")) renameKeys(model["motion"], changes);
-    if (isObject(model, "simulation")) {
-      Json& sim = model["simulation"];
-      for (const char* key : {"q0", "qd0", "torques"})
-        if (isObject(sim, key)) renameKeys(sim[key], changes);
-      if (isObject(sim, "torques"))
-        for (auto& torque : sim["torques"])
-          if (isObject(torque, "pid") && text(torque["pid"], "measure") != "segment_angle")  // a coordinate measured
-            if (const std::string* to = renamedTo(text(torque["pid"], "of"), changes)) torque["pid"]["of"] = *to;
-    }
+    if (isObject(model, "simulation")) renameSimulation(model["simulation"], changes);
   }
   if (isArray(doc, "steps"))
     for (Json& step : doc["steps"]) {
