@@ -252,6 +252,9 @@ void exercises(FieldContext& c) {
           const std::string unit = textAt(c.doc(), at + "/unit");
           const std::string pickedUnit = quantityUnit(c, picked);
           if (unit.empty() || unit == quantityUnit(c, quantity)) next = pickedUnit.empty() ? without(next, at + "/unit") : withValue(next, at + "/unit", pickedUnit);
+          // A segment's quantity (a term, the mass, r…) needs one: the segment the step shows, until another is picked.
+          if (textAt(c.doc(), at + "/segment").empty() && !segments.empty())
+            next = withValue(next, at + "/segment", segments[static_cast<std::size_t>(std::clamp(c.view.focusSegment, 0, static_cast<int>(segments.size()) - 1))]);
           c.commit(std::move(next), c.undoLabel(tr(Text::editorQuantity)));
         }
         fieldMessage(c, at + "/quantity", true);
@@ -275,13 +278,14 @@ void exercises(FieldContext& c) {
   fieldMessage(c, "/exercises");
   if (actionButton(tr(Text::editorAddExercise), "add exercise")) {
     const auto coordinates = modelCoordinates(c);
-    c.commit(withListAppended(c.doc(), "exercises",
-                          {{"id", "exercise" + std::to_string(count + 1)},
-                           {"kind", "sign"},
-                           {"prompt", tr(Text::editorNewExercisePrompt)},
-                           {"quantity", coordinates.empty() ? "mass" : "tau." + coordinates.front()},
-                           {"explanation", tr(Text::editorNewExerciseExplanation)}}),
-             tr(Text::editorAddExercise));
+    Json exercise = {{"id", "exercise" + std::to_string(count + 1)},
+                     {"kind", "sign"},
+                     {"prompt", tr(Text::editorNewExercisePrompt)},
+                     {"quantity", coordinates.empty() ? "mass" : "tau." + coordinates.front()},
+                     {"explanation", tr(Text::editorNewExerciseExplanation)}};
+    // About the last segment, as a step shows it first: a term or the mass picked later needs one.
+    if (!segments.empty()) exercise["segment"] = segments.back();
+    c.commit(withListAppended(c.doc(), "exercises", std::move(exercise)), tr(Text::editorAddExercise));
   }
 }
 

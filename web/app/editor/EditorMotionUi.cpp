@@ -129,11 +129,11 @@ void partFields(FieldContext& c, const std::string& at, const Json& function, Mo
                  {pointers.begin() + static_cast<long>(start), pointers.begin() + static_cast<long>(end)}, control,
                  {parts.begin() + static_cast<long>(start), parts.begin() + static_cast<long>(end)}, "");
       }
-      if (n < 16 && actionButton(tr(Text::editorMotionAddCoefficient), "add " + control + " coefficient"))
+      if (n < 16 && actionButton(tr(Text::editorMotionAddCoefficient), "add " + coordinate + " coefficient"))
         c.commit(withAppended(c.doc(), at + "/polynomial", 0.0), c.undoLabel(tr(Text::editorMotionAddCoefficient)));
       if (n > 1) {
         ImGui::SameLine();
-        if (actionButton(tr(Text::editorMotionRemoveCoefficient), "remove " + control + " coefficient"))
+        if (actionButton(tr(Text::editorMotionRemoveCoefficient), "remove " + coordinate + " coefficient"))
           c.commit(without(c.doc(), at + "/polynomial/" + std::to_string(n - 1)), c.undoLabel(tr(Text::editorMotionRemoveCoefficient)));
       }
       break;
@@ -149,7 +149,7 @@ void partFields(FieldContext& c, const std::string& at, const Json& function, Mo
         keys.emplace_back("phase", withUnit(tr(Text::editorMotionPhase), "rad"));
         return keys;
       };
-      objectRows(c, at + "/sinusoids", control, keysOf, {{"amplitude", 0.5}, {"period", 2.0}, {"phase", 0.0}}, tr(Text::editorMotionAddSinusoid));
+      objectRows(c, at + "/sinusoids", coordinate + " sinusoid", keysOf, {{"amplitude", 0.5}, {"period", 2.0}, {"phase", 0.0}}, tr(Text::editorMotionAddSinusoid));
       break;
     }
     case MotionPart::RatePieces: {
@@ -157,9 +157,9 @@ void partFields(FieldContext& c, const std::string& at, const Json& function, Mo
         return std::vector<std::pair<std::string, std::string>>{{"duration", withUnit(tr(Text::editorMotionDuration), "s")},
                                                                  {"rate", withUnit(tr(Text::editorMotionRate), rate)}};
       };
-      objectRows(c, at + "/rate_pieces/pieces", control + " piece", keysOf, {{"duration", 1.0}, {"rate", 0.0}}, tr(Text::editorMotionAddPiece));
-      cellLine(c, {withUnit(tr(Text::editorMotionRamp), "s")}, {at + "/rate_pieces/ramp"}, control, {"ramp"}, "");
-      flagField(c, tr(Text::editorMotionRepeat), control + " repeat", at + "/rate_pieces/repeat", false);
+      objectRows(c, at + "/rate_pieces/pieces", coordinate + " piece", keysOf, {{"duration", 1.0}, {"rate", 0.0}}, tr(Text::editorMotionAddPiece));
+      cellLine(c, {withUnit(tr(Text::editorMotionRamp), "s")}, {at + "/rate_pieces/ramp"}, coordinate, {"ramp"}, "");
+      flagField(c, tr(Text::editorMotionRepeat), coordinate + " repeat", at + "/rate_pieces/repeat", false);
       break;
     }
     case MotionPart::Spline: {
@@ -169,7 +169,7 @@ void partFields(FieldContext& c, const std::string& at, const Json& function, Mo
       if (n <= kRowsShown) {
         for (std::size_t r = 0; r < n; ++r) {
           ImGui::PushID(static_cast<int>(r));
-          const std::string rowName = control + " " + std::to_string(r + 1);
+          const std::string rowName = coordinate + " sample " + std::to_string(r + 1);
           const std::string index = std::to_string(r);
           if (cellLine(c, {withUnit("t", "s"), withUnit(tr(Text::editorMotionValue), value)}, {at + "/spline/t/" + index, at + "/spline/value/" + index},
                        rowName, {"t", "value"}, n > 2 ? "remove " + rowName : "")) {
@@ -179,7 +179,7 @@ void partFields(FieldContext& c, const std::string& at, const Json& function, Mo
           }
           ImGui::PopID();
         }
-        if (n >= 1 && actionButton(tr(Text::editorMotionAddSample), "add " + control + " sample")) {
+        if (n >= 1 && actionButton(tr(Text::editorMotionAddSample), "add " + coordinate + " sample")) {
           const double last = t[n - 1].is_number() ? t[n - 1].get<double>() : 0.0;
           Json next = withAppended(c.doc(), at + "/spline/t", last + 1.0);
           c.commit(withAppended(std::move(next), at + "/spline/value", v[n - 1]), c.undoLabel(tr(Text::editorMotionAddSample)));
@@ -191,11 +191,11 @@ void partFields(FieldContext& c, const std::string& at, const Json& function, Mo
       }
       static std::string pasted;  // the one table being pasted (a text field's scratch, not the document)
       ImGui::TextDisabled("%s", tr(Text::editorPasteTable));
-      if (inputString(("##" + control + " table").c_str(), pasted, true, ImGui::GetTextLineHeight() * 3.0f)) {
+      if (inputString(("##" + coordinate + " table").c_str(), pasted, true, ImGui::GetTextLineHeight() * 3.0f)) {
         Json spline;
         if (tableToSpline(pasted, spline)) c.commit(withValue(c.doc(), at + "/spline", spline["spline"]), c.undoLabel(tr(Text::editorPasteTable)), at + "/table");
       }
-      nameControl(lastItemId(), (control + " table").c_str());
+      nameControl(lastItemId(), (coordinate + " table").c_str());
       if (ImGui::IsItemDeactivated()) {
         pasted.clear();
         c.editor.document.endMerge();

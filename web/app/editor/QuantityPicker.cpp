@@ -41,23 +41,23 @@ bool holds(const QuantityNode& n, const std::string& quantity) {
   return std::any_of(n.children.begin(), n.children.end(), [&](const QuantityNode& c) { return holds(c, quantity); });
 }
 
-// One row: `shown` as the row's text, the whole name greyed after it where it differs; true when clicked.
-bool quantityRow(const std::string& shown, const std::string& quantity, bool selected) {
+// One row: `shown` as the row's text, with `greyed` after it (a component's whole name); true when clicked.
+bool quantityRow(const std::string& shown, const std::string& quantity, bool selected, const std::string& greyed = "") {
   const bool clicked = ImGui::Selectable((shown + "###" + quantity).c_str(), selected);
   nameControl(lastItemId(), quantity.c_str());
   if (selected && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY(0.3f);
-  if (shown != quantity) {
+  if (!greyed.empty()) {
     const ImVec2 at = ImGui::GetItemRectMin();
     const float x = at.x + ImGui::CalcTextSize(shown.c_str()).x + 2.0f * ImGui::GetStyle().ItemSpacing.x;
     const float y = at.y + 0.5f * (ImGui::GetItemRectSize().y - ImGui::GetTextLineHeight());
-    ImGui::GetWindowDrawList()->AddText(ImVec2(x, y), ImGui::GetColorU32(ImGuiCol_TextDisabled), quantity.c_str());
+    ImGui::GetWindowDrawList()->AddText(ImVec2(x, y), ImGui::GetColorU32(ImGuiCol_TextDisabled), greyed.c_str());
   }
   return clicked;
 }
 
 bool drawNode(const QuantityNode& n, const std::string& current, std::string& picked) {
   if (n.group == QuantityGroup::None) {
-    if (!quantityRow(n.key, n.quantity, n.quantity == current)) return false;
+    if (!quantityRow(n.key, n.quantity, n.quantity == current, n.key != n.quantity ? n.quantity : "")) return false;
     picked = n.quantity;
     return true;
   }
