@@ -281,6 +281,58 @@ Result<std::string> substituteLessonFormula(const Session& session, const Lesson
   return substituteFormula(session, segment, formula.substituted, *axes, format);
 }
 
+namespace {
+
+// Every {quantity} and {expr:…} of each step's text and of a predict step's explanation fills in as the
+// player fills it: with the step's settings, observer, axes and moment point, at its instant (a step that
+// plays: at the start), for the segment it focuses (its first listed, else the last). A placeholder the
+// engine cannot fill would be shown to students as typed ("{term.coriolis.force.nrom} N"). Works on
+// `session` and puts its view, time and settings back.
+Status validateStepTexts(const Lesson& lesson, Session& session, const nlohmann::json& defaults) {
+  const ViewSettings viewBefore = session.view();
+  const double timeBefore = session.time();
+  bool moved = false, rebuilt = false;
+  const auto fillStep = [&](size_t i) -> Status {
+    const LessonStep& step = lesson.steps[i];
+    const std::string where = "steps[" + std::to_string(i) + "]";
+    const bool textHas = step.text.find('{') != std::string::npos;
+    const bool explanationHas = step.predict.explanation.find('{') != std::string::npos;
+    if (!textHas && !explanationHas) return Status::success();
+    moved = true;
+    bool changed = false;
+    const Status set = applyStepSettings(session, lesson, i, defaults, &changed);
+    rebuilt = rebuilt || changed;
+    if (!set) return set;
+    const Model& model = session.model();
+    ViewSettings view = session.view();
+    auto observer = parseObserver(model, step.frame);
+    if (!observer) return Error{where + ".frame", observer.error().message};
+    view.observer = *observer;
+    if (Status s = parseExpressedIn(model, step.expressedIn, view); !s) return Error{where + ".expressed_in", s.error().message};
+    if (auto about = parseAboutPoint(step.about)) view.about = *about;
+    if (Status s = session.setView(view); !s) return Error{where + ".frame", s.error().message};
+    if (Status s = session.setTime(step.play ? session.startTime() : step.time); !s) return Error{where + ".time", s.error().message};
+    const int segment = step.segments.empty() ? model.segmentCount() - 1 : std::max(0, model.findSegment(step.segments.front()));
+    if (textHas)
+      if (auto filled = substituteFormula(session, segment, step.text); !filled) return Error{where + ".text", filled.error().text()};
+    if (explanationHas)
+      if (auto filled = substituteFormula(session, segment, step.predict.explanation); !filled)
+        return Error{where + ".explanation", filled.error().text()};
+    return Status::success();
+  };
+  Status result = Status::success();
+  for (size_t i = 0; i < lesson.steps.size() && result; ++i) result = fillStep(i);
+  if (moved) {
+    // The lesson's own values, view and instant again, for the caller.
+    if (rebuilt) (void)session.setParameters(defaults);
+    (void)session.setView(viewBefore);
+    (void)session.setTime(timeBefore);
+  }
+  return result;
+}
+
+}  // namespace
+
 Status validateLesson(const Lesson& lesson, Session& session, bool runChecks) {
   const Model& model = session.model();
   for (size_t i = 0; i < lesson.steps.size(); ++i) {
@@ -324,6 +376,8 @@ Status validateLesson(const Lesson& lesson, Session& session, bool runChecks) {
   // Every step's settings apply to the lesson's model (and the steps after it put them back).
   auto defaults = stepDefaults(lesson, session);
   if (!defaults) return defaults.error();
+  // Every number a step's text or explanation shows is one the engine can fill.
+  if (Status s = validateStepTexts(lesson, session, *defaults); !s) return s;
   // A predict step's arrows exist at its instant and can be drawn in its plane (with its settings).
   for (size_t i = 0; i < lesson.steps.size(); ++i)
     if (lesson.steps[i].predict.active()) {

@@ -64,8 +64,9 @@ bool formulaShownInStep(const LessonFormula& formula, int step);
 Result<std::string> substituteLessonFormula(const Session& session, const LessonFormula& formula, int segment,
                                             const NumberFormat& format = {});
 
-/// Every step names existing terms, segments, frames and axes; every formula and exercise evaluates;
-/// every check holds (unless `runChecks` is false: the caller runs them one by one, with its messages).
+/// Every step names existing terms, segments, frames and axes; every formula and exercise evaluates,
+/// and so does every {…} in a step's text and a predict step's explanation (at the step's instant, as
+/// the player fills them); every check holds (unless `runChecks` is false: the caller runs them one by one, with its messages).
 Status validateLesson(const Lesson& lesson, Session& session, bool runChecks = true);
 
 }  // namespace wl

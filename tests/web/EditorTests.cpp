@@ -12,14 +12,19 @@
 #include <doctest/doctest.h>
 
 #include "app/LessonPlayer.hpp"
+#include "app/PredictText.hpp"
 #include "app/editor/EditorDocument.hpp"
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorLessonEdits.hpp"
+#include "app/editor/EditorMotionForm.hpp"
+#include "app/editor/EditorRename.hpp"
+#include "app/editor/QuantityGroups.hpp"
 #include "app/editor/EditorValidation.hpp"
 #include "io/JsonPath.hpp"
 #include "io/JsonText.hpp"
 #include "lesson/LessonLink.hpp"
 #include "lesson/LessonSession.hpp"
+#include "lesson/Quantity.hpp"
 
 using namespace wl;
 using namespace wl::web;
@@ -46,15 +51,15 @@ Json shippedDocument(const std::string& id) {
   return documentFromLesson(*lesson);
 }
 
-// The radial slider as a lecturer builds it in the editor, one edit at a time from an empty model
+// The radial slider as a lecturer builds it in the editor, one edit at a time from New's pendulum
 // (the same edits the browser test makes with the mouse and keyboard).
 std::vector<Json> radialSliderConstruction() {
-  std::vector<Json> docs{emptyLessonDocument()};
+  std::vector<Json> docs{newLessonDocument()};
   auto step = [&](const std::string& pointer, Json value) { docs.push_back(withValue(docs.back(), pointer, std::move(value))); };
   std::string name;
-  docs.push_back(withNewSegment(docs.back(), -1, name));
   docs.push_back(withRenamedSegment(docs.back(), 0, "rod"));
-  step("/model/segments/0/joint/name", "turn");
+  docs.push_back(withRenamedJoint(docs.back(), 0, "turn"));
+  step("/model/segments/0/direction", Json::array({1.0, 0.0, 0.0}));
   step("/model/segments/0/length", 1.5);
   step("/model/segments/0/mass", 0.5);
   docs.push_back(withNewSegment(docs.back(), 0, name));
@@ -82,7 +87,7 @@ std::vector<Json> radialSliderConstruction() {
 
 TEST_CASE("commands: every edit undoes and redoes exactly, typing into one field is one command") {
   EditorDocument d;
-  d.reset(emptyLessonDocument());
+  d.reset(newLessonDocument());
   const Json empty = d.json();
   CHECK(d.commit(withValue(d.json(), "/title", "A"), "title", "/title"));
   CHECK(d.commit(withValue(d.json(), "/title", "AB"), "title", "/title"));
@@ -124,9 +129,9 @@ TEST_CASE("the difference between any two shipped lessons applies forwards and b
   CHECK(pairs == static_cast<int>(ids.size() * ids.size()));
 }
 
-TEST_CASE("the radial slider built from an empty model gives the shipped lesson's numbers; undo walks back to empty") {
+TEST_CASE("the radial slider built from New's pendulum gives the shipped lesson's numbers; undo walks back to the pendulum") {
   EditorDocument d;
-  d.reset(emptyLessonDocument());
+  d.reset(newLessonDocument());
   const auto docs = radialSliderConstruction();
   std::size_t commands = 0;  // an edit that changes nothing (duration 4 where it is 4 already) is none
   for (std::size_t i = 1; i < docs.size(); ++i) commands += d.commit(docs[i], "edit " + std::to_string(i)) ? 1 : 0;
@@ -145,14 +150,13 @@ TEST_CASE("the radial slider built from an empty model gives the shipped lesson'
     REQUIRE(reference->setTime(t).ok());
     for (int k = 0; k < 2; ++k) CHECK(built->jointTorques()(k) == doctest::Approx(reference->jointTorques()(k)).epsilon(1e-12));
   }
-  // Undo, one command at a time, every one of them, back to the empty model.
+  // Undo, one command at a time, every one of them, back to New's lesson, which is valid as it was.
   std::size_t undone = 0;
   while (d.undo()) ++undone;
   CHECK(undone == commands);
-  CHECK(d.json() == emptyLessonDocument());
-  const Validation empty = validateLessonDocument(d.json(), kContent);
-  CHECK_FALSE(empty.valid);
-  CHECK(empty.pointer == "/model/segments");
+  CHECK(d.json() == newLessonDocument());
+  const Validation fresh = validateLessonDocument(d.json(), kContent);
+  CHECK_MESSAGE(fresh.valid, fresh.message);
 }
 
 TEST_CASE("the engine's message lands on its field; the last valid lesson is kept by the caller") {
@@ -251,7 +255,7 @@ TEST_CASE("steps, parameters and exercises added, removed and moved keep every t
 
 TEST_CASE("the kept state restores the document with its history; a damaged history is dropped, the lesson kept") {
   EditorDocument d;
-  d.reset(emptyLessonDocument());
+  d.reset(newLessonDocument());
   for (const Json& doc : radialSliderConstruction()) d.commit(doc, "edit");
   REQUIRE(d.undo());
   const Json state = d.saveState();
@@ -264,7 +268,7 @@ TEST_CASE("the kept state restores the document with its history; a damaged hist
   CHECK(restored.redoDepth() == 1);
   int undone = 0;
   while (restored.undo()) ++undone;
-  CHECK(restored.json() == emptyLessonDocument());
+  CHECK(restored.json() == newLessonDocument());
   CHECK(undone == static_cast<int>(d.undoDepth()));
   Json damaged = state;
   damaged["undo"][3]["changes"][0]["p"] = "/no/such/field";
@@ -518,4 +522,300 @@ TEST_CASE("a predict step and students' own numbers made with the editor's field
   varied = withVaryRowRemoved(varied, "/exercises/3", "motion.turn.period");
   varied = withVaryRowRemoved(varied, "/exercises/3", "segments[0].mass");
   CHECK(varied == slider);
+}
+
+namespace {
+
+// The lecturer's lesson of issue 32: the radial slider built in the editor, its first step a predict
+// step whose explanation quotes the engine's numbers, plotting the turn's torque parts, and an
+// exercise on the turn's torque. The joint "turn" is named in four places besides its own field.
+Json lessonNamingTheTurn() {
+  Json doc = radialSliderConstruction().back();
+  doc = withPredictTerms(doc, "/steps/0", {"coriolis"});
+  doc = withValue(doc, "/steps/0/segments", Json::array({"bead"}));
+  doc = withValue(doc, "/steps/0/explanation", "Backwards: {term.coriolis.force.norm:unit}, and the motor adds {tau.turn:unit}.");
+  doc = withValue(doc, "/steps/0/torque_parts", "turn");
+  doc = withListAppended(doc, "exercises", {{"id", "motor"}, {"kind", "magnitude"}, {"unit", "N·m"}, {"prompt", "How large is τ at {qd.turn} rad/s?"},
+                                            {"quantity", "tau.turn"}, {"segment", "bead"}, {"time", 0.6},
+                                            {"explanation", "= {expr:2*mass*qd.turn*q.slide*qd.slide}"}});
+  return doc;
+}
+
+}  // namespace
+
+TEST_CASE("renaming a joint renames its coordinate everywhere the lesson names it, as one edit the engine accepts") {
+  const Json doc = lessonNamingTheTurn();
+  REQUIRE_MESSAGE(validateLessonDocument(doc, kContent).valid, validateLessonDocument(doc, kContent).message);
+  // Without the references following (the old editor typed the name alone), the engine refuses the lesson.
+  const Validation broken = validateLessonDocument(withValue(doc, "/model/segments/0/joint/name", "spin"), kContent);
+  CHECK_FALSE(broken.valid);
+
+  const Json renamed = withRenamedJoint(doc, 0, "spin");
+  CHECK(renamed["model"]["segments"][0]["joint"]["name"] == "spin");
+  CHECK(renamed["model"]["motion"].contains("spin"));
+  CHECK_FALSE(renamed["model"]["motion"].contains("turn"));
+  CHECK(renamed["model"]["motion"]["spin"] == doc["model"]["motion"]["turn"]);
+  CHECK(renamed["steps"][0]["torque_parts"] == "spin");
+  CHECK(renamed["steps"][0]["explanation"] == "Backwards: {term.coriolis.force.norm:unit}, and the motor adds {tau.spin:unit}.");
+  CHECK(renamed["exercises"][0]["quantity"] == "tau.spin");
+  CHECK(renamed["exercises"][0]["prompt"] == "How large is τ at {qd.spin} rad/s?");
+  CHECK(renamed["exercises"][0]["explanation"] == "= {expr:2*mass*qd.spin*q.slide*qd.slide}");
+  const Validation v = validateLessonDocument(renamed, kContent);
+  REQUIRE_MESSAGE(v.valid, v.message);
+  // The same numbers as before the rename.
+  const Validation before = validateLessonDocument(doc, kContent);
+  auto a = openLessonSession(*before.lesson), b = openLessonSession(*v.lesson);
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  REQUIRE(a->setTime(0.6).ok());
+  REQUIRE(b->setTime(0.6).ok());
+  CHECK(b->jointTorques()(0) == a->jointTorques()(0));
+  // One command: one Undo brings every reference back.
+  EditorDocument d;
+  d.reset(doc);
+  REQUIRE(d.commit(renamed, "joint name"));
+  REQUIRE(d.undo());
+  CHECK(d.json() == doc);
+  // Unnamed again: the joint is named after its segment, and so is its coordinate.
+  const Json unnamed = withRenamedJoint(renamed, 0, "");
+  CHECK_FALSE(unnamed["model"]["segments"][0]["joint"].contains("name"));
+  CHECK(unnamed["exercises"][0]["quantity"] == "tau.rod");
+  CHECK(validateLessonDocument(unnamed, kContent).valid);
+}
+
+TEST_CASE("renames reach checks, settings, parameters, own numbers, the simulation and every translation") {
+  Json doc = lessonNamingTheTurn();
+  doc["checks"] = Json::array({{{"statement", "τ follows the law"}, {"quantity", "tau.turn"}, {"over", {0.5, 0.9}}, {"expect", "equals"},
+                                {"other", {{"quantity", "expr:2*mass*qd.turn*q.slide*qd.slide + M.turn.turn*qdd.turn"}}}}});
+  doc["steps"][0]["set"] = {{"motion.turn.period", 3.0}};
+  doc["parameters"] = Json::array({{{"label", "period"}, {"path", "motion.turn.period"}, {"min", 1}, {"max", 9}}});
+  doc["exercises"][0]["vary"] = {{"motion.turn.period", {3.0, 9.0, 0.5}}};
+  doc["translations"] = {{"de", {{"steps", Json::array({{{"explanation", "Rückwärts: {term.coriolis.force.norm:unit}, Motor {tau.turn:unit}."}}})}}}};
+  const Json renamed = withRenamedCoordinates(doc, {{"turn", "spin"}});
+  CHECK(renamed["checks"][0]["quantity"] == "tau.spin");
+  CHECK(renamed["checks"][0]["other"]["quantity"] == "expr:2*mass*qd.spin*q.slide*qd.slide + M.spin.spin*qdd.spin");
+  CHECK(renamed["steps"][0]["set"] == Json{{"motion.spin.period", 3.0}});
+  CHECK(renamed["parameters"][0]["path"] == "motion.spin.period");
+  CHECK(renamed["exercises"][0]["vary"] == Json{{"motion.spin.period", {3.0, 9.0, 0.5}}});
+  CHECK(renamed["translations"]["de"]["steps"][0]["explanation"] == "Rückwärts: {term.coriolis.force.norm:unit}, Motor {tau.spin:unit}.");
+  // The simulation's initial state and torques are keyed by coordinate; a PID measures one by name.
+  Json sim = shippedDocument("double-pendulum");
+  REQUIRE(sim["model"].contains("simulation"));
+  const auto coordinates = jointCoordinates(sim["model"]["segments"][1], sim["model"]["segments"][1]["name"].get<std::string>());
+  REQUIRE(coordinates.size() == 1);
+  const Json simRenamed = withRenamedJoint(sim, 1, "knee");
+  const Validation simValid = validateLessonDocument(simRenamed, kContent);
+  CHECK_MESSAGE(simValid.valid, simValid.message);
+  CHECK(simRenamed.dump().find("\"" + coordinates[0] + "\"") == std::string::npos);
+
+  // Only names in placeholders and quantities change: the words around them, longer names and numbers stay.
+  const Renames turn{{"turn", "spin"}};
+  CHECK(renamedPlaceholders("The turn {q.turn} of the turntable {qd.turnx} at {expr:1e-3*tau.turn/2}", turn) ==
+        "The turn {q.spin} of the turntable {qd.turnx} at {expr:1e-3*tau.spin/2}");
+  CHECK(renamedQuantity("term.joint.force.x", turn) == "term.joint.force.x");
+  CHECK(renamedQuantity("E.turn.spring1", turn) == "E.spin.spring1");
+  CHECK(renamedQuantity("turn", turn) == "turn");
+  CHECK(renamedModelPath("simulation.torques.turn.pid.kp", turn) == "simulation.torques.spin.pid.kp");
+  CHECK(renamedModelPath("segments[0].mass", turn) == "segments[0].mass");
+}
+
+TEST_CASE("renaming a segment with an unnamed joint renames its coordinate too; names that would break references are refused") {
+  Json doc = lessonNamingTheTurn();
+  doc = withRenamedJoint(doc, 0, "");  // the rod's joint named after the rod: coordinate "rod"
+  REQUIRE(doc["exercises"][0]["quantity"] == "tau.rod");
+  const Json renamed = withRenamedSegment(doc, 0, "arm");
+  CHECK(renamed["model"]["segments"][1]["parent"] == "arm");
+  CHECK(renamed["exercises"][0]["quantity"] == "tau.arm");
+  CHECK(renamed["steps"][0]["torque_parts"] == "arm");
+  CHECK(renamed["model"]["motion"].contains("arm"));
+  CHECK(validateLessonDocument(renamed, kContent).valid);
+  // A name already taken, or one the references cannot carry, is refused with the reason.
+  CHECK(segmentNameProblem(doc, 0, "arm").empty());
+  CHECK(segmentNameProblem(doc, 0, "bead").find("named \"bead\" already") != std::string::npos);
+  CHECK(segmentNameProblem(doc, 0, "").find("1-64 characters") != std::string::npos);
+  CHECK(segmentNameProblem(doc, 0, "rod@x").find("1-64 characters") != std::string::npos);
+  CHECK(segmentNameProblem(doc, 0, "world").find("format's own words") != std::string::npos);
+  CHECK(jointNameProblem(doc, 0, "slide").find("has a coordinate \"slide\" already") != std::string::npos);
+  CHECK(jointNameProblem(doc, 0, "spin").empty());
+  CHECK(jointNameProblem(doc, 0, "").empty());  // named after its segment again
+  CHECK(jointNameProblem(doc, 1, "speed").find("speed factor") != std::string::npos);
+}
+
+TEST_CASE("New opens a small lesson that is valid as it is: a pendulum hanging under gravity, swinging, one step that plays") {
+  NewLessonWords words;
+  words.title = "Minha aula";
+  const Json doc = newLessonDocument(words);
+  CHECK(doc["title"] == "Minha aula");
+  const Validation v = validateLessonDocument(doc, kContent);
+  REQUIRE_MESSAGE(v.valid, v.message);
+  REQUIRE(v.lesson->steps.size() == 1);
+  CHECK(v.lesson->steps[0].play);
+  auto session = openLessonSession(*v.lesson);
+  REQUIRE(session.ok());
+  CHECK(session->model().segmentCount() == 1);
+  REQUIRE(session->setTime(0.5).ok());  // a quarter period: the swing's widest, 0.5 rad
+  CHECK(session->state().q(0) == doctest::Approx(0.5));
+  // The player opens it and shows it from its start.
+  LessonPlayer player;
+  ViewState view;
+  REQUIRE(player.loadLessonList(kContent));
+  std::string error;
+  REQUIRE_MESSAGE(player.openCarriedLesson(*v.lesson, "edited", false, view, error), error);
+  CHECK(player.lesson().title == "Minha aula");
+  CHECK(player.step() == 0);
+}
+
+TEST_CASE("a new segment hangs down under gravity, or goes on along its parent") {
+  Json doc = newLessonDocument();
+  CHECK(newSegmentDirection(doc, -1) == Json::array({0.0, -1.0, 0.0}));
+  doc = withValue(doc, "/model/segments/0/direction", Json::array({1.0, 0.0, 0.0}));
+  CHECK(newSegmentDirection(doc, 0) == Json::array({1.0, 0.0, 0.0}));
+  std::string name;
+  const Json chain = withNewSegment(doc, 0, name);
+  CHECK(name == "segment2");
+  CHECK(chain["model"]["segments"][1]["direction"] == Json::array({1.0, 0.0, 0.0}));
+  CHECK(chain["model"]["segments"][1]["parent"] == "segment1");
+  CHECK(validateLessonDocument(chain, kContent).valid);
+  CHECK(newSegmentDirection(withValue(doc, "/model/gravity", Json::array({0, 0, -9.81})), -1) == Json::array({0.0, 0.0, -1.0}));
+  CHECK(newSegmentDirection(withValue(doc, "/model/gravity", Json::array({0, 0, 0})), -1) == Json::array({1.0, 0.0, 0.0}));
+  const Json slanted = newSegmentDirection(withValue(doc, "/model/gravity", Json::array({3, -4, 0})), -1);
+  CHECK(slanted[0].get<double>() == doctest::Approx(0.6));
+  CHECK(slanted[1].get<double>() == doctest::Approx(-0.8));
+}
+
+TEST_CASE("a motion's form: its parts added and removed, sampled by the engine, its axes numbered in round steps") {
+  CHECK(motionParts(Json(0.3)) == std::vector<MotionPart>{MotionPart::Constant});
+  CHECK(motionParts(Json()).empty());
+  const Json slide = Json::parse(R"({"constant": 0.1, "rate_pieces": {"pieces": [{"duration": 1, "rate": 1}], "ramp": 0.1}})");
+  CHECK(motionParts(slide) == std::vector<MotionPart>{MotionPart::Constant, MotionPart::RatePieces});
+  // A sinusoid on top of a constant offset; a rate and a period cannot be summed (the format refuses both).
+  Json f = withMotionPart(Json(0.2), MotionPart::Sinusoids);
+  CHECK(f["constant"] == 0.2);
+  CHECK(f["sinusoids"].size() == 1);
+  CHECK(withMotionPart(motionExample(MotionPart::Period), MotionPart::Rate) == motionExample(MotionPart::Period));
+  CHECK(withoutMotionPart(f, MotionPart::Sinusoids) == Json(0.2));
+  CHECK(withoutMotionPart(motionExample(MotionPart::Rate), MotionPart::Rate) == Json(0.0));
+  // Every part's example is a function the engine reads.
+  for (MotionPart p : kMotionParts) CHECK_MESSAGE(sampleMotion(motionExample(p), 4.0, 1.0, 8).ok(), motionPartKey(p));
+  // One turn per 2π s: q = t, q̇ = 1, q̈ = 0; twice as fast: q̇ = 2.
+  auto turn = sampleMotion(motionExample(MotionPart::Period), 4.0, 1.0, 4);
+  REQUIRE(turn.ok());
+  REQUIRE(turn->t.size() == 5);
+  CHECK(turn->q[2] == doctest::Approx(2.0));
+  CHECK(turn->qd[3] == doctest::Approx(1.0));
+  CHECK(turn->qdd[1] == doctest::Approx(0.0));
+  auto fast = sampleMotion(motionExample(MotionPart::Period), 4.0, 2.0, 4);
+  REQUIRE(fast.ok());
+  CHECK(fast->qd[1] == doctest::Approx(2.0));
+  // 0.5 sin(2π t / 2): its widest at t = 0.5 s, its largest acceleration −0.5 (π)² there.
+  auto swing = sampleMotion(motionExample(MotionPart::Sinusoids), 1.0, 1.0, 2);
+  REQUIRE(swing.ok());
+  CHECK(swing->q[1] == doctest::Approx(0.5));
+  CHECK(swing->qdd[1] == doctest::Approx(-0.5 * M_PI * M_PI));
+  auto wrong = sampleMotion(Json{{"period", -1}}, 4.0, 1.0, 4);
+  CHECK_FALSE(wrong.ok());
+  CHECK(wrong.error().text().find("period") != std::string::npos);
+  // A pasted table: header and blank lines skipped, commas, tabs and semicolons between.
+  Json spline;
+  CHECK(tableToSpline("t value\n0, 0\n\n1\t0.5\n2;1\n", spline));
+  CHECK(spline["spline"]["t"] == Json::array({0.0, 1.0, 2.0}));
+  CHECK_FALSE(tableToSpline("only 1 2", spline));
+  // Round ticks: multiples of 1, 2 or 5 × 10^k, within the range, at most as many as asked.
+  CHECK(axisTicks(0.0, 4.0, 5) == std::vector<double>{0, 1, 2, 3, 4});
+  CHECK(axisTicks(0.0, 4.0, 3) == std::vector<double>{0, 2, 4});
+  const auto ticks = axisTicks(-0.52, 0.52, 5);
+  REQUIRE(ticks.size() >= 3);
+  CHECK(ticks.front() >= -0.52);
+  CHECK(ticks.back() <= 0.52);
+  CHECK(std::find(ticks.begin(), ticks.end(), 0.0) != ticks.end());
+  CHECK(axisTicks(1.0, 1.0, 5) == std::vector<double>{1.0});
+  // Two at least, where a round step gives two: ±0.55 with room for two is −0.5 and 0.5 (and 0).
+  CHECK(axisTicks(-0.55, 0.55, 2) == std::vector<double>{-0.5, 0.0, 0.5});
+  CHECK(axisTicks(0.0, 4.0, 2) == std::vector<double>{0.0, 2.0, 4.0});
+  CHECK(axisTicks(0.0, 10.0, 6) == std::vector<double>{0.0, 2.0, 4.0, 6.0, 8.0, 10.0});
+}
+
+TEST_CASE("the quantity picker's list: grouped term → force or moment → component, searched by what is typed") {
+  const Validation v = validateLessonDocument(radialSliderConstruction().back(), kContent);
+  REQUIRE(v.valid);
+  auto session = openLessonSession(*v.lesson);
+  REQUIRE(session.ok());
+  const std::vector<std::string> names = quantityNames(session->model());
+  CHECK(names.size() > 90);
+  const std::vector<QuantityNode> tree = groupQuantities(names);
+  // Nine terms, the kinematics, two coordinates, the mass matrix, the energies, the residual: one screen of groups.
+  CHECK(tree.size() == 15);
+  REQUIRE(tree[5].group == QuantityGroup::Term);
+  CHECK(tree[5].key == "coriolis");
+  REQUIRE(tree[5].children.size() == 2);
+  CHECK(tree[5].children[0].key == "force");
+  REQUIRE(tree[5].children[0].children.size() == 4);
+  CHECK(tree[5].children[0].children[0].key == "x");
+  CHECK(tree[5].children[0].children[0].quantity == "term.coriolis.force.x");
+  const auto coordinate = std::find_if(tree.begin(), tree.end(), [](const QuantityNode& n) { return n.group == QuantityGroup::Coordinate; });
+  REQUIRE(coordinate != tree.end());
+  CHECK(coordinate->key == "turn");
+  CHECK(coordinate->children.front().quantity == "tau.turn");
+  CHECK(tree.back().quantity == "residual");
+  // Every quantity is in the tree exactly once.
+  std::vector<std::string> leaves;
+  std::function<void(const std::vector<QuantityNode>&)> collect = [&](const std::vector<QuantityNode>& nodes) {
+    for (const QuantityNode& n : nodes) {
+      if (!n.quantity.empty()) leaves.push_back(n.quantity);
+      collect(n.children);
+    }
+  };
+  collect(tree);
+  std::vector<std::string> sortedNames = names;
+  std::sort(leaves.begin(), leaves.end());
+  std::sort(sortedNames.begin(), sortedNames.end());
+  CHECK(leaves == sortedNames);
+  // Typed words, any case, dots as spaces; whole parts first.
+  CHECK(searchQuantities(names, "cor X") == std::vector<std::string>{"term.coriolis.force.x", "term.coriolis.moment.x"});
+  const auto q = searchQuantities(names, "q turn");
+  REQUIRE(q.size() >= 3);
+  CHECK(q[0] == "q.turn");
+  CHECK(std::find(q.begin(), q.end(), "Mqdd.turn") != q.end());
+  CHECK(searchQuantities(names, "coriolis.force.norm") == std::vector<std::string>{"term.coriolis.force.norm"});
+  CHECK(searchQuantities(names, "").empty());
+  CHECK(searchQuantities(names, "nothing like it").empty());
+}
+
+TEST_CASE("a placeholder the engine cannot fill is refused at its field; the reveal shows the explanation's numbers") {
+  const Json doc = lessonNamingTheTurn();
+  // Misspelt in the explanation, in a step's text: the lesson is refused, the message at that field.
+  const Validation explanation = validateLessonDocument(withValue(doc, "/steps/0/explanation", "It is {term.coriolis.force.nrom} N."), kContent);
+  CHECK_FALSE(explanation.valid);
+  CHECK(explanation.pointer == "/steps/0/explanation");
+  CHECK_MESSAGE(explanation.message.find("nrom") != std::string::npos, explanation.message);
+  const Validation text = validateLessonDocument(withValue(doc, "/steps/0/text", "The motor: {tau.tunr}"), kContent);
+  CHECK_FALSE(text.valid);
+  CHECK(text.pointer == "/steps/0/text");
+  // An exercise's unknown quantity is said at the quantity's field.
+  const Validation quantity = validateLessonDocument(withValue(doc, "/exercises/0/quantity", "tau.x"), kContent);
+  CHECK_FALSE(quantity.valid);
+  CHECK(quantity.pointer == "/exercises/0/quantity");
+
+  // The reveal: the explanation with the engine's numbers, as the step's text is filled, in the UI language.
+  const Validation v = validateLessonDocument(doc, kContent);
+  REQUIRE(v.valid);
+  LessonPlayer player;
+  ViewState view;
+  REQUIRE(player.loadLessonList(kContent));
+  std::string error;
+  REQUIRE(player.openCarriedLesson(*v.lesson, "edited", false, view, error));
+  player.goToStep(0, view);
+  REQUIRE(player.prediction().any());
+  player.setPredictionAngle(0, -90.0);
+  REQUIRE(player.revealPrediction(view));
+  const std::string shown = predictionExplanationText(player, view);
+  CHECK(shown.find('{') == std::string::npos);
+  CHECK_MESSAGE(shown.find(" N, and the motor adds ") != std::string::npos, shown);
+  CHECK_MESSAGE(shown.find("N·m.") != std::string::npos, shown);
+  // The Coriolis force's size there, as the engine computes it: 2 m ω ṙ at t = 0.6 s.
+  auto size = evaluateScalar(player.session(), view.focusSegment, "term.coriolis.force.norm");
+  REQUIRE(size.ok());
+  CHECK_MESSAGE(shown.find(formatNumber(*size)) != std::string::npos, shown);
+  // The exercise's unit is the lesson's, written back as it was given.
+  CHECK(documentFromLesson(*v.lesson)["exercises"][0]["unit"] == "N·m");
 }

@@ -491,9 +491,14 @@ std::string App::stateJson() const {
   nlohmann::json controls = nlohmann::json::array();
   const ImGuiWindow* lessonWindow = ImGui::FindWindowByName(panelWindowId(PanelId::Lesson).c_str());
   for (const FocusableControl& c : keyboard_.lastFrameControls())
-    if (c.labelled && c.window && (c.window == lessonWindow || (c.window->Flags & ImGuiWindowFlags_Popup)) && c.navLayer == 0)
+    if (c.labelled && c.window && (c.window->RootWindow == lessonWindow || (c.window->RootWindow->Flags & ImGuiWindowFlags_Popup)) && c.navLayer == 0)
       controls.push_back({{"label", c.label}, {"rect", rect(Rect{c.min.x, c.min.y, c.max.x - c.min.x, c.max.y - c.min.y})}});
   editor["controls"] = controls;
+  // Where the sections scroll, under the fixed toolbar (CSS px): a control outside it is out of sight.
+  if (editor_.open) editor["body"] = {editor_.bodyTop * css, (editor_.bodyBottom - editor_.bodyTop) * css};
+  nlohmann::json fieldMessages = nlohmann::json::array();
+  for (const auto& m : editor_.shownMessages) fieldMessages.push_back({{"pointer", m.pointer}, {"rect", rect(Rect{m.x, m.y, m.w, m.h})}});
+  if (editor_.open) editor["field_messages"] = fieldMessages;
   j["editor"] = editor;
   j["reduced_motion"] = reducedMotion_;
   j["trails"] = view_.trails;

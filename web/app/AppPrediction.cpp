@@ -89,7 +89,7 @@ nlohmann::json App::accessiblePredictionJson() const {
   }
   nlohmann::json j{{"open", p.open()}, {"how", predictionHowText(plane, step.frame)}, {"arrows", arrows},
                    {"active", p.active},  {"revealed", p.revealed}};
-  if (p.revealed) j["explanation"] = step.predict.explanation;
+  if (p.revealed) j["explanation"] = predictionExplanationText(player_, view_);
   return j;
 }
 

@@ -52,6 +52,8 @@ bool PanelLayout::defaultFolded(PanelId panel, ScreenClass screen) {
 bool PanelLayout::beginFrame(float uiScale, const std::array<bool, kPanelCount>& present) {
   relayout_ = !started_ || screen_ != previousScreen_;
   settling_ = false;
+  regions_.clear();
+  if (pan_ && ++pan_->frames > 2) pan_.reset();  // over no panel or region that scrolls
   previousScreen_ = screen_;
   started_ = true;
   uiScale_ = uiScale;
@@ -168,7 +170,8 @@ bool PanelLayout::beginPanel(PanelId panel, ImGuiWindowFlags flags) {
   }
   // A swipe that began on a control (a slider, a button): shell.js held the press back and sends the
   // finger's movement here instead.
-  if (pan_ && window->Rect().Contains(ImVec2(pan_->x, pan_->y))) {
+  // (A panel that does not scroll itself leaves it to a region inside it that does: scrollRegion.)
+  if (pan_ && window->Rect().Contains(ImVec2(pan_->x, pan_->y)) && window->ScrollMax.y > 0.5f) {
     ImGui::SetScrollY(window, std::clamp(window->Scroll.y - pan_->dy, 0.0f, window->ScrollMax.y));
     pan_.reset();
   }
@@ -187,6 +190,24 @@ ImGuiWindow* windowAt(float x, float y) {
 }
 }  // namespace
 
+void PanelLayout::measureContent(PanelId panel, float contentPx) {
+  const ImGuiWindow* window = ImGui::GetCurrentWindowRead();
+  if (!window || window->Collapsed) return;
+  placed_[index(panel)].contentHeight = (contentPx + 2.0f * window->WindowPadding.y + window->TitleBarHeight()) / uiScale_;
+}
+
+void PanelLayout::scrollRegion() {
+  ImGuiWindow* region = ImGui::GetCurrentWindow();
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  regions_.push_back(region->ID);
+  if (touchLayout(screen_) && ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f) && g.ActiveId == 0)
+    ImGui::SetScrollY(region, region->Scroll.y - g.IO.MouseDelta.y);
+  if (pan_ && region->Rect().Contains(ImVec2(pan_->x, pan_->y))) {
+    ImGui::SetScrollY(region, std::clamp(region->Scroll.y - pan_->dy, 0.0f, region->ScrollMax.y));
+    pan_.reset();
+  }
+}
+
 bool PanelLayout::scrollsAt(float x, float y) const {
   const ImGuiContext& g = *ImGui::GetCurrentContext();
   if (!touch_) return false;
@@ -196,7 +217,9 @@ bool PanelLayout::scrollsAt(float x, float y) const {
   if (!w) return false;
   const bool list = (w->Flags & ImGuiWindowFlags_Popup) != 0;
   if (g.OpenPopupStack.Size > 0 && !list) return false;
-  return w->RootWindow == w && !w->Collapsed && w->ScrollMax.y > 0.5f;
+  // A region of a panel that scrolls on its own (scrollRegion) counts as the panel does.
+  const bool region = std::find(regions_.begin(), regions_.end(), w->ID) != regions_.end();
+  return (w->RootWindow == w || region) && !w->Collapsed && w->ScrollMax.y > 0.5f;
 }
 
 void PanelLayout::panAt(float x, float y, float dy) {

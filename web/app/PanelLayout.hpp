@@ -6,6 +6,7 @@
 // (inside the screen), a folded one stays folded, and a resize or rotation lays the rest out again.
 #include <array>
 #include <optional>
+#include <vector>
 
 #include "app/ScreenLayout.hpp"
 #include "imgui.h"
@@ -69,6 +70,13 @@ class PanelLayout {
   bool beginPanel(PanelId panel, ImGuiWindowFlags flags = 0);
   /// The tab bar (phones and tablets): one touch-sized button per panel.
   void drawTabs();
+  /// A panel whose content scrolls in a region of its own (the editor's sections under its fixed
+  /// toolbar) says what it needs in all, `contentPx` framebuffer px: the layout sizes the panel from
+  /// that, not from the region it was given. Call after beginPanel.
+  void measureContent(PanelId panel, float contentPx);
+  /// The current window is such a region (a child window): a finger's swipe over it scrolls it, as a
+  /// swipe over a panel scrolls the panel.
+  void scrollRegion();
 
   // --- a finger's swipe over a panel (shell.js tells a swipe from a press before the press happens) --
   /// A panel that scrolls up and down is under (x, y) (framebuffer px, the last frame's windows): a
@@ -108,8 +116,10 @@ class PanelLayout {
   std::array<bool, kPanelCount> unfold_{};  ///< asked to open at their next drawing
   struct Pan {
     float x = 0.0f, y = 0.0f, dy = 0.0f;
+    int frames = 0;  ///< frames begun since: one nobody took is dropped
   };
   std::optional<Pan> pan_;  ///< a swipe's scroll, waiting for its panel's drawing
+  std::vector<ImGuiID> regions_;  ///< the windows scrollRegion was called for in the last frame
 };
 
 }  // namespace wl::web

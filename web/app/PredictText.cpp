@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "app/UiText.hpp"
+#include "lesson/Quantity.hpp"
 
 namespace wl::web {
 
@@ -26,6 +27,17 @@ std::string predictionHowText(const PredictionPlane& plane, const std::string& o
 std::string predictionTruthText(const PredictedArrow& arrow, const PredictionPlane& plane) {
   if (!arrow.truth) return {};
   return fill(tr(Text::a11yPredictTruth), {degreesText(arrow.truth->angleDeg), planeAxisText(plane.first), planeAxisText(plane.second)});
+}
+
+std::string filledLessonText(const Session& session, int segment, const std::string& text) {
+  if (text.find('{') == std::string::npos) return text;
+  auto filled = substituteFormula(session, segment, text, {}, numberFormat(uiLanguage()));
+  return filled ? *filled : text;
+}
+
+std::string predictionExplanationText(const LessonPlayer& player, const ViewState& view) {
+  if (!player.hasLesson()) return {};
+  return filledLessonText(player.session(), view.focusSegment, player.currentStep().predict.explanation);
 }
 
 }  // namespace wl::web

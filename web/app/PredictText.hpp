@@ -6,7 +6,9 @@
 // every language; the numbers are the player's and the engine's.
 #include <string>
 
+#include "app/LessonPlayer.hpp"
 #include "app/Prediction.hpp"
+#include "app/ViewState.hpp"
 
 namespace wl::web {
 
@@ -26,5 +28,14 @@ std::string predictionResultText(const PredictedArrow& arrow);
 std::string predictionHowText(const PredictionPlane& plane, const std::string& observer);
 /// The layer's "The true arrow points −90° from +x towards +y." Empty before the reveal.
 std::string predictionTruthText(const PredictedArrow& arrow, const PredictionPlane& plane);
+
+/// A lesson's text with its {quantity} and {expr:…} placeholders filled with the engine's numbers now
+/// (Quantity.hpp's substituteFormula, as a step's text is filled), for `segment`, in the UI language's
+/// number format. The text as written when the engine cannot fill it: the lesson's validation refuses
+/// such a text, so only a lesson that changed under the page shows one.
+std::string filledLessonText(const Session& session, int segment, const std::string& text);
+/// The step's explanation after the reveal, its placeholders filled as the step's text is: for the
+/// focus segment (the predicted one), at the instant the reveal paused on.
+std::string predictionExplanationText(const LessonPlayer& player, const ViewState& view);
 
 }  // namespace wl::web

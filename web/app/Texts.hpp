@@ -438,7 +438,6 @@
   X(editorPasteTable, "paste a table (t value per line)") \
   X(editorMotionFromFile, "The motion is read from a data file:") \
   X(editorNoCoordinates, "No coordinates yet: add a segment with a moving joint.") \
-  X(editorPreviewLegend, "q (solid), q̇ (dashed), q̈ (dotted) over the duration") \
   X(editorSimulate, "simulate (forward dynamics)") \
   X(editorAddStep, "Add step") \
   X(editorInsertNumber, "insert a number") \
@@ -551,6 +550,42 @@
   X(editorTorquePartsNone, "none (the Plot shows the terms)") \
   X(editorOwnNumbersHeading, "students' own numbers: each student gets one value of each field") \
   X(editorAddVaried, "Add a field") \
+  /* the editor's first hour: a new lesson, names taken when the field is left, the step shown, the \
+     searchable quantity list, the motion's form and its preview */ \
+  X(editorNewLessonTitle, "My lesson") \
+  X(editorNewModelName, "My model") \
+  X(editorNameRefused, "“{1}” was not taken: {2}") \
+  X(editorShowField, "Show the field") \
+  X(editorStepShown, "shown") \
+  X(editorQuantityKinematics, "mass and motion (segment, observer)") \
+  X(editorQuantityCoordinate, "coordinate {1}") \
+  X(editorQuantityMassMatrix, "mass matrix M") \
+  X(editorQuantityRow, "row {1}") \
+  X(editorQuantityEnergy, "energy") \
+  X(editorQuantitySearch, "type to search: cor x, tau turn") \
+  X(editorQuantityAsTyped, "as typed: {1}") \
+  X(editorPreviewTime, "t [s]") \
+  X(editorMotionValue, "value") \
+  X(editorMotionStart, "start") \
+  X(editorMotionRate, "rate") \
+  X(editorMotionPeriod, "period") \
+  X(editorMotionOneTurn, "one turn (2π) per period, from the start value") \
+  X(editorMotionAddCoefficient, "Add a coefficient") \
+  X(editorMotionRemoveCoefficient, "Remove the last") \
+  X(editorMotionAmplitude, "amplitude") \
+  X(editorMotionRateAmplitude, "rate amplitude") \
+  X(editorMotionPhase, "phase") \
+  X(editorMotionAddSinusoid, "Add sinusoid") \
+  X(editorMotionDuration, "duration") \
+  X(editorMotionAddPiece, "Add piece") \
+  X(editorMotionRamp, "ramp") \
+  X(editorMotionRepeat, "repeat") \
+  X(editorMotionAddSample, "Add sample") \
+  X(editorMotionSamples, "{1} samples, t from {2} s to {3} s: paste a table below to replace them.") \
+  X(editorMotionSum, "A sum of functions: edit it as JSON (tick JSON below).") \
+  X(editorMotionNone, "none (stays at 0)") \
+  X(editorMotionAddPart, "add a part") \
+  X(editorMotionJson, "JSON (advanced)") \
   /* the layer's prediction section: {1} of a11yPredictHow the plane ("xz"), {2} the observer, {3} and \
      {4} the plane's axes ("+x", "+z"); a11yPredictTruth: the true arrow's angle and the axes */ \
   X(a11yPredictHeading, "Your prediction") \

@@ -18,24 +18,31 @@ void Editor::enter(LessonPlayer& player, ViewState& view) {
   if (!lesson) {
     notice = player.hasLesson() && player.currentEntry().trialModel ? tr(Text::editorCannotEditTrial) : lesson.error().text();
     noticeIsError = true;
-    document.reset(emptyLessonDocument());
+    document.reset(newLessonDocument(newLessonWords()));
   } else {
     document.reset(documentFromLesson(*lesson));
   }
   // The lesson shown, now as the editor's: at the step and instant it was shown at, not its first.
-  refresh(player, view, static_cast<bool>(lesson));
+  refresh(player, view, lesson ? Place::Shown : Place::Start);
 }
 
 void Editor::replace(nlohmann::json doc, const std::string& label, LessonPlayer& player, ViewState& view) {
   if (document.json().contains("format")) document.commit(std::move(doc), label);
   else document.reset(std::move(doc));
   selectedSegment = 0;
-  refresh(player, view);
+  refusedPointer.clear();
+  refresh(player, view, Place::Start);
+}
+
+void Editor::startNew(LessonPlayer& player, ViewState& view) {
+  replace(newLessonDocument(newLessonWords()), tr(Text::editorNew), player, view);
 }
 
 void Editor::commit(nlohmann::json next, const std::string& label, const std::string& mergeKey, LessonPlayer& player,
                     ViewState& view) {
-  if (document.commit(std::move(next), label, mergeKey)) refresh(player, view);
+  if (!document.commit(std::move(next), label, mergeKey)) return;
+  refusedPointer.clear();
+  refresh(player, view);
 }
 
 void Editor::undo(LessonPlayer& player, ViewState& view) {
@@ -46,7 +53,7 @@ void Editor::redo(LessonPlayer& player, ViewState& view) {
   if (document.redo()) refresh(player, view);
 }
 
-void Editor::refresh(LessonPlayer& player, ViewState& view, bool keepPlace) {
+void Editor::refresh(LessonPlayer& player, ViewState& view, Place place) {
   validation = validateLessonDocument(document.json(), player.contentDir());
   const int segments = static_cast<int>(segmentNames(document.json()).size());
   if (selectedSegment >= segments) selectedSegment = segments - 1;
@@ -54,7 +61,8 @@ void Editor::refresh(LessonPlayer& player, ViewState& view, bool keepPlace) {
   if (!validation.valid || !validation.lesson) return;  // the last valid lesson keeps playing
   std::string error;
   const bool sameEntry = player.hasLesson() && player.currentEntry().carried && player.currentEntry().path == "edited";
-  if (!player.openCarriedLesson(*validation.lesson, "edited", sameEntry || keepPlace, view, error)) {
+  const bool keepPlace = place == Place::Shown || (place == Place::Keep && sameEntry);
+  if (!player.openCarriedLesson(*validation.lesson, "edited", keepPlace, view, error)) {
     validation.valid = false;
     validation.message = error;
   }
@@ -89,13 +97,28 @@ void Editor::persist(double now) {
   }
 }
 
+namespace {
+
+// `at` is `pointer` itself, or with `inside` a field within it ("/steps/0/predict/1" in "/steps/0/predict").
+bool concerns(const std::string& at, const std::string& pointer, bool inside) {
+  return at == pointer || (inside && at.size() > pointer.size() && at.compare(0, pointer.size(), pointer) == 0 && at[pointer.size()] == '/');
+}
+
+}  // namespace
+
 std::string Editor::messageFor(const std::string& pointer, bool inside) const {
-  if (validation.valid || validation.pointer.empty() || pointer.empty()) return "";
-  const std::string& at = validation.pointer;
-  if (at == pointer ||
-      (inside && at.size() > pointer.size() && at.compare(0, pointer.size(), pointer) == 0 && at[pointer.size()] == '/'))
-    return validation.message;
-  return "";
+  if (pointer.empty()) return "";
+  if (!refusedPointer.empty() && concerns(refusedPointer, pointer, inside)) return refusedMessage;
+  if (validation.valid || validation.pointer.empty()) return "";
+  return concerns(validation.pointer, pointer, inside) ? validation.message : "";
+}
+
+bool Editor::revealsInside(const std::string& prefix) const {
+  return revealFrames > 0 && concerns(revealPointer, prefix, true);
+}
+
+NewLessonWords newLessonWords() {
+  return {tr(Text::editorNewLessonTitle), tr(Text::editorNewModelName), fill(tr(Text::editorNewStepTitle), {"1"}), tr(Text::editorNewStepText)};
 }
 
 }  // namespace wl::web::editor

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/Types.hpp"
+
 namespace wl::web::editor {
 namespace {
 
@@ -70,49 +72,25 @@ std::string text(const Json& j, const char* key) {
   return j.is_object() && it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-// "rod" → "arm", "rod.proximal" → "arm.proximal", "rod@rod.proximal" → "arm@arm.proximal".
-std::string renamed(const std::string& s, const std::string& from, const std::string& to) {
-  std::string out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t at = s.find('@', start);
-    const std::string part = s.substr(start, at == std::string::npos ? std::string::npos : at - start);
-    if (part == from) out += to;
-    else if (part.rfind(from + ".", 0) == 0) out += to + part.substr(from.size());
-    else out += part;
-    if (at == std::string::npos) break;
-    out += '@';
-    start = at + 1;
-  }
-  return out;
-}
-
-void renameField(Json& object, const char* key, const std::string& from, const std::string& to) {
-  if (object.is_object() && object.contains(key) && object[key].is_string())
-    object[key] = renamed(object[key].get<std::string>(), from, to);
-}
-
-void renameList(Json& object, const char* key, const std::string& from, const std::string& to) {
-  if (!object.is_object() || !object.contains(key) || !object[key].is_array()) return;
-  for (Json& s : object[key])
-    if (s.is_string() && s.get<std::string>() == from) s = to;
-}
-
-void renameRef(Json& ref, const std::string& from, const std::string& to) {
-  for (const char* key : {"segment", "frame", "expressed_in"}) renameField(ref, key, from, to);
-}
-
 }  // namespace
 
-Json emptyLessonDocument() {
+Json newLessonDocument(const NewLessonWords& words) {
+  // A pendulum: what a lecturer can see move, take apart and grow (Add segment continues it downwards).
+  const Json pendulum = {{"name", "segment1"},
+                         {"joint", {{"name", "joint1"}, {"type", "revolute"}, {"axis", {0.0, 0.0, 1.0}}}},
+                         {"length", 1.0},
+                         {"direction", {0.0, -1.0, 0.0}},
+                         {"mass", 1.0},
+                         {"inertia", "rod"}};
   return {{"format", "wrenchlab-lesson"},
           {"version", kLessonFormatVersion},
           {"id", "my-lesson"},
-          {"title", "My lesson"},
+          {"title", words.title},
           {"model",
-           {{"format", "wrenchlab-model"}, {"version", 1}, {"name", "My model"}, {"duration", 4.0},
-            {"gravity", {0.0, -9.81, 0.0}}, {"segments", Json::array()}}},
-          {"steps", Json::array({{{"title", "Step 1"}, {"text", "What the students should see here."}}})}};
+           {{"format", "wrenchlab-model"}, {"version", 1}, {"name", words.model}, {"duration", 4.0},
+            {"gravity", {0.0, -9.81, 0.0}}, {"segments", Json::array({pendulum})},
+            {"motion", {{"joint1", {{"sinusoids", Json::array({{{"amplitude", 0.5}, {"period", 2.0}}})}}}}}}},
+          {"steps", Json::array({{{"title", words.stepTitle}, {"text", words.stepText}, {"time", "play"}}})}};
 }
 
 Json documentFromLesson(const Lesson& lesson) { return lessonToJson(lesson, lesson.modelPath); }
@@ -221,6 +199,28 @@ Json withListSwapped(Json doc, const std::string& list, int index, int delta) {
   return inTranslations(std::move(doc), list, [=](Json d, const std::string& p) { return withSwapped(std::move(d), p, index, delta); });
 }
 
+Json newSegmentDirection(const Json& doc, int parent) {
+  const auto vector = [](const Json& v, Vec3& out) {
+    if (!v.is_array() || v.size() != 3) return false;
+    for (std::size_t k = 0; k < 3; ++k) {
+      if (!v[k].is_number()) return false;
+      out(static_cast<Eigen::Index>(k)) = v[k].get<double>();
+    }
+    return out.allFinite() && out.norm() > 1e-12;
+  };
+  Vec3 d = Vec3::UnitX();  // the format's default direction
+  if (parent >= 0) {
+    const Json given = valueAt(doc, segmentPointer(parent) + "/direction");
+    if (!vector(given, d)) d = Vec3::UnitX();
+  } else {
+    const Json gravity = valueAt(doc, "/model/gravity");
+    Vec3 g(0.0, -9.81, 0.0);  // the format's default gravity
+    if (gravity.is_null() || vector(gravity, g)) d = g;
+  }
+  d.normalize();
+  return Json::array({d.x() + 0.0, d.y() + 0.0, d.z() + 0.0});  // + 0.0: no "-0" in the file
+}
+
 Json withNewSegment(Json doc, int parent, std::string& name) {
   const auto names = segmentNames(doc);
   const auto used = [&](const std::string& n) {
@@ -232,12 +232,13 @@ Json withNewSegment(Json doc, int parent, std::string& name) {
   int k = 1;
   while (used("segment" + std::to_string(k)) || used("joint" + std::to_string(k))) ++k;
   name = "segment" + std::to_string(k);
-  const std::string parentName = parent >= 0 && parent < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(parent)] : "base";
+  const bool onParent = parent >= 0 && parent < static_cast<int>(names.size());
+  const std::string parentName = onParent ? names[static_cast<std::size_t>(parent)] : "base";
   Json segment = {{"name", name},
                   {"parent", parentName},
                   {"joint", {{"name", "joint" + std::to_string(k)}, {"type", "revolute"}, {"axis", {0.0, 0.0, 1.0}}}},
                   {"length", 1.0},
-                  {"direction", {1.0, 0.0, 0.0}},
+                  {"direction", newSegmentDirection(doc, onParent ? parent : -1)},
                   {"mass", 1.0},
                   {"inertia", "rod"}};
   return withAppended(std::move(doc), "/model/segments", std::move(segment));
@@ -287,62 +288,6 @@ Json withoutSegment(Json doc, int index) {
         for (const Json& s : step["segments"])
           if (!(s.is_string() && s.get<std::string>() == name)) kept.push_back(s);
         step["segments"] = kept;
-      }
-  return doc;
-}
-
-Json withRenamedSegment(Json doc, int index, const std::string& name) {
-  const auto names = segmentNames(doc);
-  if (index < 0 || index >= static_cast<int>(names.size()) || !segmentsOf(doc)[static_cast<std::size_t>(index)].is_object()) return doc;
-  const std::string from = names[static_cast<std::size_t>(index)];
-  Json& segments = doc["model"]["segments"];
-  Json& segment = segments[static_cast<std::size_t>(index)];
-  // A joint without a name is named after its segment: its coordinate's motion moves with it.
-  const bool jointUnnamed = text(segment.contains("joint") ? segment["joint"] : Json::object(), "name").empty();
-  const auto oldCoordinates = jointCoordinates(segment, from);
-  segment["name"] = name;
-  if (from.empty() || from == name) return doc;
-  for (Json& s : segments)
-    if (text(s, "parent") == from) s["parent"] = name;
-  Json& model = doc["model"];
-  for (const char* list : {"frames", "loads"})
-    if (model.contains(list) && model[list].is_array())
-      for (Json& item : model[list]) {
-        renameField(item, "parent", from, name);
-        renameField(item, "segment", from, name);
-        renameField(item, "point", from, name);
-      }
-  if (model.contains("simulation") && model["simulation"].is_object() && model["simulation"].contains("torques") &&
-      model["simulation"]["torques"].is_object())
-    for (auto& torque : model["simulation"]["torques"])
-      if (torque.is_object() && torque.contains("pid") && torque["pid"].is_object()) renameField(torque["pid"], "of", from, name);
-  if (jointUnnamed) {
-    const auto newCoordinates = jointCoordinates(segment, name);
-    for (const char* section : {"motion"})
-      if (model.contains(section) && model[section].is_object())
-        for (std::size_t k = 0; k < oldCoordinates.size() && k < newCoordinates.size(); ++k)
-          if (model[section].contains(oldCoordinates[k])) {
-            Json value = model[section][oldCoordinates[k]];
-            model[section].erase(oldCoordinates[k]);
-            model[section][newCoordinates[k]] = value;
-          }
-  }
-  if (doc.contains("steps") && doc["steps"].is_array())
-    for (Json& step : doc["steps"]) {
-      renameList(step, "segments", from, name);
-      renameField(step, "frame", from, name);
-      renameField(step, "expressed_in", from, name);
-    }
-  if (doc.contains("formulas") && doc["formulas"].is_object())
-    for (auto& f : doc["formulas"]) {
-      renameField(f, "segment", from, name);
-      renameField(f, "expressed_in", from, name);
-    }
-  for (const char* list : {"exercises", "checks"})
-    if (doc.contains(list) && doc[list].is_array())
-      for (Json& item : doc[list]) {
-        renameRef(item, from, name);
-        if (item.is_object() && item.contains("other")) renameRef(item["other"], from, name);
       }
   return doc;
 }

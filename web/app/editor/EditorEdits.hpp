@@ -1,7 +1,7 @@
 #pragma once
 // The editor's edits as functions from one lesson document to the next (no ImGui, no history: the
-// panel commits their results to the EditorDocument, which records them for undo). Segments are
-// referred to by name everywhere in the format, so renaming one renames every reference to it.
+// panel commits their results to the EditorDocument, which records them for undo). Renaming a segment
+// or a joint, with every reference to it, is EditorRename.hpp.
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -10,8 +10,13 @@
 
 namespace wl::web::editor {
 
-/// A new lesson: an empty model (no segments yet; the editor says to add one) and one step.
-nlohmann::json emptyLessonDocument();
+/// The words of a new lesson, in the app's language (the lecturer writes the lesson in it).
+struct NewLessonWords {
+  std::string title = "My lesson", model = "My model", stepTitle = "Step 1", stepText = "What the students should see here.";
+};
+/// A new lesson that is valid as it opens and small enough to take apart: a pendulum (a 1 m, 1 kg rod
+/// hanging from a revolute joint about z) swinging 0.5 rad either way every 2 s, and one step that plays.
+nlohmann::json newLessonDocument(const NewLessonWords& words = {});
 /// A lesson (its model inside) as the editor's document.
 nlohmann::json documentFromLesson(const Lesson& lesson);
 
@@ -42,15 +47,16 @@ nlohmann::json withListAppended(nlohmann::json doc, const std::string& list, nlo
 nlohmann::json withListRemoved(nlohmann::json doc, const std::string& list, int index);
 nlohmann::json withListSwapped(nlohmann::json doc, const std::string& list, int index, int delta);
 
-/// A new segment on `parent` (-1: the base): a revolute joint about z, a 1 m, 1 kg rod along x.
-/// `name` receives its name (segment1, segment2, …: the first free one).
+/// Which way a new segment on `parent` (-1: the base) points, a unit vector: on a parent, on along the
+/// parent's direction (a chain goes on straight); on the base, down along gravity (a pendulum hangs);
+/// without gravity, along +x.
+nlohmann::json newSegmentDirection(const nlohmann::json& doc, int parent);
+/// A new segment on `parent` (-1: the base): a revolute joint about z, a 1 m, 1 kg rod pointing
+/// newSegmentDirection. `name` receives its name (segment1, segment2, …: the first free one).
 nlohmann::json withNewSegment(nlohmann::json doc, int parent, std::string& name);
 /// Without segment `index`: its children move to its parent; its loads, its coordinates' motions
 /// and the steps' mentions of it go too.
 nlohmann::json withoutSegment(nlohmann::json doc, int index);
-/// Segment `index` renamed, and every reference to it (parents, frames, loads, steps, formulas,
-/// exercises, checks, observers like "rod@rod.proximal", a motion keyed by its unnamed joint).
-nlohmann::json withRenamedSegment(nlohmann::json doc, int index, const std::string& name);
 /// The joint's coordinate names as the format names them (JSON only: for an invalid model too).
 std::vector<std::string> jointCoordinates(const nlohmann::json& segment, const std::string& segmentName);
 

@@ -5,6 +5,7 @@
 // a bare word that is not JSON is kept as text ("rod"), so whatever is typed reaches the engine,
 // which says what is wrong with it. Names (English, stable) are the keyboard ring's and the tests'
 // handles: "bead mass", "step 2 title"; undo steps are named in the app's language (undoLabel).
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -52,8 +53,10 @@ class SubjectScope {
 /// field means. True when it changed the document.
 bool valueField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer,
                 const char* fallback = "");
-/// Text (a title, a name, a step's words); multi-line for narrative.
-bool textField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer, bool multiline = false);
+/// Text (a title, a name, a step's words); multi-line for narrative. A single line shows `fallback`
+/// greyed while it is empty (what an absent field means).
+bool textField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer, bool multiline = false,
+               const char* fallback = "");
 /// One of `choices` (the format's words); `fallback` is the value an absent field has.
 bool choiceField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer,
                  const std::vector<std::string>& choices, const std::string& fallback);
@@ -63,6 +66,36 @@ bool flagField(FieldContext& c, const char* caption, const std::string& name, co
 /// "observer"): ticking writes the word, unticking removes the field. Returns whether it is ticked now.
 bool wordTickField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer,
                    const char* word);
+/// A name other parts of the lesson refer to (a segment's, a joint's): typed freely, it is taken when
+/// the field is left (Enter, Tab, a click elsewhere), as one command that renames every reference
+/// (`renamed` gives the document with the new name). A name `problem` refuses ("" when none) is not
+/// taken: its reason shows under the field, and the name stays what it was. `current` is the name now;
+/// `fallback` shows greyed when it is empty (a joint named after its segment).
+bool nameField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer, const std::string& current,
+               const std::function<std::string(const std::string&)>& problem,
+               const std::function<nlohmann::json(const std::string&)>& renamed, const std::string& fallback = "");
+/// A direction or axis (a unit vector): a button for each of ±x, ±y, ±z (the one it is now, lit) and
+/// the vector typed for any other; `fallback` is what an absent field means ("[1, 0, 0]").
+bool directionField(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer, const char* fallback);
+/// A number in a row of them (a sinusoid's amplitude, a table's t): its caption before it, the field
+/// `width` wide. What is typed is a number when it reads as one, else kept as typed (the engine says
+/// what is wrong with it, under the row).
+bool numberCell(FieldContext& c, const char* caption, const std::string& name, const std::string& pointer, float width);
+/// Lays out `count` number cells with their captions: on one line when each gets at least a few digits'
+/// room, else one per line. Call place(i) before cell i; width() is each cell's field width.
+class CellRow {
+ public:
+  CellRow(const std::vector<const char*>& captions, float reserveRight = 0.0f);
+  void place(std::size_t i) const;
+  float width(std::size_t i) const;
+  bool oneLine() const { return oneLine_; }
+
+ private:
+  std::vector<float> captionWidths_;
+  float field_ = 0.0f;
+  bool oneLine_ = true;
+};
+
 /// The engine's message for `pointer`, in the theme's error colour, if it has one; with `inside`
 /// also a message about a part of it (a field holding a vector or an object). A section calls it
 /// without: its fields show their own, and the editor's status line shows every message.

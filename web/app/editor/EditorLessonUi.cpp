@@ -9,6 +9,7 @@
 #include "app/editor/EditorSections.hpp"
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
+#include "app/editor/QuantityPicker.hpp"
 #include "lesson/Quantity.hpp"
 
 namespace wl::web::editor {
@@ -55,16 +56,44 @@ void disabledWrapped(const char* text) {
   ImGui::PopStyleColor();
 }
 
-// A combo that inserts "{quantity}" at the end of a text field (the step text, a formula).
+// A searchable list that inserts "{quantity}" at the end of a text field (the step text, a formula).
 void placeholderPicker(FieldContext& c, const std::string& name, const std::string& pointer) {
   const Model* model = shownModel(c);
   if (!model) return;
   caption(c, tr(Text::editorInsertNumber));
-  if (beginCombo(("##" + name + " insert").c_str(), "{…}")) {
-    for (const std::string& q : quantityNames(*model))
-      if (ImGui::Selectable(q.c_str())) c.commit(withValue(c.doc(), pointer, textAt(c.doc(), pointer) + " {" + q + "}"), c.undoLabel(tr(Text::editorInsertNumber)));
+  std::string picked;
+  if (quantityPicker(name + " insert", "", "{…}", quantityNames(*model), picked))
+    c.commit(withValue(c.doc(), pointer, textAt(c.doc(), pointer) + " {" + picked + "}"), c.undoLabel(tr(Text::editorInsertNumber)));
+}
+
+// A fold holding the field "Show" asks for opens.
+void openIfRevealing(const FieldContext& c, const std::string& prefix) {
+  if (c.editor.revealsInside(prefix)) ImGui::SetNextItemOpen(true);
+}
+
+// The unit of a quantity as the engine gives it for the model shown ("N", "N·m"), "" when it has none.
+std::string quantityUnit(const FieldContext& c, const std::string& quantity) {
+  if (!shownModel(c) || quantity.empty()) return "";
+  auto value = evaluateQuantity(c.player.session(), std::max(0, c.view.focusSegment), quantity);
+  return value ? value->unit : "";
+}
+
+// An exercise's kind; made a magnitude, its answer gets the quantity's unit (the engine's) unless it has one.
+void kindField(FieldContext& c, const std::string& name, const std::string& at, const std::string& engineUnit) {
+  const std::string kind = textAt(c.doc(), at + "/kind", "sign");
+  caption(c, tr(Text::editorFieldKind));
+  if (beginCombo(("##" + name + " kind").c_str(), kind.c_str(), 0, (name + " kind").c_str())) {
+    for (const char* k : {"sign", "magnitude", "choice"}) {
+      if (ImGui::Selectable(k, kind == k) && kind != k) {
+        Json next = withValue(c.doc(), at + "/kind", k);
+        if (std::string(k) == "magnitude" && textAt(c.doc(), at + "/unit").empty() && !engineUnit.empty()) next = withValue(next, at + "/unit", engineUnit);
+        c.commit(std::move(next), c.undoLabel(tr(Text::editorFieldKind)));
+      }
+      nameControl(lastItemId(), k);
+    }
     endCombo();
   }
+  fieldMessage(c, at + "/kind", true);
 }
 
 // Remove, Up, Down for item `i` of a lesson list ("steps"): its translations follow (withListRemoved).
@@ -101,12 +130,22 @@ void steps(FieldContext& c) {
     ImGui::PushID(i);
     const std::string heading = fill(tr(Text::editorStepHeading), {std::to_string(i + 1), textAt(c.doc(), at + "/title")});
     const SubjectScope subject(c, heading);
-    const std::string header = heading + "###" + name;
+    // The step the mechanism, the panels and their numbers show is marked; working in another shows that one.
+    const bool shown = c.player.hasLesson() && c.player.step() == i && shownModel(c);
+    const std::string header = heading + (shown ? std::string("  ← ") + tr(Text::editorStepShown) : std::string()) + "###" + name;
+    ImGui::BeginGroup();
+    openIfRevealing(c, at);
     const bool open = ImGui::TreeNodeEx(header.c_str(), treeNodeFlags(i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0));
     nameControl(lastItemId(), name.c_str());
+    const auto showThisStep = [&]() {
+      ImGui::EndGroup();
+      // A field, tick or list of this step pressed or typed into (the group is active with it).
+      if (ImGui::IsItemActive() && shownModel(c) && c.player.step() != i && i < c.player.stepCount()) c.player.goToStep(i, c.view);
+    };
     if (open) {
       if (listButtons(c, "steps", i, count, name)) {
         ImGui::TreePop();
+        showThisStep();
         ImGui::PopID();
         return;
       }
@@ -130,14 +169,17 @@ void steps(FieldContext& c) {
       fieldMessage(c, at);
       ImGui::TreePop();
     }
+    showThisStep();
     ImGui::PopID();
   }
   fieldMessage(c, "/steps");
-  if (actionButton(tr(Text::editorAddStep), "add step"))
+  if (actionButton(tr(Text::editorAddStep), "add step")) {
     // The new step's words in the app's language: the lecturer writes the lesson in it.
     c.commit(withListAppended(c.doc(), "steps", {{"title", fill(tr(Text::editorNewStepTitle), {std::to_string(count + 1)})},
                                                   {"text", tr(Text::editorNewStepText)}}),
              tr(Text::editorAddStep));
+    if (shownModel(c) && count < c.player.stepCount()) c.player.goToStep(count, c.view);  // the step being written is the one shown
+  }
 }
 
 void parameters(FieldContext& c) {
@@ -185,6 +227,7 @@ void exercises(FieldContext& c) {
     const std::string name = "exercise " + std::to_string(i + 1);
     ImGui::PushID(i);
     const SubjectScope subject(c, fill(tr(Text::editorExerciseHeading), {std::to_string(i + 1), textAt(c.doc(), at + "/id")}));
+    openIfRevealing(c, at);
     const bool open = ImGui::TreeNodeEx((c.subject + "###" + name).c_str(),
                                         treeNodeFlags(i + 1 == count ? ImGuiTreeNodeFlags_DefaultOpen : 0));
     nameControl(lastItemId(), name.c_str());
@@ -196,9 +239,29 @@ void exercises(FieldContext& c) {
       }
       textField(c, tr(Text::editorFieldId), name + " id", at + "/id");
       textField(c, tr(Text::editorFieldQuestion), name + " prompt", at + "/prompt", true);
-      choiceField(c, tr(Text::editorFieldKind), name + " kind", at + "/kind", {"sign", "magnitude", "choice"}, "sign");
-      if (quantities.empty()) valueField(c, tr(Text::editorQuantity), name + " quantity", at + "/quantity");
-      else choiceField(c, tr(Text::editorQuantity), name + " quantity", at + "/quantity", quantities, "");
+      const std::string quantity = textAt(c.doc(), at + "/quantity");
+      kindField(c, name, at, quantityUnit(c, quantity));
+      if (quantities.empty()) {
+        valueField(c, tr(Text::editorQuantity), name + " quantity", at + "/quantity");
+      } else {
+        caption(c, tr(Text::editorQuantity));
+        std::string picked;
+        if (quantityPicker(name + " quantity", quantity, quantity, quantities, picked)) {
+          // The answer's unit follows the quantity, unless the lecturer wrote one of their own.
+          Json next = withValue(c.doc(), at + "/quantity", picked);
+          const std::string unit = textAt(c.doc(), at + "/unit");
+          const std::string pickedUnit = quantityUnit(c, picked);
+          if (unit.empty() || unit == quantityUnit(c, quantity)) next = pickedUnit.empty() ? without(next, at + "/unit") : withValue(next, at + "/unit", pickedUnit);
+          // A segment's quantity (a term, the mass, r…) needs one: the segment the step shows, until another is picked.
+          if (textAt(c.doc(), at + "/segment").empty() && !segments.empty())
+            next = withValue(next, at + "/segment", segments[static_cast<std::size_t>(std::clamp(c.view.focusSegment, 0, static_cast<int>(segments.size()) - 1))]);
+          c.commit(std::move(next), c.undoLabel(tr(Text::editorQuantity)));
+        }
+        fieldMessage(c, at + "/quantity", true);
+      }
+      // The unit the answer is typed in (shown beside the answer's field); the engine's unit, greyed, until one is written.
+      if (textAt(c.doc(), at + "/kind") == "magnitude" || !valueAt(c.doc(), at + "/unit").is_null())
+        textField(c, tr(Text::editorFieldUnit), name + " unit", at + "/unit", false, quantityUnit(c, quantity).c_str());
       choiceField(c, tr(Text::editorFieldSegment), name + " segment", at + "/segment", segments, "");
       choiceField(c, tr(Text::editorObserver), name + " observer", at + "/frame", observers, "world");
       valueField(c, tr(Text::editorFieldTime), name + " time", at + "/time", "0");
@@ -215,13 +278,14 @@ void exercises(FieldContext& c) {
   fieldMessage(c, "/exercises");
   if (actionButton(tr(Text::editorAddExercise), "add exercise")) {
     const auto coordinates = modelCoordinates(c);
-    c.commit(withListAppended(c.doc(), "exercises",
-                          {{"id", "exercise" + std::to_string(count + 1)},
-                           {"kind", "sign"},
-                           {"prompt", tr(Text::editorNewExercisePrompt)},
-                           {"quantity", coordinates.empty() ? "mass" : "tau." + coordinates.front()},
-                           {"explanation", tr(Text::editorNewExerciseExplanation)}}),
-             tr(Text::editorAddExercise));
+    Json exercise = {{"id", "exercise" + std::to_string(count + 1)},
+                     {"kind", "sign"},
+                     {"prompt", tr(Text::editorNewExercisePrompt)},
+                     {"quantity", coordinates.empty() ? "mass" : "tau." + coordinates.front()},
+                     {"explanation", tr(Text::editorNewExerciseExplanation)}};
+    // About the last segment, as a step shows it first: a term or the mass picked later needs one.
+    if (!segments.empty()) exercise["segment"] = segments.back();
+    c.commit(withListAppended(c.doc(), "exercises", std::move(exercise)), tr(Text::editorAddExercise));
   }
 }
 
@@ -234,18 +298,22 @@ void drawLessonSection(FieldContext& c) {
   valueField(c, tr(Text::editorFieldView), "view dimension", "/view/dimension", "2");
   choiceField(c, tr(Text::editorFieldUp), "view up", "/view/up", {"y", "z"}, "y");
   fieldMessage(c, "/view");
+  openIfRevealing(c, "/steps");
   if (ImGui::TreeNodeEx(labelled(Text::editorStepsSection).c_str(), treeNodeFlags(ImGuiTreeNodeFlags_DefaultOpen))) {
     steps(c);
     ImGui::TreePop();
   }
+  openIfRevealing(c, "/parameters");
   if (ImGui::TreeNodeEx(labelled(Text::editorParametersSection).c_str(), treeNodeFlags())) {
     parameters(c);
     ImGui::TreePop();
   }
+  openIfRevealing(c, "/exercises");
   if (ImGui::TreeNodeEx(labelled(Text::editorExercisesSection).c_str(), treeNodeFlags())) {
     exercises(c);
     ImGui::TreePop();
   }
+  for (const char* advanced : {"/formulas", "/checks", "/overrides"}) openIfRevealing(c, advanced);
   if (ImGui::TreeNodeEx(labelled(Text::editorAdvancedSection).c_str(), treeNodeFlags())) {
     valueField(c, tr(Text::editorFieldFormulas), "formulas", "/formulas", "{}");
     valueField(c, tr(Text::editorFieldChecks), "checks", "/checks", "[]");

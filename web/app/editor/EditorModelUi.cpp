@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/editor/EditorEdits.hpp"
+#include "app/editor/EditorRename.hpp"
 #include "app/editor/EditorSections.hpp"
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
@@ -117,15 +118,11 @@ void segmentFields(FieldContext& c) {
   ImGui::Separator();
   const SubjectScope subject(c, fill(tr(Text::editorSegmentHeading), {std::to_string(i + 1), name}));
   ImGui::TextDisabled("%s", c.subject.c_str());
-  // The name: every reference to the segment follows it.
-  caption(c, tr(Text::editorFieldName));
-  std::string typed = name;
-  // The field's id must not follow the name being typed (it would lose the keyboard): its label does.
-  const bool renamedNow = inputString("##segment name", typed, false);
-  nameControl(lastItemId(), (name + " name").c_str());
-  if (renamedNow) c.commit(withRenamedSegment(c.doc(), i, typed), c.undoLabel(tr(Text::editorFieldName)), at + "/name");
-  if (ImGui::IsItemDeactivated()) c.editor.document.endMerge();
-  fieldMessage(c, at + "/name");
+  // The name: taken when the field is left, every reference to the segment renamed with it, one Undo.
+  const nlohmann::json& doc = c.doc();
+  nameField(c, tr(Text::editorFieldName), name + " name", at + "/name", name,
+            [&](const std::string& typed) { return segmentNameProblem(doc, i, typed); },
+            [&](const std::string& typed) { return withRenamedSegment(doc, i, typed); });
   std::vector<std::string> parents{kBaseWord};
   for (int k = 0; k < i; ++k) parents.push_back(names[static_cast<std::size_t>(k)]);
   const int parent = segmentParent(c.doc(), i);
@@ -133,12 +130,18 @@ void segmentFields(FieldContext& c) {
               parent >= 0 ? names[static_cast<std::size_t>(parent)] : kBaseWord);
   choiceField(c, tr(Text::editorJointType), name + " joint type", at + "/joint/type", {"revolute", "prismatic", "spherical", "planar", "fixed"},
               "revolute");
-  textField(c, tr(Text::editorFieldJointName), name + " joint name", at + "/joint/name");
-  valueField(c, tr(Text::editorFieldAxis), name + " joint axis", at + "/joint/axis", "[0, 0, 1]");
+  // The joint's name names its coordinates: renamed like the segment's, with the motion, the steps'
+  // torque parts, the exercises' and checks' quantities and every {…} that names them.
+  nameField(c, tr(Text::editorFieldJointName), name + " joint name", at + "/joint/name", textAt(doc, at + "/joint/name"),
+            [&](const std::string& typed) { return jointNameProblem(doc, i, typed); },
+            [&](const std::string& typed) { return withRenamedJoint(doc, i, typed); }, name);
+  const std::string jointType = textAt(doc, at + "/joint/type", "revolute");
+  if (jointType == "revolute" || jointType == "prismatic") directionField(c, tr(Text::editorFieldAxis), name + " joint axis", at + "/joint/axis", "[0, 0, 1]");
+  else valueField(c, tr(Text::editorFieldAxis), name + " joint axis", at + "/joint/axis", "[0, 0, 1]");
   valueField(c, tr(Text::editorFieldPosition), name + " joint position", at + "/joint/at", tr(Text::editorHintParentDistal));
   valueField(c, tr(Text::editorFieldOrientation), name + " joint orientation", at + "/joint/orientation", "{\"axis\": [0, 0, 1], \"angle\": 0}");
   valueField(c, tr(Text::editorFieldLength), name + " length", at + "/length", "0");
-  valueField(c, tr(Text::editorFieldDirection), name + " direction", at + "/direction", "[1, 0, 0]");
+  directionField(c, tr(Text::editorFieldDirection), name + " direction", at + "/direction", "[1, 0, 0]");
   valueField(c, tr(Text::editorFieldMass), name + " mass", at + "/mass", "0");
   valueField(c, tr(Text::editorFieldCom), name + " com", at + "/com", fill(tr(Text::editorHintOfLength), {"0.5"}).c_str());
   // The inertia: a kind, then its values where it has any.
@@ -260,15 +263,18 @@ void drawModelSection(FieldContext& c) {
   valueField(c, tr(Text::editorFieldGravity), "gravity", "/model/gravity", "[0, -9.81, 0]");
   valueField(c, tr(Text::editorFieldBaseMotion), "base motion", "/model/base", "fixed");
   fieldMessage(c, "/model");
+  if (c.editor.revealsInside("/model/segments")) ImGui::SetNextItemOpen(true);
   if (ImGui::TreeNodeEx(labelled(Text::editorSegmentsSection).c_str(), treeNodeFlags(ImGuiTreeNodeFlags_DefaultOpen))) {
     segmentTree(c);
     segmentFields(c);
     ImGui::TreePop();
   }
+  if (c.editor.revealsInside("/model/loads")) ImGui::SetNextItemOpen(true);
   if (ImGui::TreeNodeEx(labelled(Text::editorLoadsSection).c_str(), treeNodeFlags())) {
     loads(c);
     ImGui::TreePop();
   }
+  if (c.editor.revealsInside("/model/frames")) ImGui::SetNextItemOpen(true);
   if (ImGui::TreeNodeEx(labelled(Text::editorFramesSection).c_str(), treeNodeFlags())) {
     frames(c);
     ImGui::TreePop();

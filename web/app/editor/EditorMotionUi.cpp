@@ -1,117 +1,220 @@
-// The motion: per coordinate a time function of one of the format's kinds (constant, rate, period,
-// polynomial, sinusoids, stuttering rate pieces, a spline through a pasted table), with a small plot
-// of q, q̇ and q̈ that the engine's own time function computes; or the forward-dynamics set-up
-// (initial state, torques with an optional PID, integrator) when the model simulates.
+// The motion: per coordinate a form for its time function — the parts it sums (a constant, a rate from
+// a start, one turn per period, a polynomial's coefficients, sinusoids, rate pieces, a spline's samples),
+// each with its numbers in fields captioned with their units, parts added and removed; the JSON itself
+// behind an "advanced" tick; a preview plot with numbered axes (EditorMotionPlot.cpp). Or, when the model
+// simulates, the forward-dynamics set-up (initial state, torques with an optional PID, integrator).
 #include <algorithm>
-#include <cmath>
-#include <sstream>
+#include <array>
+#include <functional>
 
-#include "app/editor/EditorEdits.hpp"
-#include "app/editor/EditorSections.hpp"
 #include "app/UiText.hpp"
+#include "app/editor/EditorEdits.hpp"
+#include "app/editor/EditorMotionForm.hpp"
+#include "app/editor/EditorSections.hpp"
 #include "app/panels/PanelWidgets.hpp"
-#include "io/TimeFunctionJson.hpp"
-#include "model/Motion.hpp"
+#include "model/Units.hpp"
 
 namespace wl::web::editor {
 namespace {
 
 using Json = nlohmann::json;
 
-struct Kind {
-  const char* name;
-  Json example;
-};
-
-const std::vector<Kind>& kinds() {
-  static const std::vector<Kind> list = {
-      {"constant", 0.0},
-      {"rate", {{"start", 0.0}, {"rate", 1.0}}},
-      {"period", {{"period", 6.283185307179586}}},
-      {"polynomial", {{"polynomial", {0.0, 0.0, 0.5}}}},
-      {"sinusoids", {{"sinusoids", {{{"amplitude", 0.5}, {"period", 2.0}, {"phase", 0.0}}}}}},
-      {"rate pieces", {{"constant", 0.0},
-                       {"rate_pieces", {{"pieces", {{{"duration", 1.0}, {"rate", 1.0}}, {{"duration", 1.0}, {"rate", 0.0}}}},
-                                        {"ramp", 0.1},
-                                        {"repeat", true}}}}},
-      {"spline", {{"spline", {{"t", {0.0, 1.0, 2.0}}, {"value", {0.0, 1.0, 0.0}}}}}},
-  };
-  return list;
+// The units of a coordinate's value, rate and acceleration, from the model the player shows ("" while
+// the lesson is not valid yet: the captions then go without).
+std::array<std::string, 3> coordinateUnits(const FieldContext& c, const std::string& coordinate) {
+  const Model* model = shownModel(c);
+  const int k = model ? model->findCoordinate(coordinate) : -1;
+  if (k < 0) return {};
+  return {coordinateUnit(*model, k, CoordinateQuantity::Position), coordinateUnit(*model, k, CoordinateQuantity::Rate),
+          coordinateUnit(*model, k, CoordinateQuantity::Acceleration)};
 }
 
-std::string kindOf(const Json& f) {
-  if (f.is_null()) return "none (stays at 0)";
-  if (f.is_number()) return "constant";
-  if (!f.is_object()) return "?";
-  for (const char* key : {"rate_pieces", "spline", "sinusoids", "polynomial", "period", "rate"})
-    if (f.contains(key)) return std::string(key) == "rate_pieces" ? "rate pieces" : key;
-  if (f.contains("constant")) return "constant";
-  return "sum";
+std::string withUnit(const char* caption, const std::string& unit) { return unit.empty() ? caption : std::string(caption) + " [" + unit + "]"; }
+
+// "rad/s³": the unit of a polynomial's coefficient of t^k.
+std::string perPower(const std::string& unit, std::size_t k) {
+  static const char* const powers[] = {"", "", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+  if (unit.empty() || k == 0) return unit;
+  return unit + "/s" + (k < 10 ? powers[k] : "^" + std::to_string(k));
 }
 
-// "t value" per line (spaces, tabs, commas or semicolons between): a spline through the samples.
-bool tableToSpline(const std::string& table, Json& spline) {
-  std::istringstream lines(table);
-  std::string line;
-  Json t = Json::array(), value = Json::array();
-  while (std::getline(lines, line)) {
-    for (char& ch : line)
-      if (ch == ',' || ch == ';' || ch == '\t') ch = ' ';
-    std::istringstream fields(line);
-    double a = 0.0, b = 0.0;
-    if (!(fields >> a >> b)) continue;  // a header or an empty line
-    t.push_back(a);
-    value.push_back(b);
+// One line of cells (captions and pointers), with a Remove button at its end when `removeName` is given.
+// True when Remove was pressed.
+bool cellLine(FieldContext& c, const std::vector<std::string>& captions, const std::vector<std::string>& pointers,
+              const std::string& control, const std::vector<std::string>& parts, const std::string& removeName) {
+  std::vector<const char*> texts;
+  for (const auto& s : captions) texts.push_back(s.c_str());
+  const char* removeText = tr(Text::editorRemove);
+  const float removeWidth = removeName.empty() ? 0.0f : buttonAtLeastSquareWidth(removeText) + ImGui::GetStyle().ItemSpacing.x;
+  const CellRow row(texts, removeWidth);
+  for (std::size_t i = 0; i < pointers.size(); ++i) {
+    row.place(i);
+    numberCell(c, texts[i], control + " " + parts[i], pointers[i], row.width(i));
   }
-  if (t.size() < 2) return false;
-  spline = {{"spline", {{"t", t}, {"value", value}}}};
-  return true;
+  if (removeName.empty()) return false;
+  if (row.oneLine()) ImGui::SameLine();
+  return actionButton(removeText, removeName);
 }
 
-// q, q̇ and q̈ over the time line, each scaled to its own range (a shape, not a scale: the numbers
-// are the table's and the formulas'), sampled by the engine's Motion with the motion's speed factor.
-void previewPlot(FieldContext& c, const Json& function, const std::string& coordinate) {
-  auto f = timeFunctionFromJson(function, "motion." + coordinate);
-  if (!f) return;
-  const Json d = valueAt(c.doc(), "/model/duration");
-  const double duration = d.is_number() && d.get<double>() > 0.0 ? std::min(d.get<double>(), 1e4) : 10.0;
-  Motion motion;
-  motion.coordinates.push_back(std::move(*f));
-  const Json speed = valueAt(c.doc(), "/model/motion/speed");
-  // Outside the format's range the engine refuses the lesson (its message shows at the field): 1 here.
-  if (speed.is_number() && speed.get<double>() >= 1e-3 && speed.get<double>() <= 1e3) motion.speed = speed.get<double>();
-  State state;
-  state.q = state.qd = state.qdd = VecX::Zero(1);
-  constexpr int kSamples = 120;
-  std::array<std::vector<float>, 3> series;
-  for (int k = 0; k <= kSamples; ++k) {
-    motion.sample(duration * k / kSamples, state);
-    series[0].push_back(static_cast<float>(state.q(0)));
-    series[1].push_back(static_cast<float>(state.qd(0)));
-    series[2].push_back(static_cast<float>(state.qdd(0)));
-  }
-  const float width = ImGui::GetContentRegionAvail().x, height = 54.0f * c.captionWidth / 118.0f;
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(width, height));
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRect(origin, ImVec2(origin.x + width, origin.y + height), ImGui::GetColorU32(ImGuiCol_Border));
-  const ImU32 colours[3] = {ImGui::GetColorU32(ImGuiCol_Text), ImGui::GetColorU32(ImGuiCol_PlotLines),
-                            ImGui::GetColorU32(ImGuiCol_PlotHistogram)};
-  for (int s = 0; s < 3; ++s) {
-    float low = *std::min_element(series[s].begin(), series[s].end()), high = *std::max_element(series[s].begin(), series[s].end());
-    if (!std::isfinite(low) || !std::isfinite(high)) continue;
-    if (high - low < 1e-9f) low -= 1.0f, high += 1.0f;
-    // Solid, dashed, dotted: told apart without colour.
-    const int on = s == 0 ? kSamples : s == 1 ? 4 : 1, off = s == 0 ? 0 : s == 1 ? 3 : 2;
-    for (int k = 0; k < kSamples; ++k) {
-      if (off > 0 && k % (on + off) >= on) continue;
-      const auto point = [&](int j) {
-        return ImVec2(origin.x + width * j / kSamples, origin.y + height - 2.0f - (height - 4.0f) * (series[s][j] - low) / (high - low));
-      };
-      draw->AddLine(point(k), point(k + 1), colours[s], 1.5f);
+// The rows of an array of objects (sinusoids, rate pieces): each a line of its keys' cells.
+void objectRows(FieldContext& c, const std::string& at, const std::string& control,
+                const std::function<std::vector<std::pair<std::string, std::string>>(const Json&)>& keysOf, const Json& rowExample,
+                const char* addText) {
+  const Json rows = valueAt(c.doc(), at);
+  const int count = rows.is_array() ? static_cast<int>(rows.size()) : 0;
+  for (int r = 0; r < count; ++r) {
+    ImGui::PushID(r);
+    const auto keys = keysOf(rows[static_cast<std::size_t>(r)]);
+    std::vector<std::string> captions, pointers, parts;
+    for (const auto& [key, caption] : keys) {
+      captions.push_back(caption);
+      pointers.push_back(at + "/" + std::to_string(r) + "/" + key);
+      parts.push_back(key);
     }
+    const std::string rowName = control + " " + std::to_string(r + 1);
+    if (cellLine(c, captions, pointers, rowName, parts, count > 1 ? "remove " + rowName : "")) {
+      c.commit(without(c.doc(), at + "/" + std::to_string(r)), c.undoLabel(tr(Text::editorRemove)));
+      ImGui::PopID();
+      return;
+    }
+    ImGui::PopID();
   }
-  ImGui::TextDisabled("%s", tr(Text::editorPreviewLegend));
+  if (actionButton(addText, "add " + control)) {
+    Json next = count > 0 ? rows[static_cast<std::size_t>(count - 1)] : rowExample;  // another like the last
+    c.commit(withAppended(c.doc(), at, next), c.undoLabel(addText));
+  }
+}
+
+void partFields(FieldContext& c, const std::string& at, const Json& function, MotionPart part, const std::string& coordinate,
+                const std::array<std::string, 3>& units) {
+  const std::string control = coordinate + " " + motionPartName(part);
+  const std::string& value = units[0];
+  const std::string& rate = units[1];
+  switch (part) {
+    case MotionPart::Constant: {
+      // A bare number is the whole function; in a sum it is "constant", and a "start" alone adds to it.
+      std::vector<std::string> captions{withUnit(tr(Text::editorMotionValue), value)}, pointers{function.is_object() ? at + "/constant" : at},
+          parts{"value"};
+      if (function.is_object() && function.contains("start") && !function.contains("rate") && !function.contains("period")) {
+        captions.push_back(withUnit(tr(Text::editorMotionStart), value));
+        pointers.push_back(at + "/start");
+        parts.push_back("start");
+      }
+      cellLine(c, captions, pointers, control, parts, "");
+      break;
+    }
+    case MotionPart::Rate:
+      cellLine(c, {withUnit(tr(Text::editorMotionStart), value), withUnit(tr(Text::editorMotionRate), rate)}, {at + "/start", at + "/rate"},
+               control, {"start", "rate"}, "");
+      break;
+    case MotionPart::Period:
+      cellLine(c, {withUnit(tr(Text::editorMotionStart), value), withUnit(tr(Text::editorMotionPeriod), "s")}, {at + "/start", at + "/period"},
+               control, {"start", "period"}, "");
+      ImGui::TextDisabled("%s", tr(Text::editorMotionOneTurn));
+      break;
+    case MotionPart::Polynomial: {
+      const Json coefficients = valueAt(c.doc(), at + "/polynomial");
+      const std::size_t n = coefficients.is_array() ? coefficients.size() : 0;
+      std::vector<std::string> captions, pointers, parts;
+      for (std::size_t k = 0; k < n; ++k) {
+        captions.push_back(withUnit(("c" + std::to_string(k)).c_str(), perPower(value, k)));
+        pointers.push_back(at + "/polynomial/" + std::to_string(k));
+        parts.push_back("c" + std::to_string(k));
+      }
+      ImGui::TextDisabled("%s", "c0 + c1·t + c2·t² + …");  // a formula: the same in every language
+      // Three coefficients a line: c0 + c1 t + c2 t² + …
+      for (std::size_t start = 0; start < n; start += 3) {
+        const std::size_t end = std::min(n, start + 3);
+        cellLine(c, {captions.begin() + static_cast<long>(start), captions.begin() + static_cast<long>(end)},
+                 {pointers.begin() + static_cast<long>(start), pointers.begin() + static_cast<long>(end)}, control,
+                 {parts.begin() + static_cast<long>(start), parts.begin() + static_cast<long>(end)}, "");
+      }
+      if (n < 16 && actionButton(tr(Text::editorMotionAddCoefficient), "add " + coordinate + " coefficient"))
+        c.commit(withAppended(c.doc(), at + "/polynomial", 0.0), c.undoLabel(tr(Text::editorMotionAddCoefficient)));
+      if (n > 1) {
+        ImGui::SameLine();
+        if (actionButton(tr(Text::editorMotionRemoveCoefficient), "remove " + coordinate + " coefficient"))
+          c.commit(without(c.doc(), at + "/polynomial/" + std::to_string(n - 1)), c.undoLabel(tr(Text::editorMotionRemoveCoefficient)));
+      }
+      break;
+    }
+    case MotionPart::Sinusoids: {
+      // Each sinusoid by what it gives: an amplitude of the value or of its rate, a period or ω, a phase.
+      const auto keysOf = [&](const Json& row) {
+        std::vector<std::pair<std::string, std::string>> keys;
+        if (row.is_object() && row.contains("rate_amplitude")) keys.emplace_back("rate_amplitude", withUnit(tr(Text::editorMotionRateAmplitude), rate));
+        else keys.emplace_back("amplitude", withUnit(tr(Text::editorMotionAmplitude), value));
+        if (row.is_object() && row.contains("omega")) keys.emplace_back("omega", withUnit("ω", "rad/s"));
+        else keys.emplace_back("period", withUnit(tr(Text::editorMotionPeriod), "s"));
+        keys.emplace_back("phase", withUnit(tr(Text::editorMotionPhase), "rad"));
+        return keys;
+      };
+      objectRows(c, at + "/sinusoids", coordinate + " sinusoid", keysOf, {{"amplitude", 0.5}, {"period", 2.0}, {"phase", 0.0}}, tr(Text::editorMotionAddSinusoid));
+      break;
+    }
+    case MotionPart::RatePieces: {
+      const auto keysOf = [&](const Json&) {
+        return std::vector<std::pair<std::string, std::string>>{{"duration", withUnit(tr(Text::editorMotionDuration), "s")},
+                                                                 {"rate", withUnit(tr(Text::editorMotionRate), rate)}};
+      };
+      objectRows(c, at + "/rate_pieces/pieces", coordinate + " piece", keysOf, {{"duration", 1.0}, {"rate", 0.0}}, tr(Text::editorMotionAddPiece));
+      cellLine(c, {withUnit(tr(Text::editorMotionRamp), "s")}, {at + "/rate_pieces/ramp"}, coordinate, {"ramp"}, "");
+      flagField(c, tr(Text::editorMotionRepeat), coordinate + " repeat", at + "/rate_pieces/repeat", false);
+      break;
+    }
+    case MotionPart::Spline: {
+      const Json t = valueAt(c.doc(), at + "/spline/t"), v = valueAt(c.doc(), at + "/spline/value");
+      const std::size_t n = t.is_array() && v.is_array() ? std::min(t.size(), v.size()) : 0;
+      constexpr std::size_t kRowsShown = 40;  // a measured table is pasted, not typed row by row
+      if (n <= kRowsShown) {
+        for (std::size_t r = 0; r < n; ++r) {
+          ImGui::PushID(static_cast<int>(r));
+          const std::string rowName = coordinate + " sample " + std::to_string(r + 1);
+          const std::string index = std::to_string(r);
+          if (cellLine(c, {withUnit("t", "s"), withUnit(tr(Text::editorMotionValue), value)}, {at + "/spline/t/" + index, at + "/spline/value/" + index},
+                       rowName, {"t", "value"}, n > 2 ? "remove " + rowName : "")) {
+            c.commit(without(without(c.doc(), at + "/spline/value/" + index), at + "/spline/t/" + index), c.undoLabel(tr(Text::editorRemove)));
+            ImGui::PopID();
+            break;
+          }
+          ImGui::PopID();
+        }
+        if (n >= 1 && actionButton(tr(Text::editorMotionAddSample), "add " + coordinate + " sample")) {
+          const double last = t[n - 1].is_number() ? t[n - 1].get<double>() : 0.0;
+          Json next = withAppended(c.doc(), at + "/spline/t", last + 1.0);
+          c.commit(withAppended(std::move(next), at + "/spline/value", v[n - 1]), c.undoLabel(tr(Text::editorMotionAddSample)));
+        }
+      } else {
+        ImGui::TextDisabled("%s", fill(tr(Text::editorMotionSamples), {std::to_string(n), uiNumber(t[0].is_number() ? t[0].get<double>() : 0.0),
+                                                                       uiNumber(t[n - 1].is_number() ? t[n - 1].get<double>() : 0.0)})
+                                      .c_str());
+      }
+      static std::string pasted;  // the one table being pasted (a text field's scratch, not the document)
+      ImGui::TextDisabled("%s", tr(Text::editorPasteTable));
+      if (inputString(("##" + coordinate + " table").c_str(), pasted, true, ImGui::GetTextLineHeight() * 3.0f)) {
+        Json spline;
+        if (tableToSpline(pasted, spline)) c.commit(withValue(c.doc(), at + "/spline", spline["spline"]), c.undoLabel(tr(Text::editorPasteTable)), at + "/table");
+      }
+      nameControl(lastItemId(), (coordinate + " table").c_str());
+      if (ImGui::IsItemDeactivated()) {
+        pasted.clear();
+        c.editor.document.endMerge();
+      }
+      break;
+    }
+    case MotionPart::Sum:
+      ImGui::TextWrapped("%s", tr(Text::editorMotionSum));
+      break;
+  }
+}
+
+// What the function sums, for the kind combo: "period", "constant + rate pieces".
+std::string partsSummary(const Json& function) {
+  const auto parts = motionParts(function);
+  if (parts.empty()) return tr(Text::editorMotionNone);
+  std::string out;
+  for (MotionPart p : parts) out += (out.empty() ? "" : " + ") + std::string(motionPartName(p));
+  return out;
 }
 
 void coordinateMotion(FieldContext& c, const std::string& coordinate) {
@@ -119,29 +222,60 @@ void coordinateMotion(FieldContext& c, const std::string& coordinate) {
   const Json function = valueAt(c.doc(), at);
   ImGui::PushID(coordinate.c_str());
   const SubjectScope subject(c, coordinate);
+  const auto units = coordinateUnits(c, coordinate);
   ImGui::Separator();
-  ImGui::TextUnformatted(coordinate.c_str());
-  const std::string kind = kindOf(function);
+  ImGui::TextUnformatted(units[0].empty() ? coordinate.c_str() : (coordinate + " [" + units[0] + "]").c_str());
+  // The kind: the whole motion replaced by one of that kind to start from.
   caption(c, tr(Text::editorMotionKind));
-  if (beginCombo(("##" + coordinate + " motion kind").c_str(), kind.c_str())) {
-    for (const Kind& k : kinds())
-      if (ImGui::Selectable(k.name, kind == k.name) && kind != k.name) c.commit(withValue(c.doc(), at, k.example), c.undoLabel(tr(Text::editorMotionKind)));
+  const std::string summary = partsSummary(function);
+  if (beginCombo(("##" + coordinate + " motion kind").c_str(), summary.c_str(), 0, (coordinate + " motion kind").c_str())) {
+    for (MotionPart p : kMotionParts) {
+      if (p == MotionPart::Sum) continue;  // a sum is written as JSON
+      if (ImGui::Selectable(motionPartName(p), summary == motionPartName(p)) && summary != motionPartName(p))
+        c.commit(withValue(c.doc(), at, motionExample(p)), c.undoLabel(tr(Text::editorMotionKind)));
+      nameControl(lastItemId(), motionPartName(p));
+    }
     endCombo();
   }
-  valueField(c, tr(Text::editorFieldFunction), coordinate + " motion", at, "0");
-  if (kind == "spline") {
-    static std::string pasted;  // the one table being pasted (a text field's scratch, not the document)
-    ImGui::TextDisabled("%s", tr(Text::editorPasteTable));
-    if (inputString(("##" + coordinate + " table").c_str(), pasted, true, ImGui::GetTextLineHeight() * 3.0f)) {
-      Json spline;
-      if (tableToSpline(pasted, spline)) c.commit(withValue(c.doc(), at, spline), c.undoLabel(tr(Text::editorPasteTable)), at + "/table");
+  // Each part's numbers, with Remove where the motion sums more than one.
+  const auto parts = motionParts(function);
+  for (MotionPart p : parts) {
+    ImGui::PushID(static_cast<int>(p));
+    const std::string control = coordinate + " " + motionPartName(p);
+    if (parts.size() > 1) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextDisabled("%s", motionPartName(p));
+      ImGui::SameLine();
+      if (actionButton(tr(Text::editorRemove), "remove " + control)) {
+        c.commit(withValue(c.doc(), at, withoutMotionPart(function, p)), c.undoLabel(tr(Text::editorRemove)));
+        ImGui::PopID();
+        break;
+      }
     }
-    if (ImGui::IsItemDeactivated()) {
-      pasted.clear();
-      c.editor.document.endMerge();
-    }
+    partFields(c, at, function, p, coordinate, units);
+    ImGui::PopID();
   }
-  previewPlot(c, function.is_null() ? Json(0.0) : function, coordinate);
+  // More parts to sum: an offset, a sinusoid on top of a rate, …
+  caption(c, tr(Text::editorMotionAddPart));
+  if (beginCombo(("##" + coordinate + " add part").c_str(), "+", 0, (coordinate + " add part").c_str())) {
+    for (MotionPart p : kMotionParts) {
+      if (p == MotionPart::Sum) continue;
+      const Json added = withMotionPart(function, p);
+      if (added == function) continue;  // there already, or not with what is there (a rate and a period)
+      if (ImGui::Selectable(motionPartName(p))) c.commit(withValue(c.doc(), at, added), c.undoLabel(tr(Text::editorMotionAddPart)));
+      nameControl(lastItemId(), motionPartName(p));
+    }
+    endCombo();
+  }
+  fieldMessage(c, at, true);
+  // The JSON, for what the form does not write (a sum of functions), kept behind a tick.
+  ImGuiStorage* kept = ImGui::GetStateStorage();
+  const ImGuiID jsonKey = ImGui::GetID("json shown");
+  bool json = kept->GetBool(jsonKey, std::find(parts.begin(), parts.end(), MotionPart::Sum) != parts.end());
+  if (ImGui::Checkbox((std::string(tr(Text::editorMotionJson)) + "###json").c_str(), &json)) kept->SetBool(jsonKey, json);
+  nameControl(lastItemId(), (coordinate + " motion json").c_str());
+  if (json) valueField(c, tr(Text::editorFieldFunction), coordinate + " motion", at, "0");
+  motionPreview(c, function, coordinate, units);
   ImGui::PopID();
 }
 

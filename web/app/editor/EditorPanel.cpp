@@ -8,6 +8,7 @@
 #include "app/editor/EditorSections.hpp"
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
+#include "imgui_internal.h"
 #include "lesson/LessonLink.hpp"
 #include "platform/Browser.hpp"
 
@@ -60,7 +61,7 @@ void toolbar(Editor& editor, LessonPlayer& player, ViewState& view) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", editor.document.canRedo() ? editor.document.redoLabel().c_str() : tr(Text::editorNothingToRedo));
   ImGui::EndDisabled();
-  if (actionButton(tr(Text::editorNew), "new lesson")) editor.replace(emptyLessonDocument(), tr(Text::editorNew), player, view);
+  if (actionButton(tr(Text::editorNew), "new lesson")) editor.startNew(player, view);
   sameLineIfFits(tr(Text::editorFromShown));
   if (actionButton(tr(Text::editorFromShown), "start from the lesson shown")) {
     auto lesson = player.hasLesson() ? player.lessonWithModelInside() : Result<Lesson>(Error{"lesson", "none is open"});
@@ -76,10 +77,24 @@ void toolbar(Editor& editor, LessonPlayer& player, ViewState& view) {
   if (actionButton(tr(Text::editorCopyLink), "copy a link to the lesson")) copyLink(editor, player, view);
 }
 
+// The field a message is about: its segment selected (only the selected segment's fields are drawn).
+void selectSegmentOf(Editor& editor, const std::string& pointer) {
+  const std::string prefix = "/model/segments/";
+  if (pointer.rfind(prefix, 0) != 0) return;
+  const std::size_t end = pointer.find('/', prefix.size());
+  const std::string index = pointer.substr(prefix.size(), end == std::string::npos ? std::string::npos : end - prefix.size());
+  if (!index.empty() && index.size() < 6 && index.find_first_not_of("0123456789") == std::string::npos) editor.selectedSegment = std::stoi(index);
+}
+
 void status(Editor& editor, LessonPlayer& player, const ViewState& view) {
   ImGui::PushStyleColor(ImGuiCol_Text, editor.validation.valid ? goodText(view.theme) : errorText(view.theme));
   textWrappedWhole(editor.validation.valid ? std::string(tr(Text::editorValid)) : fill(tr(Text::editorNotValid), {editor.validation.message}));
   ImGui::PopStyleColor();
+  // The message is under its field too: "Show" opens the folds around it and scrolls it into view.
+  if (!editor.validation.valid && !editor.validation.pointer.empty() && actionButton(tr(Text::editorShowField), "show the field")) {
+    selectSegmentOf(editor, editor.validation.pointer);
+    editor.revealMessage();
+  }
   if (!editor.notice.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, editor.noticeIsError ? errorText(view.theme) : goodText(view.theme));
     textWrappedWhole(editor.notice);
@@ -108,25 +123,38 @@ void shortcuts(Editor& editor, LessonPlayer& player, ViewState& view) {
 
 void drawEditor(Editor& editor, LessonPlayer& player, ViewState& view, PanelLayout& layout) {
   shortcuts(editor, player, view);
+  editor.shownMessages.clear();
   FieldContext c{editor, player, view, 118.0f * layout.uiScale(), {}};
+  // The toolbar and the engine's verdict stay at the top; the sections scroll under them.
+  const float top = ImGui::GetCursorPosY();
   toolbar(editor, player, view);
   status(editor, player, view);
   ImGui::Separator();
-  if (ImGui::CollapsingHeader(labelled(Text::editorLessonSection).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
-    ImGui::PushID("lesson");
-    drawLessonSection(c);
-    ImGui::PopID();
-  }
-  if (ImGui::CollapsingHeader(labelled(Text::editorModelSection).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
-    ImGui::PushID("model");
-    drawModelSection(c);
-    ImGui::PopID();
-  }
-  if (ImGui::CollapsingHeader(labelled(Text::editorMotionSection).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
-    ImGui::PushID("motion");
-    drawMotionSection(c);
-    ImGui::PopID();
-  }
+  const float fixedHeight = ImGui::GetCursorPosY() - top;
+  ImGui::BeginChild("##editor body", ImVec2(0.0f, 0.0f), false);
+  layout.scrollRegion();  // a finger's swipe over the sections scrolls them, as it scrolls a panel
+  editor.bodyTop = ImGui::GetWindowPos().y;
+  editor.bodyBottom = editor.bodyTop + ImGui::GetWindowSize().y;
+  const bool revealing = editor.revealFrames > 0;
+  // A message's field being revealed: the section around it opens.
+  const auto section = [&](Text title, const char* id, bool holds, void (*draw)(FieldContext&)) {
+    if (revealing && holds) ImGui::SetNextItemOpen(true);
+    if (ImGui::CollapsingHeader(labelled(title).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+      ImGui::PushID(id);
+      draw(c);
+      ImGui::PopID();
+    }
+  };
+  const std::string& revealed = editor.revealPointer;
+  const bool inMotion = revealed.rfind("/model/motion", 0) == 0 || revealed.rfind("/model/simulation", 0) == 0;
+  section(Text::editorLessonSection, "lesson", revealed.rfind("/model", 0) != 0, drawLessonSection);
+  section(Text::editorModelSection, "model", revealed.rfind("/model", 0) == 0 && !inMotion, drawModelSection);
+  section(Text::editorMotionSection, "motion", inMotion, drawMotionSection);
+  // What the whole editor needs, for the layout (the body's own content, not the room it was given).
+  const float bodyContent = ImGui::GetCurrentWindowRead()->ContentSize.y + 2.0f * ImGui::GetStyle().WindowPadding.y;
+  ImGui::EndChild();
+  layout.measureContent(PanelId::Lesson, fixedHeight + bodyContent);
+  if (editor.revealFrames > 0) --editor.revealFrames;  // a field not drawn in a few frames has no place to show
 }
 
 void drawEditorPanel(Editor& editor, LessonPlayer& player, ViewState& view, PanelLayout& layout) {

@@ -2,6 +2,7 @@
 // The editor panel's sections, one file each (EditorModelUi.cpp, EditorMotionUi.cpp,
 // EditorLessonUi.cpp, with a step's and an exercise's structured fields in EditorStepUi.cpp and
 // EditorVaryUi.cpp); EditorPanel.cpp draws the toolbar and calls them.
+#include <array>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,11 @@ void torquePartsField(FieldContext& c, const std::string& at, const std::string&
 /// An exercise's students' own numbers as rows of model field, min, max, step (EditorVaryUi.cpp);
 /// `at` is the exercise's pointer ("/exercises/0"), `name` its control name ("exercise 1").
 void varyRows(FieldContext& c, const std::string& at, const std::string& name);
+
+/// The preview of a coordinate's motion (EditorMotionPlot.cpp): q, q̇ or q̈ over the lesson's duration,
+/// both axes numbered and named with `units` (value, rate, acceleration; empty: none known), and the
+/// instant the mechanism shows.
+void motionPreview(FieldContext& c, const nlohmann::json& function, const std::string& coordinate, const std::array<std::string, 3>& units);
 
 /// Every coordinate of the document's model, in the order the engine numbers them (from the JSON, so
 /// an invalid model has them too).

@@ -17,8 +17,10 @@ Validation failed(const std::string& where, const std::string& message) {
   return v;
 }
 
-// The engine names an exercise by its id ("exercises.bead-out"); the document by its index.
-std::string exercisePath(const nlohmann::json& doc, const std::string& where) {
+// The engine names an exercise by its id ("exercises.bead-out"); the document by its index. Its
+// message starts with what it is about ("tau.x: unknown coordinate", "segment: unknown segment"): the
+// field with that name, or holding that quantity, is where the message goes.
+std::string exercisePath(const nlohmann::json& doc, const std::string& where, const std::string& message) {
   const std::string prefix = "exercises.";
   if (where.rfind(prefix, 0) != 0 || !doc.contains("exercises") || !doc["exercises"].is_array()) return where;
   const std::string id = where.substr(prefix.size());
@@ -26,7 +28,15 @@ std::string exercisePath(const nlohmann::json& doc, const std::string& where) {
     const nlohmann::json& e = doc["exercises"][i];
     const std::string own = e.is_object() && e.contains("id") && e["id"].is_string() ? e["id"].get<std::string>()
                                                                                      : "exercise" + std::to_string(i + 1);
-    if (own == id) return "exercises[" + std::to_string(i) + "]";
+    if (own != id) continue;
+    const std::string at = "exercises[" + std::to_string(i) + "]";
+    const std::string about = message.substr(0, message.find(": "));
+    std::string quantity = e.contains("quantity") && e["quantity"].is_string() ? e["quantity"].get<std::string>() : "";
+    if (quantity.rfind("expr:", 0) == 0) quantity = quantity.substr(5);  // its message quotes the expression
+    if (!quantity.empty() && (about == quantity || about.find(quantity) != std::string::npos)) return at + ".quantity";
+    for (const char* field : {"segment", "frame", "time", "expressed_in", "about", "choices", "tolerance"})
+      if (about == field) return at + "." + field;
+    return at;
   }
   return where;
 }
@@ -53,7 +63,8 @@ Validation validateLessonDocument(const nlohmann::json& doc, const std::string& 
     if (where.rfind(prefix, 0) == 0) where = where.substr(prefix.size());
     return failed(where, session.error().message);
   }
-  if (Status s = validateLesson(*lesson, *session, false); !s) return failed(exercisePath(doc, s.error().where), s.error().message);
+  if (Status s = validateLesson(*lesson, *session, false); !s)
+    return failed(exercisePath(doc, s.error().where, s.error().message), s.error().message);
   Validation v;
   v.valid = true;
   v.lesson = std::move(*lesson);

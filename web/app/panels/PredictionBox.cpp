@@ -88,7 +88,7 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
     textWrappedWhole(predictionResultText(a));
     ImGui::PopStyleColor();
   }
-  textWrappedWhole(step.predict.explanation);
+  textWrappedWhole(predictionExplanationText(player, view));  // its {…} filled, as the step's text
 }
 
 }  // namespace wl::web
