@@ -6,6 +6,10 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 export NODE_PATH=/usr/share/nodejs
 ARTIFACTS="$ROOT/build/test-artifacts"
+# The desktop keeps an unsaved edit of the lesson editor in $XDG_STATE_HOME and restores it at start: the
+# tests start from none, whatever the user of this machine left there.
+export XDG_STATE_HOME="$ROOT/build/test-state"
+rm -rf "$XDG_STATE_HOME"
 mkdir -p "$ARTIFACTS"
 failed=0
 summary=()
