@@ -55,6 +55,15 @@ Result<QuantityAxes> parseQuantityAxes(const Model& model, std::string_view text
   return axes;
 }
 
+namespace {
+// What a per-coordinate quantity lacks, with an example where the model has a coordinate to name (a model
+// of fixed joints has none: a URDF of welded links).
+std::string coordinateNeeded(const Model& model, const std::string& head) {
+  if (model.coordinateNames().empty()) return "needs a coordinate, and the model has none (its joints are all fixed)";
+  return "needs a coordinate, e.g. " + head + "." + model.coordinateNames().front();
+}
+}  // namespace
+
 Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std::string_view quantity, const QuantityAxes& axes) {
   const Model& model = session.model();
   const Data& data = session.data();
@@ -71,7 +80,7 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
 
   // Per-coordinate and whole-chain quantities first.
   if (head == "tau" || head == "q" || head == "qd" || head == "qdd") {
-    if (parts.size() != 2) return Error{name, "needs a coordinate, e.g. " + head + "." + model.coordinateNames().front()};
+    if (parts.size() != 2) return Error{name, coordinateNeeded(model, head)};
     const int k = model.findCoordinate(std::string(parts[1]));
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
     const State& s = session.state();
@@ -91,7 +100,7 @@ Result<QuantityValue> evaluateQuantity(const Session& session, int segment, std:
                coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));
   }
   if (head == "Mqdd") {
-    if (parts.size() != 2) return Error{name, "needs a coordinate, e.g. Mqdd." + model.coordinateNames().front()};
+    if (parts.size() != 2) return Error{name, coordinateNeeded(model, head)};
     const int k = model.findCoordinate(std::string(parts[1]));
     if (k < 0) return Error{name, "unknown coordinate \"" + std::string(parts[1]) + "\""};
     return num(data.Mqdd(k), coordinateUnit(model, k, CoordinateQuantity::GeneralizedForce));

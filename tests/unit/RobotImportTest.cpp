@@ -12,6 +12,8 @@
 #include "algorithms/MassMatrix.hpp"
 #include "io/mjcf/GeomInertia.hpp"
 #include "io/robot/RobotFile.hpp"
+#include "lesson/Quantity.hpp"
+#include "session/Session.hpp"
 #include "spatial/Rotation.hpp"
 
 using namespace wl;
@@ -173,4 +175,17 @@ TEST_CASE("an XML document's kind is its root element") {
   auto refused = openRobotFile("<sdf version='1.6'/>", "w.sdf");
   REQUIRE_FALSE(refused.ok());
   CHECK(refused.error().text() == "w.sdf: /sdf: is neither a URDF (<robot>) nor an MJCF (<mujoco>) document");
+}
+
+TEST_CASE("a robot of fixed joints alone has no coordinates: a per-coordinate quantity says so, nothing breaks") {
+  auto robot = openRobotFile(urdf("fixed", "0 0 0", "1 0 0"), "welded.urdf");
+  REQUIRE(robot.ok());
+  REQUIRE(robot->file.model.nq() == 0);
+  auto session = Session::create(std::move(robot->file));
+  REQUIRE_MESSAGE(session.ok(), session.error().text());
+  for (const char* quantity : {"tau", "q", "qd", "qdd", "Mqdd"}) {
+    auto value = evaluateQuantity(*session, 0, quantity);
+    REQUIRE_FALSE(value.ok());
+    CHECK(value.error().message.find("the model has none") != std::string::npos);
+  }
 }
