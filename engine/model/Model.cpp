@@ -286,7 +286,7 @@ Result<Model> ModelBuilder::build() const {
     if (!jointNames.insert(m.segments_[i].joint.name).second)
       return Error{at("segments", i, "joint.name"), "'" + m.segments_[i].joint.name + "' is already used by another joint"};
 
-  const FrameId firstObserver = 2 + static_cast<FrameId>(m.segments_.size());
+  const FrameId firstObserver = kFirstSegmentFrame + static_cast<FrameId>(m.segments_.size());
   for (size_t k = 0; k < m.observerFrames_.size(); ++k) {
     ObserverFrameDef& f = m.observerFrames_[k];
     if (!validName(f.name)) return Error{at("frames", k, "name"), kNameRule};

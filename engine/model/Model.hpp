@@ -81,8 +81,8 @@ class Model {
   int nq() const { return nq_; }
 
   int segmentCount() const { return static_cast<int>(segments_.size()); }
-  FrameId segmentFrame(int segment) const { return 2 + segment; }
-  FrameId observerFrame(int observer) const { return 2 + segmentCount() + observer; }
+  FrameId segmentFrame(int segment) const { return kFirstSegmentFrame + segment; }
+  FrameId observerFrame(int observer) const { return kFirstSegmentFrame + segmentCount() + observer; }
   FrameId parentFrameOf(int segment) const {
     const int p = segments_[static_cast<size_t>(segment)].parent;
     return p < 0 ? kBaseFrame : segmentFrame(p);

@@ -87,6 +87,9 @@ struct Session::Impl {
     massMatrixCurrent = true;
   }
 
+  // A failure (a simulation that cannot go on) is returned and also kept in simulationError, which the
+  // app shows and a later move back below that time clears: callers that return no Status of their own
+  // (create, a parameter change, releasing a held state, a reset) leave it there, not lost.
   Status moveTo(double t) {
     Loaded& L = *loaded;
     t = std::clamp(t, timeline().startTime(), timeline().endTime());

@@ -11,9 +11,9 @@ Result<FrameId> frameByName(const std::string& name, const std::vector<Segment>&
   if (name == "world") return kWorldFrame;
   if (name == "base") return kBaseFrame;
   for (size_t k = 0; k < segments.size(); ++k)
-    if (segments[k].name == name) return static_cast<FrameId>(2 + k);
+    if (segments[k].name == name) return kFirstSegmentFrame + static_cast<FrameId>(k);
   for (size_t k = 0; k < frames.size(); ++k)
-    if (frames[k].name == name) return static_cast<FrameId>(2 + segments.size() + k);
+    if (frames[k].name == name) return kFirstSegmentFrame + static_cast<FrameId>(segments.size() + k);
   return Error{path, "unknown frame \"" + name + "\" (world, base, a segment or an earlier frame)"};
 }
 
@@ -119,7 +119,7 @@ Status readLoads(const Json& list, const std::vector<Segment>& segments, ModelBu
         auto s = json::text(*fr, child(path, "frame"));
         if (!s) return s.error();
         if (*s == "world") load.frame = kWorldFrame;
-        else if (*s == "segment") load.frame = static_cast<FrameId>(2 + *si);
+        else if (*s == "segment") load.frame = kFirstSegmentFrame + static_cast<FrameId>(*si);
         else return Error{child(path, "frame"), "must be \"world\" or \"segment\""};
       }
       auto p = pointName("distal");

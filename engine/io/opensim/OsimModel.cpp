@@ -301,11 +301,11 @@ Result<std::pair<int, Pose>> resolveFrame(const Context& c, const std::string& r
 // <connectors><Connector_PhysicalFrame_ name="parent_frame"> (or "parent_body", or Connector_Body_)
 // <connectee_name>. OpenSim upgrades every one of them to the first when it opens the file.
 const XmlElement* jointSocket(const XmlElement* j, const std::string& side) {
-  for (const std::string tag : {"socket_" + side + "_frame", "socket_" + side + "_frame_connectee_name",
+  for (const std::string& tag : {"socket_" + side + "_frame", "socket_" + side + "_frame_connectee_name",
                                 "connector_" + side + "_frame_connectee_name"})
     if (const XmlElement* e = child(j, tag.c_str())) return e;
   for (const XmlElement* connector : children(child(j, "connectors")))
-    for (const std::string name : {side + "_frame", side + "_body", side})
+    for (const std::string& name : {side + "_frame", side + "_body", side})
       if (nameOf(connector) == name) return child(connector, "connectee_name");
   return nullptr;
 }
