@@ -496,6 +496,7 @@ std::string App::stateJson() const {
   editor["controls"] = controls;
   // Where the sections scroll, under the fixed toolbar (CSS px): a control outside it is out of sight.
   if (editor_.open) editor["body"] = {editor_.bodyTop * css, (editor_.bodyBottom - editor_.bodyTop) * css};
+  if (editor_.open) editor["toolbar_pinned"] = editor_.toolbarPinned;
   nlohmann::json fieldMessages = nlohmann::json::array();
   for (const auto& m : editor_.shownMessages) fieldMessages.push_back({{"pointer", m.pointer}, {"rect", rect(Rect{m.x, m.y, m.w, m.h})}});
   if (editor_.open) editor["field_messages"] = fieldMessages;

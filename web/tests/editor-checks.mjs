@@ -333,7 +333,12 @@ export async function editorChecks({ browser, page, url, root, artifacts, proble
     await settle(4);
     const sized = await state();
     if (layoutProblems) problems.push(...layoutProblems(sized, width, height, `the editor at ${width}×${height}`));
-    bodyHeights.push(`${(sized.editor.body?.[1] ?? 0).toFixed(0)} px on the ${name}`);
+    bodyHeights.push(`${(sized.editor.body?.[1] ?? 0).toFixed(0)} px on the ${name}${sized.editor.toolbar_pinned ? '' : ' (toolbar scrolling with the fields)'}`);
+    // Where the toolbar stays put, the fields get most of the panel; where it cannot (a phone's short
+    // tab panel), it scrolls with them: the fields are never left one row.
+    const lessonRect = sized.layout.panels.find((p) => p.name === 'Lesson')?.rect;
+    if (lessonRect && sized.editor.body && sized.editor.body[1] < 0.5 * lessonRect[3])
+      problems.push(`editor at ${width}×${height}: the fields scroll in ${sized.editor.body[1].toFixed(0)} of the panel's ${lessonRect[3].toFixed(0)} px`);
     await page.screenshot({ path: path.join(artifacts, `editor-${name}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -35,6 +35,10 @@ class Editor {
   std::string revealPointer;
   int revealFrames = 0;           ///< frames left to find it (a fold opened draws its fields a frame later)
   float bodyTop = 0.0f, bodyBottom = 0.0f;  ///< the scrolling part under the fixed toolbar (framebuffer px), for the tests
+  /// The toolbar and status as last drawn (px): pinned over the sections only where they leave the
+  /// sections most of the panel (on a phone's short tab panel they scroll with them).
+  float fixedHeight = 0.0f;
+  bool toolbarPinned = true;
   /// The messages the last frame drew under their fields: the field's pointer and the message's
   /// rectangle (framebuffer px), for the tests ("shown next to the field it concerns").
   struct ShownMessage {

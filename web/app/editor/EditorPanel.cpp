@@ -125,16 +125,24 @@ void drawEditor(Editor& editor, LessonPlayer& player, ViewState& view, PanelLayo
   shortcuts(editor, player, view);
   editor.shownMessages.clear();
   FieldContext c{editor, player, view, 118.0f * layout.uiScale(), {}};
-  // The toolbar and the engine's verdict stay at the top; the sections scroll under them.
-  const float top = ImGui::GetCursorPosY();
-  toolbar(editor, player, view);
-  status(editor, player, view);
-  ImGui::Separator();
-  const float fixedHeight = ImGui::GetCursorPosY() - top;
+  // The toolbar and the engine's verdict stay at the top and the sections scroll under them, where that
+  // leaves the sections most of the panel; on a phone's short tab panel (the toolbar is three rows of
+  // finger-sized buttons) they would leave one row of fields, so there everything scrolls together.
+  const auto fixedPart = [&] {
+    const float top = ImGui::GetCursorPosY();
+    toolbar(editor, player, view);
+    status(editor, player, view);
+    ImGui::Separator();
+    editor.fixedHeight = ImGui::GetCursorPosY() - top;
+  };
+  editor.toolbarPinned = editor.fixedHeight <= 0.4f * ImGui::GetContentRegionAvail().y;
+  if (editor.toolbarPinned) fixedPart();
+  const float fixedHeight = editor.toolbarPinned ? editor.fixedHeight : 0.0f;
   ImGui::BeginChild("##editor body", ImVec2(0.0f, 0.0f), false);
   layout.scrollRegion();  // a finger's swipe over the sections scrolls them, as it scrolls a panel
   editor.bodyTop = ImGui::GetWindowPos().y;
   editor.bodyBottom = editor.bodyTop + ImGui::GetWindowSize().y;
+  if (!editor.toolbarPinned) fixedPart();
   const bool revealing = editor.revealFrames > 0;
   // A message's field being revealed: the section around it opens.
   const auto section = [&](Text title, const char* id, bool holds, void (*draw)(FieldContext&)) {
