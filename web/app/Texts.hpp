@@ -212,6 +212,7 @@
   X(helpArrowLabels, "arrow labels") \
   X(helpGround, "ground and g") \
   X(helpCsvDecimalComma, "Export CSV with a decimal comma (1,5) and ';' between columns") \
+  X(helpLicenses, "WrenchLab is free software under the MIT license. Its lessons, models and data are under CC BY 4.0: adapt and share them, naming WrenchLab as the source. The libraries and fonts it is built with, and their licenses, are listed in THIRD-PARTY-NOTICES.txt, which comes with it.") \
   /* "predict, then see": a predict step's box in the Lesson panel, its labels on the scene, the hidden \
      terms' toggles, rows and formulas; {1} of predictHowToDraw and predictResult is a force's name \
      below (forceCoriolis: "Coriolis force"), {2} the angle in degrees */ \

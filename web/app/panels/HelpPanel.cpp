@@ -96,6 +96,12 @@ void drawHelpPanel(LessonPlayer& player, PanelLayout& layout, ViewState& view) {
     textWrappedWhole(tr(Text::helpCsvDecimalComma));
     ImGui::EndGroup();
   }
+  // What a lecturer may do with the app and its lessons (LICENSE, content/LICENSE), and where the
+  // built-in libraries' licenses are: wrapped at a fixed width, so the window does not grow to one line.
+  ImGui::Separator();
+  ImGui::PushTextWrapPos(narrow ? 0.0f : ImGui::GetCursorPosX() + 460.0f * layout.uiScale());
+  ImGui::TextDisabled("%s", tr(Text::helpLicenses));
+  ImGui::PopTextWrapPos();
   ImGui::End();
 }
 
