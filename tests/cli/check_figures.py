@@ -105,6 +105,16 @@ def segment_box(a, b, box):
     return best
 
 
+def measure_figures(out):
+    """The SVG figures a sheet folder holds: how many, how many texts they draw, and their problems."""
+    count, texts, problems = 0, 0, []
+    for svg in sorted(glob.glob(os.path.join(out, "figures", "*.svg"))):
+        count += 1
+        texts += len(re.findall(r"<text ", open(svg, encoding="utf-8").read()))
+        problems += [f"{os.path.basename(svg)}: {p}" for p in figure_problems(svg)]
+    return count, texts, problems
+
+
 def figure_problems(path):
     """What is wrong with one figure, in words (empty when it is right)."""
     root = ET.parse(path).getroot()
@@ -192,11 +202,9 @@ def check_figures(run, check, root, keep=None):
                 out = os.path.join(base, f"{lesson}-{seed}")
                 code, _, err = run("exercises", lesson, "--students", roster, "--seed", seed, "-o", out)
                 check(f"figures {lesson} set {seed}: sheets written", code == 0, err.strip())
-                problems = []
-                for svg in sorted(glob.glob(os.path.join(out, "figures", "*.svg"))):
-                    figures += 1
-                    labels += len(re.findall(r"<text ", open(svg, encoding="utf-8").read()))
-                    problems += [f"{os.path.basename(svg)}: {p}" for p in figure_problems(svg)]
+                n, texts, problems = measure_figures(out)
+                figures += n
+                labels += texts
                 check(f"figures {lesson} set {seed}: no cut axis or marker, no overlapping or misplaced label", not problems, problems[:6])
         check("figures: every exercise of 30 students in two sets measured", figures >= 30 * 2 * len(lessons), figures)
         # The lessons whose exercises vary nothing draw the same figure for everyone: one student each.
@@ -207,11 +215,9 @@ def check_figures(run, check, root, keep=None):
             out = os.path.join(base, lesson)
             code, _, err = run("exercises", lesson, "--students", one, "-o", out)
             check(f"figures {lesson}: sheet written", code == 0, err.strip())
-            problems = []
-            for svg in sorted(glob.glob(os.path.join(out, "figures", "*.svg"))):
-                figures += 1
-                labels += len(re.findall(r"<text ", open(svg, encoding="utf-8").read()))
-                problems += [f"{os.path.basename(svg)}: {p}" for p in figure_problems(svg)]
+            n, texts, problems = measure_figures(out)
+            figures += n
+            labels += texts
             check(f"figures {lesson}: no cut axis or marker, no overlapping or misplaced label", not problems, problems[:6])
         print(f"cli: figures: {figures} SVG figures of {len(lessons) + len(others)} lessons measured ({labels} texts, "
               f"{'DejaVu Sans metrics' if ADVANCE else 'estimated widths'}): none cut, none overlapping")

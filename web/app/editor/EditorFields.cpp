@@ -11,9 +11,7 @@
 #include "imgui_internal.h"
 
 namespace wl::web::editor {
-namespace {
-
-int resizeCallback(ImGuiInputTextCallbackData* data) {
+int resizeStringCallback(ImGuiInputTextCallbackData* data) {
   if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
     auto* s = static_cast<std::string*>(data->UserData);
     s->resize(static_cast<std::size_t>(data->BufTextLen));
@@ -21,6 +19,8 @@ int resizeCallback(ImGuiInputTextCallbackData* data) {
   }
   return 0;
 }
+
+namespace {
 
 // How a value is shown in its field: text as it is, anything else as compact JSON.
 std::string shown(const nlohmann::json& value) {
@@ -57,8 +57,8 @@ unsigned int lastItemId() { return ImGui::GetItemID(); }
 bool inputString(const char* label, std::string& value, bool multiline, float height) {
   const ImGuiInputTextFlags flags = ImGuiInputTextFlags_CallbackResize;
   if (value.capacity() == 0) value.reserve(16);
-  const bool changed = multiline ? ImGui::InputTextMultiline(label, value.data(), value.capacity() + 1, ImVec2(-1.0f, height), flags, resizeCallback, &value)
-                                 : ImGui::InputText(label, value.data(), value.capacity() + 1, flags, resizeCallback, &value);
+  const bool changed = multiline ? ImGui::InputTextMultiline(label, value.data(), value.capacity() + 1, ImVec2(-1.0f, height), flags, resizeStringCallback, &value)
+                                 : ImGui::InputText(label, value.data(), value.capacity() + 1, flags, resizeStringCallback, &value);
   markTextField(TextFieldKind::Text);
   return changed;
 }

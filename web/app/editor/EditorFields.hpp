@@ -14,6 +14,8 @@
 #include "app/ViewState.hpp"
 #include "app/editor/Editor.hpp"
 
+struct ImGuiInputTextCallbackData;  // imgui.h
+
 namespace wl::web::editor {
 
 /// What every field needs: the editor, the player and view it updates, and the theme for messages.
@@ -122,5 +124,9 @@ unsigned int lastItemId();
 
 /// ImGui::InputText on a std::string (grows as typed).
 bool inputString(const char* label, std::string& value, bool multiline, float height = 0.0f);
+
+/// ImGui's resize callback for a std::string buffer (UserData: the string), for text fields that
+/// need flags inputString does not take (a hint, Enter returns true).
+int resizeStringCallback(ImGuiInputTextCallbackData* data);
 
 }  // namespace wl::web::editor

@@ -74,15 +74,6 @@ bool drawNode(const QuantityNode& n, const std::string& current, std::string& pi
   return done;
 }
 
-int resize(ImGuiInputTextCallbackData* data) {
-  if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
-    auto* s = static_cast<std::string*>(data->UserData);
-    s->resize(static_cast<std::size_t>(data->BufTextLen));
-    data->Buf = s->data();
-  }
-  return 0;
-}
-
 // A finger's drag over the list scrolls it (ImGui waits for its thin bar), and what it started on is
 // not picked when it lifts.
 void scrollWithFinger(ImGuiID searchId) {
@@ -110,7 +101,7 @@ bool quantityPicker(const std::string& name, const std::string& current, const s
   if (search.query.capacity() == 0) search.query.reserve(16);
   const bool entered = ImGui::InputTextWithHint(searchLabel.c_str(), tr(Text::editorQuantitySearch), search.query.data(),
                                                 search.query.capacity() + 1,
-                                                ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackResize, resize, &search.query);
+                                                ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackResize, resizeStringCallback, &search.query);
   markTextField(TextFieldKind::Text);
   nameControl(searchId, (name + " search").c_str());
   const bool typing = ImGui::IsItemActive();
