@@ -80,8 +80,11 @@ def check_files_link(run, check, root):
     gait = os.path.join(root, "..", "shared", "opensim-examples", "gait10dof18musc")
     files = [os.path.join(gait, p) for p in ("ID/walk_Setup_ID.xml", "subject01.osim", "IK/subject01_walk_IK.mot",
                                              "ExperimentalData/subject01_walk_grf.xml", "ExperimentalData/subject01_walk_grf.mot")]
-    code, out, err = run("share", *files)
-    check("share of a trial too large for a link is refused, pointing to --as-file", code != 0 and "--as-file" in err and
-          "more than the 16384" in err, err.strip())
+    if os.path.isfile(files[1]):
+        code, out, err = run("share", *files)
+        check("share of a trial too large for a link is refused, pointing to --as-file", code != 0 and "--as-file" in err and
+              "more than the 16384" in err, err.strip())
+    else:
+        print("cli: skipped the trial too large for a link: no ../shared/opensim-examples on this machine")
     code, out, err = run("terms", "--link", "#v2&files=AAAA&lesson=robot")
     check("terms --link with damaged files is refused in one line", code != 0 and err.count("\n") == 1 and "link: files" in err, err)
