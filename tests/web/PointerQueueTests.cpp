@@ -3,6 +3,8 @@
 // going on (the predict steps' Reveal after drawing an arrow).
 #include <doctest/doctest.h>
 
+#include <vector>
+
 #include "app/PointerQueue.hpp"
 
 using wl::web::PointerQueue;
@@ -89,4 +91,35 @@ TEST_CASE("a flood of events stays bounded") {
   }
   CHECK_FALSE(queue.pending());
   CHECK(frames <= 256);
+}
+
+TEST_CASE("a double-click handed on over slow frames keeps the gap its presses had") {
+  // Four events between two frames of a slow page: ImGui sees them over four frames (≈ 0.8 s at
+  // 200 ms a frame), so its own clock would call them two clicks. The second press reports 0.12 s.
+  PointerQueue queue;
+  queue.button(0, true, 50, 60, 1, 10.00);
+  queue.button(0, false, 50, 60, 2, 10.05);
+  queue.button(0, true, 51, 60, 3, 10.12);
+  queue.button(0, false, 51, 60, 4, 10.17);
+  std::vector<double> gaps;
+  int frames = 0;
+  while (queue.pending() && frames < 10) {
+    const PointerQueue::Frame f = queue.nextFrame(kUp);
+    gaps.push_back(f.pressGap[0]);
+    CHECK(f.pressGap[1] < 0.0);
+    ++frames;
+  }
+  REQUIRE(frames == 4);
+  CHECK(gaps[0] < 0.0);                            // the first press: no earlier one
+  CHECK(gaps[1] < 0.0);                            // a release
+  CHECK(gaps[2] == doctest::Approx(0.12).epsilon(1e-9));  // the second press, 0.12 s after the first
+  CHECK(gaps[3] < 0.0);
+  // A third press a second later is its own click: its gap says so.
+  queue.button(0, true, 51, 60, 5, 11.2);
+  CHECK(queue.nextFrame(kUp).pressGap[0] == doctest::Approx(11.2 - 10.12).epsilon(1e-9));
+  // A press whose time is unknown leaves ImGui's clock to decide.
+  queue.button(0, false, 51, 60, 6);
+  queue.nextFrame(kUp);
+  queue.button(0, true, 51, 60, 7);
+  CHECK(queue.nextFrame(kUp).pressGap[0] < 0.0);
 }

@@ -19,10 +19,10 @@ void PointerQueue::moved(float x, float y) {
   if (events_.size() < kMaxEvents) events_.push_back(Event{x, y, -1, false});
 }
 
-void PointerQueue::button(int button, bool down, float x, float y, std::uint64_t order) {
+void PointerQueue::button(int button, bool down, float x, float y, std::uint64_t order, double at) {
   if (button < 0 || button >= kButtons) return;  // other buttons: the backend's own reading
   if (events_.size() >= kMaxEvents) events_.pop_front();
-  events_.push_back(Event{x, y, button, down, order});
+  events_.push_back(Event{x, y, button, down, order, at});
 }
 
 std::uint64_t PointerQueue::firstWaiting() const {
@@ -49,6 +49,11 @@ PointerQueue::Frame PointerQueue::nextFrame(const bool (&backendDown)[kButtons])
       if (changed[e.button]) break;  // this button's second change: next frame
       down_[e.button] = e.down;
       changed[e.button] = anyChanged = true;
+      if (e.down) {
+        const double previous = lastPressAt_[e.button];
+        frame.pressGap[e.button] = (e.at >= 0.0 && previous >= 0.0 && e.at >= previous) ? e.at - previous : -1.0;
+        lastPressAt_[e.button] = e.at;
+      }
     }
     x_ = e.x;
     y_ = e.y;

@@ -405,7 +405,13 @@ void frame(void* arg) {
     bool backendDown[wl::web::PointerQueue::kButtons] = {};
     for (int b = 0; b < wl::web::PointerQueue::kButtons; ++b) backendDown[b] = io.MouseDown[b];
     const wl::web::PointerQueue::Frame seen = p.pointer.nextFrame(backendDown);
-    for (int b = 0; b < wl::web::PointerQueue::kButtons; ++b) io.MouseDown[b] = seen.down[b];
+    for (int b = 0; b < wl::web::PointerQueue::kButtons; ++b) {
+      io.MouseDown[b] = seen.down[b];
+      // ImGui tells a double-click by its own clock (the sum of frame times, where this press lands);
+      // it gets the gap the presses really had, so a queued double-click stays one and two clicks a
+      // second apart handed on in quick frames stay two. NewFrame adds DeltaTime before it compares.
+      if (seen.pressGap[b] >= 0.0) io.MouseClickedTime[b] = ImGui::GetTime() + io.DeltaTime - seen.pressGap[b];
+    }
     if (seen.holdPosition) io.MousePos = ImVec2(seen.x, seen.y);
   }
   // No key that came after a press or release still waiting: a Ctrl+click stays one (app/KeyQueue.hpp).
@@ -646,7 +652,8 @@ int main(int argc, char** argv) {
     double x = 0.0, y = 0.0;
     glfwGetCursorPos(w, &x, &y);  // where the press or release happened
     Platform& platform = *static_cast<Platform*>(glfwGetWindowUserPointer(w));
-    platform.pointer.button(button, action == GLFW_PRESS, static_cast<float>(x), static_cast<float>(y), ++platform.inputOrder);
+    platform.pointer.button(button, action == GLFW_PRESS, static_cast<float>(x), static_cast<float>(y), ++platform.inputOrder,
+                            glfwGetTime());
   });
   ImGui_ImplGlfw_InitForOpenGL(p.window, true);
   wl::web::connectClipboard();
