@@ -14,6 +14,9 @@ const dist = process.env.WRENCHLAB_DIST || path.join(root, 'build/web/dist');
 const artifacts = path.join(root, 'build/test-artifacts');
 mkdirSync(artifacts, { recursive: true });
 const selfTest = process.argv.includes('--selftest');
+// `--screens 4k,phone`: only those screens' checks (a developer's re-run; CI runs them all).
+const screensArg = process.argv.indexOf('--screens');
+const onlyScreens = screensArg > 0 ? new Set(process.argv[screensArg + 1].split(',')) : null;
 // Whether a text is a template with its {placeholders} filled in (a varied exercise's prompt shows the
 // lesson's or a student's numbers where the translation has {mass}, {omega.z}, …).
 function fillsTemplate(template, text) {
@@ -1726,7 +1729,8 @@ async function run(query) {
       ];
       const started = Date.now();
       let checked = 0, remeasured = 0;
-      for (const sc of screens) {
+      const chosen = screens.filter((s) => !onlyScreens || onlyScreens.has(s.name));
+      for (const sc of chosen) {
         // The browser's language picks the app's: the phone's is German, the tablet's Portuguese (pt → pt-BR).
         const context = await browser.newContext({ viewport: { width: sc.width, height: sc.height }, deviceScaleFactor: sc.ratio,
                                                    hasTouch: sc.touch, isMobile: sc.touch, locale: sc.locale || 'en-US' });
@@ -1979,7 +1983,7 @@ async function run(query) {
         }
         await context.close();
       }
-      console.log(`browser: ${screens.length} screens, ${checked} lesson steps (in English, German and Portuguese) checked for overlaps, ` +
+      console.log(`browser: ${chosen.length} screens, ${checked} lesson steps (in English, German and Portuguese) checked for overlaps, ` +
                   `framing, stale panels and cut text in ${((Date.now() - started) / 1000).toFixed(0)} s (${remeasured} measured again once settled); ` +
                   'screenshots screen-<screen>-<lesson>[-<lang>].png');
     }
