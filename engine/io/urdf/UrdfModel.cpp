@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstring>
 #include <map>
+#include <string_view>
 
 #include "io/opensim/Xml.hpp"
 #include "io/robot/Orientation.hpp"
@@ -202,6 +203,26 @@ Result<Joint> convertJoint(const std::string& src, const XmlElement* j, const st
   return joint;
 }
 
+// A xacro file (ROS's macro language over URDF) is not URDF until the xacro tool has expanded it: its
+// macros, arguments and ${…}/$(…) placeholders would otherwise surface as "not a number" somewhere deep.
+// The first element or attribute that shows it is named, with what to do.
+const XmlElement* firstXacroUse(const XmlElement* e, std::string& what) {
+  if (std::string_view(e->Name()).rfind("xacro:", 0) == 0) {
+    what = std::string("<") + e->Name() + ">";
+    return e;
+  }
+  for (const tinyxml2::XMLAttribute* a = e->FirstAttribute(); a; a = a->Next()) {
+    const std::string_view v = a->Value();
+    if (v.find("${") != std::string_view::npos || v.find("$(") != std::string_view::npos) {
+      what = std::string(a->Name()) + "=\"" + std::string(v) + "\"";
+      return e;
+    }
+  }
+  for (const XmlElement* c = e->FirstChildElement(); c; c = c->NextSiblingElement())
+    if (const XmlElement* found = firstXacroUse(c, what)) return found;
+  return nullptr;
+}
+
 }  // namespace
 
 Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& source, const FileReader& read,
@@ -211,6 +232,10 @@ Result<RobotModel> parseUrdfModel(std::string_view text, const std::string& sour
   osim::XmlDocument doc;
   if (Status s = doc.parse(text, source, "robot", "a URDF document"); !s) return s.error();
   const XmlElement* robot = doc.root();
+  std::string xacroUse;
+  if (const XmlElement* e = firstXacroUse(robot, xacroUse))
+    return elementError(src, e, "is xacro, not yet URDF (" + xacroUse + "): expand it first with ROS's xacro tool (xacro " +
+                                    "robot.urdf.xacro > robot.urdf) and open the result");
 
   RobotModel out;
   out.format = "URDF";
