@@ -20,10 +20,10 @@
 
 #include "Timing.hpp"
 #include "io/FileReader.hpp"
-#include "io/JsonText.hpp"
-#include "io/mesh/MeshLoading.hpp"
-#include "io/opensim/OpenSimTrial.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/importers/mesh/MeshLoading.hpp"
+#include "io/importers/opensim/OpenSimTrial.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 
 namespace wl::bench {
 namespace {

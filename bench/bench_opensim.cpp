@@ -31,9 +31,9 @@
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/MassMatrix.hpp"
 #include "algorithms/TermBreakdown.hpp"
-#include "io/opensim/InverseDynamicsTool.hpp"
-#include "io/opensim/OpenSimTrial.hpp"
-#include "io/opensim/StorageFile.hpp"
+#include "io/importers/opensim/InverseDynamicsTool.hpp"
+#include "io/importers/opensim/OpenSimTrial.hpp"
+#include "io/codecs/StorageFile.hpp"
 
 #if WRENCHLAB_BENCH_MUJOCO
 #include <mujoco/mujoco.h>

@@ -17,8 +17,8 @@
 #include "MujocoXml.hpp"
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/MassMatrix.hpp"
-#include "io/JsonText.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 
 namespace wl::bench {
 namespace {

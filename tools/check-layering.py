@@ -2,20 +2,37 @@
 """The engine's folders form a one-way stack: a file may include its own folder and the folders below it,
 never one above. Run by ctest (`engine_layering`); exits 1 and names every offending #include line.
 
-    core → spatial → motion → model → algorithms → simulation → io → session → lesson → report
+    core → xml → spatial → numerics → model → algorithms → simulation → io → session → lesson → report → link
 
-Why this order: time functions (motion/) are what models are built from (loads, base motion), so they sit
-below model/; the state and a prescribed motion are sized by a model; algorithms read a model and a state;
-the simulator integrates algorithms; parsers (io/) produce models, motions and simulation specs; a session
-opens a parsed file; lessons drive sessions; reports (terms JSON, CSV) write what a session computed.
+Why this order: the XML reader (xml/) knows only text and element paths; time functions, splines and
+filters (numerics/) are what models are built from (loads, base motion), so they sit below model/; the state
+and a prescribed motion are sized by a model; algorithms read a model and a state; the simulator integrates
+algorithms; readers (io/) produce models, motions and simulation specs; a session opens a read file; lessons
+drive sessions; reports (terms JSON, CSV) write what a session computed; a shared link (link/) carries a
+lesson, its state and the app's language.
+
+io/ has rooms of its own, in the same one-way order:
+
+    io/codecs → io (FileReader, ModelFile) → io/importers → io/formats
+
+codecs turn bytes into text and back (Base64, Deflate, JSON text, OpenSim's Storage tables); the io/ root
+says how files are read and what opening one gives (ModelFile); importers read other programs' files
+(OpenSim, URDF, MJCF, meshes); our own formats sit on top because a model file may take a robot's segments
+from a URDF or MJCF and a kinematics file may be OpenSim's .mot.
 """
 import pathlib
 import re
 import sys
 
-STACK = ["core", "spatial", "motion", "model", "algorithms", "simulation", "io", "session", "lesson", "report"]
+STACK = ["core", "xml", "spatial", "numerics", "model", "algorithms", "simulation", "io", "session", "lesson", "report", "link"]
+IO_ROOMS = ["codecs", "", "importers", "formats"]  # "": files directly in io/
 RANK = {name: i for i, name in enumerate(STACK)}
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
+
+
+def io_room(parts) -> str:
+    """io/codecs/Base64.hpp → "codecs"; io/FileReader.hpp → "" (the io/ root)."""
+    return parts[1] if len(parts) > 2 else ""
 
 
 def main() -> int:
@@ -43,6 +60,13 @@ def main() -> int:
             elif RANK[top] > RANK[folder]:
                 problems.append(f"engine/{rel}:{number}: {folder}/ includes \"{target}\" from {top}/, which sits "
                                 f"above it ({' → '.join(STACK)})")
+            elif top == "io" and folder == "io":
+                here, there = io_room(rel.parts), io_room(tuple(target.split("/")))
+                if here not in IO_ROOMS or there not in IO_ROOMS:
+                    problems.append(f"engine/{rel}:{number}: io/ room '{here if here not in IO_ROOMS else there}' is not one of {IO_ROOMS}")
+                elif IO_ROOMS.index(there) > IO_ROOMS.index(here):
+                    problems.append(f"engine/{rel}:{number}: io/{here or '(root)'} includes \"{target}\" from io/{there or '(root)'}, "
+                                    f"which sits above it (io/codecs → io → io/importers → io/formats)")
     for p in problems:
         print(p)
     if checked == 0:

@@ -1,6 +1,6 @@
 #include "io/FileReader.hpp"
 
-#include "io/JsonText.hpp"
+#include "io/codecs/JsonText.hpp"
 
 namespace wl {
 

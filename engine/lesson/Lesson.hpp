@@ -174,7 +174,7 @@ inline bool hasInlineModel(const Lesson& lesson) { return lesson.model.is_object
 /// file's path is written relative to it; an inline model is written out whole). Fields at their
 /// default are left out, so loadLessonJson(lessonToJson(x)) == x and a saved file stays short.
 nlohmann::json lessonToJson(const Lesson& lesson, const std::string& lessonPath);
-/// lessonToJson as text (io/JsonWriter.hpp): the same lesson always gives the same bytes.
+/// lessonToJson as text (io/codecs/JsonWriter.hpp): the same lesson always gives the same bytes.
 std::string writeLessonText(const Lesson& lesson, const std::string& lessonPath);
 
 /// Reads the lesson's model file into the lesson ("model": {…}), so that one file carries both; the

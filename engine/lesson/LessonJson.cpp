@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "io/JsonFields.hpp"
-#include "io/JsonText.hpp"
+#include "io/codecs/JsonFields.hpp"
+#include "io/codecs/JsonText.hpp"
 #include "lesson/Lesson.hpp"
 #include "lesson/LessonTranslation.hpp"
 #include "lesson/Prediction.hpp"

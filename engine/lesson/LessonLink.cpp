@@ -2,10 +2,10 @@
 
 #include <filesystem>
 
-#include "io/Base64Url.hpp"
-#include "io/Deflate.hpp"
-#include "io/JsonText.hpp"
-#include "io/JsonWriter.hpp"
+#include "io/codecs/Base64Url.hpp"
+#include "io/codecs/Deflate.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/codecs/JsonWriter.hpp"
 
 namespace wl {
 namespace {

@@ -1,7 +1,7 @@
 #pragma once
 // A whole lesson in a share link (docs/lesson-format.md, "A lesson in a link"): the lesson document
-// with its model inside, written compactly (io/JsonWriter.hpp), compressed in the zlib format
-// (io/Deflate.hpp) and written in base64url — the part after `lesson=inline:` in
+// with its model inside, written compactly (io/codecs/JsonWriter.hpp), compressed in the zlib format
+// (io/codecs/Deflate.hpp) and written in base64url — the part after `lesson=inline:` in
 // `#v1&lesson=inline:…`. Reading it back goes through the same loader as a lesson file, so a link can
 // never do more than a file: it is refused when it is damaged, unpacks to more than
 // kMaxLessonLinkBytes, or names a file (a measured motion, a robot file) outside the app's content

@@ -5,9 +5,9 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "io/JsonPath.hpp"
-#include "io/JsonText.hpp"
-#include "io/ModelJson.hpp"
+#include "io/codecs/JsonPath.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "lesson/Prediction.hpp"
 #include "lesson/Quantity.hpp"
 #include "lesson/Variant.hpp"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "io/JsonFields.hpp"
+#include "io/codecs/JsonFields.hpp"
 
 namespace wl {
 namespace {

@@ -4,9 +4,9 @@
 #include <cctype>
 #include <filesystem>
 
-#include "io/JsonPath.hpp"
-#include "io/JsonText.hpp"
-#include "io/JsonWriter.hpp"
+#include "io/codecs/JsonPath.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/codecs/JsonWriter.hpp"
 #include "lesson/Lesson.hpp"
 
 namespace wl {

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "algorithms/Kinematics.hpp"
-#include "io/JsonFields.hpp"
+#include "io/codecs/JsonFields.hpp"
 #include "lesson/Quantity.hpp"
 #include "session/ObserverSpec.hpp"
 

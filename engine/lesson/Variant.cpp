@@ -6,8 +6,8 @@
 #include <utility>
 
 #include "core/Utf8.hpp"
-#include "io/JsonPath.hpp"
-#include "io/ModelJson.hpp"
+#include "io/codecs/JsonPath.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/Quantity.hpp"
 

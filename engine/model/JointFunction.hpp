@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "motion/PiecewisePolynomial.hpp"
+#include "numerics/PiecewisePolynomial.hpp"
 
 namespace wl {
 

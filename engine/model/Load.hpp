@@ -5,7 +5,7 @@
 #include <string>
 
 #include "core/Types.hpp"
-#include "motion/TimeFunction.hpp"
+#include "numerics/TimeFunction.hpp"
 
 namespace wl {
 

@@ -9,7 +9,7 @@
 #include "model/Constraint.hpp"
 #include "model/Load.hpp"
 #include "model/Segment.hpp"
-#include "motion/TimeFunction.hpp"
+#include "numerics/TimeFunction.hpp"
 
 namespace wl {
 

@@ -8,7 +8,8 @@
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/Kinematics.hpp"
 #include "algorithms/MassMatrix.hpp"
-#include "io/JsonPath.hpp"
+#include "io/codecs/JsonPath.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "session/StateByHand.hpp"
 
 namespace wl {

@@ -15,7 +15,7 @@
 #include "algorithms/Energy.hpp"
 #include "algorithms/TermBreakdown.hpp"
 #include "core/Result.hpp"
-#include "io/ModelJson.hpp"
+#include "io/ModelFile.hpp"
 #include "model/State.hpp"
 #include "session/Timeline.hpp"
 

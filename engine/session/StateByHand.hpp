@@ -8,7 +8,7 @@
 // A coordinate that follows another (model/Constraint.hpp) follows it in the held state too, unless the
 // caller gave every coordinate on purpose (the CLI's --q with a value for each).
 #include "core/Result.hpp"
-#include "io/ModelJson.hpp"
+#include "io/ModelFile.hpp"
 #include "model/Motion.hpp"
 #include "model/State.hpp"
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/Result.hpp"
-#include "io/ModelJson.hpp"
+#include "io/ModelFile.hpp"
 #include "model/State.hpp"
 #include "simulation/Trajectory.hpp"
 

@@ -7,7 +7,7 @@
 #include "core/Result.hpp"
 #include "core/Types.hpp"
 #include "model/Model.hpp"
-#include "motion/TimeFunction.hpp"
+#include "numerics/TimeFunction.hpp"
 
 namespace wl {
 

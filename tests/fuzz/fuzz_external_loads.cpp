@@ -4,7 +4,7 @@
 #include <string_view>
 
 #include "algorithms/InverseDynamics.hpp"
-#include "io/opensim/ExternalLoads.hpp"
+#include "io/importers/opensim/ExternalLoads.hpp"
 
 namespace {
 constexpr const char* kModel = R"(<OpenSimDocument Version="40000"><Model name="m"><Ground name="ground"/>

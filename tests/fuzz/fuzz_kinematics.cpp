@@ -2,8 +2,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "io/KinematicsFile.hpp"
-#include "io/ModelJson.hpp"
+#include "io/formats/KinematicsFile.hpp"
+#include "io/formats/ModelJson.hpp"
 
 namespace {
 const wl::Model& arm() {

@@ -5,9 +5,9 @@
 #include <string>
 #include <string_view>
 
-#include "io/mesh/MeshFile.hpp"
-#include "io/mesh/MeshMassProperties.hpp"
-#include "io/mesh/MeshSimplify.hpp"
+#include "io/importers/mesh/MeshFile.hpp"
+#include "io/importers/mesh/MeshMassProperties.hpp"
+#include "io/importers/mesh/MeshSimplify.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   if (size == 0) return 0;

@@ -2,7 +2,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "io/ModelJson.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "session/Session.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {

@@ -5,7 +5,7 @@
 
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/MassMatrix.hpp"
-#include "io/opensim/OsimModel.hpp"
+#include "io/importers/opensim/OsimModel.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);

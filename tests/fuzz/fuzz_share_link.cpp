@@ -3,7 +3,7 @@
 // through base64url, bounded inflation and the lesson loader, as the app reads it; the same bytes are
 // also tried directly as a payload and, compressed, as a lesson document (the fuzzer's mutations
 // rarely survive deflate, so the loader behind it is reached that way too). Files carried in a link
-// (files=…) go through the same steps into io/FileBundle's reader, and what it reads is carried again
+// (files=…) go through the same steps into io/formats/FileBundle's reader, and what it reads is carried again
 // to the same files.
 #include <cmath>
 #include <cstdint>
@@ -11,20 +11,20 @@
 #include <string_view>
 #include <vector>
 
-#include "app/ShareLink.hpp"
-#include "io/Base64Url.hpp"
-#include "io/Deflate.hpp"
-#include "io/FileBundle.hpp"
+#include "link/ShareLink.hpp"
+#include "io/codecs/Base64Url.hpp"
+#include "io/codecs/Deflate.hpp"
+#include "io/formats/FileBundle.hpp"
 #include "lesson/LessonLink.hpp"
 
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   const std::string_view hash(reinterpret_cast<const char*>(data), size);
   const std::string content = "/nonexistent-content";  // no file is ever read: the loader only parses
-  auto state = wl::web::decodeShareState(hash);
+  auto state = wl::decodeShareState(hash);
   if (state.ok()) {
     state->time = -1.0;  // times are rounded on encoding; the rest must survive exactly
-    auto again = wl::web::decodeShareState(wl::web::encodeShareState(*state));
+    auto again = wl::decodeShareState(wl::encodeShareState(*state));
     if (!again.ok() || again->lesson != state->lesson || again->inlineLesson != state->inlineLesson || again->step != state->step ||
         again->frame != state->frame || again->expressedIn != state->expressedIn || again->terms != state->terms ||
         again->parameters != state->parameters || state->q != again->q ||

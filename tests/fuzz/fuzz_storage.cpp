@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "io/opensim/CoordinateData.hpp"
-#include "io/opensim/StorageFile.hpp"
+#include "io/importers/opensim/CoordinateData.hpp"
+#include "io/codecs/StorageFile.hpp"
 
 namespace {
 const wl::Model& model() {

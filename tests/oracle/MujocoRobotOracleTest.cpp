@@ -36,8 +36,8 @@
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/MassMatrix.hpp"
-#include "io/JsonText.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 #include "spatial/Rotation.hpp"
 #include "support/CardanRates.hpp"
 

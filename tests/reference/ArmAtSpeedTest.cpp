@@ -14,8 +14,8 @@
 #include <cmath>
 #include <string>
 
-#include "io/JsonText.hpp"
-#include "io/ModelJson.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "session/ObserverSpec.hpp"
 #include "session/Session.hpp"
 

@@ -13,7 +13,7 @@
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/Kinematics.hpp"
 #include "algorithms/MassMatrix.hpp"
-#include "motion/SplineFits.hpp"
+#include "numerics/SplineFits.hpp"
 #include "spatial/Rotation.hpp"
 #include "support/TestModels.hpp"
 

@@ -25,7 +25,7 @@
 
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/MassMatrix.hpp"
-#include "io/JsonText.hpp"
+#include "io/codecs/JsonText.hpp"
 #include "model/Model.hpp"
 #include "support/CardanRates.hpp"
 

@@ -9,9 +9,9 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "io/opensim/InverseDynamicsTool.hpp"
-#include "io/opensim/OpenSimTrial.hpp"
-#include "io/opensim/StorageFile.hpp"
+#include "io/importers/opensim/InverseDynamicsTool.hpp"
+#include "io/importers/opensim/OpenSimTrial.hpp"
+#include "io/codecs/StorageFile.hpp"
 
 using namespace wl;
 

@@ -19,7 +19,7 @@
 #include "algorithms/ForwardDynamics.hpp"
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/InverseDynamics.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 
 using namespace wl;
 

@@ -20,9 +20,9 @@
 #include "algorithms/Energy.hpp"
 #include "algorithms/InverseDynamics.hpp"
 #include "io/FileReader.hpp"
-#include "io/opensim/CoordinateData.hpp"
-#include "io/opensim/OpenSimTrial.hpp"
-#include "io/opensim/StorageFile.hpp"
+#include "io/importers/opensim/CoordinateData.hpp"
+#include "io/importers/opensim/OpenSimTrial.hpp"
+#include "io/codecs/StorageFile.hpp"
 
 using namespace wl;
 

@@ -1,6 +1,6 @@
 #include "support/TestModels.hpp"
 
-#include "motion/SplineFits.hpp"
+#include "numerics/SplineFits.hpp"
 #include "spatial/Rotation.hpp"
 
 namespace wl::test {

@@ -5,7 +5,7 @@
 
 #include "model/State.hpp"
 #include "model/Model.hpp"
-#include "motion/TimeFunction.hpp"
+#include "numerics/TimeFunction.hpp"
 
 namespace wl::test {
 

@@ -8,8 +8,8 @@
 #include <cmath>
 #include <string>
 
-#include "io/JsonText.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 #include "model/State.hpp"
 #include "session/DemonstrationMotion.hpp"
 

@@ -1,4 +1,4 @@
-// Files carried in a link or in one file (io/FileBundle.hpp): what goes in comes out byte for byte, the
+// Files carried in a link or in one file (io/formats/FileBundle.hpp): what goes in comes out byte for byte, the
 // same files always give the same link, and a damaged, hostile or oversized payload or document is refused
 // with the field that is wrong.
 #include <doctest/doctest.h>
@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "io/Base64Url.hpp"
-#include "io/Deflate.hpp"
-#include "io/FileBundle.hpp"
+#include "io/codecs/Base64Url.hpp"
+#include "io/codecs/Deflate.hpp"
+#include "io/formats/FileBundle.hpp"
 
 using namespace wl;
 

@@ -6,9 +6,9 @@
 #include <sstream>
 
 #include "algorithms/InverseDynamics.hpp"
-#include "io/KinematicsFile.hpp"
-#include "io/ModelJson.hpp"
-#include "motion/Butterworth.hpp"
+#include "io/formats/KinematicsFile.hpp"
+#include "io/formats/ModelJson.hpp"
+#include "numerics/Butterworth.hpp"
 
 using namespace wl;
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "io/JsonText.hpp"
+#include "io/codecs/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/Quantity.hpp"
 #include "session/ObserverSpec.hpp"

@@ -10,8 +10,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "io/JsonText.hpp"
-#include "io/ModelJson.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/Quantity.hpp"
 #include "session/SweptExtent.hpp"

@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "io/JsonText.hpp"
-#include "io/JsonWriter.hpp"
-#include "io/ModelJson.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/codecs/JsonWriter.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "lesson/LessonSession.hpp"
 
 using namespace wl;

@@ -7,12 +7,12 @@
 #include <string>
 
 #include "io/FileReader.hpp"
-#include "io/JsonText.hpp"
-#include "io/mesh/MeshFile.hpp"
-#include "io/mesh/MeshLoading.hpp"
-#include "io/mesh/MeshPaths.hpp"
-#include "io/mesh/MeshSimplify.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/importers/mesh/MeshFile.hpp"
+#include "io/importers/mesh/MeshLoading.hpp"
+#include "io/importers/mesh/MeshPaths.hpp"
+#include "io/importers/mesh/MeshSimplify.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 
 using namespace wl;
 

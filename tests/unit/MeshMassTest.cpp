@@ -1,4 +1,4 @@
-// A mesh's mass as MuJoCo 2.2.2 gives it (engine/io/mesh/MeshMassProperties.hpp), against hand derivations:
+// A mesh's mass as MuJoCo 2.2.2 gives it (engine/io/importers/mesh/MeshMassProperties.hpp), against hand derivations:
 // the tetrahedron's and the box's volume, centre and tensor in closed form, the L-shaped prism as two boxes;
 // MuJoCo's default (its inertia box's volume) derived from those closed forms by its own formula. The
 // agreement with MuJoCo itself is tests/oracle.
@@ -9,10 +9,10 @@
 
 #include <Eigen/Eigenvalues>
 
-#include "io/JsonText.hpp"
-#include "io/mesh/MeshFile.hpp"
-#include "io/mesh/MeshMassProperties.hpp"
-#include "io/mesh/MujocoPrincipalAxes.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/importers/mesh/MeshFile.hpp"
+#include "io/importers/mesh/MeshMassProperties.hpp"
+#include "io/importers/mesh/MujocoPrincipalAxes.hpp"
 
 using namespace wl;
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "io/Deflate.hpp"
-#include "io/JsonText.hpp"
-#include "io/mesh/MeshFile.hpp"
+#include "io/codecs/Deflate.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/importers/mesh/MeshFile.hpp"
 
 using namespace wl;
 

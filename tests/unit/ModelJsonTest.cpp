@@ -7,9 +7,9 @@
 #include <fstream>
 
 #include "algorithms/InverseDynamics.hpp"
-#include "io/JsonPath.hpp"
-#include "io/JsonText.hpp"
-#include "io/ModelJson.hpp"
+#include "io/codecs/JsonPath.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "model/Units.hpp"
 #include "session/Session.hpp"
 #include "support/TestModels.hpp"

@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "core/Types.hpp"
-#include "motion/OpenSimLowpass.hpp"
+#include "numerics/OpenSimLowpass.hpp"
 
 using namespace wl;
 

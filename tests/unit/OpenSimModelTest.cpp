@@ -7,11 +7,11 @@
 
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/InverseDynamics.hpp"
-#include "io/opensim/InverseDynamicsTool.hpp"
-#include "io/opensim/OpenSimTrial.hpp"
-#include "io/opensim/OpenSimTrialOpening.hpp"
-#include "io/opensim/OsimModel.hpp"
-#include "io/opensim/StorageFile.hpp"
+#include "io/importers/opensim/InverseDynamicsTool.hpp"
+#include "io/importers/opensim/OpenSimTrial.hpp"
+#include "io/importers/opensim/OpenSimTrialOpening.hpp"
+#include "io/importers/opensim/OsimModel.hpp"
+#include "io/codecs/StorageFile.hpp"
 
 using namespace wl;
 

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <string>
 
-#include "io/JsonText.hpp"
+#include "io/codecs/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/Prediction.hpp"
 

@@ -10,8 +10,8 @@
 
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/MassMatrix.hpp"
-#include "io/mjcf/GeomInertia.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/importers/mjcf/GeomInertia.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 #include "lesson/Quantity.hpp"
 #include "session/Session.hpp"
 #include "spatial/Rotation.hpp"

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "io/ModelJson.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "report/SeriesCsv.hpp"
 #include "session/SeriesSampler.hpp"
 #include "session/SweptExtent.hpp"

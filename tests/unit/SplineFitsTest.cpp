@@ -5,8 +5,8 @@
 #include <Eigen/Dense>
 #include <random>
 
-#include "motion/BandSolver.hpp"
-#include "motion/SplineFits.hpp"
+#include "numerics/BandSolver.hpp"
+#include "numerics/SplineFits.hpp"
 
 using namespace wl;
 

@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-#include "io/ModelJson.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "session/Session.hpp"
 #include "session/StateByHand.hpp"
 

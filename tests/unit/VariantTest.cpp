@@ -11,7 +11,7 @@
 #include <string>
 
 #include "core/Sha256.hpp"
-#include "io/JsonText.hpp"
+#include "io/codecs/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/Variant.hpp"
 #include "lesson/VerificationCode.hpp"

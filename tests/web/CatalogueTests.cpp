@@ -16,7 +16,7 @@
 #include "app/LessonPlayer.hpp"
 #include "app/ScreenLayout.hpp"
 #include "app/UiText.hpp"
-#include "io/JsonText.hpp"
+#include "io/codecs/JsonText.hpp"
 #include "lesson/LessonTranslation.hpp"
 #include "lesson/Quantity.hpp"
 

@@ -11,10 +11,10 @@
 #include <doctest/doctest.h>
 
 #include "PlayerHarness.hpp"
-#include "io/Base64Url.hpp"
-#include "io/Deflate.hpp"
-#include "io/FileBundle.hpp"
-#include "io/JsonText.hpp"
+#include "io/codecs/Base64Url.hpp"
+#include "io/codecs/Deflate.hpp"
+#include "io/formats/FileBundle.hpp"
+#include "io/codecs/JsonText.hpp"
 
 using namespace wl;
 using namespace wl::web;

@@ -14,8 +14,8 @@
 
 #include "app/LessonPlayer.hpp"
 #include "lesson/LessonSession.hpp"
-#include "io/JsonText.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 #include "session/StateByHand.hpp"
 #include "lesson/VerificationCode.hpp"
 

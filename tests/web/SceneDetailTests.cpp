@@ -8,7 +8,7 @@
 
 #include "app/LessonPlayer.hpp"
 #include "app/SceneDetail.hpp"
-#include "io/ModelJson.hpp"
+#include "io/formats/ModelJson.hpp"
 
 using namespace wl;
 using namespace wl::web;

@@ -8,9 +8,9 @@
 
 #include "algorithms/Kinematics.hpp"
 #include "app/SegmentDrag.hpp"
-#include "io/JsonText.hpp"
-#include "io/ModelJson.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/formats/ModelJson.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 
 using namespace wl;
 using namespace wl::web;

@@ -7,9 +7,9 @@
 #include <doctest/doctest.h>
 
 #include "app/StateSliders.hpp"
-#include "io/ModelJson.hpp"
-#include "io/robot/RobotFile.hpp"
-#include "io/JsonText.hpp"
+#include "io/formats/ModelJson.hpp"
+#include "io/importers/robot/RobotFile.hpp"
+#include "io/codecs/JsonText.hpp"
 
 using namespace wl;
 using namespace wl::web;

@@ -10,8 +10,8 @@
 
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/LoopResidual.hpp"
-#include "io/JsonText.hpp"
-#include "io/opensim/InverseDynamicsTool.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/importers/opensim/InverseDynamicsTool.hpp"
 #include "model/Units.hpp"
 #include "report/SeriesCsv.hpp"
 #include "report/TermsJson.hpp"
@@ -21,9 +21,9 @@
 #include "lesson/Quantity.hpp"
 #include "session/ObserverSpec.hpp"
 #include "core/NumberText.hpp"
-#include "io/mesh/MeshFile.hpp"
-#include "io/mesh/MeshLoading.hpp"
-#include "io/mesh/MeshMassProperties.hpp"
+#include "io/importers/mesh/MeshFile.hpp"
+#include "io/importers/mesh/MeshLoading.hpp"
+#include "io/importers/mesh/MeshMassProperties.hpp"
 
 namespace wl::cli {
 namespace fs = std::filesystem;

@@ -221,7 +221,7 @@ struct SheetStudent {
   std::string key;
 };
 
-// The fragment that opens the lesson with the student's name and set filled in (web/app/ShareLink).
+// The fragment that opens the lesson with the student's name and set filled in (engine/link/ShareLink).
 std::string appFragment(const Lesson& lesson, const SheetStudent& who, std::uint64_t seed) {
   return "#v2&lesson=" + percentEncode(lesson.id) + "&student=" + percentEncode(who.typed) + "&seed=" + std::to_string(seed);
 }

@@ -2,7 +2,7 @@
 
 #include <map>
 
-#include "io/JsonText.hpp"
+#include "io/codecs/JsonText.hpp"
 #include "lesson/Variant.hpp"
 
 namespace wl::cli {

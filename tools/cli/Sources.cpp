@@ -6,16 +6,16 @@
 #include <fstream>
 #include <random>
 
-#include "io/FileBundle.hpp"
-#include "io/ImportBatch.hpp"
-#include "io/JsonPath.hpp"
-#include "io/JsonText.hpp"
-#include "io/JsonWriter.hpp"
-#include "io/KinematicsFile.hpp"
-#include "io/ModelJson.hpp"
-#include "io/opensim/OpenSimTrial.hpp"
-#include "io/robot/RobotFile.hpp"
-#include "app/ShareLink.hpp"
+#include "io/formats/FileBundle.hpp"
+#include "io/importers/ImportBatch.hpp"
+#include "io/codecs/JsonPath.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/codecs/JsonWriter.hpp"
+#include "io/formats/KinematicsFile.hpp"
+#include "io/formats/ModelJson.hpp"
+#include "io/importers/opensim/OpenSimTrial.hpp"
+#include "io/importers/robot/RobotFile.hpp"
+#include "link/ShareLink.hpp"
 #include "lesson/Lesson.hpp"
 #include "lesson/LessonLink.hpp"
 #include "lesson/LessonSession.hpp"
@@ -256,7 +256,7 @@ Result<std::string> unpackFiles(const std::vector<BundledFile>& files, std::vect
   const fs::path folder = fs::temp_directory_path(ec) / ("wrenchlab-link-" + std::to_string(entropy()) + std::to_string(entropy()));
   if (ec || !fs::create_directories(folder, ec) || ec) return Error{"--link", "its files cannot be unpacked into " + folder.string()};
   for (const BundledFile& f : files) {
-    const fs::path path = folder / f.name;  // a plain name: io/FileBundle checked it
+    const fs::path path = folder / f.name;  // a plain name: io/formats/FileBundle checked it
     std::ofstream out(path, std::ios::binary);
     out << f.bytes;
     if (!out) return Error{"--link", "its file " + f.name + " cannot be written into " + folder.string()};
@@ -274,7 +274,7 @@ std::string jsonList(const std::vector<double>& values) {
 
 // The files of a robot or trial opened in the page (from a link or a files document) with the view
 // `state` says: unpacked, then opened as the page opens a batch.
-Result<LinkView> useCarriedFiles(const std::vector<BundledFile>& files, const web::ShareState* state, std::string& source, OpenOptions& options) {
+Result<LinkView> useCarriedFiles(const std::vector<BundledFile>& files, const ShareState* state, std::string& source, OpenOptions& options) {
     std::vector<std::string> paths;
     auto folder = unpackFiles(files, paths);
     if (!folder) return folder.error();
@@ -325,9 +325,9 @@ Result<std::optional<LinkView>> readFilesDocumentSource(std::string& source, Ope
   if (!document || !isFilesDocument(*document)) return std::optional<LinkView>{};  // a lesson or model: read as such
   auto carried = readFilesDocument(*document, source);
   if (!carried) return carried.error();
-  Result<web::ShareState> state = web::ShareState{};
+  Result<ShareState> state = ShareState{};
   if (!carried->link.empty()) {
-    state = web::decodeShareState(carried->link);
+    state = decodeShareState(carried->link);
     if (!state) return Error{source + ": link", state.error().message};
   }
   std::string opened;
@@ -339,7 +339,7 @@ Result<std::optional<LinkView>> readFilesDocumentSource(std::string& source, Ope
 
 Result<LinkView> readLink(std::string& source, OpenOptions& options) {
   if (!source.empty()) return Error{"--link", "is the source: give a lesson or model, or --link, not both"};
-  auto state = web::decodeShareState(options.link);
+  auto state = decodeShareState(options.link);
   if (!state) return Error{"--link", state.error().message};
   if (!state->files.empty()) {
     auto files = decodeFilesPayload(state->files);
@@ -395,9 +395,9 @@ Result<std::string> shareFragment(const std::string& name, const std::string& co
   if (payload->size() > kMaxLessonLinkChars)
     return Error{*path, "makes a link of " + std::to_string(payload->size()) + " characters of lesson, more than the " +
                             std::to_string(kMaxLessonLinkChars) + " a link may carry: share the file instead"};
-  web::ShareState state;
+  ShareState state;
   state.inlineLesson = *payload;
-  return web::encodeShareState(state);
+  return encodeShareState(state);
 }
 
 Result<std::string> shareFiles(const std::vector<std::string>& paths, const std::string& asFile) {
@@ -408,7 +408,7 @@ Result<std::string> shareFiles(const std::vector<std::string>& paths, const std:
     files.push_back({fs::path(path).filename().string(), std::move(*bytes)});
   }
   // Opened as the page would open them: a link never carries files the page refuses.
-  web::ShareState state;
+  ShareState state;
   if (isOpenSimBatch(paths, readFileFromDisk)) {
     auto batch = sortTrialBatch(paths, readFileFromDisk);
     if (!batch) return batch.error();
@@ -429,7 +429,7 @@ Result<std::string> shareFiles(const std::vector<std::string>& paths, const std:
   }
   if (!asFile.empty()) {
     std::ofstream out(asFile, std::ios::binary);
-    out << writeJsonText(filesDocument(files, web::encodeShareState(state)));
+    out << writeJsonText(filesDocument(files, encodeShareState(state)));
     if (!out) return Error{asFile, "cannot be written"};
     return asFile;
   }
@@ -439,7 +439,7 @@ Result<std::string> shareFiles(const std::vector<std::string>& paths, const std:
     return Error{"share", "the files make a link of " + std::to_string(payload->size()) + " characters, more than the " +
                               std::to_string(kMaxFilesLinkChars) + " a link may carry: write them as one file with --as-file NAME.wrenchlab.json"};
   state.files = *payload;
-  return web::encodeShareState(state);
+  return encodeShareState(state);
 }
 
 Result<Opened> openSource(const std::string& name, const OpenOptions& options) {

@@ -7,7 +7,7 @@
 
 #include "core/Result.hpp"
 #include "io/FileReader.hpp"
-#include "io/mesh/MeshReference.hpp"
+#include "io/importers/mesh/MeshReference.hpp"
 #include "lesson/Lesson.hpp"
 #include "session/Session.hpp"
 

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/Language.hpp"
+#include "lesson/Language.hpp"
 #include "app/Texts.hpp"
 #include "core/Result.hpp"
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "io/JsonText.hpp"
+#include "io/codecs/JsonText.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/LessonTranslation.hpp"
 #include "session/ObserverSpec.hpp"

@@ -21,12 +21,12 @@
 #include "app/Prediction.hpp"
 #include "app/Catalogue.hpp"
 #include "app/ExerciseResult.hpp"
-#include "app/Language.hpp"
-#include "app/ShareLink.hpp"
+#include "lesson/Language.hpp"
+#include "link/ShareLink.hpp"
 #include "app/ViewState.hpp"
-#include "io/FileBundle.hpp"
-#include "io/ImportBatch.hpp"
-#include "io/opensim/OpenSimTrialOpening.hpp"
+#include "io/formats/FileBundle.hpp"
+#include "io/importers/ImportBatch.hpp"
+#include "io/importers/opensim/OpenSimTrialOpening.hpp"
 #include "lesson/Lesson.hpp"
 #include "lesson/Variant.hpp"
 #include "session/Session.hpp"
@@ -50,7 +50,7 @@ struct LessonEntry {
   /// point, and the plot never takes its place.
   bool posing = false;
   /// The user's own files the lesson was opened from (a robot, an OpenSim trial), as they were read:
-  /// "Copy link" and "Save as one file" carry them (io/FileBundle.hpp). Null when there are none, or
+  /// "Copy link" and "Save as one file" carry them (io/formats/FileBundle.hpp). Null when there are none, or
   /// when they cannot travel (`filesWhyNot` says why: two files of one name).
   std::shared_ptr<const std::vector<BundledFile>> files;
   std::string filesWhyNot;

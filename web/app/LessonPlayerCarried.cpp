@@ -2,7 +2,7 @@
 // carried whole (#v1&lesson=inline:…). Each has a slot in the lesson list ("edited", "link"), so the
 // menu, links and the screen-reader layer treat it like any lesson.
 #include "app/LessonPlayer.hpp"
-#include "io/JsonWriter.hpp"
+#include "io/codecs/JsonWriter.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/LessonTranslation.hpp"
 

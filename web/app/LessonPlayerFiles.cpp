@@ -7,11 +7,11 @@
 #include <sstream>
 
 #include "app/LessonPlayer.hpp"
-#include "io/FileBundle.hpp"
-#include "io/JsonText.hpp"
-#include "io/JsonWriter.hpp"
-#include "io/KinematicsFile.hpp"
-#include "io/ModelJson.hpp"
+#include "io/formats/FileBundle.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/codecs/JsonWriter.hpp"
+#include "io/formats/KinematicsFile.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "lesson/LessonLink.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/LessonTranslation.hpp"

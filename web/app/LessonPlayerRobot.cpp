@@ -8,7 +8,7 @@
 #include <optional>
 
 #include "app/LessonPlayer.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 #include "lesson/LessonTranslation.hpp"
 #include "session/DemonstrationMotion.hpp"
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "app/LessonPlayer.hpp"
-#include "io/robot/RobotFile.hpp"
+#include "io/importers/robot/RobotFile.hpp"
 #include "lesson/LessonTranslation.hpp"
 #include "session/DemonstrationMotion.hpp"
 

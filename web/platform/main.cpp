@@ -588,8 +588,8 @@ int main(int argc, char** argv) {
     else if (a == "--picture") p.options.picture = value("--picture");
     else if (a == "--lang") {
       p.options.language = value("--lang");
-      wl::web::Language language;
-      if (!wl::web::languageFromTag(p.options.language, language)) {
+      wl::Language language;
+      if (!wl::languageFromTag(p.options.language, language)) {
         std::fprintf(stderr, "--lang must be en, de or pt-BR, got \"%s\"\n", p.options.language.c_str());
         return 2;
       }

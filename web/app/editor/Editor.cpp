@@ -2,8 +2,8 @@
 
 #include "app/editor/EditorEdits.hpp"
 #include "app/UiText.hpp"
-#include "io/JsonText.hpp"
-#include "io/JsonWriter.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/codecs/JsonWriter.hpp"
 #include "platform/EditorStorage.hpp"
 
 namespace wl::web::editor {

@@ -6,8 +6,8 @@
 #include "app/editor/EditorEdits.hpp"
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
-#include "io/JsonText.hpp"
-#include "io/JsonWriter.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/codecs/JsonWriter.hpp"
 #include "imgui_internal.h"
 
 namespace wl::web::editor {

@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "app/editor/EditorEdits.hpp"
-#include "io/JsonPath.hpp"
+#include "io/codecs/JsonPath.hpp"
 #include "core/NumberText.hpp"
 
 namespace wl::web::editor {

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <sstream>
 
-#include "io/TimeFunctionJson.hpp"
+#include "io/formats/TimeFunctionJson.hpp"
 #include "model/Motion.hpp"
 #include "model/State.hpp"
 

@@ -1,7 +1,7 @@
 #pragma once
 // A coordinate's motion as a form rather than JSON: the parts its time function sums (the format's: a
 // constant, a rate from a start, one turn per period, a polynomial, sinusoids, rate pieces, a spline
-// through samples, a sum of functions; io/TimeFunctionJson.hpp), each added, removed or replaced as a
+// through samples, a sum of functions; io/formats/TimeFunctionJson.hpp), each added, removed or replaced as a
 // whole; what the engine's own time function gives over the lesson's duration, for the preview; and the
 // round numbers its axes are labelled with. No ImGui (EditorMotionUi.cpp draws the form,
 // EditorMotionPlot.cpp the preview); unit-tested in tests/web/EditorTests.cpp.

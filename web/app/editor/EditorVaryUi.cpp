@@ -8,8 +8,8 @@
 #include "app/editor/EditorSections.hpp"
 #include "app/UiText.hpp"
 #include "app/panels/PanelWidgets.hpp"
-#include "io/JsonText.hpp"
-#include "io/JsonWriter.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/codecs/JsonWriter.hpp"
 
 namespace wl::web::editor {
 namespace {

@@ -1,0 +1,22 @@
+#pragma once
+// Our model files: JSON → Model + prescribed Motion + SimulationSpec, with every error naming its
+// field ("segments[2].mass: must be > 0, got -1"). The format is documented in
+// docs/model-format.md.
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "core/Result.hpp"
+#include "io/ModelFile.hpp"
+
+namespace wl {
+
+Result<ModelFile> loadModelJson(const nlohmann::json& document, const std::string& baseDir);
+Result<ModelFile> loadModelText(std::string_view text, const std::string& source, const std::string& baseDir);
+Result<ModelFile> loadModelFile(const std::string& path);
+
+/// The model's document as text (io/codecs/JsonWriter.hpp): loadModelText(writeModelText(f)) reads the same
+/// document back, and the same document always gives the same bytes.
+std::string writeModelText(const ModelFile& file);
+
+}  // namespace wl
