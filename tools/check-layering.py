@@ -19,6 +19,20 @@ codecs turn bytes into text and back (Base64, Deflate, JSON text, OpenSim's Stor
 says how files are read and what opening one gives (ModelFile); importers read other programs' files
 (OpenSim, URDF, MJCF, meshes); our own formats sit on top because a model file may take a robot's segments
 from a URDF or MJCF and a kinematics file may be OpenSim's .mot.
+
+The web front end's rooms (web/app) form a stack of their own, and web/app includes the engine but the
+engine never web/ (checked above: an engine include must name an engine folder):
+
+    text → layout → input → player → plot → widgets → scene → panels → editor → app (App, TestHooks)
+
+texts and translations know nothing of the app; where panels go on each screen needs only texts; the
+keyboard and pointer queues and the focus ring need the layout; the lesson player (lesson, step, time,
+view, predictions, exports) needs texts; the plot reads the player; widgets are ImGui controls shared by
+the scene, the panels and the editor; the scene draws what the player holds; panels show the player, the
+plot and the scene's state; the editor uses the panels' widgets; App owns them all. render/ and platform/
+sit outside web/app: render/ may include nothing of web/app, platform/ anything.
+
+    tools/check-layering.py [ENGINE_DIR [WEB_DIR]]
 """
 import pathlib
 import re
@@ -28,6 +42,40 @@ STACK = ["core", "xml", "spatial", "numerics", "model", "algorithms", "simulatio
 IO_ROOMS = ["codecs", "", "importers", "formats"]  # "": files directly in io/
 RANK = {name: i for i, name in enumerate(STACK)}
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
+
+
+WEB_ROOMS = ["text", "layout", "input", "player", "plot", "widgets", "scene", "panels", "editor", ""]  # "": web/app itself
+
+
+def check_web(web: pathlib.Path, problems: list) -> int:
+    """web/app's rooms in WEB_ROOMS order; render/ includes nothing of web/app. Returns the includes checked."""
+    checked = 0
+    for path in sorted(web.rglob("*")):
+        if path.suffix not in (".hpp", ".cpp", ".h"):
+            continue
+        rel = path.relative_to(web)
+        if rel.parts[0] not in ("app", "render"):
+            continue
+        here = rel.parts[1] if rel.parts[0] == "app" and len(rel.parts) > 2 else ""
+        if rel.parts[0] == "app" and here not in WEB_ROOMS:
+            problems.append(f"web/{rel}: room '{here}' is not one of web/app's rooms {[r for r in WEB_ROOMS if r]}")
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            match = INCLUDE.match(line)
+            if not match or not match.group(1).startswith("app/"):
+                continue
+            checked += 1
+            target = match.group(1).split("/")
+            if rel.parts[0] == "render":
+                problems.append(f"web/{rel}:{number}: render/ includes \"{match.group(1)}\" (the renderer knows nothing of the app)")
+                continue
+            there = target[1] if len(target) > 2 else ""
+            if there not in WEB_ROOMS:
+                problems.append(f"web/{rel}:{number}: includes \"{match.group(1)}\" from an unknown room '{there}'")
+            elif WEB_ROOMS.index(there) > WEB_ROOMS.index(here):
+                problems.append(f"web/{rel}:{number}: app/{here or '(App)'} includes \"{match.group(1)}\" from app/{there or '(App)'}, which sits "
+                                f"above it ({' → '.join(r or 'app' for r in WEB_ROOMS)})")
+    return checked
 
 
 def io_room(parts) -> str:
@@ -67,12 +115,14 @@ def main() -> int:
                 elif IO_ROOMS.index(there) > IO_ROOMS.index(here):
                     problems.append(f"engine/{rel}:{number}: io/{here or '(root)'} includes \"{target}\" from io/{there or '(root)'}, "
                                     f"which sits above it (io/codecs → io → io/importers → io/formats)")
+    web = pathlib.Path(sys.argv[2]) if len(sys.argv) > 2 else engine.parent / "web"
+    web_checked = check_web(web, problems) if web.is_dir() else 0
     for p in problems:
         print(p)
-    if checked == 0:
+    if checked == 0 or web_checked == 0:
         print("no #include lines found: wrong folder?")
         return 1
-    print(f"{'FAIL' if problems else 'PASS'} engine layering: {checked} includes checked, {len(problems)} violations")
+    print(f"{'FAIL' if problems else 'PASS'} layering: {checked} engine and {web_checked} web/app includes checked, {len(problems)} violations")
     return 1 if problems else 0
 
 

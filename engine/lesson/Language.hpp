@@ -1,5 +1,5 @@
 #pragma once
-// The languages the app speaks: its own texts (web/i18n, app/Catalogue.hpp) and the lessons' (each
+// The languages the app speaks: its own texts (web/i18n, app/text/Catalogue.hpp) and the lessons' (each
 // lesson file carries its translations). English is the source; a text missing in another language
 // falls back to it. The language is chosen from the browser's (navigator.languages) or the desktop's
 // --lang, by the language menu, or by a link's `lang=`. Numbers follow it: German and Brazilian

@@ -40,7 +40,7 @@ Projection projection(const MechanismSvgOptions& o) {
   if (o.zUp) R_WL << 1, 0, 0, 0, 0, -1, 0, 1, 0;
   Vec3 right(1, 0, 0), up(0, 1, 0);
   if (o.dimension == 3) {
-    const double yaw = 0.6, pitch = 0.35;  // the app's opening turntable angles (web/app/SceneView.cpp)
+    const double yaw = 0.6, pitch = 0.35;  // the app's opening turntable angles (web/app/scene/SceneView.cpp)
     const double cy = std::cos(yaw), sy = std::sin(yaw), cp = std::cos(pitch), sp = std::sin(pitch);
     const Vec3 back(sy * cp, sp, cy * cp);
     right = Vec3(cy, 0.0, -sy);

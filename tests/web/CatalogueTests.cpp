@@ -11,11 +11,11 @@
 
 #include <doctest/doctest.h>
 
-#include "app/Catalogue.hpp"
-#include "app/FontGlyphs.hpp"
-#include "app/LessonPlayer.hpp"
-#include "app/ScreenLayout.hpp"
-#include "app/UiText.hpp"
+#include "app/text/Catalogue.hpp"
+#include "app/text/FontGlyphs.hpp"
+#include "app/player/LessonPlayer.hpp"
+#include "app/layout/ScreenLayout.hpp"
+#include "app/text/UiText.hpp"
 #include "io/codecs/JsonText.hpp"
 #include "lesson/LessonTranslation.hpp"
 #include "lesson/Quantity.hpp"

@@ -11,8 +11,8 @@
 
 #include <doctest/doctest.h>
 
-#include "app/LessonPlayer.hpp"
-#include "app/PredictText.hpp"
+#include "app/player/LessonPlayer.hpp"
+#include "app/player/PredictText.hpp"
 #include "app/editor/EditorDocument.hpp"
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorLessonEdits.hpp"

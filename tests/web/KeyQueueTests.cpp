@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "app/KeyQueue.hpp"
-#include "app/PointerQueue.hpp"
+#include "app/input/KeyQueue.hpp"
+#include "app/input/PointerQueue.hpp"
 
 using wl::web::KeyQueue;
 using wl::web::PointerQueue;

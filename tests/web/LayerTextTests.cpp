@@ -6,10 +6,10 @@
 #include <limits>
 #include <string>
 
-#include "app/LessonPlayer.hpp"
-#include "app/PlotSummary.hpp"
-#include "app/ShownFormulas.hpp"
-#include "app/UiText.hpp"
+#include "app/player/LessonPlayer.hpp"
+#include "app/plot/PlotSummary.hpp"
+#include "app/player/ShownFormulas.hpp"
+#include "app/text/UiText.hpp"
 #include "lesson/LessonSession.hpp"
 #include "PlayerHarness.hpp"
 

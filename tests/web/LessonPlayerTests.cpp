@@ -12,7 +12,7 @@
 
 #include <doctest/doctest.h>
 
-#include "app/LessonPlayer.hpp"
+#include "app/player/LessonPlayer.hpp"
 #include "lesson/LessonSession.hpp"
 #include "io/codecs/JsonText.hpp"
 #include "io/importers/robot/RobotFile.hpp"

@@ -5,7 +5,7 @@
 
 #include <doctest/doctest.h>
 
-#include "app/LessonPlayer.hpp"
+#include "app/player/LessonPlayer.hpp"
 
 namespace wl::web::test {
 

@@ -1,7 +1,7 @@
 // Plot ranges: magnitudes from zero to a round number above the peak; a flat signed curve gets a margin.
 #include <doctest/doctest.h>
 
-#include "app/PlotAxis.hpp"
+#include "app/plot/PlotAxis.hpp"
 
 using namespace wl::web;
 

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "app/PointerQueue.hpp"
+#include "app/input/PointerQueue.hpp"
 
 using wl::web::PointerQueue;
 

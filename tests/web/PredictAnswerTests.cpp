@@ -23,9 +23,9 @@
 
 #include <doctest/doctest.h>
 
-#include "app/LessonPlayer.hpp"
-#include "app/ShownFormulas.hpp"
-#include "app/UiText.hpp"
+#include "app/player/LessonPlayer.hpp"
+#include "app/player/ShownFormulas.hpp"
+#include "app/text/UiText.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/Prediction.hpp"
 #include "lesson/Quantity.hpp"

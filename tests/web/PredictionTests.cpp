@@ -7,10 +7,10 @@
 
 #include <doctest/doctest.h>
 
-#include "app/LessonPlayer.hpp"
-#include "app/PredictText.hpp"
-#include "app/PredictionInput.hpp"
-#include "app/UiText.hpp"
+#include "app/player/LessonPlayer.hpp"
+#include "app/player/PredictText.hpp"
+#include "app/scene/PredictionInput.hpp"
+#include "app/text/UiText.hpp"
 #include "lesson/LessonTranslation.hpp"
 #include "PlayerHarness.hpp"
 

@@ -1,4 +1,4 @@
-// What the scene draws of a big model (app/SceneDetail.hpp): everything up to 50 segments, above that
+// What the scene draws of a big model (app/scene/SceneDetail.hpp): everything up to 50 segments, above that
 // the terms and trails of the focus segment and the segments joined to it, rods as lines and markers
 // left out below their pixel sizes.
 #include <set>
@@ -6,8 +6,8 @@
 
 #include <doctest/doctest.h>
 
-#include "app/LessonPlayer.hpp"
-#include "app/SceneDetail.hpp"
+#include "app/player/LessonPlayer.hpp"
+#include "app/scene/SceneDetail.hpp"
 #include "io/formats/ModelJson.hpp"
 
 using namespace wl;

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/ScreenLayout.hpp"
+#include "app/layout/ScreenLayout.hpp"
 
 using namespace wl::web;
 

@@ -7,7 +7,7 @@
 #include <doctest/doctest.h>
 
 #include "algorithms/Kinematics.hpp"
-#include "app/SegmentDrag.hpp"
+#include "app/scene/SegmentDrag.hpp"
 #include "io/codecs/JsonText.hpp"
 #include "io/formats/ModelJson.hpp"
 #include "io/importers/robot/RobotFile.hpp"

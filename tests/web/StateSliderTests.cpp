@@ -6,7 +6,7 @@
 
 #include <doctest/doctest.h>
 
-#include "app/StateSliders.hpp"
+#include "app/player/StateSliders.hpp"
 #include "io/formats/ModelJson.hpp"
 #include "io/importers/robot/RobotFile.hpp"
 #include "io/codecs/JsonText.hpp"

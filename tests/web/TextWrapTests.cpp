@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "app/TextWrap.hpp"
+#include "app/text/TextWrap.hpp"
 
 using wl::web::wrapAtSpaces;
 

@@ -10,9 +10,9 @@
 
 #include "imgui.h"
 #include "imgui_internal.h"  // FindWindowByName: which panels are folded, for the tests
-#include "app/KeyQueue.hpp"
+#include "app/input/KeyQueue.hpp"
 #include "app/editor/EditorEdits.hpp"
-#include "app/UiText.hpp"
+#include "app/text/UiText.hpp"
 #include "report/TermsJson.hpp"
 #include "platform/Browser.hpp"
 
@@ -101,7 +101,7 @@ void App::handleShortcuts() {
   // Toggles and jumps act once per press (no key repeat: a key held over a slow frame or two must
   // not toggle twice); the time steps repeat while the arrow is held.
   // A key typed into a text field is the field's even when its turn in the key queue comes after the
-  // field let go (app/KeyQueue.hpp): never a shortcut.
+  // field let go (app/input/KeyQueue.hpp): never a shortcut.
   const KeyQueue* keys = lastInput_.keys;
   const auto typed = [keys](int key) { return keys && keys->typedIntoField(key); };
   const auto pressed = [&typed](int key) { return ImGui::IsKeyPressed(key, false) && !typed(key); };

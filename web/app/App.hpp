@@ -11,14 +11,14 @@
 #include <vector>
 #include <utility>
 
-#include "app/Capture.hpp"
-#include "app/FrameInput.hpp"
-#include "app/KeyboardFocus.hpp"
-#include "app/LessonPlayer.hpp"
-#include "app/PanelLayout.hpp"
-#include "app/PlotCache.hpp"
-#include "app/SceneView.hpp"
-#include "app/ViewState.hpp"
+#include "app/player/Capture.hpp"
+#include "app/input/FrameInput.hpp"
+#include "app/input/KeyboardFocus.hpp"
+#include "app/player/LessonPlayer.hpp"
+#include "app/layout/PanelLayout.hpp"
+#include "app/plot/PlotCache.hpp"
+#include "app/scene/SceneView.hpp"
+#include "app/player/ViewState.hpp"
 #include "app/editor/Editor.hpp"
 #include "app/panels/Panels.hpp"
 
@@ -95,7 +95,7 @@ class App {
     return player_.applyShareLink(hash, view_);
   }
   bool setParameterText(const std::string& path, const std::string& value) { return player_.setParameterText(path, value, view_); }
-  // --- pictures and recordings for slides (the platform draws them; app/Capture.hpp) ------------
+  // --- pictures and recordings for slides (the platform draws them; app/player/Capture.hpp) ------------
   render::Theme theme() const { return view_.theme; }
   /// What the Screenshot and Record menus (or a test hook) asked for since the last call.
   std::optional<PictureRequest> takePictureRequest() { return std::exchange(capture_.picture, std::nullopt); }

@@ -6,8 +6,8 @@
 #include <cstdlib>
 
 #include "app/App.hpp"
-#include "app/PredictText.hpp"
-#include "app/UiText.hpp"
+#include "app/player/PredictText.hpp"
+#include "app/text/UiText.hpp"
 #include "lesson/Quantity.hpp"
 #include "core/NumberText.hpp"
 

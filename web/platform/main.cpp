@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "app/App.hpp"
-#include "app/FontGlyphs.hpp"
-#include "app/KeyQueue.hpp"
-#include "app/PointerQueue.hpp"
+#include "app/text/FontGlyphs.hpp"
+#include "app/input/KeyQueue.hpp"
+#include "app/input/PointerQueue.hpp"
 #include "app/TestHooks.hpp"
 #include "platform/Browser.hpp"
 #include "platform/Capture.hpp"
@@ -89,7 +89,7 @@ const char* kFontPath =
 
 void loadFont(float scale) {
   ImGuiIO& io = ImGui::GetIO();
-  // Latin with the German and Portuguese letters, Greek, formulas' symbols (app/FontGlyphs.hpp: a test
+  // Latin with the German and Portuguese letters, Greek, formulas' symbols (app/text/FontGlyphs.hpp: a test
   // checks every text the app and the lessons ship against these ranges).
   static_assert(sizeof(ImWchar) == sizeof(wl::web::kFontGlyphRanges[0]), "ImWchar is 16 bits");
   const ImWchar* ranges = wl::web::kFontGlyphRanges;
@@ -400,7 +400,7 @@ void frame(void* arg) {
 
   ImGui_ImplGlfw_NewFrame();
   {
-    // At most one press or release of each button this frame, where it happened (app/PointerQueue.hpp).
+    // At most one press or release of each button this frame, where it happened (app/input/PointerQueue.hpp).
     ImGuiIO& io = ImGui::GetIO();
     bool backendDown[wl::web::PointerQueue::kButtons] = {};
     for (int b = 0; b < wl::web::PointerQueue::kButtons; ++b) backendDown[b] = io.MouseDown[b];
@@ -414,7 +414,7 @@ void frame(void* arg) {
     }
     if (seen.holdPosition) io.MousePos = ImVec2(seen.x, seen.y);
   }
-  // No key that came after a press or release still waiting: a Ctrl+click stays one (app/KeyQueue.hpp).
+  // No key that came after a press or release still waiting: a Ctrl+click stays one (app/input/KeyQueue.hpp).
   for (const wl::web::KeyQueue::Change& c : p.keys.nextFrame(p.pointer.firstWaiting())) {
     if (c.key < 0) ImGui::GetIO().AddInputCharactersUTF8(c.text.c_str());
     else ImGui_ImplGlfw_KeyCallback(p.window, c.key, 0, c.down ? GLFW_PRESS : GLFW_RELEASE, 0);
@@ -637,7 +637,7 @@ int main(int argc, char** argv) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // layouts are part of lessons, not a file on disk
-  p.app.keyboard().attach(ImGui::GetCurrentContext());  // Tab over every control (app/KeyboardFocus.hpp)
+  p.app.keyboard().attach(ImGui::GetCurrentContext());  // Tab over every control (app/input/KeyboardFocus.hpp)
   ImGui::StyleColorsDark();
   ImGui::GetStyle().AntiAliasedLinesUseTex = false;
   p.baseStyle = ImGui::GetStyle();
@@ -658,10 +658,10 @@ int main(int argc, char** argv) {
   ImGui_ImplGlfw_InitForOpenGL(p.window, true);
   wl::web::connectClipboard();
   // Keys go through a queue too, after the backend installed its callbacks: this one replaces its key
-  // callback, and the queued changes reach the backend's at the next frames (app/KeyQueue.hpp).
+  // callback, and the queued changes reach the backend's at the next frames (app/input/KeyQueue.hpp).
   glfwSetKeyCallback(p.window, [](GLFWwindow* w, int key, int, int action, int) {
     if (action == GLFW_REPEAT) return;
-    // Whether a text field has the keyboard as the key goes: then it is the field's (app/KeyQueue.hpp).
+    // Whether a text field has the keyboard as the key goes: then it is the field's (app/input/KeyQueue.hpp).
     Platform& platform = *static_cast<Platform*>(glfwGetWindowUserPointer(w));
     platform.keys.key(key, action == GLFW_PRESS, ImGui::GetIO().WantTextInput, ++platform.inputOrder);
   });

@@ -376,7 +376,7 @@ async function run() {
       await page.waitForFunction(() => document.getElementById('a11y-live').textContent.startsWith('Step 3 of'), null, { timeout: 3000 })
         .then(() => ++announced, () => problems.push('layer: Page Down in the app was not announced'));
       // A presentation clicker: Page Down pressed and released within a millisecond, three times in a
-      // row, all between two frames — each press turns one page (app/KeyQueue.hpp).
+      // row, all between two frames — each press turns one page (app/input/KeyQueue.hpp).
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=radial-slider&step=0'));
       await framesLater(page, 2);
       await page.waitForTimeout(1000);  // the page falls asleep, as it does while a lecturer talks
@@ -508,7 +508,7 @@ async function run() {
       let confirmed = '';
       try { confirmed = execFileSync(cli, ['exercises', 'radial-slider', '--student', 'ana silva', '--verify', code]).toString(); } catch (e) { confirmed = String(e.stdout); }
       if (!confirmed.includes('confirms 1 of')) problems.push(`layer: the code "${codeText}" was not confirmed by the CLI: ${confirmed}`);
-      // A big model (more than 50 segments, app/SceneDetail.hpp): the State table lists the coordinates of
+      // A big model (more than 50 segments, app/scene/SceneDetail.hpp): the State table lists the coordinates of
       // the segment chosen in the layer and the segments joined to it, and says so.
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=nlink&step=3&p.chain.count=1000'));
       await page.selectOption('#a11y-segment', 'segment500');

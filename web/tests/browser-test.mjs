@@ -1483,7 +1483,7 @@ async function run(query) {
       // Where Reveal is once the Lesson panel has settled (it scrolls the button into view, and grows or
       // shrinks as the layout settles): the same rectangle two frames apart.
       // Reveal clicked at once, press and release inside one frame (a quick click right after the drag):
-      // the platform's pointer queue (app/PointerQueue.hpp) hands ImGui the drag's release, the press and
+      // the platform's pointer queue (app/input/PointerQueue.hpp) hands ImGui the drag's release, the press and
       // the release in three frames, each where it happened. Before it, ImGui 1.86's backend read the mouse
       // once a frame and about one such click in five was lost (the drag went on to the button instead).
       // One click, no second try: a missed click fails.
@@ -1562,7 +1562,7 @@ async function run(query) {
       // A frame between the presses: a release and the next press inside one frame would read as one press.
       for (let i = 0; i < 3; ++i) { await hold('ArrowRight'); await framesLater(page, 1); }
       let st = await page.evaluate(() => window.wrenchlab.state());
-      // An arrow not drawn yet starts at 135° (kKeyStartDeg in app/Prediction.hpp: no lesson's answer).
+      // An arrow not drawn yet starts at 135° (kKeyStartDeg in app/player/Prediction.hpp: no lesson's answer).
       const keyStart = 135, keyDeg = keyStart - 15;
       if (Math.abs((st.predict.arrows[0].direction_deg ?? 999) - keyDeg) > 1e-9) problems.push(`predict by keys: → × 3 gave ${st.predict.arrows[0].direction_deg}°, expected ${keyDeg}° (${keyStart}° − 15°)`);
       await hold('Enter');

@@ -1,7 +1,7 @@
 #include "app/editor/Editor.hpp"
 
 #include "app/editor/EditorEdits.hpp"
-#include "app/UiText.hpp"
+#include "app/text/UiText.hpp"
 #include "io/codecs/JsonText.hpp"
 #include "io/codecs/JsonWriter.hpp"
 #include "platform/EditorStorage.hpp"

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "app/LessonPlayer.hpp"
-#include "app/PanelLayout.hpp"
-#include "app/ViewState.hpp"
+#include "app/player/LessonPlayer.hpp"
+#include "app/layout/PanelLayout.hpp"
+#include "app/player/ViewState.hpp"
 #include "app/editor/EditorDocument.hpp"
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorValidation.hpp"

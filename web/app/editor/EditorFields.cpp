@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "app/editor/EditorEdits.hpp"
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "io/codecs/JsonText.hpp"
 #include "io/codecs/JsonWriter.hpp"
 #include "imgui_internal.h"

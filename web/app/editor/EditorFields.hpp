@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "app/LessonPlayer.hpp"
-#include "app/ViewState.hpp"
+#include "app/player/LessonPlayer.hpp"
+#include "app/player/ViewState.hpp"
 #include "app/editor/Editor.hpp"
 
 struct ImGuiInputTextCallbackData;  // imgui.h

@@ -7,8 +7,8 @@
 #include "algorithms/TermBreakdown.hpp"
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorSections.hpp"
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/editor/QuantityPicker.hpp"
 #include "lesson/Quantity.hpp"
 

@@ -4,12 +4,12 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/PlotAxis.hpp"
-#include "app/UiText.hpp"
+#include "app/plot/PlotAxis.hpp"
+#include "app/text/UiText.hpp"
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorMotionForm.hpp"
 #include "app/editor/EditorSections.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 
 namespace wl::web::editor {
 namespace {

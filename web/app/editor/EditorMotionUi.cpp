@@ -7,11 +7,11 @@
 #include <array>
 #include <functional>
 
-#include "app/UiText.hpp"
+#include "app/text/UiText.hpp"
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorMotionForm.hpp"
 #include "app/editor/EditorSections.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "model/Units.hpp"
 
 namespace wl::web::editor {

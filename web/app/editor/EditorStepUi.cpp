@@ -7,8 +7,8 @@
 #include "app/editor/EditorEdits.hpp"
 #include "app/editor/EditorLessonEdits.hpp"
 #include "app/editor/EditorSections.hpp"
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 
 namespace wl::web::editor {
 namespace {

@@ -3,10 +3,10 @@
 #include <algorithm>
 
 #include "algorithms/TermBreakdown.hpp"
-#include "app/UiText.hpp"
+#include "app/text/UiText.hpp"
 #include "app/editor/EditorFields.hpp"
 #include "app/editor/QuantityGroups.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "imgui_internal.h"
 
 namespace wl::web::editor {

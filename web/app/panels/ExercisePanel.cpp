@@ -1,12 +1,13 @@
 // The lesson's exercises: a sign, a choice or a magnitude per exercise, checked by the engine, with
 // the explanation once answered. Above them, the student's name or ID for numbers of their own, and
 // below them the verification code of the answers judged right (lesson/Variant.hpp). The texts are
-// the catalogue's (app/Texts.hpp, "An exercise of their own").
+// the catalogue's (app/text/Texts.hpp, "An exercise of their own").
 #include <algorithm>
 #include <cstdio>
 
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/player/ExerciseResult.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
 namespace wl::web {

@@ -1,7 +1,7 @@
 // The lesson's formulas, each with the focus segment's current numbers substituted by the engine.
-#include "app/ShownFormulas.hpp"
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/player/ShownFormulas.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
 namespace wl::web {

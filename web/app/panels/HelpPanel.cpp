@@ -3,8 +3,8 @@
 // The keys themselves are handled in App::handleShortcuts.
 #include <algorithm>
 
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
 namespace wl::web {

@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <string>
 
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
 #include "render/Palette.hpp"

@@ -7,12 +7,12 @@
 #include <algorithm>
 #include <string>
 
-#include "app/Capture.hpp"
-#include "app/LessonPlayer.hpp"
-#include "app/PanelLayout.hpp"
-#include "app/PlotCache.hpp"
-#include "app/SceneView.hpp"
-#include "app/ViewState.hpp"
+#include "app/player/Capture.hpp"
+#include "app/player/LessonPlayer.hpp"
+#include "app/layout/PanelLayout.hpp"
+#include "app/plot/PlotCache.hpp"
+#include "app/scene/SceneView.hpp"
+#include "app/player/ViewState.hpp"
 
 namespace wl::web {
 

@@ -5,9 +5,9 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/PlotAxis.hpp"
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/plot/PlotAxis.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
 

@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <string>
 
-#include "app/PredictText.hpp"
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/player/PredictText.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
 namespace wl::web {

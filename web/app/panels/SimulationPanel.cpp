@@ -3,8 +3,8 @@
 #include <array>
 #include <cstdio>
 
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
 

@@ -8,11 +8,11 @@
 #include <string>
 
 #include "algorithms/LoopResidual.hpp"
-#include "app/StateSliders.hpp"
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/player/StateSliders.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
-#include "app/panels/TypedSlider.hpp"
+#include "app/widgets/TypedSlider.hpp"
 #include "imgui_internal.h"  // GetItemID: the step buttons named for the keyboard
 #include "model/Units.hpp"
 

@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <cstring>
 
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 
 namespace wl::web {

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <string>
 
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "platform/Browser.hpp"
 

@@ -7,9 +7,9 @@
 #include <cstdio>
 #include <string>
 
-#include "app/PlotAxis.hpp"
-#include "app/UiText.hpp"
-#include "app/panels/PanelWidgets.hpp"
+#include "app/plot/PlotAxis.hpp"
+#include "app/text/UiText.hpp"
+#include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
 #include "lesson/Quantity.hpp"
 #include "model/Units.hpp"

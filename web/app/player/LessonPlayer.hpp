@@ -1,0 +1,357 @@
+#pragma once
+// The lesson player without a screen: the lesson list and the open lesson, its step, the engine's
+// Session (and, for a forward-dynamics lesson with a cheaper integrator, the same model with RK4 to
+// show the energy drift), play/pause/loop/speed, parameter edits and their errors, exercise answers,
+// imported motions, CSV export, shared links in and out, and the one message line. No ImGui, no GL:
+// the unit tests (tests/web/LessonPlayerTests.cpp) drive it as the panels do.
+//
+// What is shown (observer, moment point, terms, segments) is the caller's ViewState: a step or a link
+// writes it, and applyView() hands the observer and moment point to the session. Views that keep
+// something derived from the session (the scene's trails and camera framing, the plot's curves) hear
+// what changed through the listener, as it happens.
+#include <array>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/player/Prediction.hpp"
+#include "app/text/Catalogue.hpp"
+#include "app/player/ExerciseResult.hpp"
+#include "lesson/Language.hpp"
+#include "link/ShareLink.hpp"
+#include "app/player/ViewState.hpp"
+#include "io/formats/FileBundle.hpp"
+#include "io/importers/ImportBatch.hpp"
+#include "io/importers/opensim/OpenSimTrialOpening.hpp"
+#include "lesson/Lesson.hpp"
+#include "lesson/Variant.hpp"
+#include "session/Session.hpp"
+
+namespace wl::web {
+
+struct LessonEntry {
+  std::string id, path;
+  std::string title;  ///< in the player's language
+  /// The title in each language the app speaks (indexed by Language; English when a lesson has no
+  /// translation of it).
+  std::array<std::string, kLanguageCount> titles;
+  bool fromFile = false;  ///< opened from a file (picker, drop, ?lesson=), not one of content/lessons
+  /// An opened OpenSim trial or robot model file: the player's own lesson around the imported model
+  /// and motion (no lesson file). Also a lesson held in memory with its model inside (`carried`): one
+  /// being edited, or one a link carried whole.
+  std::shared_ptr<const Lesson> trialLesson;
+  std::shared_ptr<const ModelFile> trialModel;
+  bool carried = false;  ///< an edited lesson or one from a link: "Copy link" carries it whole
+  /// A model to pose (poseLesson: a robot, an OpenSim model without motion): its State panel is the
+  /// point, and the plot never takes its place.
+  bool posing = false;
+  /// The user's own files the lesson was opened from (a robot, an OpenSim trial), as they were read:
+  /// "Copy link" and "Save as one file" carry them (io/formats/FileBundle.hpp). Null when there are none, or
+  /// when they cannot travel (`filesWhyNot` says why: two files of one name).
+  std::shared_ptr<const std::vector<BundledFile>> files;
+  std::string filesWhyNot;
+};
+
+/// What "Copy link" can carry of the open lesson's files.
+struct FilesInLink {
+  bool hasFiles = false;      ///< the lesson was opened from the user's files
+  bool fits = false;          ///< they fit a link (payload within kMaxFilesLength)
+  std::size_t payloadChars = 0;
+  std::string whyNot;         ///< when they cannot travel at all (not even as one file)
+};
+
+/// The lesson the player builds around a model to pose (LessonPlayerRobot.cpp): at rest, then swinging
+/// in the demonstration motion, then (a robot) seen from its turning base. `kind` names a robot file's
+/// format ("URDF", "MJCF"); empty for an OpenSim model opened without its motion.
+Lesson poseLesson(const Model& model, const std::string& id, const std::string& kind, const std::string& fileName);
+
+struct Playback {
+  bool playing = false;
+  bool loop = true;     ///< at the end, start over (otherwise pause there)
+  float speed = 1.0f;   ///< simulated seconds per second
+};
+
+struct PlayerMessage {
+  std::string text;
+  bool isError = false;
+};
+
+/// A student's own numbers (lesson/Variant.hpp), drawn from the name or ID typed in the Exercises panel
+/// (or a link's student=): every exercise is then answered on the lesson's model with that student's
+/// values, whatever the Parameters panel shows, so the app agrees with the lecturer's answer key.
+struct StudentVariant {
+  std::string typed;                       ///< the name or ID as entered
+  std::string key;                         ///< normalised: what the numbers are drawn from
+  std::uint64_t seed = 0;                  ///< the set (0: the app's own, a sheet may name another)
+  std::vector<ExerciseVariant> exercises;  ///< per exercise; empty for one that varies nothing
+};
+
+/// What changed, reported in the order it happened.
+enum class PlayerEvent {
+  ModelRebuilt,       ///< a new model (lesson, parameter, step setting, integrator): sizes may differ
+  LessonOpened,       ///< another lesson (after its ModelRebuilt): frame the view afresh
+  TimelineRestarted,  ///< time jumped (a step, the loop, an import, a reset): trails start over
+  SeriesChanged,      ///< the observer, moment point, model or motion changed: curves are stale
+  MotionReplaced,     ///< imported kinematics drive the same model: the mechanism sweeps another path
+};
+
+/// The time series of the shown terms and the joint torques, ready to be saved.
+struct CsvExport {
+  std::string fileName;  ///< records the lesson, observer and moment point
+  std::string text;
+  Status status;         ///< a sampling error (the text holds the samples before it)
+};
+
+class LessonPlayer {
+ public:
+  using Listener = std::function<void(PlayerEvent)>;
+  void setListener(Listener listener) { listener_ = std::move(listener); }
+
+  // --- language ---------------------------------------------------------------------------------
+  /// The language of the lesson texts, titles and messages (the UI follows it). The open lesson is
+  /// shown in it at once, at the same step, time and answers.
+  void setLanguage(Language language);
+  Language language() const { return language_; }
+  /// The app's texts in the player's language.
+  const Catalogue& texts() const { return catalogue(language_); }
+  /// The open lesson as its file has it (English), whatever the language.
+  const Lesson& sourceLesson() const { return *source_; }
+
+  // --- lessons and steps -------------------------------------------------------------------
+  /// Reads `contentDir`/lessons/index.json and each listed lesson's title.
+  Status loadLessonList(const std::string& contentDir);
+  const std::vector<LessonEntry>& lessons() const { return lessons_; }
+  /// Index of the lesson with this id in the list, or -1.
+  int findLesson(const std::string& id) const;
+  bool openLesson(std::size_t index, ViewState& view, std::string& error);
+  /// A lesson file that is not in the list (a lecturer's own; dropped, picked or ?lesson=URL).
+  bool openLessonFile(const std::string& path, ViewState& view);
+  bool hasLesson() const { return lesson_.has_value() && session_ != nullptr; }
+  const Lesson& lesson() const { return *lesson_; }
+  std::size_t lessonIndex() const { return lessonIndex_; }
+  const LessonEntry& currentEntry() const { return lessons_[lessonIndex_]; }
+  /// Shows step `step` (clamped): its terms, segments, observer, moment point, time and model fields.
+  void goToStep(int step, ViewState& view);
+  int step() const { return step_; }
+  int stepCount() const { return lesson_ ? static_cast<int>(lesson_->steps.size()) : 0; }
+  const LessonStep& currentStep() const { return lesson_->steps[static_cast<std::size_t>(step_)]; }
+
+  Session& session() { return *session_; }
+  const Session& session() const { return *session_; }
+  /// Forward dynamics with a non-RK4 integrator: the same model integrated by RK4 (else null).
+  const Session* compareSession() const { return compare_.get(); }
+
+  // --- what is shown --------------------------------------------------------------------------
+  /// Hands the view's observer and moment point to the session.
+  Status applyView(const ViewState& view);
+  /// Another observer; an unknown one keeps the previous observer and returns why.
+  Status setObserver(const std::string& observer, ViewState& view);
+  void setAboutPoint(AboutPoint about, ViewState& view);
+  /// The axes the numbers are written in ("observer", "own" or a frame); unknown ones keep the previous.
+  Status setExpressedIn(const std::string& axes, ViewState& view);
+
+  // --- time ---------------------------------------------------------------------------------
+  Playback playback;
+  /// One frame of `frameSeconds` wall-clock time: advances while playing, at the chosen speed.
+  void tick(double frameSeconds);
+  /// Moves time on by dt; past the end it starts over (loop) or pauses at the end.
+  void advanceTime(double dt);
+  void stepForward();  ///< pauses and moves on by one frame (1/30 s)
+  void stepBack();     ///< pauses and moves back by one frame, not before the start
+  void scrubTo(double time);
+
+  // --- parameters, simulation, exercises -----------------------------------------------------
+  /// Sets the lesson's parameter `index`; an invalid value keeps the previous one and records why.
+  void setParameter(std::size_t index, const nlohmann::json& value, ViewState& view);
+  const std::string& parameterError(std::size_t index) const { return parameterErrors_[index]; }
+  /// A model field given as JSON text (test hook, links); the message says what was wrong.
+  bool setParameterText(const std::string& path, const std::string& valueText, ViewState& view);
+  void setIntegrator(Integrator integrator, ViewState& view);
+  void resetSimulation();
+  /// The answer as typed so far (the panel's text field edits it).
+  std::string& exerciseInput(std::size_t index) { return exerciseInput_[index]; }
+  const std::string& exerciseInput(std::size_t index) const { return exerciseInput_[index]; }
+  ExerciseResult exerciseResult(std::size_t index) const { return exerciseResults_[index]; }
+  /// The engine computes the answer at the exercise's own state, on a copy: the lesson keeps its time.
+  /// A number may be typed with the language's decimal comma ("2,5").
+  void checkExercise(std::size_t index, const std::string& answer);
+
+  // --- predict, then see (a step's "predict"; LessonPlayerPredict.cpp) -------------------------
+  /// The current step's prediction (prediction().any() is false on other steps).
+  const PredictionState& prediction() const { return prediction_; }
+  /// Where arrow `arrow` is drawn and its plane's axes, at the current state (world; the engine's).
+  Result<PredictionPlaneAxes> predictionAxes(std::size_t arrow) const;
+  /// The student's direction for an arrow: degrees in the step's plane (the angle field, the layer).
+  void setPredictionAngle(std::size_t arrow, double angleDeg);
+  /// A direction drawn on the scene (world axes) for the active arrow; the engine makes it an angle in
+  /// the step's plane.
+  void setPredictionDirection(const Vec3& direction_W);
+  /// Turns the active arrow (the arrow keys); an undrawn one starts along the plane's first axis.
+  void rotatePrediction(double deltaDeg);
+  void choosePredictionArrow(std::size_t arrow);
+  void setPredictionDragTurnsView(bool turns) { prediction_.dragTurnsView = turns; }
+  /// Shows the hidden arrows as the step's observer sees them at its instant (paused there), each with
+  /// the engine's angle to the student's. False, with nothing changed, until every arrow is drawn.
+  bool revealPrediction(ViewState& view);
+  // --- a student's own numbers (LessonPlayerStudent.cpp) ---------------------------------------
+  /// Draws the student's numbers for every exercise of the lesson (and of each lesson opened after);
+  /// answers given so far are cleared. An empty name goes back to the lesson's numbers; a name the
+  /// engine refuses keeps the previous student and says why in the message line.
+  bool setStudent(const std::string& typed, std::uint64_t seed);
+  const std::optional<StudentVariant>& student() const { return student_; }
+  /// The prompt and explanation as shown: their placeholders filled from the student's numbers (or
+  /// the lesson's).
+  const ExerciseTexts& exerciseTexts(std::size_t index) const { return exerciseTexts_[index]; }
+  /// With a student: the code for the exercises answered right ("" before the first), and their indices.
+  std::string verificationCode(std::vector<std::size_t>* right = nullptr) const;
+  /// One of the student's numbers as a student reads it: the lesson parameter's label and unit for its
+  /// path (else the path itself), and the value as the decimal it was drawn as.
+  struct ShownNumber {
+    std::string label, value, unit;
+  };
+  /// The student's numbers for exercise `index` (empty without a student or when it varies nothing),
+  /// in the player's language (its labels, its decimal sign).
+  std::vector<ShownNumber> studentNumbers(std::size_t index) const;
+  /// The same as one line, "bead mass = 1.3 kg; period of a turn = 8 s" ("" for none).
+  std::string studentNumbersText(std::size_t index) const;
+  /// The Exercises panel's name and set fields as typed so far.
+  std::string& studentNameInput() { return studentNameInput_; }
+  std::string& studentSeedInput() { return studentSeedInput_; }
+
+  // --- files and links -----------------------------------------------------------------------
+  /// A dropped or picked file: a lesson (.json) opens, kinematics (CSV, .mot) replace the motion.
+  void importFile(const std::string& path, ViewState& view);
+  /// Files dropped or picked together: an OpenSim trial (a model with its coordinates and external
+  /// loads, or an Inverse Dynamics setup with its files) opens as a lesson of its own; otherwise each
+  /// file is imported as above.
+  void importFiles(const std::vector<std::string>& paths, ViewState& view);
+  /// The same, read through `read` (a link's or a files document's files, held in memory).
+  void importFiles(const std::vector<std::string>& paths, const FileReader& read, ViewState& view);
+  /// Files carried by a link or a files document: opened as the page opened them (a trial all at once);
+  /// true when a lesson opened from them. `source` names them in messages ("link", the file's name).
+  bool openBundledFiles(const std::vector<BundledFile>& files, const std::string& source, ViewState& view);
+  /// Whether the open lesson's files fit a link (LessonPlayerFiles.cpp).
+  FilesInLink filesInLink() const;
+  /// The open lesson's files and view as one file (the files document), with a name for it; an error
+  /// when the lesson was not opened from files.
+  Result<std::pair<std::string, std::string>> filesDocumentText(const ViewState& view) const;
+  /// Starts opening an OpenSim trial from the files read by `read` (the page's files, a test's
+  /// reader). The opening runs one stage per continueImport(), so the page draws between them (the
+  /// gait example is 460 kB of text); false, with the message said, when the files are no trial.
+  bool beginOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read);
+  /// A trial is being opened: call continueImport() once per frame until this is false.
+  bool importing() const { return pendingTrial_.has_value(); }
+  /// Runs the trial's next stage (reading the model, the ground reactions, the coordinates, then
+  /// opening its lesson); the message line says what comes next, or what went wrong.
+  void continueImport(ViewState& view);
+  /// All stages at once (tests): true when the trial's lesson is open.
+  bool openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view);
+  /// A URDF or MJCF file (LessonPlayerRobot.cpp): the robot opens as a lesson of its own, posed at its
+  /// default state, and the message line says what the importer ignored; a file that cannot be opened
+  /// leaves the importer's message and the current lesson.
+  bool openRobotFile(const std::string& path, const FileReader& read, ViewState& view);
+  bool openRobotFile(const std::string& path, const FileReader& read, ViewState& view, std::shared_ptr<const std::vector<BundledFile>> files);
+  /// The time series as CSV: with a decimal point and commas between columns, or, when
+  /// `csvDecimalComma` is set (the Help window; spreadsheets in German or Portuguese), with a decimal
+  /// comma and semicolons.
+  CsvExport exportCsv(const ViewState& view) const;
+  bool csvDecimalComma = false;
+  /// The state a shared link restores: lesson, step, time, observer, terms, playing, parameters.
+  ShareState shareState(const ViewState& view) const;
+  /// Opens what a link says, afresh; a bad link leaves a message and returns false.
+  bool applyShareLink(const std::string& hash, ViewState& view);
+
+  // --- lessons held in memory: edited, or carried by a link (LessonPlayerCarried.cpp) ------------
+  /// Opens `lesson` (its model inside) as the list's entry `slot` ("edited", "link"), replacing that
+  /// entry's lesson if there is one; with `keepPlace` the step (clamped) and the time stay.
+  bool openCarriedLesson(Lesson lesson, const std::string& slot, bool keepPlace, ViewState& view, std::string& error);
+  /// The open lesson with its model inside (read from its file if it names one), ready to save or
+  /// send; an OpenSim trial has no model document and gives an error.
+  Result<Lesson> lessonWithModelInside() const;
+  /// The open lesson as the text of a lesson file (format version 2, model inside).
+  Result<std::string> lessonFileText() const;
+  /// The content folder the lesson list was read from (a link's lesson reads its data files there).
+  const std::string& contentDir() const { return contentDir_; }
+  // --- a state set by hand: the State panel, a segment dragged, a link (LessonPlayerState.cpp) ------
+  /// Holds q, q̇, q̈ at the current time instead of the motion (the engine's Session::holdState; the
+  /// CLI's --q/--qd/--qdd go the same way) and pauses. With "hold still" on, q̇ and q̈ are held at 0.
+  /// A value the engine refuses (not finite, wrong size) leaves the state and says why.
+  void holdState(const VecX& q, const VecX& qd, const VecX& qdd, ViewState& view);
+  /// Holds the current state with coordinate k at `value` (a q slider, a segment dragged), clamped to
+  /// the coordinate's range when the model gives one.
+  void setCoordinate(int k, double value, ViewState& view);
+  bool stateHeld() const { return session_ && session_->stateHeld(); }
+  /// Back to the lesson's motion (or simulation) at the current time; "hold still" off.
+  void releaseState(ViewState& view);
+  /// q̇ = q̈ = 0: the static torques, gravity alone. Switching it on holds the current q still.
+  bool holdStill() const { return holdStill_; }
+  void setHoldStill(bool on, ViewState& view);
+  /// Counts the states held and released: a view that frames the mechanism looks again when it changes.
+  unsigned heldRevision() const { return heldRevision_; }
+
+  // --- the message line ------------------------------------------------------------------------
+  const PlayerMessage& message() const { return message_; }
+  void setMessage(const std::string& text, bool isError) { message_ = {text, isError}; }
+  void dismissMessage() { message_.text.clear(); }
+
+ private:
+  void rebuildAfterModelChange(ViewState& view);
+  void startPrediction(ViewState& view);  ///< a step opened: its predicted terms hidden, nothing drawn yet
+  /// A link's q=, qd=, qdd= (LessonPlayerFiles.cpp): held at the link's time; a wrong count is said.
+  void applyLinkState(const ShareState& link, ViewState& view);
+  /// The student's numbers and the exercises' texts for the open lesson (after a lesson or a student changes).
+  void drawStudentVariants();
+  void checkStudentExercise(std::size_t index, const std::string& answer);
+  /// Judges `answer` to exercise `index` against the engine's answer on `session` and records it;
+  /// `keepForCode`: a right answer is kept for the verification code (students' own numbers only).
+  void judgeAnswer(std::size_t index, Session& session, const std::string& answer, bool keepForCode);
+  void importKinematics(const std::string& path, const FileReader& read);
+  /// The files payload of the open lesson (cached like payload_): "" when it has no files.
+  const std::string& filesPayload() const;
+  void notify(PlayerEvent event) {
+    if (listener_) listener_(event);
+  }
+
+  std::vector<LessonEntry> lessons_;
+  std::string contentDir_;
+  long openCount_ = 0;  ///< lessons opened so far: a carried lesson's link payload is kept until the next
+  // The link payload of the open lesson, cached (shareState is asked every frame; compressing is not free).
+  mutable std::string payload_, payloadFor_;
+  mutable std::string filesPayload_;
+  mutable long filesPayloadFor_ = -1;  ///< openCount_ it was made for
+  std::size_t lessonIndex_ = 0;
+  std::optional<Lesson> source_;  ///< the open lesson as read (English, with its translations)
+  std::optional<Lesson> lesson_;  ///< the same in the player's language (what the panels show)
+  Language language_ = Language::English;
+  nlohmann::json stepDefaults_;  ///< the lesson's values of the fields its steps set (see stepDefaults)
+  std::unique_ptr<Session> session_;
+  std::unique_ptr<Session> compare_;
+  int step_ = 0;
+  std::vector<std::string> parameterErrors_;
+  std::vector<std::string> exerciseInput_;
+  std::vector<ExerciseResult> exerciseResults_;
+  std::vector<std::string> rightAnswers_;       ///< canonical answers of the exercises answered right
+  std::vector<ExerciseTexts> exerciseTexts_;
+  std::optional<StudentVariant> student_;
+  std::string studentNameInput_, studentSeedInput_;
+  PlayerMessage message_;
+  PredictionState prediction_;
+  Listener listener_;
+  bool holdStill_ = false;  ///< the State panel's "hold still" (q̇ = q̈ = 0 while held)
+  unsigned heldRevision_ = 0;
+  struct PendingTrial {
+    OpenSimTrialOpening opening;
+    std::string shown;  ///< the file named in the lesson's title and the messages
+    std::shared_ptr<const std::vector<BundledFile>> files;  ///< the batch as read, to carry
+    std::string filesWhyNot;
+    std::shared_ptr<BatchReadNotes> stoodIn;  ///< files read in the place of those the setup names
+    bool unfiltered = false;                  ///< coordinates without a setup: used as they are, unfiltered
+  };
+  std::optional<PendingTrial> pendingTrial_;  ///< a trial being opened, stage by stage
+};
+
+}  // namespace wl::web
