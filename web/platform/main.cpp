@@ -22,6 +22,7 @@
 #include "imgui_internal.h"
 #include "imgui_impl_glfw.h"
 #include "platform/GlApi.hpp"
+#include "io/codecs/Png.hpp"
 #include "platform/PngWriter.hpp"
 #include "platform/UiRenderer.hpp"
 #include "render/Palette.hpp"
@@ -292,7 +293,7 @@ void handleCaptures(Platform& p, int width, int height) {
     std::vector<std::uint8_t> rgba;
     std::string error;
     if (wl::web::renderPicture(p.app, p.ui, w, h, wl::web::pictureScale(h, height, p.pixelRatio), request->transparent, rgba, error) &&
-        wl::web::savePicture(request->fileName, wl::web::encodePng(w, h, rgba), w, h)) {
+        wl::web::savePicture(request->fileName, wl::encodePng(w, h, rgba), w, h)) {
       p.app.noteCaptured("picture " + request->fileName + " " + std::to_string(w) + "x" + std::to_string(h));
       if (!wl::web::isBrowser()) std::fprintf(stdout, "picture: %s (%d×%d)\n", request->fileName.c_str(), w, h);
     } else {
