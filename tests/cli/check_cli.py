@@ -454,6 +454,23 @@ for name, link in bad_links.items():
     code, out, err = run("terms", "--link", link)
     check(f"terms --link ({name}) exits 2", code == 2, (code, err))
     check(f"terms --link ({name}) says why", "error:" in err and len(err) < 600, err)
+# An observer attached at a point that moves in its frame is refused, naming both (docs/cli.md); the
+# parent observer's default attachment is the parent's distal point, where the double pendulum's lower
+# joint sits, so "parent" and "lower@lower.proximal" see the lower rod's fictitious terms alike.
+code, out, err = run("terms", "double-pendulum", "--observer", "upper@lower.com")
+check("an attachment not fixed in the observer frame is refused", code == 2 and "'lower.com' is not fixed in the observer frame 'upper'" in err, err)
+code, out1, err1 = run("terms", "double-pendulum", "--observer", "parent", "--segment", "lower", "--format", "json")
+code2, out2, err2 = run("terms", "double-pendulum", "--observer", "upper@upper.distal", "--segment", "lower", "--format", "json")
+if code == 0 and code2 == 0:
+    a, b = json.loads(out1)["samples"][0], json.loads(out2)["samples"][0]
+    check("parent observes from the parent's distal point (the lower joint here)", a["segments"] and json.dumps(a["segments"]) == json.dumps(b["segments"]),
+          (str(a)[:300], str(b)[:300]))
+    code3, out3, err3 = run("terms", "double-pendulum", "--observer", "upper@upper.proximal", "--segment", "lower", "--format", "json")
+    c = json.loads(out3)["samples"][0] if code3 == 0 else {"segments": None}
+    check("attached at the shoulder instead, the lower rod's centrifugal force differs", code3 == 0 and
+          c["segments"][0]["terms"]["centrifugal"]["force"] != a["segments"][0]["terms"]["centrifugal"]["force"], err3)
+else:
+    check("parent and upper@upper.distal observers open", False, err1 + err2)
 code, out, err = run("terms", "radial-slider", "--link", "#v1&lesson=nlink")
 check("a source and --link together are refused", code == 2 and "not both" in err, err)
 code, out, err = run("terms")

@@ -13,6 +13,8 @@ namespace wl::web {
 namespace {
 
 // Observer: the named choices, every frame, and each segment's frame attached at its proximal joint.
+// "own" and "parent" say where they are attached (a frame's default point: its segment's distal point),
+// since "parent" is at the segment's own joint only where that joint sits at the parent's distal point.
 void observerCombo(LessonPlayer& player, ViewState& view) {
   if (!beginCombo(labelled(Text::termsObserver).c_str(), observerText(view.observer).c_str(), ImGuiComboFlags_HeightLarge)) return;
   const Model& model = player.session().model();
@@ -21,9 +23,15 @@ void observerCombo(LessonPlayer& player, ViewState& view) {
     options.push_back(model.frames()[f].name);
     if (model.frames()[f].segment >= 0) options.push_back(model.frames()[f].name + "@" + model.frames()[f].name + ".proximal");
   }
-  for (const std::string& o : options)
-    if (ImGui::Selectable((observerText(o) + "###" + o).c_str(), o == view.observer))
+  for (const std::string& o : options) {
+    const std::string shown = o == "own"      ? fill(tr(Text::observerOwnWhere), {observerText(o)})
+                              : o == "parent" ? fill(tr(Text::observerParentWhere), {observerText(o)})
+                                              : observerText(o);
+    if (ImGui::Selectable((shown + "###" + o).c_str(), o == view.observer))
       if (Status st = player.setObserver(o, view); !st) player.setMessage(st.error().text(), true);
+    if ((o == "own" || o == "parent") && ImGui::IsItemHovered())
+      ImGui::SetTooltip("%s", tr(o == "own" ? Text::observerOwnTip : Text::observerParentTip));
+  }
   endCombo();
 }
 

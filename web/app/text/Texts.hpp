@@ -47,6 +47,10 @@
   X(observerOwn, "own") \
   X(observerParent, "parent") \
   X(observerBase, "base") \
+  X(observerOwnWhere, "{1} — at its distal point") \
+  X(observerParentWhere, "{1} — at the parent's distal point") \
+  X(observerOwnTip, "Each segment seen from its own frame, attached at its distal point (its far end).") \
+  X(observerParentTip, "Each segment seen from its parent's frame, attached at the parent's distal point: that is the segment's own joint where the joint sits there (a chain), not where the joint is offset from it.") \
   X(observerAtJoint, "{1}, at its joint") \
   X(observerAtPoint, "{1}, at {2}") \
   /* Lesson panel */ \
