@@ -22,24 +22,12 @@
 #include <vector>
 
 #include "algorithms/Data.hpp"
+#include "algorithms/Term.hpp"
 #include "core/Result.hpp"
 #include "spatial/Wrench.hpp"
 
 namespace wl {
 
-enum class Term { Dynamic, Joint, DAlembert, Euler, Centrifugal, Coriolis, Gravity, External, Distal };
-constexpr int kTermCount = 9;
-constexpr std::array<Term, kTermCount> kAllTerms{Term::Dynamic, Term::Joint, Term::DAlembert, Term::Euler,
-                                                 Term::Centrifugal, Term::Coriolis, Term::Gravity,
-                                                 Term::External, Term::Distal};
-/// Stable keys used in files, URLs and the CLI's JSON: "dynamic", "joint", "dalembert", …
-const char* termKey(Term term);
-/// Human label: "D'Alembert", "Coriolis", …
-const char* termLabel(Term term);
-/// Term from its key; false when unknown.
-bool termFromKey(const std::string& key, Term& term);
-/// True for the four fictitious terms, which vanish in an inertial observer frame.
-bool isFictitious(Term term);
 
 /// Who observes: one frame for every segment, or each segment from its own or its parent's frame.
 /// The attachment point is the observer frame's point whose world acceleration becomes the
@@ -47,20 +35,21 @@ bool isFictitious(Term term);
 struct Observer {
   enum class Kind { Frame, OwnFrame, ParentFrame };
   enum class Attachment {
-    Default,  ///< seed 000: a segment frame is attached at that segment's distal joint, the world and
-              ///< the base at their origins; so "parent frame" observes from the proximal joint
-    Origin,   ///< the observer frame's origin
-    Point,    ///< `point`, which must be fixed in the observer frame (Kind::Frame only)
+    FrameConvention,  ///< seed 000's point of each frame: a segment frame at that segment's distal point,
+                      ///< the world and the base at their origins; so "parent frame" observes from the
+                      ///< parent's distal point (the segment's own joint only where the joint sits there)
+    Origin,           ///< the observer frame's origin
+    Point,            ///< `point`, which must be fixed in the observer frame (Kind::Frame only)
   };
   Kind kind = Kind::Frame;
   FrameId frame = kWorldFrame;
-  Attachment attachment = Attachment::Default;
+  Attachment attachment = Attachment::FrameConvention;
   PointId point = kNoPoint;
 
-  static Observer inFrame(FrameId f) { return {Kind::Frame, f, Attachment::Default, kNoPoint}; }
+  static Observer inFrame(FrameId f) { return {Kind::Frame, f, Attachment::FrameConvention, kNoPoint}; }
   static Observer world() { return inFrame(kWorldFrame); }
-  static Observer ownFrame() { return {Kind::OwnFrame, kNoFrame, Attachment::Default, kNoPoint}; }
-  static Observer parentFrame() { return {Kind::ParentFrame, kNoFrame, Attachment::Default, kNoPoint}; }
+  static Observer ownFrame() { return {Kind::OwnFrame, kNoFrame, Attachment::FrameConvention, kNoPoint}; }
+  static Observer parentFrame() { return {Kind::ParentFrame, kNoFrame, Attachment::FrameConvention, kNoPoint}; }
 };
 
 /// The point every term's moment is taken about.

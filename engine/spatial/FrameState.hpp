@@ -45,18 +45,6 @@ inline Mat3 rotationBetween(const FrameState& A, const FrameState& B) {
   return A.R_WF.transpose() * B.R_WF;
 }
 
-/// Angular velocity of B relative to A, expressed in A (ω_AB).
-inline Vec3 angularVelocityIn(const FrameState& A, const FrameState& B) {
-  return A.R_WF.transpose() * (B.omega_W - A.omega_W);
-}
-
-/// Angular acceleration of B relative to A, derivative taken in A, expressed in A.
-/// d/dt|_A (ω_B − ω_A) = d/dt|_W (ω_B − ω_A) − ω_A × (ω_B − ω_A).
-inline Vec3 angularAccelerationIn(const FrameState& A, const FrameState& B) {
-  const Vec3 relative_W = B.omega_W - A.omega_W;
-  return A.R_WF.transpose() * (B.alpha_W - A.alpha_W - A.omega_W.cross(relative_W));
-}
-
 /// Linear kinematics of point P relative to point Q as an observer in frame A sees it: the
 /// position r = P − Q and its first and second time derivatives *taken in A*, all in A coordinates.
 struct RelativeMotion {

@@ -41,7 +41,7 @@ Result<Inertia> inertiaFrom(const Json* spec, const std::string& path, double ma
                             const Vec3& com) {
   // A uniform rod's inertia, m L²/12 about every axis across it, is its inertia about its own middle: with
   // the COM put elsewhere the pair would describe no body, so a rod needs its COM at the middle.
-  const Mat3 rod = mass * length * length / 12.0 * (Mat3::Identity() - direction * direction.transpose());
+  const Mat3 rod = Inertia::uniformRod(mass, length, direction).I_C;
   const bool comAtMiddle = (com - 0.5 * length * direction).norm() <= 1e-9 * std::max(length, 1.0);
   const std::string offCentre = "a uniform rod has its centre of mass at its middle (com 0.5); with \"com\" elsewhere "
                                 "give the inertia: \"point\", {\"about_com\": …} or {\"principal\": …}";
