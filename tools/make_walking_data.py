@@ -368,8 +368,10 @@ def main():
         for r in rows:
             f.write(",".join(f"{v:.9f}" for v in r) + "\n")
 
-    def spline(values):
-        return {"spline": {"t": [round(t, 6) for t in times], "value": [round(v, 6) for v in values]}}
+    # Forces to 0.1 mN, centres of pressure to 1 µm: the lesson travels whole in a share link (16 384
+    # characters, lesson-format.md), and these splines are most of it.
+    def spline(values, decimals):
+        return {"spline": {"t": [round(t, 6) for t in times], "value": [round(v, decimals) for v in values]}}
 
     def inertia(k, along_y):
         izz = inertia_zz(k)
@@ -396,8 +398,8 @@ def main():
     loads = []
     for side, z in (("r", HIP_Z), ("l", -HIP_Z)):
         loads.append({"type": "ground_reaction", "name": "grf_" + side, "segment": "foot_" + side,
-                      "force": [spline(grf[side]["fx"]), spline(grf[side]["fy"]), 0],
-                      "centre_of_pressure": [spline(grf[side]["copx"]), 0, z], "centre_of_pressure_in": "world",
+                      "force": [spline(grf[side]["fx"], 4), spline(grf[side]["fy"], 4), 0],
+                      "centre_of_pressure": [spline(grf[side]["copx"], 6), 0, z], "centre_of_pressure_in": "world",
                       "free_moment": 0})
     model = {
         "format": "wrenchlab-model", "version": 1,

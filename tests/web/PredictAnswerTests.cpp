@@ -7,7 +7,8 @@
 //     for a predict step the hidden force's size and components) in the step's text (with its unit),
 //     in the numbers of every formula the Formulas panel shows, and among the Table's numbers;
 //   - its direction: the signed axis ("−y") of a sign, of a choice on a component, or of a predicted
-//     force, and the right choice's own words, in the step's text;
+//     force, the right choice's own words, and the direction in words a predict step's explanation
+//     opens with ("Backwards", "nach außen", "para cima"), in the step's text;
 //   - a zero answer: "zero", "vanishes", "nothing" (and their German and Portuguese words) in the text;
 //   - the quantity itself, readable on screen: a Table row of the same term and segment, a formula or
 //     the State panel printing the same per-coordinate number, the Plot drawing that joint's torque
@@ -172,6 +173,49 @@ std::vector<std::string> namesOf(const std::string& quantity) {
   const std::regex name(R"([A-Za-z_][A-Za-z0-9_.]*)");
   for (auto it = std::sregex_iterator(body.begin(), body.end(), name); it != std::sregex_iterator(); ++it)
     if (!notNames.count(it->str())) out.push_back(it->str());
+  return out;
+}
+
+// Words that name a direction, each with its opposite, per language. A predict step's explanation opens
+// with the answer's direction in words ("Backwards (−y): …", "Level, away from the axis: …"); the
+// step's text must not say it. A text that names a direction together with its opposite offers both
+// ("forwards or backwards?") and gives nothing away.
+std::vector<std::pair<std::string, std::string>> directionWords(Language language) {
+  switch (language) {
+    case Language::English:
+      return {{"backwards", "forwards"}, {"upwards", "downwards"}, {"up", "down"}, {"inwards", "outwards"}, {"away from", "towards"},
+              {"level", "vertical"}, {"horizontally", "vertically"}};
+    case Language::German:
+      return {{"nach hinten", "nach vorn"}, {"nach oben", "nach unten"}, {"nach innen", "nach außen"}, {"weg von", "hin zu"},
+              {"waagerecht", "senkrecht"}};
+    case Language::PortugueseBrazil:
+      return {{"para trás", "para a frente"}, {"para cima", "para baixo"}, {"para dentro", "para fora"}, {"horizontal", "vertical"}};
+  }
+  return {};
+}
+
+// `word` in `text` as a word of its own (not "up" in "upper", "level" in "levels"), case-insensitively;
+// letters outside ASCII (ä, ç) count as letters.
+bool hasWord(const std::string& text, const std::string& word) {
+  const std::string t = lower(text), w = lower(word);
+  const auto letter = [](unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c >= 0x80; };
+  for (std::size_t at = t.find(w); at != std::string::npos; at = t.find(w, at + 1)) {
+    const bool before = at > 0 && letter(static_cast<unsigned char>(t[at - 1]));
+    const bool after = at + w.size() < t.size() && letter(static_cast<unsigned char>(t[at + w.size()]));
+    if (!before && !after) return true;
+  }
+  return false;
+}
+
+// The direction a predict step's explanation opens with (its words up to the first ':', ',', ';', '.'
+// or '('), when the step's text says it too and not its opposite.
+std::vector<std::string> directionGivenAway(const std::string& text, const std::string& explanation, Language language) {
+  const std::size_t end = explanation.find_first_of(":,;.(");
+  const std::string head = explanation.substr(0, end);
+  std::vector<std::string> out;
+  for (const auto& [a, b] : directionWords(language))
+    for (const auto& [word, opposite] : {std::pair{a, b}, std::pair{b, a}})
+      if (hasWord(head, word) && hasWord(text, word) && !hasWord(text, opposite)) out.push_back(word);
   return out;
 }
 
@@ -424,6 +468,8 @@ void searchPrediction(Harness& h, const Screen& screen, Found& found, const std:
     const std::string label = signedAxis(f[c], static_cast<char>('x' + c));
     if (textHasAxis(screen.text, label)) found.add(what + ": the text names its direction " + label);
   }
+  for (const std::string& word : directionGivenAway(screen.text, h.player.currentStep().predict.explanation, h.player.language()))
+    found.add(where + ": the text says the predicted direction in words, \"" + word + "\" (the explanation's answer)");
 }
 
 }  // namespace
