@@ -33,8 +33,8 @@
 #include <sstream>
 #include <string>
 
-#include "io/JsonText.hpp"
-#include "io/ModelJson.hpp"
+#include "io/codecs/JsonText.hpp"
+#include "io/formats/ModelJson.hpp"
 #include "session/ObserverSpec.hpp"
 #include "session/Session.hpp"
 
