@@ -11,6 +11,7 @@
 #include "algorithms/GeneralizedForces.hpp"
 #include "algorithms/LoopResidual.hpp"
 #include "io/codecs/JsonText.hpp"
+#include "lesson/LessonIndex.hpp"
 #include "io/importers/opensim/InverseDynamicsTool.hpp"
 #include "model/Units.hpp"
 #include "report/SeriesCsv.hpp"
@@ -38,30 +39,6 @@ namespace {
 // Warnings go to standard error, so the numbers on standard output stay machine-readable.
 void warn(const std::vector<std::string>& warnings) {
   for (const std::string& w : warnings) std::cerr << "warning: " << w << "\n";
-}
-
-// The lesson ids in the order of content/lessons/index.json, else every lesson file found.
-std::vector<std::string> lessonIds(const std::string& contentDir) {
-  std::vector<std::string> ids;
-  const fs::path index = fs::path(contentDir) / "lessons" / "index.json";
-  std::error_code ec;
-  if (fs::is_regular_file(index, ec)) {
-    auto json = parseJsonFile(index.string());
-    if (json) {
-      const nlohmann::json* list = &*json;
-      if (json->is_object() && json->contains("lessons")) list = &(*json)["lessons"];
-      if (list->is_array())
-        for (const auto& item : *list) {
-          if (item.is_string()) ids.push_back(item.get<std::string>());
-          else if (item.is_object() && item.contains("id") && item["id"].is_string()) ids.push_back(item["id"].get<std::string>());
-        }
-    }
-  }
-  if (ids.empty() && fs::is_directory(fs::path(contentDir) / "lessons", ec))
-    for (const auto& entry : fs::directory_iterator(fs::path(contentDir) / "lessons"))
-      if (entry.path().extension() == ".json" && entry.path().stem() != "index" && entry.path().stem() != "template")
-        ids.push_back(entry.path().stem().string());
-  return ids;
 }
 
 Status parseView(const Model& model, const TermsOptions& o, ViewSettings& view) {
@@ -173,8 +150,10 @@ nlohmann::json filteredSample(const Session& session, const TermsOptions& o) {
 }  // namespace
 
 int listCommand(const std::string& contentDir) {
+  auto ids = readLessonIndex(contentDir);
+  if (!ids) return fail(ids.error());
   std::cout << "Lessons (wrenchlab-cli terms <id>):\n";
-  for (const std::string& id : lessonIds(contentDir)) {
+  for (const std::string& id : *ids) {
     const fs::path path = fs::path(contentDir) / "lessons" / (id + ".json");
     std::string title;
     auto json = parseJsonFile(path.string());

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "io/codecs/JsonText.hpp"
+#include "lesson/LessonIndex.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/LessonTranslation.hpp"
 #include "session/ObserverSpec.hpp"
@@ -30,13 +31,11 @@ int plotOpeningCoordinate(const Model& model, const VecX& tau) {
 Status LessonPlayer::loadLessonList(const std::string& contentDir) {
   contentDir_ = contentDir;
   const std::string lessonsDir = contentDir + "/lessons";
-  auto list = parseJsonFile(lessonsDir + "/index.json");
-  if (!list || !list->is_object() || !list->contains("lessons") || !(*list)["lessons"].is_array())
-    return Error{"", "cannot read the lesson list " + lessonsDir + "/index.json"};
-  for (const auto& id : (*list)["lessons"]) {
-    if (!id.is_string()) continue;
+  auto ids = readLessonIndex(contentDir);
+  if (!ids) return Error{"", "cannot read the lesson list: " + ids.error().text()};
+  for (const std::string& id : *ids) {
     LessonEntry e;
-    e.id = id.get<std::string>();
+    e.id = id;
     e.path = lessonsDir + "/" + e.id + ".json";
     e.titles.fill(e.id);
     if (auto lesson = loadLessonFile(e.path))
@@ -44,7 +43,6 @@ Status LessonPlayer::loadLessonList(const std::string& contentDir) {
     e.title = e.titles[index(language_)];
     lessons_.push_back(e);
   }
-  if (lessons_.empty()) return Error{"", "the lesson list is empty"};
   return Status::success();
 }
 
