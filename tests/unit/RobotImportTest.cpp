@@ -11,6 +11,7 @@
 #include "algorithms/InverseDynamics.hpp"
 #include "algorithms/MassMatrix.hpp"
 #include "io/importers/mjcf/GeomInertia.hpp"
+#include "io/importers/FileKind.hpp"
 #include "io/importers/robot/RobotFile.hpp"
 #include "lesson/Quantity.hpp"
 #include "session/Session.hpp"
@@ -167,11 +168,17 @@ TEST_CASE("URDF has no gravity of its own: ROS's 9.81 m/s² along −z, and the 
 }
 
 TEST_CASE("an XML document's kind is its root element") {
-  CHECK((xmlModelKind("<robot name='r'/>") == XmlModelKind::Urdf));
-  CHECK((xmlModelKind("<?xml version='1.0'?><!-- c --><mujoco model='m'/>") == XmlModelKind::Mjcf));
-  CHECK((xmlModelKind("<OpenSimDocument Version='40000'/>") == XmlModelKind::OpenSim));
-  CHECK((xmlModelKind("<sdf/>") == XmlModelKind::Other));
-  CHECK((xmlModelKind("<robot>") == XmlModelKind::NotXml));
+  CHECK((xmlKind("<robot name='r'/>") == XmlKind::Urdf));
+  CHECK((xmlKind("<?xml version='1.0'?><!-- c --><mujoco model='m'/>") == XmlKind::Mjcf));
+  CHECK((xmlKind("<OpenSimDocument Version='40000'><Model name='m'/></OpenSimDocument>") == XmlKind::OpenSimModel));
+  CHECK((xmlKind("<OpenSimDocument Version='40000'><InverseDynamicsTool/></OpenSimDocument>") == XmlKind::InverseDynamicsSetup));
+  CHECK((xmlKind("<InverseDynamicsTool name='id'/>") == XmlKind::InverseDynamicsSetup));
+  CHECK((xmlKind("<OpenSimDocument Version='30000'><ExternalLoads name='grf'/></OpenSimDocument>") == XmlKind::ExternalLoads));
+  CHECK((xmlKind("<OpenSimDocument Version='40000'><ScaleTool/></OpenSimDocument>") == XmlKind::OtherOpenSim));
+  // A comment that names another kind does not make it one (the old detector searched the text).
+  CHECK((xmlKind("<mujoco><!-- see <InverseDynamicsTool> --></mujoco>") == XmlKind::Mjcf));
+  CHECK((xmlKind("<sdf/>") == XmlKind::Other));
+  CHECK((xmlKind("<robot>") == XmlKind::NotXml));
   auto refused = openRobotFile("<sdf version='1.6'/>", "w.sdf");
   REQUIRE_FALSE(refused.ok());
   CHECK(refused.error().text() == "w.sdf: /sdf: is neither a URDF (<robot>) nor an MJCF (<mujoco>) document");

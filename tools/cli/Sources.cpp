@@ -7,6 +7,7 @@
 #include <random>
 
 #include "io/formats/FileBundle.hpp"
+#include "io/importers/FileKind.hpp"
 #include "io/importers/ImportBatch.hpp"
 #include "io/codecs/JsonPath.hpp"
 #include "io/codecs/JsonText.hpp"
@@ -50,7 +51,7 @@ bool endsWith(const std::string& s, const char* suffix) {
 bool isSetupFile(const std::string& path) {
   if (!endsWith(path, ".xml")) return false;
   auto text = readTextFile(path);
-  return text && text->find("<InverseDynamicsTool") != std::string::npos;
+  return text && xmlKind(*text) == XmlKind::InverseDynamicsSetup;
 }
 
 // --q, --qd, --qdd: a JSON array of one number per coordinate in describe's order, or, in a model whose

@@ -1,5 +1,6 @@
 #include "io/importers/ImportBatch.hpp"
 
+#include "io/importers/FileKind.hpp"
 #include "io/importers/robot/RobotFile.hpp"
 
 #include <algorithm>
@@ -17,19 +18,9 @@ std::string extensionOf(const std::string& path) {
   return e;
 }
 
-enum class XmlKind { InverseDynamicsSetup, ExternalLoads, Other };
-
-// What an .xml is, from its first few kB (where the root element is), read once.
-XmlKind xmlKind(const std::string& text) {
-  const std::string_view head = std::string_view(text).substr(0, 4096);
-  if (head.find("<InverseDynamicsTool") != std::string_view::npos) return XmlKind::InverseDynamicsSetup;
-  if (head.find("<ExternalLoads") != std::string_view::npos) return XmlKind::ExternalLoads;
-  return XmlKind::Other;
-}
-
 XmlKind xmlKindOf(const std::string& path, const FileReader& read) {
   auto text = read(path);
-  return text ? xmlKind(*text) : XmlKind::Other;
+  return text ? xmlKind(*text) : XmlKind::NotXml;
 }
 
 // The file name an ExternalLoads document gives its data file (<datafile>…</datafile>).
@@ -62,8 +53,7 @@ int findRobotFile(const std::vector<std::string>& paths, const FileReader& read)
     if (ext != ".xml" && ext != ".mjcf") continue;
     auto text = read(paths[i]);
     if (!text) continue;
-    const XmlModelKind kind = xmlModelKind(*text);
-    if (kind != XmlModelKind::OpenSim && xmlKind(*text) == XmlKind::Other) {
+    if (!isOpenSimXml(xmlKind(*text))) {
       candidates.push_back(i);
       texts.push_back(std::move(*text));
     }

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "app/player/LessonPlayer.hpp"
+#include "io/importers/FileKind.hpp"
 #include "io/importers/robot/RobotFile.hpp"
 #include "lesson/LessonTranslation.hpp"
 #include "session/DemonstrationMotion.hpp"
@@ -102,7 +103,7 @@ void LessonPlayer::importFiles(const std::vector<std::string>& paths, const File
     rest.erase(std::remove_if(rest.begin(), rest.end(),
                               [&read](const std::string& p) {
                                 auto text = read(p);
-                                return text && xmlModelKind(*text) == XmlModelKind::Mjcf;
+                                return text && xmlKind(*text) == XmlKind::Mjcf;
                               }),
                rest.end());
   }

@@ -8,16 +8,6 @@
 
 namespace wl {
 
-XmlModelKind xmlModelKind(std::string_view text) {
-  tinyxml2::XMLDocument doc;
-  if (doc.Parse(text.data(), text.size()) != tinyxml2::XML_SUCCESS || !doc.RootElement()) return XmlModelKind::NotXml;
-  const char* root = doc.RootElement()->Name();
-  if (std::strcmp(root, "robot") == 0) return XmlModelKind::Urdf;
-  if (std::strcmp(root, "mujoco") == 0) return XmlModelKind::Mjcf;
-  if (std::strcmp(root, "OpenSimDocument") == 0 || std::strcmp(root, "InverseDynamicsTool") == 0) return XmlModelKind::OpenSim;
-  return XmlModelKind::Other;
-}
-
 Result<RobotModel> readRobotModel(std::string_view text, const std::string& source, const FileReader& read,
                                   const std::vector<std::string>& packagePaths) {
   if (text.size() > kMaxRobotFileBytes)

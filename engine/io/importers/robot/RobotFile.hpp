@@ -13,12 +13,6 @@
 
 namespace wl {
 
-enum class XmlModelKind { Urdf, Mjcf, OpenSim, Other, NotXml };
-
-/// The kind of XML document by its root element: <robot>, <mujoco>, <OpenSimDocument> (or one of
-/// OpenSim's tools), anything else, or text that is not well-formed XML.
-XmlModelKind xmlModelKind(std::string_view text);
-
 /// Robot files larger than this are refused before parsing (the largest published robot models are
 /// well under a megabyte without their meshes).
 constexpr size_t kMaxRobotFileBytes = 16u * 1024u * 1024u;
