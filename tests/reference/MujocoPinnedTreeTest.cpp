@@ -1,5 +1,5 @@
 // The engine against MuJoCo on one random 3D tree, without MuJoCo: the numbers were computed once by
-// MuJoCo 2.2.2 (bench/pin_mujoco_reference.cpp, which never touches our engine) and committed in
+// MuJoCo 2.2.2 (tests/data/generators/pin_mujoco_reference.cpp, which never touches our engine) and committed in
 // tests/data/mujoco-random-tree.json with a note of how. The tree has 8 bodies in two branches, hinges
 // about random axes, two slides, a ball joint with a hinge below it, body frames offset and rotated,
 // full inertia tensors about COMs off the joint axes and gravity along no axis; 5 states.

@@ -41,7 +41,7 @@ using Quat = Eigen::Quaterniond;
 constexpr std::uint32_t kSeed = 20261124u;
 constexpr int kStates = 5;
 constexpr double kPi = 3.14159265358979323846;
-const char* const kProgram = "bench/pin_mujoco_reference.cpp";
+const char* const kProgram = "tests/data/generators/pin_mujoco_reference.cpp";
 const char* const kDataPath = "tests/data/mujoco-random-tree.json";
 
 // Uniform numbers from mt19937's raw 32-bit output (fully specified by the standard, unlike
@@ -346,7 +346,7 @@ std::string buildJson(const Tree& tree, const std::string& mjcf, const mjModel* 
   const std::string version = mj_versionString();
   const std::string command =
       "cmake --preset native && cmake --build build/native --target wrenchlab-pin-mujoco-reference && "
-      "build/native/bench/wrenchlab-pin-mujoco-reference " + std::string(kDataPath);
+      "build/native/tests/wrenchlab-pin-mujoco-reference " + std::string(kDataPath);
   const std::string note =
       "Produced by " + std::string(kProgram) + " (CMake target wrenchlab-pin-mujoco-reference) with MuJoCo " + version +
       " (mj_version() = " + std::to_string(mj_version()) + ", Debian libmujoco-dev) on " + today() +
