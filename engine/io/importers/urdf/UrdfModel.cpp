@@ -24,21 +24,8 @@ using robotxml::attributeError;
 
 constexpr double kTwoPi = 6.283185307179586;
 
-struct Placement {
-  Mat3 R = Mat3::Identity();
-  Vec3 p = Vec3::Zero();
-};
-
-// <origin xyz rpy/> of `e` (identity when absent).
-Result<Placement> originOf(const std::string& src, const XmlElement* e) {
-  const XmlElement* o = child(e, "origin");
-  if (!o) return Placement{};
-  auto xyz = robotxml::attributeVec3(src, o, "xyz", Vec3::Zero());
-  if (!xyz) return xyz.error();
-  auto rpy = robotxml::attributeVec3(src, o, "rpy", Vec3::Zero());
-  if (!rpy) return rpy.error();
-  return Placement{robotxml::rollPitchYaw(*rpy), *xyz};
-}
+using urdf::originOf;
+using urdf::Placement;
 
 Result<double> requiredNumber(const std::string& src, const XmlElement* e, const char* name) {
   if (!e->Attribute(name)) return elementError(src, e, std::string("needs a ") + name + " attribute");

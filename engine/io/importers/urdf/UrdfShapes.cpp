@@ -21,21 +21,6 @@ using robotxml::attributeError;
 
 constexpr double kDensity = 1000.0;  // MuJoCo's default geom density: URDF states none
 
-struct Placement {
-  Mat3 R = Mat3::Identity();
-  Vec3 p = Vec3::Zero();
-};
-
-Result<Placement> originOf(const std::string& src, const XmlElement* e) {
-  const XmlElement* o = child(e, "origin");
-  if (!o) return Placement{};
-  auto xyz = robotxml::attributeVec3(src, o, "xyz", Vec3::Zero());
-  if (!xyz) return xyz.error();
-  auto rpy = robotxml::attributeVec3(src, o, "rpy", Vec3::Zero());
-  if (!rpy) return rpy.error();
-  return Placement{robotxml::rollPitchYaw(*rpy), *xyz};
-}
-
 Result<double> positive(const std::string& src, const XmlElement* e, const char* name) {
   if (!e->Attribute(name)) return elementError(src, e, std::string("needs a ") + name + " attribute");
   auto v = robotxml::attributeNumber(src, e, name, 0.0);
@@ -138,6 +123,16 @@ Result<std::vector<MeshReference>> visualMeshes(const ShapeFiles& files, const X
     out.push_back(std::move(r));
   }
   return out;
+}
+
+Result<Placement> originOf(const std::string& src, const xml::XmlElement* e) {
+  const xml::XmlElement* o = xml::child(e, "origin");
+  if (!o) return Placement{};
+  auto xyz = robotxml::attributeVec3(src, o, "xyz", Vec3::Zero());
+  if (!xyz) return xyz.error();
+  auto rpy = robotxml::attributeVec3(src, o, "rpy", Vec3::Zero());
+  if (!rpy) return rpy.error();
+  return Placement{robotxml::rollPitchYaw(*rpy), *xyz};
 }
 
 }  // namespace wl::urdf

@@ -27,6 +27,14 @@ struct CollisionMass {
   std::string missing;               ///< a shape that could not be read: then the link keeps no mass (the note says why)
 };
 
+/// An element's <origin xyz rpy/> as a placement in its parent's frame (identity when absent): a joint's
+/// in the parent link, an inertial's, collision's or visual's in the link.
+struct Placement {
+  Mat3 R = Mat3::Identity();
+  Vec3 p = Vec3::Zero();
+};
+Result<Placement> originOf(const std::string& source, const xml::XmlElement* e);
+
 /// The mass MuJoCo's URDF import gives `link` from its collision shapes (density 1000 kg/m³).
 Result<CollisionMass> collisionMass(const ShapeFiles& files, const xml::XmlElement* link);
 
