@@ -23,6 +23,7 @@
 #include "imgui_impl_glfw.h"
 #include "platform/GlApi.hpp"
 #include "io/codecs/Png.hpp"
+#include "platform/DesktopOptions.hpp"
 #include "platform/PngWriter.hpp"
 #include "platform/UiRenderer.hpp"
 #include "render/Palette.hpp"
@@ -36,20 +37,7 @@
 
 namespace {
 
-struct Options {
-  int frames = -1;             // desktop: stop after this many frames
-  std::string screenshot;      // desktop: PNG of the last frame
-  std::string contentDir = "content";
-  std::string link;            // a shared link's hash: opens that lesson, step, frame, time
-  double seconds = -1.0;       // desktop: stop after this long (tests of the idle window)
-  std::vector<std::string> open;  // desktop: files opened together at start, as if dropped on the window
-  std::string stateOut;        // desktop: state() JSON written after the last frame (tests)
-  std::string picture;         // desktop: a 1920×1080 transparent picture for slides after the last frame
-  std::string record;          // desktop: the first 0.2 s of the lesson as <record>-0001.png, … after the last frame
-  std::string saveLesson;      // desktop: the open lesson saved as the editor's Save does, after the last frame
-  std::string snapshotOut;     // desktop: the terms shown (snapshot(), the CLI's JSON) after the last frame
-  std::string language;        // desktop: --lang (en, de, pt-BR); otherwise the locale's, or English
-};
+using Options = wl::web::DesktopOptions;
 
 struct Platform {
   GLFWwindow* window = nullptr;
@@ -531,28 +519,6 @@ extern "C" EMSCRIPTEN_KEEPALIVE void wl_screen_keyboard_text(const char* utf8) {
 }
 #endif
 
-int usage(const char* program, int code) {
-  std::fprintf(code ? stderr : stdout,
-               "Usage: %s [--content DIR] [--lang en|de|pt-BR] [--link HASH] [--open FILE]... [--frames N]\n"
-               "          [--screenshot FILE.png] [--picture FILE.png] [--record PREFIX] [--seconds S] [--state FILE.json] [--help]\n"
-               "  --content DIR        lessons and models (default: content)\n"
-               "  --lang TAG           the app's and the lessons' language: en, de or pt-BR (default: the locale's,\n"
-               "                       from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; English if it is none of them)\n"
-               "  --frames N           draw N frames, then exit (tests)\n"
-               "  --screenshot FILE    write the last frame as PNG (with --frames)\n"
-               "  --picture FILE       after the last frame, a 1920×1080 transparent picture for slides\n"
-               "  --record PREFIX      after the last frame, the lesson's first 0.2 s as PREFIX-0001.png, …\n"
-               "  --seconds S          run for S seconds, then exit (tests of the idle window)\n"
-               "  --state FILE         write the app's state (as the page's state()) after the last frame\n"
-               "  --snapshot FILE      write the terms shown (as the page's snapshot()) after the last frame\n"
-               "  --save-lesson FILE   save the open lesson (model inside) as the editor's Save does, then exit\n"
-               "  --link HASH          open a shared link, e.g. '#v2&lesson=radial-slider&step=3'\n"
-               "  --open FILE          open files together, as if dropped on the window (repeat it: an OpenSim\n"
-               "                       trial is a model, its coordinates and its external loads)\n",
-               program);
-  return code;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -560,59 +526,12 @@ int main(int argc, char** argv) {
 #if defined(__EMSCRIPTEN__)
   p.options.contentDir = "/content";
 #endif
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&](const char* name) -> const char* {
-      if (i + 1 >= argc) {
-        std::fprintf(stderr, "%s needs a value\n", name);
-        std::exit(2);
-      }
-      return argv[++i];
-    };
-    if (a == "--help" || a == "-h") return usage(argv[0], 0);
-    if (a == "--content") p.options.contentDir = value("--content");
-    else if (a == "--screenshot") p.options.screenshot = value("--screenshot");
-    else if (a == "--link") p.options.link = value("--link");
-    else if (a == "--open") p.options.open.push_back(value("--open"));
-    else if (a == "--state") p.options.stateOut = value("--state");
-    else if (a == "--save-lesson") p.options.saveLesson = value("--save-lesson");
-    else if (a == "--snapshot") p.options.snapshotOut = value("--snapshot");
-    else if (a == "--seconds") {
-      const char* text = value("--seconds");
-      double s = 0.0;
-      if (!wl::parsePlainNumber(text, s) || !(s > 0.0) || s > 1e6) {
-        std::fprintf(stderr, "--seconds must be a number of seconds > 0, got \"%s\"\n", text);
-        return 2;
-      }
-      p.options.seconds = s;
-    }
-    else if (a == "--picture") p.options.picture = value("--picture");
-    else if (a == "--lang") {
-      p.options.language = value("--lang");
-      wl::Language language;
-      if (!wl::languageFromTag(p.options.language, language)) {
-        std::fprintf(stderr, "--lang must be en, de or pt-BR, got \"%s\"\n", p.options.language.c_str());
-        return 2;
-      }
-    }
-    else if (a == "--record") p.options.record = value("--record");
-    else if (a == "--frames") {
-      const char* text = value("--frames");
-      double n = 0.0;
-      if (!wl::parsePlainNumber(text, n) || std::floor(n) != n || n < 1 || n > 100000000) {
-        std::fprintf(stderr, "--frames must be a whole number ≥ 1, got \"%s\"\n", text);
-        return 2;
-      }
-      p.options.frames = static_cast<int>(n);
-    } else {
-      std::fprintf(stderr, "unknown option \"%s\"\n", a.c_str());
-      return usage(argv[0], 2);
-    }
-  }
-  if ((!p.options.screenshot.empty() || !p.options.picture.empty() || !p.options.record.empty()) && p.options.frames < 1) {
-    std::fprintf(stderr, "--screenshot, --picture and --record need --frames N\n");
-    return 2;
-  }
+#if !defined(__EMSCRIPTEN__)
+  if (const int code = wl::web::parseDesktopOptions(argc, argv, p.options); code >= 0) return code;
+#else
+  (void)argc;
+  (void)argv;
+#endif
 
   if (!glfwInit()) {
     std::fprintf(stderr, "cannot initialise GLFW (no display?)\n");
