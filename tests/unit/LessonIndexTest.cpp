@@ -53,7 +53,8 @@ TEST_CASE("a folder without an index offers its lesson files by name; one with a
       {R"({"lessons": [)", "index.json"},
   };
   int refused = 0;
-  for (const auto& [text, needle] : broken) {
+  for (const auto& entry : broken) {
+    const std::string text = entry.first, needle = entry.second;
     f.write("index.json", text);
     auto r = readLessonIndex(f.root.string());
     CAPTURE(text);

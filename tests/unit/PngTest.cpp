@@ -137,7 +137,8 @@ std::vector<std::uint8_t> slide(int width, int height) {
 }  // namespace
 
 TEST_CASE("a PNG comes back pixel for pixel, every row filter undone") {
-  for (const auto& [w, h] : {std::pair{1, 1}, std::pair{37, 23}, std::pair{256, 3}}) {
+  for (const auto& size : {std::pair{1, 1}, std::pair{37, 23}, std::pair{256, 3}}) {
+    const int w = size.first, h = size.second;
     INFO(w << "×" << h);
     const std::vector<std::uint8_t> rgba = noise(w, h, static_cast<std::uint32_t>(w * 1000 + h));
     const Decoded d = decodePng(encodePng(w, h, rgba));
