@@ -192,7 +192,8 @@ async function run() {
       const listed = (await state(page)).focus;
       await hold(page, 'ArrowDown');
       await focusAway(listed);
-      const picked = (await state(page)).focus;
+      // An entry reads "own — at its distal point": the observer is the part before the dash.
+      const picked = ((await state(page)).focus || '').split(' — ')[0];
       await hold(page, 'Enter');
       const after = await state(page);
       if (after.frame === before.frame || after.frame !== picked)

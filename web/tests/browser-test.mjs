@@ -506,15 +506,26 @@ async function foldTab(tab, what, width, height) {
   const out = [];
   const open = await tab.evaluate(() => window.wrenchlab.state());
   const active = open.layout.active_tab;
-  const folded = await tapTab(tab, active);
+  let folded = await tapTab(tab, active);
+  if (!folded.layout.tab_folded) {
+    await tab.waitForFunction(() => window.wrenchlab.state().layout.tab_folded, null, { timeout: 5000 }).catch(() => {});
+    folded = await tab.evaluate(() => window.wrenchlab.state());
+  }
   if (!folded.layout.tab_folded || folded.layout.panels.some((p) => p.name === active))
     out.push(`${what}: the open ${active} tab tapped again left its panel (${JSON.stringify(folded.layout.panels.map((p) => p.name))})`);
   if (!(folded.layout.scene_free_rect[3] > open.layout.scene_free_rect[3] + 100))
     out.push(`${what}: the ${active} panel folded away, the mechanism's area went from ${open.layout.scene_free_rect[3]} to ${folded.layout.scene_free_rect[3]} px tall`);
   out.push(...layoutProblems(folded, width, height, `${what} with the ${active} panel folded away`));
   await tab.screenshot({ path: path.join(artifacts, `screen-${what}-tab-folded.png`) });
-  const back = await tapTab(tab, active);
-  if (back.layout.tab_folded || !back.layout.panels.some((p) => p.name === active)) out.push(`${what}: the ${active} tab tapped a third time did not show its panel`);
+  let back = await tapTab(tab, active);
+  // Under load the tap's press and release may take more than the four frames tapTab waits: wait for the
+  // panel itself, five seconds at most (and say so if it never came).
+  if (back.layout.tab_folded || !back.layout.panels.some((p) => p.name === active)) {
+    await tab.waitForFunction((a) => { const s = window.wrenchlab.state(); return !s.layout.tab_folded && s.layout.panels.some((p) => p.name === a); },
+                              active, { timeout: 5000 }).catch(() => {});
+    back = await tab.evaluate(() => window.wrenchlab.state());
+  }
+  if (back.layout.tab_folded || !back.layout.panels.some((p) => p.name === active)) out.push(`${what}: the ${active} tab tapped a third time did not show its panel within 5 s`);
   if (!out.length) console.log(`browser: ${what}: the open ${active} tab tapped again folds its panel away (the mechanism ${open.layout.scene_free_rect[3].toFixed(0)} → ${folded.layout.scene_free_rect[3].toFixed(0)} px tall), once more shows it`);
   return out;
 }
