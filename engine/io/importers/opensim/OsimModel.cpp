@@ -318,6 +318,19 @@ std::vector<const XmlElement*> jointCoordinates(const XmlElement* j) {
 
 // Joints listed in the JointSet (4.x, and 3.x documents from Version 30501 on) or among the model's own
 // <components>, with their frames resolved to bodies.
+// A joint read from either layout joins the model's list with its coordinates' elements; one the file
+// marks reversed has its parent and child sides swapped, as OpenSim reads it.
+void addJoint(Context& c, JointDef def, const XmlElement* j, bool reversed) {
+  if (reversed) {
+    std::swap(def.parentBody, def.childBody);
+    std::swap(def.X_parentBodyF, def.X_childBodyM);
+    def.reversed = true;
+    c.notes->push_back("joint " + def.name + " is reversed in the file: its frames are swapped, as OpenSim does");
+  }
+  def.coordinateElements = jointCoordinates(j);
+  c.joints.push_back(std::move(def));
+}
+
 Status readJointSet(Context& c, const XmlElement* model) {
   const XmlElement* jointSet = child(model, "JointSet");
   const std::string setName = setPathName(jointSet, "jointset");
@@ -375,14 +388,7 @@ Status readJointSet(Context& c, const XmlElement* model) {
     // Up to 30513 a joint could be "reversed": OpenSim swaps its two frames when it opens the file.
     auto reverse = xml::childBool(c.source, j, "reverse", false);
     if (!reverse) return reverse.error();
-    if (*reverse && c.version < 30514) {
-      std::swap(def.parentBody, def.childBody);
-      std::swap(def.X_parentBodyF, def.X_childBodyM);
-      def.reversed = true;
-      c.notes->push_back("joint " + def.name + " is reversed in the file: its frames are swapped, as OpenSim does");
-    }
-    def.coordinateElements = jointCoordinates(j);
-    c.joints.push_back(def);
+    addJoint(c, std::move(def), j, *reverse && c.version < 30514);
   }
   return Status::success();
 }
@@ -412,14 +418,7 @@ Status readJoints3(Context& c, const XmlElement* model) {
     // A reversed joint: OpenSim swaps its two frames when it opens the file (as for Version < 30514).
     auto reverse = xml::childBool(c.source, j, "reverse", false);
     if (!reverse) return reverse.error();
-    if (*reverse) {
-      std::swap(def.parentBody, def.childBody);
-      std::swap(def.X_parentBodyF, def.X_childBodyM);
-      def.reversed = true;
-      c.notes->push_back("joint " + def.name + " is reversed in the file: its frames are swapped, as OpenSim does");
-    }
-    def.coordinateElements = jointCoordinates(j);
-    c.joints.push_back(def);
+    addJoint(c, std::move(def), j, *reverse);
   }
   return Status::success();
 }
