@@ -10,7 +10,7 @@
 #include "io/importers/robot/RobotFile.hpp"
 
 // The model file as a whole: the envelope (format, version, name, description, duration, gravity) and the
-// order in which the sections are read, each by its own parser (io/model/), then built and checked by
+// order in which the sections are read, each by its own parser (io/formats/model/), then built and checked by
 // ModelBuilder. docs/model-format.md documents the format.
 namespace wl {
 namespace {
