@@ -69,7 +69,7 @@ struct Player {
   ViewState view;
   Player() { REQUIRE(player.loadLessonList(kContent)); }
   void open(const std::string& id) {
-    const int at = player.findLesson(id);
+    const int at = player.lessons().find(id);
     REQUIRE(at >= 0);
     std::string error;
     REQUIRE_MESSAGE(player.openLesson(static_cast<std::size_t>(at), view, error), error);
@@ -267,7 +267,7 @@ TEST_CASE("the player in German and Portuguese: the lesson's texts, titles and m
   const std::string english = p.player.currentStep().text;
   const double t = p.player.session().time();
   p.player.checkExercise(1, "−y, behind the rod");
-  REQUIRE(p.player.exerciseResult(1) == ExerciseResult::Right);
+  REQUIRE(p.player.exercises().result(1) == ExerciseResult::Right);
   p.player.setLanguage(Language::German);
   CHECK(p.player.step() == 2);
   CHECK(p.player.session().time() == doctest::Approx(t));
@@ -275,38 +275,38 @@ TEST_CASE("the player in German and Portuguese: the lesson's texts, titles and m
   CHECK(p.player.currentStep().text == p.player.sourceLesson().translations.at("de").steps[2].text);
   CHECK(p.player.currentEntry().title == translatedLesson(p.player.sourceLesson(), "de").title);
   // The chosen answer keeps its place under its German label, and is still right.
-  const std::string german = p.player.exerciseInput(1);
+  const std::string german = p.player.exercises().input(1);
   CHECK(german != "−y, behind the rod");
   CHECK(german == p.player.lesson().exercises[1].choices[1].first);
   p.player.checkExercise(1, german);
-  CHECK(p.player.exerciseResult(1) == ExerciseResult::Right);
+  CHECK(p.player.exercises().result(1) == ExerciseResult::Right);
   // |2 m ω ṙ| = 2 N typed with a decimal comma.
   p.player.checkExercise(2, "2,0");
-  CHECK(p.player.exerciseResult(2) == ExerciseResult::Right);
+  CHECK(p.player.exercises().result(2) == ExerciseResult::Right);
   p.player.checkExercise(2, "1,0");
-  CHECK(p.player.exerciseResult(2) == ExerciseResult::Wrong);
+  CHECK(p.player.exercises().result(2) == ExerciseResult::Wrong);
   // Messages in German (the engine's reason, if any, stays English).
   CHECK_FALSE(p.player.applyShareLink("#v1&lesson=no-such-lesson", p.view));
   CHECK(p.player.message().text.find("unbekannte Lektion") != std::string::npos);
   p.player.setLanguage(Language::PortugueseBrazil);
   CHECK(p.player.currentStep().text == p.player.sourceLesson().translations.at("pt-BR").steps[p.player.step()].text);
   p.player.setLanguage(Language::English);
-  CHECK(p.player.exerciseInput(1) == "−y, behind the rod");
+  CHECK(p.player.exercises().input(1) == "−y, behind the rod");
   // In English a comma is no decimal sign: "2,0" is not judged (not wrong, no worked answer shown), and
   // the line under it says how to write it; a right answer after it is right.
   p.player.checkExercise(2, "2,0");
-  CHECK(p.player.exerciseResult(2) == ExerciseResult::NotANumber);
+  CHECK(p.player.exercises().result(2) == ExerciseResult::NotANumber);
   setUiLanguage(Language::English);
   CHECK(exerciseVerdict(ExerciseResult::NotANumber, "2,0") == "“2,0” is not a number: write it like 2.5.");
   setUiLanguage(Language::German);
   CHECK(exerciseVerdict(ExerciseResult::NotANumber, "2 N") == "„2 N“ ist keine Zahl: schreiben Sie sie wie 2,5.");
   setUiLanguage(Language::English);
   p.player.checkExercise(2, "2.0 N");
-  CHECK(p.player.exerciseResult(2) == ExerciseResult::NotANumber);
+  CHECK(p.player.exercises().result(2) == ExerciseResult::NotANumber);
   p.player.checkExercise(2, "2.0");
-  CHECK(p.player.exerciseResult(2) == ExerciseResult::Right);
+  CHECK(p.player.exercises().result(2) == ExerciseResult::Right);
   p.player.checkExercise(2, "3.0");
-  CHECK(p.player.exerciseResult(2) == ExerciseResult::Wrong);
+  CHECK(p.player.exercises().result(2) == ExerciseResult::Wrong);
 }
 
 TEST_CASE("a link carries the language: lang=de is applied before the lesson opens and written back; a bad one is refused") {

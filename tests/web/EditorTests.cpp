@@ -317,7 +317,7 @@ TEST_CASE("a link carries an edited lesson whole: the player opens it and shares
   // A lesson opened from a file travels whole too; a shipped one by its id.
   CHECK(fresh.openLessonFile(kContent + "/lessons/template.json", freshView));
   CHECK_FALSE(fresh.shareState(freshView).inlineLesson.empty());
-  fresh.openLesson(static_cast<std::size_t>(fresh.findLesson("nlink")), freshView, error);
+  fresh.openLesson(static_cast<std::size_t>(fresh.lessons().find("nlink")), freshView, error);
   CHECK(fresh.shareState(freshView).inlineLesson.empty());
   // An edited copy of a shipped lesson keeps its id; a link by id still opens the shipped lesson.
   auto shipped = loadLessonFile(kContent + "/lessons/radial-slider.json");
@@ -328,7 +328,7 @@ TEST_CASE("a link carries an edited lesson whole: the player opens it and shares
   REQUIRE(fresh.applyShareLink("#v1&lesson=radial-slider&step=1", freshView));
   CHECK_FALSE(fresh.currentEntry().carried);
   CHECK(fresh.lesson().title != "An edited radial slider");
-  CHECK(fresh.lessons()[static_cast<std::size_t>(fresh.findLesson("radial-slider"))].carried == false);
+  CHECK(fresh.lessons()[static_cast<std::size_t>(fresh.lessons().find("radial-slider"))].carried == false);
   // A model file opens as a lesson of one step around it.
   CHECK(fresh.openLessonFile(kContent + "/models/radial-slider.json", freshView));
   CHECK(fresh.lesson().title == "Radial slider");
@@ -405,12 +405,12 @@ TEST_CASE("the editor keeps what main's lessons added: a robot file's segments, 
   REQUIRE(original.loadLessonList(kContent));
   REQUIRE_MESSAGE(student.applyShareLink(link, studentView), student.message().text);
   REQUIRE(original.applyShareLink("#v1&lesson=radial-slider&student=Ana%20Silva&seed=7", originalView));
-  REQUIRE(student.student());
-  REQUIRE(original.student());
-  REQUIRE(student.student()->exercises.size() == original.student()->exercises.size());
-  for (std::size_t i = 0; i < original.student()->exercises.size(); ++i) {
-    const ExerciseVariant& a = student.student()->exercises[i];
-    const ExerciseVariant& b = original.student()->exercises[i];
+  REQUIRE(student.exercises().student());
+  REQUIRE(original.exercises().student());
+  REQUIRE(student.exercises().student()->exercises.size() == original.exercises().student()->exercises.size());
+  for (std::size_t i = 0; i < original.exercises().student()->exercises.size(); ++i) {
+    const ExerciseVariant& a = student.exercises().student()->exercises[i];
+    const ExerciseVariant& b = original.exercises().student()->exercises[i];
     REQUIRE(a.size() == b.size());
     for (std::size_t k = 0; k < a.size(); ++k) {
       CHECK(a[k].path == b[k].path);
@@ -806,7 +806,7 @@ TEST_CASE("a placeholder the engine cannot fill is refused at its field; the rev
   REQUIRE(player.openCarriedLesson(*v.lesson, "edited", false, view, error));
   player.goToStep(0, view);
   REQUIRE(player.prediction().any());
-  player.setPredictionAngle(0, -90.0);
+  player.predictionRound().setAngle(0, -90.0);
   REQUIRE(player.revealPrediction(view));
   const std::string shown = predictionExplanationText(player, view);
   CHECK(shown.find('{') == std::string::npos);

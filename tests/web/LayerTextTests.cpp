@@ -92,7 +92,7 @@ TEST_CASE("the formulas the layer reads are the panel's: a predict step withhold
   CHECK_FALSE(findFormula(shown, "F_joint"));
 
   // Revealed: the numbers are there; a term switched off takes its formula with it.
-  h.player.setPredictionAngle(0, -90.0);
+  h.player.predictionRound().setAngle(0, -90.0);
   REQUIRE(h.player.revealPrediction(h.view));
   shown = shownFormulas(h.player, h.view);
   REQUIRE(findFormula(shown, "F_cor"));

@@ -37,7 +37,7 @@ struct Harness {
     REQUIRE(player.loadLessonList(kContent));
   }
   void open(const std::string& id) {
-    const int index = player.findLesson(id);
+    const int index = player.lessons().find(id);
     REQUIRE(index >= 0);
     std::string error;
     REQUIRE_MESSAGE(player.openLesson(static_cast<std::size_t>(index), view, error), error);
@@ -231,43 +231,43 @@ TEST_CASE("exercises are checked against the engine's answer at the exercise's o
   const double timeBefore = h.player.session().time();
   // 0: at t = 0.6 s the bead slides out at constant speed, m r̈ = 0: the slider pulls against m ω² r.
   h.player.checkExercise(0, "pushes it outwards (+x)");
-  CHECK(h.player.exerciseResult(0) == ExerciseResult::Wrong);
+  CHECK(h.player.exercises().result(0) == ExerciseResult::Wrong);
   h.player.checkExercise(0, "pulls it inwards (−x)");
-  CHECK(h.player.exerciseResult(0) == ExerciseResult::Right);
+  CHECK(h.player.exercises().result(0) == ExerciseResult::Right);
   // 1: the bead slides out along +x of a rod turning about +z: −2m ω ẑ × ṙ x̂ points to −y.
   h.player.checkExercise(1, "+y, ahead of the rod");
-  CHECK(h.player.exerciseResult(1) == ExerciseResult::Wrong);
+  CHECK(h.player.exercises().result(1) == ExerciseResult::Wrong);
   h.player.checkExercise(1, "−y, behind the rod");
-  CHECK(h.player.exerciseResult(1) == ExerciseResult::Right);
-  CHECK(h.player.exerciseInput(1) == "−y, behind the rod");
+  CHECK(h.player.exercises().result(1) == ExerciseResult::Right);
+  CHECK(h.player.exercises().input(1) == "−y, behind the rod");
   // 2: |2 m ω ṙ| = 2 · 1 · 1 · 1 = 2 N; forgetting the 2 gives 1 N.
-  CHECK(h.player.exerciseResult(2) == ExerciseResult::Unanswered);
+  CHECK(h.player.exercises().result(2) == ExerciseResult::Unanswered);
   h.player.checkExercise(2, "1");
-  CHECK(h.player.exerciseResult(2) == ExerciseResult::Wrong);
-  h.player.exerciseInput(2) = "2.0";  // typed, then "check"
-  h.player.checkExercise(2, h.player.exerciseInput(2));
-  CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
+  CHECK(h.player.exercises().result(2) == ExerciseResult::Wrong);
+  h.player.exercises().input(2) = "2.0";  // typed, then "check"
+  h.player.checkExercise(2, h.player.exercises().input(2));
+  CHECK(h.player.exercises().result(2) == ExerciseResult::Right);
   // 3: resting on the rod (t = 1.5 s), ṙ = 0: no Coriolis force.
   h.player.checkExercise(3, "+");
-  CHECK(h.player.exerciseResult(3) == ExerciseResult::Wrong);
+  CHECK(h.player.exercises().result(3) == ExerciseResult::Wrong);
   h.player.checkExercise(3, "0");
-  CHECK(h.player.exerciseResult(3) == ExerciseResult::Right);
+  CHECK(h.player.exercises().result(3) == ExerciseResult::Right);
   CHECK(h.player.session().time() == doctest::Approx(timeBefore));  // the lesson kept its time
   // The student's own bead mass counts: a 2.5 kg bead needs 2 · 2.5 · 1 · 1 = 5 N.
   h.player.setParameter(0, 2.5, h.view);
   h.player.checkExercise(2, "2");
-  CHECK(h.player.exerciseResult(2) == ExerciseResult::Wrong);
+  CHECK(h.player.exercises().result(2) == ExerciseResult::Wrong);
   h.player.checkExercise(2, "5");
-  CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
+  CHECK(h.player.exercises().result(2) == ExerciseResult::Right);
 }
 
 TEST_CASE("a student's own numbers: drawn from the name, answered with them, coded, carried by the link and kept across lessons") {
   Harness h;
   h.open("radial-slider");
-  CHECK(h.player.exerciseTexts(2).prompt ==
+  CHECK(h.player.exercises().texts(2).prompt ==
         "At t = 0.6 s the bead (1 kg) slides outwards at 1 m/s and the rod turns at 1 rad/s. How large is the Coriolis force?");
   REQUIRE(h.player.setStudent("  Ana  SILVA ", 0));
-  const StudentVariant& ana = *h.player.student();
+  const StudentVariant& ana = *h.player.exercises().student();
   CHECK(ana.key == "ana silva");
   const Lesson& lesson = h.player.lesson();
   // Exercise 2 ("size") varies the bead mass and the period: the engine's draw for this name.
@@ -277,7 +277,7 @@ TEST_CASE("a student's own numbers: drawn from the name, answered with them, cod
   CHECK(ana.exercises[2][1].value == expected[1].value);
   const double period = ana.exercises[2][0].value, mass = ana.exercises[2][1].value;
   CHECK(ana.exercises[0].empty());  // push-or-pull varies nothing
-  const auto numbers = h.player.studentNumbers(2);
+  const auto numbers = h.player.exercises().studentNumbers(2);
   REQUIRE(numbers.size() == 2);
   CHECK(numbers[1].label == "bead mass");
   CHECK(numbers[1].unit == "kg");
@@ -286,13 +286,13 @@ TEST_CASE("a student's own numbers: drawn from the name, answered with them, cod
   h.player.setParameter(0, 2.5, h.view);
   const double handValue = 2 * mass * (2 * 3.14159265358979323846 / period) * 1.0;
   h.player.checkExercise(2, std::to_string(handValue * 1.5));
-  CHECK(h.player.exerciseResult(2) == ExerciseResult::Wrong);
-  CHECK(h.player.verificationCode().empty());
+  CHECK(h.player.exercises().result(2) == ExerciseResult::Wrong);
+  CHECK(h.player.exercises().verificationCode().empty());
   h.player.checkExercise(2, std::to_string(handValue));
-  CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
+  CHECK(h.player.exercises().result(2) == ExerciseResult::Right);
   h.player.checkExercise(1, "−y, behind the rod");
   std::vector<std::size_t> right;
-  const std::string code = h.player.verificationCode(&right);
+  const std::string code = h.player.exercises().verificationCode(&right);
   CHECK(right == std::vector<std::size_t>{1, 2});
   CHECK(code.size() == 11);
   // The code is the engine's for those two right answers: exercise 1's condition, 2's three digits.
@@ -306,40 +306,40 @@ TEST_CASE("a student's own numbers: drawn from the name, answered with them, cod
   std::snprintf(massBuffer, sizeof massBuffer, "%.3g", mass);  // "1.2" (the drawn decimal)
   std::string massText = massBuffer;
   if (const auto dot = massText.find('.'); dot != std::string::npos) massText[dot] = ',';
-  CHECK(h.player.exerciseTexts(2).prompt.rfind("Bei t = 0,6 s gleitet die Perle (" + massText + " kg)", 0) == 0);
-  CHECK(h.player.studentNumbersText(2).find("= " + massText + " kg") != std::string::npos);
-  CHECK(h.player.exerciseResult(2) == ExerciseResult::Right);
-  CHECK(h.player.verificationCode() == code);  // a translation changes no code
+  CHECK(h.player.exercises().texts(2).prompt.rfind("Bei t = 0,6 s gleitet die Perle (" + massText + " kg)", 0) == 0);
+  CHECK(h.player.exercises().studentNumbersText(2).find("= " + massText + " kg") != std::string::npos);
+  CHECK(h.player.exercises().result(2) == ExerciseResult::Right);
+  CHECK(h.player.exercises().verificationCode() == code);  // a translation changes no code
   h.player.setLanguage(Language::English);
   // A link carries the student and the set; opened again, the same numbers, and answers start afresh.
   const std::string link = encodeShareState(h.player.shareState(h.view));
   CHECK(link.find("&student=Ana%20%20SILVA&seed=0") != std::string::npos);  // trimmed, otherwise as typed
   Harness other;
   REQUIRE(other.player.applyShareLink(link, other.view));
-  REQUIRE(other.player.student().has_value());
-  CHECK(other.player.student()->exercises[2][1].value == mass);
-  CHECK(other.player.exerciseResult(2) == ExerciseResult::Unanswered);
+  REQUIRE(other.player.exercises().student().has_value());
+  CHECK(other.player.exercises().student()->exercises[2][1].value == mass);
+  CHECK(other.player.exercises().result(2) == ExerciseResult::Unanswered);
   // Another set, other numbers for (nearly) everyone; a link without a student goes back to the lesson's.
   REQUIRE(other.player.applyShareLink("#v1&lesson=radial-slider&student=Ana%20Silva&seed=7", other.view));
-  CHECK(other.player.student()->seed == 7u);
-  CHECK(other.player.student()->exercises[2][1].value == drawVariant(lesson, lesson.exercises[2], "ana silva", 7)[1].value);
+  CHECK(other.player.exercises().student()->seed == 7u);
+  CHECK(other.player.exercises().student()->exercises[2][1].value == drawVariant(lesson, lesson.exercises[2], "ana silva", 7)[1].value);
   REQUIRE(other.player.applyShareLink("#v1&lesson=radial-slider", other.view));
-  CHECK_FALSE(other.player.student().has_value());
+  CHECK_FALSE(other.player.exercises().student().has_value());
   CHECK_FALSE(decodeShareState("#v1&seed=12a").ok());
   CHECK_FALSE(decodeShareState("#v1&student=a%01b").ok());
   // The student stays when another lesson opens, with that lesson's numbers.
   h.open("stuttering-motor");
-  REQUIRE(h.player.student().has_value());
+  REQUIRE(h.player.exercises().student().has_value());
   const std::size_t varied = 2;  // centrifugal-size
-  CHECK(h.player.student()->exercises[varied].size() == 2);
-  CHECK(h.player.exerciseTexts(varied).prompt.find("{") == std::string::npos);
+  CHECK(h.player.exercises().student()->exercises[varied].size() == 2);
+  CHECK(h.player.exercises().texts(varied).prompt.find("{") == std::string::npos);
   // A name the engine refuses keeps the student and says why.
   CHECK_FALSE(h.player.setStudent(std::string("x\x01y"), 0));
-  CHECK(h.player.student()->key == "ana silva");
+  CHECK(h.player.exercises().student()->key == "ana silva");
   CHECK(h.player.message().text == "That name cannot be used: the name has a control character.");
   REQUIRE(h.player.setStudent("", 0));
-  CHECK_FALSE(h.player.student().has_value());
-  CHECK(h.player.verificationCode().empty());
+  CHECK_FALSE(h.player.exercises().student().has_value());
+  CHECK(h.player.exercises().verificationCode().empty());
 }
 
 TEST_CASE("an exercise is answered with its own step's settings, not those of the step that is open") {
@@ -359,13 +359,13 @@ TEST_CASE("an exercise is answered with its own step's settings, not those of th
   const std::string right = std::to_string(answer->value), quadrupled = std::to_string(4.0 * answer->value);
   h.player.goToStep(3, h.view);
   h.player.checkExercise(taller, right);
-  CHECK(h.player.exerciseResult(taller) == ExerciseResult::Right);
+  CHECK(h.player.exercises().result(taller) == ExerciseResult::Right);
   h.player.goToStep(6, h.view);
   REQUIRE(h.player.currentStep().set.contains("motion.spindle.period"));
   h.player.checkExercise(taller, right);
-  CHECK(h.player.exerciseResult(taller) == ExerciseResult::Right);
+  CHECK(h.player.exercises().result(taller) == ExerciseResult::Right);
   h.player.checkExercise(taller, quadrupled);
-  CHECK(h.player.exerciseResult(taller) == ExerciseResult::Wrong);
+  CHECK(h.player.exercises().result(taller) == ExerciseResult::Wrong);
 }
 
 TEST_CASE("the moment point is the engine's enum from the view to the session and into the export's name") {
@@ -379,7 +379,7 @@ TEST_CASE("the moment point is the engine's enum from the view to the session an
   const CsvExport hidden = h.player.exportCsv(h.view);
   const std::string hiddenHeader = hidden.text.substr(0, hidden.text.find('\n'));
   CHECK(std::count(hiddenHeader.begin(), hiddenHeader.end(), ',') == 1 * 6 + 2);
-  h.player.setPredictionAngle(0, 0.0);
+  h.player.predictionRound().setAngle(0, 0.0);
   REQUIRE(h.player.revealPrediction(h.view));
   h.player.setAboutPoint(AboutPoint::Com, h.view);  // the reveal put the step's point back
   const CsvExport csv = h.player.exportCsv(h.view);

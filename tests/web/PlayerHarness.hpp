@@ -17,7 +17,7 @@ struct PlayerHarness {
   PlayerHarness() { REQUIRE(player.loadLessonList(kContent)); }
   /// Opens lesson `id` at step `step` (0-based); fails the test case when it cannot.
   void open(const std::string& id, int step) {
-    const int index = player.findLesson(id);
+    const int index = player.lessons().find(id);
     REQUIRE(index >= 0);
     std::string error;
     REQUIRE_MESSAGE(player.openLesson(static_cast<std::size_t>(index), view, error), error);

@@ -478,7 +478,7 @@ TEST_CASE("no prediction shows its answer before the student gives it: every shi
   Harness h;
   int predictSteps = 0, askingSteps = 0, exercisesSearched = 0;
   std::vector<std::string> problems;
-  for (const LessonEntry& entry : std::vector<LessonEntry>(h.player.lessons())) {
+  for (const LessonEntry& entry : h.player.lessons().entries()) {
     if (entry.fromFile || entry.trialLesson) continue;
     for (Language language : kLanguages) {
       h.player.setLanguage(language);
@@ -509,7 +509,7 @@ TEST_CASE("no prediction shows its answer before the student gives it: every shi
         Found found;
         if (predictStep) searchPrediction(h, screen, found, where);
         for (std::size_t i : asked) {
-          REQUIRE(h.player.exerciseResult(i) == ExerciseResult::Unanswered);
+          REQUIRE(h.player.exercises().result(i) == ExerciseResult::Unanswered);
           searchExercise(h, screen, i, found, where);
         }
         for (const std::string& p : found.problems) problems.push_back(p);

@@ -55,11 +55,11 @@ TEST_CASE("the radial slider's predict step hides the Coriolis force until the s
   h.player.setPredictionDirection(Vec3(std::cos(phi), std::sin(phi), 0.0));
   REQUIRE(p.arrows[0].angleDeg);
   CHECK(*p.arrows[0].angleDeg == doctest::Approx(0.0).epsilon(1e-9));
-  h.player.rotatePrediction(-45.0);  // → twice, as the key does in 5° steps
+  h.player.predictionRound().rotate(-45.0);  // → twice, as the key does in 5° steps
   CHECK(*p.arrows[0].angleDeg == doctest::Approx(-45.0).epsilon(1e-9));
-  h.player.rotatePrediction(-150.0);  // wraps into (−180, 180]
+  h.player.predictionRound().rotate(-150.0);  // wraps into (−180, 180]
   CHECK(*p.arrows[0].angleDeg == doctest::Approx(165.0).epsilon(1e-9));
-  h.player.setPredictionAngle(0, -80.0);
+  h.player.predictionRound().setAngle(0, -80.0);
   h.player.scrubTo(2.0);
   REQUIRE(h.player.setObserver("world", h.view).ok());
 
@@ -75,7 +75,7 @@ TEST_CASE("the radial slider's predict step hides the Coriolis force until the s
   CHECK(p.arrows[0].truth->angleDeg == doctest::Approx(-90.0).epsilon(1e-9));
   CHECK(p.arrows[0].errorDeg == doctest::Approx(10.0).epsilon(1e-9));
   // After the reveal the direction can no longer change.
-  h.player.setPredictionAngle(0, 90.0);
+  h.player.predictionRound().setAngle(0, 90.0);
   CHECK(*p.arrows[0].angleDeg == doctest::Approx(-80.0).epsilon(1e-9));
 
   // A later step predicts nothing and hides nothing (the bead sliding back shows the Coriolis force);
@@ -93,7 +93,7 @@ TEST_CASE("the radial slider's predict step hides the Coriolis force until the s
 TEST_CASE("every shipped predict step can be drawn and revealed, and its arrow is hidden until then") {
   Harness h;
   int predictSteps = 0;
-  for (const LessonEntry& entry : std::vector<LessonEntry>(h.player.lessons())) {
+  for (const LessonEntry& entry : h.player.lessons().entries()) {
     const std::string id = entry.id;
     h.open(id, 0);
     for (int k = 0; k < h.player.stepCount(); ++k) {
@@ -102,7 +102,7 @@ TEST_CASE("every shipped predict step can be drawn and revealed, and its arrow i
       ++predictSteps;
       const Term t = h.player.prediction().arrows[0].term;
       CHECK_FALSE(h.view.shows(t));
-      h.player.rotatePrediction(-5.0);  // → once: an undrawn arrow starts at kKeyStartDeg
+      h.player.predictionRound().rotate(-5.0);  // → once: an undrawn arrow starts at kKeyStartDeg
       REQUIRE(h.player.prediction().arrows[0].angleDeg);
       CHECK(*h.player.prediction().arrows[0].angleDeg == doctest::Approx(kKeyStartDeg - 5.0).epsilon(1e-12));
       REQUIRE(h.player.revealPrediction(h.view));
@@ -168,7 +168,7 @@ TEST_CASE("a drag in 3D lies on the step's plane, wherever it starts; an edge-on
 TEST_CASE("a predict step in German and Portuguese: the result, the layer's sentences and the explanation in the language") {
   Harness h;
   h.open("radial-slider", 1);
-  h.player.setPredictionAngle(0, -80.4);  // 9.6° off the true −90°: "10°", well predicted
+  h.player.predictionRound().setAngle(0, -80.4);  // 9.6° off the true −90°: "10°", well predicted
   REQUIRE(h.player.revealPrediction(h.view));
   // Copies: a language switch replaces the player's lesson (and the step that holds the plane).
   const PredictedArrow a = h.player.prediction().arrows[0];
@@ -197,7 +197,7 @@ TEST_CASE("a predict step in German and Portuguese: the result, the layer's sent
   CHECK(h.player.currentStep().predict.explanation == h.player.sourceLesson().translations.at("pt-BR").steps[1].explanation);
   // Far off: the plain sentence; an angle that rounds to no degrees at all reads 0, not −0.
   h.player.goToStep(1, h.view);
-  h.player.setPredictionAngle(0, 90.0);
+  h.player.predictionRound().setAngle(0, 90.0);
   REQUIRE(h.player.revealPrediction(h.view));
   CHECK(predictionResultText(h.player.prediction().arrows[0]) == "Sua seta para a força de Coriolis está a 180° da verdadeira.");
   CHECK(degreesText(-0.3) == "0");
@@ -219,7 +219,7 @@ TEST_CASE("a predict step asks about the lesson's own instant: a state set by ha
   // Posed while predicting (the State panel stays usable): Reveal gives it back before the engine's arrow.
   h.player.setCoordinate(slide, 1.5, h.view);
   REQUIRE(h.player.stateHeld());
-  h.player.setPredictionAngle(0, -90.0);
+  h.player.predictionRound().setAngle(0, -90.0);
   REQUIRE(h.player.revealPrediction(h.view));
   CHECK_FALSE(h.player.stateHeld());
   REQUIRE(h.player.prediction().arrows[0].truth);

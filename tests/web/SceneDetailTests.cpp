@@ -22,7 +22,7 @@ Model chainOf(int count) {
   LessonPlayer player;
   ViewState view;
   REQUIRE(player.loadLessonList(kContent));
-  const int index = player.findLesson("nlink");
+  const int index = player.lessons().find("nlink");
   REQUIRE(index >= 0);
   std::string error;
   REQUIRE_MESSAGE(player.openLesson(static_cast<std::size_t>(index), view, error), error);

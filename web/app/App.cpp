@@ -48,7 +48,7 @@ bool App::init(const std::string& contentDir, std::string& error) {
   bool opened = false;
   if (!hash.empty() && hash != "#") opened = applyHash(hash);
   if (!opened) {
-    const int nlink = player_.findLesson("nlink");
+    const int nlink = player_.lessons().find("nlink");
     if (!player_.openLesson(nlink >= 0 ? static_cast<std::size_t>(nlink) : 0, view_, error)) return false;
     player_.goToStep(0, view_);
   }
@@ -112,8 +112,8 @@ void App::handleShortcuts() {
     if (player_.prediction().open()) {
       // A predict step: the arrows turn the student's arrow (5°, with Shift 1°), Enter reveals.
       const double turn = io.KeyShift ? 1.0 : 5.0;
-      if (pressed(GLFW_KEY_LEFT)) player_.rotatePrediction(turn);  // one turn per press: counted steps
-      if (pressed(GLFW_KEY_RIGHT)) player_.rotatePrediction(-turn);
+      if (pressed(GLFW_KEY_LEFT)) player_.predictionRound().rotate(turn);  // one turn per press: counted steps
+      if (pressed(GLFW_KEY_RIGHT)) player_.predictionRound().rotate(-turn);
       if (pressed(GLFW_KEY_ENTER) || pressed(GLFW_KEY_KP_ENTER)) revealPrediction();
     } else {
       if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT) && !typed(GLFW_KEY_RIGHT)) player_.stepForward();
@@ -375,20 +375,20 @@ std::string App::stateJson() const {
   j["parameters"] = parameters;
   // A student's own numbers (lesson/Variant.hpp): per exercise the drawn values and the prompt as
   // shown, the answer's result, and the verification code of the answers judged right.
-  if (open && player_.student()) {
-    const StudentVariant& student = *player_.student();
+  if (open && player_.exercises().student()) {
+    const StudentVariant& student = *player_.exercises().student();
     nlohmann::json exercises = nlohmann::json::array();
     for (std::size_t i = 0; i < student.exercises.size(); ++i) {
       nlohmann::json values = nlohmann::json::object();
       for (const VariedValue& v : student.exercises[i]) values[v.path] = v.value;
-      const ExerciseResult r = player_.exerciseResult(i);
+      const ExerciseResult r = player_.exercises().result(i);
       exercises.push_back({{"id", player_.lesson().exercises[i].id},
                            {"parameters", values},
-                           {"prompt", player_.exerciseTexts(i).prompt},
+                           {"prompt", player_.exercises().texts(i).prompt},
                            {"result", exerciseResultName(r)}});
     }
     j["student"] = {{"name", student.typed}, {"key", student.key}, {"seed", std::to_string(student.seed)},
-                    {"exercises", exercises}, {"code", player_.verificationCode()}};
+                    {"exercises", exercises}, {"code", player_.exercises().verificationCode()}};
   } else {
     j["student"] = nullptr;
   }

@@ -132,9 +132,9 @@ std::string App::accessibleJson() {
     nlohmann::json choices = nlohmann::json::array();
     if (e.kind == LessonExercise::Kind::Sign) choices = {"+", "−", "0"};
     for (const auto& c : e.choices) choices.push_back(c.first);
-    const ExerciseResult result = player_.exerciseResult(i);
-    const ExerciseTexts& texts = player_.exerciseTexts(i);
-    const std::string numbers = player_.studentNumbersText(i);  // the student's own, "bead mass = 1.3 kg; …"
+    const ExerciseResult result = player_.exercises().result(i);
+    const ExerciseTexts& texts = player_.exercises().texts(i);
+    const std::string numbers = player_.exercises().studentNumbersText(i);  // the student's own, "bead mass = 1.3 kg; …"
     exercises.push_back({{"prompt", texts.prompt},
                          {"numbers", numbers},
                          {"step", e.step >= 0 ? e.step + 1 : 0},
@@ -142,9 +142,9 @@ std::string App::accessibleJson() {
                          {"kind", e.kind == LessonExercise::Kind::Magnitude ? "number" : "choice"},
                          {"choices", choices},
                          {"unit", e.unit},
-                         {"answer", player_.exerciseInput(i)},
+                         {"answer", player_.exercises().input(i)},
                          {"result", exerciseResultName(result)},
-                         {"feedback", exerciseVerdict(result, player_.exerciseInput(i)) +
+                         {"feedback", exerciseVerdict(result, player_.exercises().input(i)) +
                                           (judged(result) ? " " + texts.explanation : std::string())}});
   }
   j["exercises"] = exercises;
@@ -173,9 +173,9 @@ std::string App::accessibleJson() {
     j["state"] = {{"held", session.stateHeld()}, {"hold_still", player_.holdStill()}, {"coordinates", coordinates}, {"listed", listed}};
   }
   // The student whose numbers the exercises use, and the code of the answers judged right.
-  if (const auto& student = player_.student()) {
+  if (const auto& student = player_.exercises().student()) {
     std::vector<std::size_t> right;
-    const std::string code = player_.verificationCode(&right);
+    const std::string code = player_.exercises().verificationCode(&right);
     nlohmann::json numbers = nlohmann::json::array();
     for (std::size_t i : right) numbers.push_back(i + 1);
     j["student"] = {{"name", student->typed}, {"seed", std::to_string(student->seed)}, {"code", code}, {"right", numbers}};
@@ -242,7 +242,7 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
     return true;
   }
   if (action == "lesson") {  // one of the list's lessons by id, at its first step
-    const int index = player_.findLesson(value);
+    const int index = player_.lessons().find(value);
     std::string error;
     if (index < 0 || !player_.openLesson(static_cast<std::size_t>(index), view_, error)) return false;
     player_.goToStep(0, view_);
@@ -348,7 +348,7 @@ bool App::accessibleAction(const std::string& action, const std::string& value) 
         index >= static_cast<double>(player_.lesson().exercises.size()))
       return false;
     const std::string answer = value.substr(colon + 1);
-    player_.exerciseInput(static_cast<std::size_t>(index)) = answer;
+    player_.exercises().input(static_cast<std::size_t>(index)) = answer;
     player_.checkExercise(static_cast<std::size_t>(index), answer);
     return true;
   }

@@ -107,19 +107,19 @@ bool App::predictionAction(const std::string& action, const std::string& value) 
     }
     double degrees = 0.0;
     if (!parsePlainNumber(number, degrees)) return false;
-    player_.setPredictionAngle(arrow, degrees);
+    player_.predictionRound().setAngle(arrow, degrees);
     return true;
   }
   if (action == "predict-turn") {  // degrees counter-clockwise in the plane, as ← does
     double degrees = 0.0;
     if (!parsePlainNumber(value, degrees)) return false;
-    player_.rotatePrediction(degrees);
+    player_.predictionRound().rotate(degrees);
     return true;
   }
   if (action == "predict-arrow") {  // which arrow the angle field and the keys set
     double index = 0.0;
     if (!parsePlainNumber(value, index) || index < 0 || index >= static_cast<double>(p.arrows.size())) return false;
-    player_.choosePredictionArrow(static_cast<std::size_t>(index));
+    player_.predictionRound().chooseArrow(static_cast<std::size_t>(index));
     return true;
   }
   if (action == "reveal") return revealPrediction();

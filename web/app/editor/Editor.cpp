@@ -54,7 +54,7 @@ void Editor::redo(LessonPlayer& player, ViewState& view) {
 }
 
 void Editor::refresh(LessonPlayer& player, ViewState& view, Place place) {
-  validation = validateLessonDocument(document.json(), player.contentDir());
+  validation = validateLessonDocument(document.json(), player.lessons().contentDir());
   const int segments = static_cast<int>(segmentNames(document.json()).size());
   if (selectedSegment >= segments) selectedSegment = segments - 1;
   if (selectedSegment < 0) selectedSegment = 0;

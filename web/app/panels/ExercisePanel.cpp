@@ -31,15 +31,15 @@ bool namedInput(const char* id, const char* name, std::string& text, std::size_t
 void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayout& layout) {
   const float scale = layout.uiScale();
   ImGui::TextUnformatted(tr(Text::studentName));
-  bool use = namedInput("##student-name", tr(Text::studentName), player.studentNameInput(), 401, 150 * scale, 0, TextFieldKind::Text);
+  bool use = namedInput("##student-name", tr(Text::studentName), player.exercises().nameInput(), 401, 150 * scale, 0, TextFieldKind::Text);
   ImGui::SameLine();
   ImGui::TextUnformatted(tr(Text::studentSet));
   ImGui::SameLine();
-  use = namedInput("##student-set", tr(Text::studentSet), player.studentSeedInput(), 21, 60 * scale, ImGuiInputTextFlags_CharsDecimal,
+  use = namedInput("##student-set", tr(Text::studentSet), player.exercises().seedInput(), 21, 60 * scale, ImGuiInputTextFlags_CharsDecimal,
                    TextFieldKind::Number) || use;
   ImGui::SameLine();
   use = ImGui::Button(labelled(Text::studentUse).c_str()) || use;
-  const auto& student = player.student();
+  const auto& student = player.exercises().student();
   if (student) {
     // Beside Use where it fits, else on the next line (a phone's narrow panel).
     const std::string clear = labelled(Text::studentClear);
@@ -49,10 +49,10 @@ void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayo
     if (ImGui::Button(clear.c_str())) (void)player.setStudent("", 0);
   }
   if (use) {
-    const std::string& set = player.studentSeedInput();
+    const std::string& set = player.exercises().seedInput();
     auto seed = set.empty() ? Result<std::uint64_t>(std::uint64_t{0}) : parseVariantSeed(set);
     if (!seed) player.setMessage(seed.error().text(), true);
-    else (void)player.setStudent(player.studentNameInput(), *seed);
+    else (void)player.setStudent(player.exercises().nameInput(), *seed);
   }
   if (student) {
     ImGui::PushStyleColor(ImGuiCol_Text, goodText(theme));
@@ -65,9 +65,9 @@ void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayo
 }
 
 void drawVerificationCode(LessonPlayer& player) {
-  if (!player.student()) return;
+  if (!player.exercises().student()) return;
   std::vector<std::size_t> right;
-  const std::string code = player.verificationCode(&right);
+  const std::string code = player.exercises().verificationCode(&right);
   if (code.empty()) {
     textWrappedWhole(tr(Text::studentCodeNone));
     return;
@@ -93,14 +93,14 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
   drawStudentField(player, theme, layout);
   for (std::size_t i = 0; i < exercises.size(); ++i) {
     const LessonExercise& e = exercises[i];
-    const ExerciseTexts& texts = player.exerciseTexts(i);
+    const ExerciseTexts& texts = player.exercises().texts(i);
     ImGui::PushID(static_cast<int>(i));
     // An exercise a step asks (a prediction) says which step.
     textWrappedWhole(std::to_string(i + 1) + ". " + (e.step >= 0 ? fill(tr(Text::exerciseAskedInStep), {std::to_string(e.step + 1)}) + " " : std::string()) +
                      texts.prompt);
-    if (const std::string numbers = player.studentNumbersText(i); !numbers.empty())
+    if (const std::string numbers = player.exercises().studentNumbersText(i); !numbers.empty())
       textWrappedWhole(fill(tr(Text::studentYourNumbers), {numbers}));
-    std::string& input = player.exerciseInput(i);
+    std::string& input = player.exercises().input(i);
     if (e.kind == LessonExercise::Kind::Sign) {
       for (const char* sign : {"+", "−", "0"}) {
         if (ImGui::RadioButton(sign, input == sign)) player.checkExercise(i, sign);
@@ -121,7 +121,7 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
       ImGui::SameLine();
       if (ImGui::Button(labelled(Text::exerciseCheck).c_str())) player.checkExercise(i, input);
     }
-    const ExerciseResult result = player.exerciseResult(i);
+    const ExerciseResult result = player.exercises().result(i);
     if (result != ExerciseResult::Unanswered) {
       ImGui::PushStyleColor(ImGuiCol_Text, result == ExerciseResult::Right ? goodText(theme) : errorText(theme));
       textWrappedWhole(exerciseVerdict(result, input));

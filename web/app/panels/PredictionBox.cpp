@@ -25,7 +25,7 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
       for (std::size_t k = 0; k < prediction.arrows.size(); ++k)
         if (ImGui::Selectable((std::string(termText(prediction.arrows[k].term)) + "###" + termKey(prediction.arrows[k].term)).c_str(),
                               k == prediction.active))
-          player.choosePredictionArrow(k);
+          player.predictionRound().chooseArrow(k);
       endCombo();
     }
     // The direction as a number: degrees from the plane's first axis towards its second.
@@ -53,7 +53,7 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
     const float sliderRoom = avail - labelRoom - (revealBeside ? revealRoom : 0.0f) - (revealBeside && turnBeside ? turnRoom : 0.0f);
     ImGui::SetNextItemWidth(std::max(sliderRoom, minSlider));
     if (ImGui::SliderFloat(labelled(Text::predictDirection).c_str(), &angle, -180.0f, 180.0f, shown.c_str()))
-      player.setPredictionAngle(prediction.active, angle);
+      player.predictionRound().setAngle(prediction.active, angle);
     if (revealBeside) ImGui::SameLine();
     // Always pressable (a keyboard's Tab reaches it): before an arrow is drawn it says what to do.
     if (ImGui::Button(labelled(Text::predictReveal).c_str())) {
@@ -73,7 +73,7 @@ void drawPredictionBox(LessonPlayer& player, ViewState& view, bool threeD) {
     if (threeD) {  // one finger cannot both draw and orbit: this gives the drag back to the view
       if (turnBeside) ImGui::SameLine();
       bool turns = prediction.dragTurnsView;
-      if (ImGui::Checkbox(labelled(Text::predictDragTurnsView).c_str(), &turns)) player.setPredictionDragTurnsView(turns);
+      if (ImGui::Checkbox(labelled(Text::predictDragTurnsView).c_str(), &turns)) player.predictionRound().setDragTurnsView(turns);
     }
     memory->SetBool(ImGui::GetID("prediction result shown"), false);
     return;

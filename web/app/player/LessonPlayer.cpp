@@ -1,12 +1,13 @@
-// The lesson player: lessons, steps, the view handed to the session, time, parameters and exercises.
-// Files and links (import, export, shared links, lesson files) are in LessonPlayerFiles.cpp.
+// The lesson player's core: lessons opened, steps, the view handed to the session, time and parameters;
+// the exercises and the prediction are handed on to their own types. Files and links (import, export,
+// shared links, lesson files) are in LessonPlayerFiles.cpp.
 #include "app/player/LessonPlayer.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 #include "io/codecs/JsonText.hpp"
-#include "lesson/LessonIndex.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/LessonTranslation.hpp"
 #include "session/ObserverSpec.hpp"
@@ -28,31 +29,6 @@ int plotOpeningCoordinate(const Model& model, const VecX& tau) {
 
 }  // namespace
 
-Status LessonPlayer::loadLessonList(const std::string& contentDir) {
-  contentDir_ = contentDir;
-  const std::string lessonsDir = contentDir + "/lessons";
-  auto ids = readLessonIndex(contentDir);
-  if (!ids) return Error{"", "cannot read the lesson list: " + ids.error().text()};
-  for (const std::string& id : *ids) {
-    LessonEntry e;
-    e.id = id;
-    e.path = lessonsDir + "/" + e.id + ".json";
-    e.titles.fill(e.id);
-    if (auto lesson = loadLessonFile(e.path))
-      for (Language l : kLanguages) e.titles[index(l)] = translatedLesson(*lesson, languageTag(l)).title;
-    e.title = e.titles[index(language_)];
-    lessons_.push_back(e);
-  }
-  return Status::success();
-}
-
-int LessonPlayer::findLesson(const std::string& id) const {
-  int found = -1;
-  for (std::size_t i = 0; i < lessons_.size(); ++i)
-    if (lessons_[i].id == id && !lessons_[i].carried) found = static_cast<int>(i);  // not an edited or linked copy
-  return found;
-}
-
 bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& error) {
   const LessonEntry& entry = lessons_[index];
   // An OpenSim trial is kept in memory (its files were the user's); a lesson is read from its file.
@@ -72,12 +48,13 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
     return false;
   }
   stepDefaults_ = std::move(*defaults);
-  lesson_ = translatedLesson(*lesson, languageTag(language_));
+  if (lesson_) *lesson_ = translatedLesson(*lesson, languageTag(language_));
+  else lesson_ = std::make_shared<Lesson>(translatedLesson(*lesson, languageTag(language_)));
   source_ = std::move(*lesson);
   ++openCount_;
   session_ = std::make_unique<Session>(std::move(*session));
   view.showSegment.clear();  // a new lesson shows all its segments until a step says otherwise
-  prediction_ = PredictionState{};  // and predicts nothing until a step asks (goToStep)
+  prediction_.clear();  // and predicts nothing until a step asks (goToStep)
   view.hiddenUntilReveal.fill(false);
   // A trial's plot opens on where a joint moment comes from (a knee, the question students ask).
   view.plotShows = entry.trialModel ? ViewState::PlotShows::TorqueParts : ViewState::PlotShows::TermForces;
@@ -86,10 +63,7 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   holdStill_ = false;
   lessonIndex_ = index;
   parameterErrors_.assign(lesson_->parameters.size(), "");
-  exerciseInput_.assign(lesson_->exercises.size(), "");
-  exerciseResults_.assign(lesson_->exercises.size(), ExerciseResult::Unanswered);
-  rightAnswers_.assign(lesson_->exercises.size(), "");
-  drawStudentVariants();
+  if (Status st = exercises_.open(lesson_, language_); !st) setMessage(st.error().text(), true);
   view.newtonsPerCm = 0.0f;
   rebuildAfterModelChange(view);
   notify(PlayerEvent::LessonOpened);
@@ -99,21 +73,20 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
 void LessonPlayer::setLanguage(Language language) {
   if (language == language_) return;
   language_ = language;
-  for (LessonEntry& e : lessons_) e.title = e.titles[index(language)];
+  lessons_.setLanguage(language);
   if (!source_) return;
-  // A choice already picked stays picked: the same choice, by its place, under its new label.
   Lesson translated = translatedLesson(*source_, languageTag(language));
-  for (std::size_t i = 0; i < translated.exercises.size() && i < exerciseInput_.size(); ++i) {
-    const auto& before = lesson_->exercises[i].choices;
-    const auto& after = translated.exercises[i].choices;
-    for (std::size_t k = 0; k < before.size() && k < after.size(); ++k)
-      if (exerciseInput_[i] == before[k].first) {
-        exerciseInput_[i] = after[k].first;
-        break;
-      }
-  }
-  lesson_ = std::move(translated);
-  drawStudentVariants();  // the exercises' texts in the new language (the numbers do not change)
+  exercises_.keepChoices(translated);
+  *lesson_ = std::move(translated);
+  if (Status st = exercises_.setLanguage(language); !st) setMessage(st.error().text(), true);
+}
+
+bool LessonPlayer::openNewEntry(LessonEntry entry, int replaces, ViewState& view, std::string& error) {
+  LessonList::Placed placed = lessons_.put(std::move(entry), replaces);
+  const std::size_t at = placed.index;
+  if (openLesson(at, view, error)) return true;
+  lessons_.undo(std::move(placed));  // the lesson that keeps running keeps its place in the list
+  return false;
 }
 
 void LessonPlayer::rebuildAfterModelChange(ViewState& view) {
@@ -147,7 +120,7 @@ void LessonPlayer::goToStep(int step, ViewState& view) {
     std::fill(parameterErrors_.begin(), parameterErrors_.end(), std::string());
   }
   view.showOnlyTerms(s.terms, true);
-  startPrediction(view);
+  prediction_.start(s, step_, view.hiddenUntilReveal);
   // A predict step asks about one instant of the lesson's motion: a state set by hand goes back to it.
   if (s.predict.active() && stateHeld()) releaseState(view);
   const Model& model = session_->model();
@@ -288,26 +261,50 @@ void LessonPlayer::resetSimulation() {
 }
 
 void LessonPlayer::checkExercise(std::size_t index, const std::string& answer) {
-  const LessonExercise& e = lesson_->exercises[index];
-  if (student_) {
-    checkStudentExercise(index, answer);
-    return;
+  if (Status st = exercises_.check(index, answer, ShownLesson{*session_, step_}); !st) setMessage(st.error().text(), true);
+}
+
+bool LessonPlayer::setStudent(const std::string& typed, std::uint64_t seed) {
+  Status st = exercises_.setStudent(typed, seed);
+  if (!st) setMessage(st.error().text(), true);
+  return static_cast<bool>(st);
+}
+
+Result<PredictionPlaneAxes> LessonPlayer::predictionAxes(std::size_t arrow) const {
+  if (!hasLesson()) return Error{"predict", "no lesson is open"};
+  return prediction_.axes(*session_, currentStep(), arrow);
+}
+
+void LessonPlayer::setPredictionDirection(const Vec3& direction_W) {
+  if (hasLesson()) prediction_.setDirection(*session_, currentStep(), direction_W);
+}
+
+bool LessonPlayer::revealPrediction(ViewState& view) {
+  const PredictionState& round = prediction_.state();
+  if (!round.open() || !round.complete()) return false;
+  const LessonStep& s = currentStep();
+  // The true arrows are the step's: its observer, moment point and axes, at its instant, paused there
+  // (the student may have played, scrubbed, switched the observer or posed the State panel's sliders
+  // while thinking: a state held by hand goes back to the motion).
+  if (stateHeld()) releaseState(view);
+  view.observer = s.frame;
+  view.expressedIn = s.expressedIn;
+  if (auto about = parseAboutPoint(s.about)) view.about = *about;
+  if (Status st = applyView(view); !st) {
+    setMessage(st.error().text(), true);
+    return false;
   }
-  // A copy of the lesson with the student's parameters, at the time and frame the exercise names; an
-  // exercise a step asks (a prediction) is answered with that step's settings ("with the period halved").
-  auto copy = openLessonSession(*lesson_, e.step);
-  if (!copy) return;
-  // Then the student's own edits. A value the open step imposed (its `set`) is that step's, not the
-  // student's: an exercise of another step, or of none, is not answered with it.
-  const nlohmann::json& openStepSet = currentStep().set;
-  for (const LessonParameter& p : lesson_->parameters) {
-    if (e.step >= 0 && lesson_->steps[static_cast<std::size_t>(e.step)].set.contains(p.path)) continue;
-    auto v = session_->parameter(p.path);
-    if (!v) continue;
-    if (e.step != step_ && openStepSet.contains(p.path) && openStepSet.at(p.path) == *v) continue;
-    (void)copy->setParameter(p.path, *v);
+  playback.playing = false;
+  const double before = session_->time();
+  if (Status st = prediction_.reveal(*session_, s); !st) {
+    setMessage(st.error().text(), true);
+    return false;
   }
-  judgeAnswer(index, *copy, answer, false);  // codes are for students' own numbers only
+  view.hiddenUntilReveal.fill(false);
+  if (compare_) (void)compare_->setTime(session_->time());
+  if (session_->time() != before) notify(PlayerEvent::TimelineRestarted);
+  notify(PlayerEvent::SeriesChanged);  // the plot gains the revealed terms
+  return true;
 }
 
 }  // namespace wl::web

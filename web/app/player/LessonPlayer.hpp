@@ -1,9 +1,12 @@
 #pragma once
-// The lesson player without a screen: the lesson list and the open lesson, its step, the engine's
-// Session (and, for a forward-dynamics lesson with a cheaper integrator, the same model with RK4 to
-// show the energy drift), play/pause/loop/speed, parameter edits and their errors, exercise answers,
-// imported motions, CSV export, shared links in and out, and the one message line. No ImGui, no GL:
-// the unit tests (tests/web/LessonPlayerTests.cpp) drive it as the panels do.
+// The lesson player without a screen: the open lesson, its step, the engine's Session (and, for a
+// forward-dynamics lesson with a cheaper integrator, the same model with RK4 to show the energy drift),
+// time, parameter edits and the one message line. The concerns around that core are types of their own
+// that it holds: the Lesson menu (LessonList), the exercises and a student's own numbers (ExerciseBook),
+// "predict, then see" (PredictionRound). Panels take the piece they use. The player's imports (files,
+// OpenSim trials, robots), lessons held in memory, a state held by hand, and export and links are in
+// LessonPlayer<Concern>.cpp beside this. No ImGui, no GL: the unit tests (tests/web/LessonPlayerTests.cpp)
+// drive it as the panels do.
 //
 // What is shown (observer, moment point, terms, segments) is the caller's ViewState: a step or a link
 // writes it, and applyView() hands the observer and moment point to the session. Views that keep
@@ -18,9 +21,10 @@
 #include <utility>
 #include <vector>
 
-#include "app/player/Prediction.hpp"
+#include "app/player/ExerciseBook.hpp"
+#include "app/player/LessonList.hpp"
+#include "app/player/PredictionRound.hpp"
 #include "app/text/Catalogue.hpp"
-#include "app/player/ExerciseResult.hpp"
 #include "lesson/Language.hpp"
 #include "link/ShareLink.hpp"
 #include "app/player/ViewState.hpp"
@@ -32,29 +36,6 @@
 #include "session/Session.hpp"
 
 namespace wl::web {
-
-struct LessonEntry {
-  std::string id, path;
-  std::string title;  ///< in the player's language
-  /// The title in each language the app speaks (indexed by Language; English when a lesson has no
-  /// translation of it).
-  std::array<std::string, kLanguageCount> titles;
-  bool fromFile = false;  ///< opened from a file (picker, drop, ?lesson=), not one of content/lessons
-  /// An opened OpenSim trial or robot model file: the player's own lesson around the imported model
-  /// and motion (no lesson file). Also a lesson held in memory with its model inside (`carried`): one
-  /// being edited, or one a link carried whole.
-  std::shared_ptr<const Lesson> trialLesson;
-  std::shared_ptr<const ModelFile> trialModel;
-  bool carried = false;  ///< an edited lesson or one from a link: "Copy link" carries it whole
-  /// A model to pose (poseLesson: a robot, an OpenSim model without motion): its State panel is the
-  /// point, and the plot never takes its place.
-  bool posing = false;
-  /// The user's own files the lesson was opened from (a robot, an OpenSim trial), as they were read:
-  /// "Copy link" and "Save as one file" carry them (io/formats/FileBundle.hpp). Null when there are none, or
-  /// when they cannot travel (`filesWhyNot` says why: two files of one name).
-  std::shared_ptr<const std::vector<BundledFile>> files;
-  std::string filesWhyNot;
-};
 
 /// What "Copy link" can carry of the open lesson's files.
 struct FilesInLink {
@@ -78,16 +59,6 @@ struct Playback {
 struct PlayerMessage {
   std::string text;
   bool isError = false;
-};
-
-/// A student's own numbers (lesson/Variant.hpp), drawn from the name or ID typed in the Exercises panel
-/// (or a link's student=): every exercise is then answered on the lesson's model with that student's
-/// values, whatever the Parameters panel shows, so the app agrees with the lecturer's answer key.
-struct StudentVariant {
-  std::string typed;                       ///< the name or ID as entered
-  std::string key;                         ///< normalised: what the numbers are drawn from
-  std::uint64_t seed = 0;                  ///< the set (0: the app's own, a sheet may name another)
-  std::vector<ExerciseVariant> exercises;  ///< per exercise; empty for one that varies nothing
 };
 
 /// What changed, reported in the order it happened.
@@ -123,14 +94,12 @@ class LessonPlayer {
 
   // --- lessons and steps -------------------------------------------------------------------
   /// Reads `contentDir`/lessons/index.json and each listed lesson's title.
-  Status loadLessonList(const std::string& contentDir);
-  const std::vector<LessonEntry>& lessons() const { return lessons_; }
-  /// Index of the lesson with this id in the list, or -1.
-  int findLesson(const std::string& id) const;
+  Status loadLessonList(const std::string& contentDir) { return lessons_.load(contentDir, language_); }
+  const LessonList& lessons() const { return lessons_; }
   bool openLesson(std::size_t index, ViewState& view, std::string& error);
   /// A lesson file that is not in the list (a lecturer's own; dropped, picked or ?lesson=URL).
   bool openLessonFile(const std::string& path, ViewState& view);
-  bool hasLesson() const { return lesson_.has_value() && session_ != nullptr; }
+  bool hasLesson() const { return lesson_ && session_ != nullptr; }
   const Lesson& lesson() const { return *lesson_; }
   std::size_t lessonIndex() const { return lessonIndex_; }
   const LessonEntry& currentEntry() const { return lessons_[lessonIndex_]; }
@@ -164,7 +133,7 @@ class LessonPlayer {
   void stepBack();     ///< pauses and moves back by one frame, not before the start
   void scrubTo(double time);
 
-  // --- parameters, simulation, exercises -----------------------------------------------------
+  // --- parameters and simulation ---------------------------------------------------------------
   /// Sets the lesson's parameter `index`; an invalid value keeps the previous one and records why.
   void setParameter(std::size_t index, const nlohmann::json& value, ViewState& view);
   const std::string& parameterError(std::size_t index) const { return parameterErrors_[index]; }
@@ -172,55 +141,29 @@ class LessonPlayer {
   bool setParameterText(const std::string& path, const std::string& valueText, ViewState& view);
   void setIntegrator(Integrator integrator, ViewState& view);
   void resetSimulation();
-  /// The answer as typed so far (the panel's text field edits it).
-  std::string& exerciseInput(std::size_t index) { return exerciseInput_[index]; }
-  const std::string& exerciseInput(std::size_t index) const { return exerciseInput_[index]; }
-  ExerciseResult exerciseResult(std::size_t index) const { return exerciseResults_[index]; }
-  /// The engine computes the answer at the exercise's own state, on a copy: the lesson keeps its time.
-  /// A number may be typed with the language's decimal comma ("2,5").
-  void checkExercise(std::size_t index, const std::string& answer);
 
-  // --- predict, then see (a step's "predict"; LessonPlayerPredict.cpp) -------------------------
+  // --- exercises and a student's own numbers (ExerciseBook) -------------------------------------
+  ExerciseBook& exercises() { return exercises_; }
+  const ExerciseBook& exercises() const { return exercises_; }
+  /// Judges an answer against the lesson as shown (its step, the parameters set); an error of the engine
+  /// goes to the message line.
+  void checkExercise(std::size_t index, const std::string& answer);
+  /// A student's own numbers for every exercise (ExerciseBook::setStudent); a name the engine refuses
+  /// keeps the previous student and says why in the message line.
+  bool setStudent(const std::string& typed, std::uint64_t seed);
+
+  // --- predict, then see (PredictionRound) ------------------------------------------------------
   /// The current step's prediction (prediction().any() is false on other steps).
-  const PredictionState& prediction() const { return prediction_; }
+  const PredictionState& prediction() const { return prediction_.state(); }
+  /// The student's directions: set by the panel's angle field, the arrow keys and the layer.
+  PredictionRound& predictionRound() { return prediction_; }
   /// Where arrow `arrow` is drawn and its plane's axes, at the current state (world; the engine's).
   Result<PredictionPlaneAxes> predictionAxes(std::size_t arrow) const;
-  /// The student's direction for an arrow: degrees in the step's plane (the angle field, the layer).
-  void setPredictionAngle(std::size_t arrow, double angleDeg);
-  /// A direction drawn on the scene (world axes) for the active arrow; the engine makes it an angle in
-  /// the step's plane.
+  /// A direction drawn on the scene (world axes) for the active arrow.
   void setPredictionDirection(const Vec3& direction_W);
-  /// Turns the active arrow (the arrow keys); an undrawn one starts along the plane's first axis.
-  void rotatePrediction(double deltaDeg);
-  void choosePredictionArrow(std::size_t arrow);
-  void setPredictionDragTurnsView(bool turns) { prediction_.dragTurnsView = turns; }
   /// Shows the hidden arrows as the step's observer sees them at its instant (paused there), each with
   /// the engine's angle to the student's. False, with nothing changed, until every arrow is drawn.
   bool revealPrediction(ViewState& view);
-  // --- a student's own numbers (LessonPlayerStudent.cpp) ---------------------------------------
-  /// Draws the student's numbers for every exercise of the lesson (and of each lesson opened after);
-  /// answers given so far are cleared. An empty name goes back to the lesson's numbers; a name the
-  /// engine refuses keeps the previous student and says why in the message line.
-  bool setStudent(const std::string& typed, std::uint64_t seed);
-  const std::optional<StudentVariant>& student() const { return student_; }
-  /// The prompt and explanation as shown: their placeholders filled from the student's numbers (or
-  /// the lesson's).
-  const ExerciseTexts& exerciseTexts(std::size_t index) const { return exerciseTexts_[index]; }
-  /// With a student: the code for the exercises answered right ("" before the first), and their indices.
-  std::string verificationCode(std::vector<std::size_t>* right = nullptr) const;
-  /// One of the student's numbers as a student reads it: the lesson parameter's label and unit for its
-  /// path (else the path itself), and the value as the decimal it was drawn as.
-  struct ShownNumber {
-    std::string label, value, unit;
-  };
-  /// The student's numbers for exercise `index` (empty without a student or when it varies nothing),
-  /// in the player's language (its labels, its decimal sign).
-  std::vector<ShownNumber> studentNumbers(std::size_t index) const;
-  /// The same as one line, "bead mass = 1.3 kg; period of a turn = 8 s" ("" for none).
-  std::string studentNumbersText(std::size_t index) const;
-  /// The Exercises panel's name and set fields as typed so far.
-  std::string& studentNameInput() { return studentNameInput_; }
-  std::string& studentSeedInput() { return studentSeedInput_; }
 
   // --- files and links -----------------------------------------------------------------------
   /// A dropped or picked file: a lesson (.json) opens, kinematics (CSV, .mot) replace the motion.
@@ -274,8 +217,6 @@ class LessonPlayer {
   Result<Lesson> lessonWithModelInside() const;
   /// The open lesson as the text of a lesson file (format version 2, model inside).
   Result<std::string> lessonFileText() const;
-  /// The content folder the lesson list was read from (a link's lesson reads its data files there).
-  const std::string& contentDir() const { return contentDir_; }
   // --- a state set by hand: the State panel, a segment dragged, a link (LessonPlayerState.cpp) ------
   /// Holds q, q̇, q̈ at the current time instead of the motion (the engine's Session::holdState; the
   /// CLI's --q/--qd/--qdd go the same way) and pauses. With "hold still" on, q̇ and q̈ are held at 0.
@@ -300,15 +241,11 @@ class LessonPlayer {
 
  private:
   void rebuildAfterModelChange(ViewState& view);
-  void startPrediction(ViewState& view);  ///< a step opened: its predicted terms hidden, nothing drawn yet
+  /// Puts `entry` in the lesson list (in place of entry `replaces`, or at the end) and opens it; the list
+  /// stays as it was when it cannot be opened.
+  bool openNewEntry(LessonEntry entry, int replaces, ViewState& view, std::string& error);
   /// A link's q=, qd=, qdd= (LessonPlayerFiles.cpp): held at the link's time; a wrong count is said.
   void applyLinkState(const ShareState& link, ViewState& view);
-  /// The student's numbers and the exercises' texts for the open lesson (after a lesson or a student changes).
-  void drawStudentVariants();
-  void checkStudentExercise(std::size_t index, const std::string& answer);
-  /// Judges `answer` to exercise `index` against the engine's answer on `session` and records it;
-  /// `keepForCode`: a right answer is kept for the verification code (students' own numbers only).
-  void judgeAnswer(std::size_t index, Session& session, const std::string& answer, bool keepForCode);
   void importKinematics(const std::string& path, const FileReader& read);
   /// The files payload of the open lesson (cached like payload_): "" when it has no files.
   const std::string& filesPayload() const;
@@ -316,8 +253,7 @@ class LessonPlayer {
     if (listener_) listener_(event);
   }
 
-  std::vector<LessonEntry> lessons_;
-  std::string contentDir_;
+  LessonList lessons_;
   long openCount_ = 0;  ///< lessons opened so far: a carried lesson's link payload is kept until the next
   // The link payload of the open lesson, cached (shareState is asked every frame; compressing is not free).
   mutable std::string payload_, payloadFor_;
@@ -325,21 +261,18 @@ class LessonPlayer {
   mutable long filesPayloadFor_ = -1;  ///< openCount_ it was made for
   std::size_t lessonIndex_ = 0;
   std::optional<Lesson> source_;  ///< the open lesson as read (English, with its translations)
-  std::optional<Lesson> lesson_;  ///< the same in the player's language (what the panels show)
+  /// The same in the player's language (what the panels show). Replaced in place, so a reference from
+  /// lesson() stays valid while the player lives; the ExerciseBook reads it here.
+  std::shared_ptr<Lesson> lesson_;
   Language language_ = Language::English;
   nlohmann::json stepDefaults_;  ///< the lesson's values of the fields its steps set (see stepDefaults)
   std::unique_ptr<Session> session_;
   std::unique_ptr<Session> compare_;
   int step_ = 0;
   std::vector<std::string> parameterErrors_;
-  std::vector<std::string> exerciseInput_;
-  std::vector<ExerciseResult> exerciseResults_;
-  std::vector<std::string> rightAnswers_;       ///< canonical answers of the exercises answered right
-  std::vector<ExerciseTexts> exerciseTexts_;
-  std::optional<StudentVariant> student_;
-  std::string studentNameInput_, studentSeedInput_;
+  ExerciseBook exercises_;
   PlayerMessage message_;
-  PredictionState prediction_;
+  PredictionRound prediction_;
   Listener listener_;
   bool holdStill_ = false;  ///< the State panel's "hold still" (q̇ = q̈ = 0 while held)
   unsigned heldRevision_ = 0;

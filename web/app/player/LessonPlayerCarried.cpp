@@ -9,13 +9,9 @@
 namespace wl::web {
 
 bool LessonPlayer::openCarriedLesson(Lesson lesson, const std::string& slot, bool keepPlace, ViewState& view, std::string& error) {
-
   const int keepStep = step_;
   const double keepTime = session_ ? session_->time() : 0.0;
   const bool keepPlaying = playback.playing;
-  std::size_t slotAt = lessons_.size();
-  for (std::size_t i = 0; i < lessons_.size(); ++i)
-    if (lessons_[i].carried && lessons_[i].path == slot) slotAt = i;
   LessonEntry entry;
   entry.id = lesson.id;
   entry.path = slot;  // the slot, not a file: carried lessons are never read from disk
@@ -24,18 +20,9 @@ bool LessonPlayer::openCarriedLesson(Lesson lesson, const std::string& slot, boo
   for (Language l : kLanguages)
     entry.titles[index(l)] = *mark ? translatedLesson(lesson, languageTag(l)).title + mark
                                    : fill(catalogue(l)(Text::messageOpenedFileTitle), {translatedLesson(lesson, languageTag(l)).title});
-  entry.title = entry.titles[index(language_)];
   entry.carried = true;
   entry.trialLesson = std::make_shared<const Lesson>(std::move(lesson));
-  const bool added = slotAt == lessons_.size();
-  std::optional<LessonEntry> previous;
-  if (added) lessons_.push_back(std::move(entry));
-  else previous = std::exchange(lessons_[slotAt], std::move(entry));
-  if (!openLesson(slotAt, view, error)) {
-    if (added) lessons_.pop_back();
-    else lessons_[slotAt] = std::move(*previous);
-    return false;
-  }
+  if (!openNewEntry(std::move(entry), lessons_.findCarried(slot), view, error)) return false;
   if (keepPlace) {
     // The same step as it now reads (its time and observer may be what was just edited); a step that
     // plays goes on from where it was.

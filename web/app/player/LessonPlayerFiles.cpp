@@ -95,12 +95,9 @@ bool LessonPlayer::openLessonFile(const std::string& path, ViewState& view) {
   entry.path = path;
   for (Language l : kLanguages)
     entry.titles[index(l)] = fill(catalogue(l)(Text::messageOpenedFileTitle), {translatedLesson(*lesson, languageTag(l)).title});
-  entry.title = entry.titles[index(language_)];
   entry.fromFile = true;
-  lessons_.push_back(std::move(entry));
   std::string error;
-  if (!openLesson(lessons_.size() - 1, view, error)) {
-    lessons_.pop_back();
+  if (!openNewEntry(std::move(entry), -1, view, error)) {
     setMessage(error, true);
     return false;
   }
@@ -258,7 +255,7 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
     if (payloadFor_ != lesson_->title + "\n" + std::to_string(lessonIndex_) + "\n" + std::to_string(openCount_)) {
       auto lesson = lessonWithModelInside();
       // The link's lesson is opened from the content's lessons folder: its data files are named from there.
-      if (lesson) moveInlineLesson(*lesson, (fs::path(contentDir_) / "lessons" / "link.json").string());
+      if (lesson) moveInlineLesson(*lesson, (fs::path(lessons_.contentDir()) / "lessons" / "link.json").string());
       auto payload = lesson ? encodeLessonPayload(*lesson) : Result<std::string>(lesson.error());
       payload_ = payload ? *payload : std::string();
       payloadFor_ = lesson_->title + "\n" + std::to_string(lessonIndex_) + "\n" + std::to_string(openCount_);
@@ -287,9 +284,9 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
     if (!now.qd.isZero(0.0)) s.qd = list(now.qd);
     if (!now.qdd.isZero(0.0)) s.qdd = list(now.qdd);
   }
-  if (student_) {
-    s.student = student_->typed;
-    s.seed = std::to_string(student_->seed);
+  if (const auto& student = exercises_.student()) {
+    s.student = student->typed;
+    s.seed = std::to_string(student->seed);
   }
   return s;
 }
@@ -320,7 +317,7 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   }
   if (!state->inlineLesson.empty()) {
     // The lesson travels inside the link: the same loader as a file, refused with its reason.
-    auto carried = decodeLessonPayload(state->inlineLesson, contentDir_);
+    auto carried = decodeLessonPayload(state->inlineLesson, lessons_.contentDir());
     if (!carried) {
       setMessage(fill(texts()(Text::messageLinkUnreadable), {carried.error().text()}), true);
       return false;
@@ -335,11 +332,10 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
     state->lesson = lessons_[lessonAt].id;  // opened already; below it is opened afresh like any lesson
   }
   // A link names the app's own lessons (or a file opened here); an edited or linked copy may share the id.
-  for (std::size_t i = 0; i < lessons_.size() && state->inlineLesson.empty() && state->files.empty(); ++i)
-    if (lessons_[i].id == state->lesson && !lessons_[i].carried) {
-      lessonAt = i;
-      found = true;
-    }
+  if (const int own = lessons_.find(state->lesson); own >= 0 && state->inlineLesson.empty() && state->files.empty()) {
+    lessonAt = static_cast<std::size_t>(own);
+    found = true;
+  }
   if (!found) {
     setMessage(fill(texts()(Text::messageLinkUnknownLesson), {state->lesson}), true);
     return false;

@@ -103,22 +103,12 @@ bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read
   entry.trialLesson = std::make_shared<const Lesson>(poseLesson(robot->file.model, "robot", robot->kind, shown));
   // A robot file gives no motion: the demonstration swing, at rest at t = 0 (session/DemonstrationMotion.hpp).
   robot->file.motion = demonstrationMotion(robot->file.model);
-  entry.title = entry.trialLesson->title;
+  for (Language l : kLanguages) entry.titles[index(l)] = translatedLesson(*entry.trialLesson, languageTag(l)).title;
   entry.trialModel = std::make_shared<const ModelFile>(std::move(robot->file));
   entry.files = std::move(files);
   // One robot at a time in the list: a second replaces the first.
-  const int previous = findLesson("robot");
-  std::optional<LessonEntry> replaced;
-  if (previous >= 0) {
-    replaced = lessons_[static_cast<std::size_t>(previous)];
-    lessons_.erase(lessons_.begin() + previous);
-  }
-  lessons_.push_back(std::move(entry));
   std::string error;
-  if (!openLesson(lessons_.size() - 1, view, error)) {
-    // The list as it was, so the lesson that keeps running keeps its place in it.
-    lessons_.pop_back();
-    if (replaced) lessons_.insert(lessons_.begin() + previous, std::move(*replaced));
+  if (!openNewEntry(std::move(entry), lessons_.find("robot"), view, error)) {
     setMessage(fill(texts()(Text::robotNotOpened), {error}), true);
     return false;
   }

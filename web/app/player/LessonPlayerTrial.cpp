@@ -165,17 +165,12 @@ void LessonPlayer::continueImport(ViewState& view) {
   entry.posing = noMotion;
   entry.trialLesson = std::make_shared<const Lesson>(noMotion ? poseLesson(trial.file.model, "opensim-trial", "", shown) : trialLesson(trial, shown));
   for (Language l : kLanguages) entry.titles[index(l)] = translatedLesson(*entry.trialLesson, languageTag(l)).title;
-  entry.title = entry.titles[index(language_)];
   entry.trialModel = std::make_shared<const ModelFile>(trial.file);
   entry.files = std::move(files);
   entry.filesWhyNot = filesWhyNot;
   // One trial at a time in the list: a second replaces the first.
-  const int previous = findLesson("opensim-trial");
-  if (previous >= 0) lessons_.erase(lessons_.begin() + previous);
-  lessons_.push_back(std::move(entry));
   std::string error;
-  if (!openLesson(lessons_.size() - 1, view, error)) {
-    lessons_.pop_back();
+  if (!openNewEntry(std::move(entry), lessons_.find("opensim-trial"), view, error)) {
     setMessage(fill(texts()(Text::trialNotOpened), {error}), true);
     return;
   }
