@@ -74,7 +74,7 @@ TEST_CASE("the formulas the layer reads are the panel's: a predict step withhold
   setUiLanguage(Language::English);
   Harness h;
   h.open("radial-slider", 1);  // predicts the Coriolis force; shows the centrifugal one
-  std::vector<ShownFormula> shown = shownFormulas(h.player, h.view);
+  std::vector<ShownFormula> shown = shownFormulas(h.player.lesson(), h.player.step(), h.player.session(), h.view);
   const ShownFormula* coriolis = findFormula(shown, "F_cor");
   const ShownFormula* centrifugal = findFormula(shown, "F_cf");
   REQUIRE(coriolis);
@@ -94,10 +94,10 @@ TEST_CASE("the formulas the layer reads are the panel's: a predict step withhold
   // Revealed: the numbers are there; a term switched off takes its formula with it.
   h.player.predictionRound().setAngle(0, -90.0);
   REQUIRE(h.player.revealPrediction(h.view));
-  shown = shownFormulas(h.player, h.view);
+  shown = shownFormulas(h.player.lesson(), h.player.step(), h.player.session(), h.view);
   REQUIRE(findFormula(shown, "F_cor"));
   CHECK_FALSE(findFormula(shown, "F_cor")->withheld);
   CHECK(findFormula(shown, "F_cor")->numbers.find(" N") != std::string::npos);
   h.view.setShown(Term::Centrifugal, false);
-  CHECK_FALSE(findFormula(shownFormulas(h.player, h.view), "F_cf"));
+  CHECK_FALSE(findFormula(shownFormulas(h.player.lesson(), h.player.step(), h.player.session(), h.view), "F_cf"));
 }

@@ -505,7 +505,7 @@ TEST_CASE("no prediction shows its answer before the student gives it: every shi
           exercisesSearched += static_cast<int>(asked.size());
         }
         REQUIRE_FALSE(h.player.prediction().revealed);
-        Screen screen{h, text, shownFormulas(h.player, h.view), numberFormat(language)};
+        Screen screen{h, text, shownFormulas(h.player.lesson(), h.player.step(), h.player.session(), h.view), numberFormat(language)};
         Found found;
         if (predictStep) searchPrediction(h, screen, found, where);
         for (std::size_t i : asked) {

@@ -71,7 +71,7 @@ void App::drawPicture(int width, int height, float pixelScale, ImDrawList& overl
   if (!player_.hasLesson()) return;
   const float fontSize = 16.0f * pixelScale;
   const Rect whole{0.0f, 0.0f, static_cast<float>(width), static_cast<float>(height)};
-  const float legend = std::min(0.5f * whole.h, drawLegendInto(player_, view_, scene_, whole, pixelScale, fontSize, overlay));
+  const float legend = std::min(0.5f * whole.h, drawLegendInto(shownSession(), view_, scene_, whole, pixelScale, fontSize, overlay));
   scene_.drawPicture(player_, view_, layout_.presenter(), width, height, pixelScale, legend, 1.25f * std::max(1.0f, layout_.zoom()),
                      fontSize, overlay);
 }
@@ -204,7 +204,7 @@ void App::frame(const FrameInput& input) {
   else if (settleFrames_ > 0) --settleFrames_;
   sceneArea_ = recording_.active ? Rect{0.0f, 0.0f, static_cast<float>(input.framebufferWidth), static_cast<float>(input.framebufferHeight)}
                                  : layout_.toPixels(layout_.places().sceneFree);
-  legendHeight_ = std::min(0.5f * sceneArea_.h, legendHeight(player_, view_, layout_, scene_, sceneArea_.w));
+  legendHeight_ = std::min(0.5f * sceneArea_.h, legendHeight(shownSession(), view_, layout_, scene_, sceneArea_.w));
   const Rect framing{sceneArea_.x, sceneArea_.y + legendHeight_, sceneArea_.w, std::max(1.0f, sceneArea_.h - legendHeight_)};
   scene_.setFramingArea(framing, input, relaid);
   // A segment dragged on the scene turns its joint: the state is held before the scene is drawn.
@@ -212,7 +212,7 @@ void App::frame(const FrameInput& input) {
   if (auto turned = scene_.handlePointer(player_, input)) player_.setCoordinate(turned->coordinate, turned->value, view_);
   if (auto drawn = scene_.takeDrawnDirection()) player_.setPredictionDirection(*drawn);
   scene_.draw(player_, view_, layout_.presenter(), input);
-  drawLegend(player_, view_, layout_, scene_, sceneArea_);  // drawn with the scene, every frame
+  drawLegend(shownSession(), view_, layout_, scene_, sceneArea_);  // drawn with the scene, every frame
   legendDrawn_ = Drawn{player_.hasLesson() ? player_.session().time() : 0.0, view_.observer, framesDrawn_};
   if (!recording_.active) {
     drawPanels();
@@ -271,8 +271,10 @@ void App::drawPanels() {
   drawParameterPanel(player_, view_, layout_);
   if (player_.session().isForwardDynamics()) drawSimulationPanel(player_, view_, layout_);
   drawStatePanel(player_, view_, layout_);
-  drawFormulaPanel(player_, view_, layout_);
-  drawExercisePanel(player_, view_.theme, layout_);
+  if (player_.hasLesson()) {
+    drawFormulaPanel(player_.lesson(), player_.step(), player_.session(), view_, layout_);
+    drawExercisePanel(player_.exercises(), ShownLesson{player_.session(), player_.step()}, player_.messageLine(), view_.theme, layout_);
+  }
   layout_.drawTabs();
   if (layout_.showHelp) drawHelpPanel(player_, layout_, view_);
 }

@@ -157,6 +157,8 @@ class App {
   bool predictionAction(const std::string& action, const std::string& value);
   void applyReducedMotion();
   void drawPanels();
+  /// The open lesson's session, or null before one opens (the legend draws the same either way).
+  const Session* shownSession() const { return player_.hasLesson() ? &player_.session() : nullptr; }
   std::array<bool, kPanelCount> presentPanels() const;
 
   struct Drawn {

@@ -117,7 +117,7 @@ std::string App::accessibleJson() {
   j["term_switches"] = switches;
   // The Formulas panel, formula by formula: the law, then the selected segment's numbers.
   nlohmann::json formulas = nlohmann::json::array();
-  for (const ShownFormula& f : shownFormulas(player_, view_))
+  for (const ShownFormula& f : shownFormulas(player_.lesson(), player_.step(), player_.session(), view_))
     formulas.push_back({{"symbol", f.symbol}, {"numbers", f.withheld ? std::string(tr(Text::a11yFormulaWithheld)) : f.numbers}});
   j["formulas"] = {{"heading", fill(tr(Text::a11yFormulasOn), {focusName})}, {"list", formulas}};
   j["plot"] = accessiblePlotJson();

@@ -13,6 +13,11 @@
 namespace wl::web {
 namespace {
 
+// An error from the book goes to the message line; success leaves the line as it is.
+void say(PlayerMessage& message, const Status& status) {
+  if (!status) message = {status.error().text(), true};
+}
+
 // A text field named for the keyboard focus (its visible label is the text before it).
 bool namedInput(const char* id, const char* name, std::string& text, std::size_t capacity, float width, ImGuiInputTextFlags flags,
                 TextFieldKind kind) {
@@ -28,31 +33,30 @@ bool namedInput(const char* id, const char* name, std::string& text, std::size_t
   return entered;
 }
 
-void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayout& layout) {
+void drawStudentField(ExerciseBook& book, PlayerMessage& message, render::Theme theme, const PanelLayout& layout) {
   const float scale = layout.uiScale();
   ImGui::TextUnformatted(tr(Text::studentName));
-  bool use = namedInput("##student-name", tr(Text::studentName), player.exercises().nameInput(), 401, 150 * scale, 0, TextFieldKind::Text);
+  bool use = namedInput("##student-name", tr(Text::studentName), book.nameInput(), 401, 150 * scale, 0, TextFieldKind::Text);
   ImGui::SameLine();
   ImGui::TextUnformatted(tr(Text::studentSet));
   ImGui::SameLine();
-  use = namedInput("##student-set", tr(Text::studentSet), player.exercises().seedInput(), 21, 60 * scale, ImGuiInputTextFlags_CharsDecimal,
+  use = namedInput("##student-set", tr(Text::studentSet), book.seedInput(), 21, 60 * scale, ImGuiInputTextFlags_CharsDecimal,
                    TextFieldKind::Number) || use;
   ImGui::SameLine();
   use = ImGui::Button(labelled(Text::studentUse).c_str()) || use;
-  const auto& student = player.exercises().student();
+  const auto& student = book.student();
   if (student) {
     // Beside Use where it fits, else on the next line (a phone's narrow panel).
     const std::string clear = labelled(Text::studentClear);
     ImGui::SameLine();
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(tr(Text::studentClear)).x + 2 * ImGui::GetStyle().FramePadding.x)
       ImGui::NewLine();
-    if (ImGui::Button(clear.c_str())) (void)player.setStudent("", 0);
+    if (ImGui::Button(clear.c_str())) say(message, book.setStudent("", 0));
   }
   if (use) {
-    const std::string& set = player.exercises().seedInput();
+    const std::string& set = book.seedInput();
     auto seed = set.empty() ? Result<std::uint64_t>(std::uint64_t{0}) : parseVariantSeed(set);
-    if (!seed) player.setMessage(seed.error().text(), true);
-    else (void)player.setStudent(player.exercises().nameInput(), *seed);
+    say(message, seed ? book.setStudent(book.nameInput(), *seed) : Status(seed.error()));
   }
   if (student) {
     ImGui::PushStyleColor(ImGuiCol_Text, goodText(theme));
@@ -64,10 +68,10 @@ void drawStudentField(LessonPlayer& player, render::Theme theme, const PanelLayo
   ImGui::Separator();
 }
 
-void drawVerificationCode(LessonPlayer& player) {
-  if (!player.exercises().student()) return;
+void drawVerificationCode(const ExerciseBook& book) {
+  if (!book.student()) return;
   std::vector<std::size_t> right;
-  const std::string code = player.exercises().verificationCode(&right);
+  const std::string code = book.verificationCode(&right);
   if (code.empty()) {
     textWrappedWhole(tr(Text::studentCodeNone));
     return;
@@ -86,42 +90,43 @@ void drawVerificationCode(LessonPlayer& player) {
 
 }  // namespace
 
-void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& layout) {
-  if (!player.hasLesson() || player.lesson().exercises.empty()) return;
+void drawExercisePanel(ExerciseBook& book, const ShownLesson& shown, PlayerMessage& message, render::Theme theme, PanelLayout& layout) {
+  if (!book.lesson() || book.lesson()->exercises.empty()) return;
   if (!layout.beginPanel(PanelId::Exercises)) return;
-  const auto& exercises = player.lesson().exercises;
-  drawStudentField(player, theme, layout);
+  const auto& exercises = book.lesson()->exercises;
+  drawStudentField(book, message, theme, layout);
+  const auto check = [&](std::size_t i, const std::string& answer) { say(message, book.check(i, answer, shown)); };
   for (std::size_t i = 0; i < exercises.size(); ++i) {
     const LessonExercise& e = exercises[i];
-    const ExerciseTexts& texts = player.exercises().texts(i);
+    const ExerciseTexts& texts = book.texts(i);
     ImGui::PushID(static_cast<int>(i));
     // An exercise a step asks (a prediction) says which step.
     textWrappedWhole(std::to_string(i + 1) + ". " + (e.step >= 0 ? fill(tr(Text::exerciseAskedInStep), {std::to_string(e.step + 1)}) + " " : std::string()) +
                      texts.prompt);
-    if (const std::string numbers = player.exercises().studentNumbersText(i); !numbers.empty())
+    if (const std::string numbers = book.studentNumbersText(i); !numbers.empty())
       textWrappedWhole(fill(tr(Text::studentYourNumbers), {numbers}));
-    std::string& input = player.exercises().input(i);
+    std::string& input = book.input(i);
     if (e.kind == LessonExercise::Kind::Sign) {
       for (const char* sign : {"+", "−", "0"}) {
-        if (ImGui::RadioButton(sign, input == sign)) player.checkExercise(i, sign);
+        if (ImGui::RadioButton(sign, input == sign)) check(i, sign);
         ImGui::SameLine();
       }
       ImGui::NewLine();
     } else if (e.kind == LessonExercise::Kind::Choice) {
       for (const auto& c : e.choices)
-        if (ImGui::RadioButton(c.first.c_str(), input == c.first)) player.checkExercise(i, c.first);
+        if (ImGui::RadioButton(c.first.c_str(), input == c.first)) check(i, c.first);
     } else {
       char buffer[64];
       std::snprintf(buffer, sizeof buffer, "%s", input.c_str());
       ImGui::SetNextItemWidth(120 * layout.uiScale());
       const bool entered = ImGui::InputText(e.unit.c_str(), buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue);
       markTextField(TextFieldKind::Number);
-      if (entered) player.checkExercise(i, buffer);
+      if (entered) check(i, buffer);
       else input = buffer;
       ImGui::SameLine();
-      if (ImGui::Button(labelled(Text::exerciseCheck).c_str())) player.checkExercise(i, input);
+      if (ImGui::Button(labelled(Text::exerciseCheck).c_str())) check(i, input);
     }
-    const ExerciseResult result = player.exercises().result(i);
+    const ExerciseResult result = book.result(i);
     if (result != ExerciseResult::Unanswered) {
       ImGui::PushStyleColor(ImGuiCol_Text, result == ExerciseResult::Right ? goodText(theme) : errorText(theme));
       textWrappedWhole(exerciseVerdict(result, input));
@@ -131,7 +136,7 @@ void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& l
     ImGui::Separator();
     ImGui::PopID();
   }
-  drawVerificationCode(player);
+  drawVerificationCode(book);
   ImGui::End();
 }
 

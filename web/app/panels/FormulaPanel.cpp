@@ -6,10 +6,9 @@
 
 namespace wl::web {
 
-void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& layout) {
-  if (!player.hasLesson() || player.lesson().formulas.empty()) return;
+void drawFormulaPanel(const Lesson& lesson, int step, const Session& session, ViewState& view, PanelLayout& layout) {
+  if (lesson.formulas.empty()) return;
   if (!layout.beginPanel(PanelId::Formulas)) return;
-  const Session& session = player.session();
   const Model& model = session.model();
   if (beginCombo(fitLabelled(labelled(Text::formulasSegment), 260 * layout.uiScale(), 110 * layout.uiScale()).c_str(),
                  model.segments()[static_cast<std::size_t>(view.focusSegment)].name.c_str(), 0, tr(Text::formulasSegment))) {
@@ -25,7 +24,7 @@ void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& 
   textWrappedWhole(fill(tr(Text::formulasComponents), {frameText(model.frames()[static_cast<std::size_t>(shown[Term::Joint].frame)].name)}));
   ImGui::PopStyleColor();
   int index = 0;
-  for (const ShownFormula& f : shownFormulas(player, view)) {
+  for (const ShownFormula& f : shownFormulas(lesson, step, session, view)) {
     ImGui::BeginGroup();
     if (f.isTerm) ImGui::PushStyleColor(ImGuiCol_Text, termTextColour(f.term, view.theme));
     textWrappedWhole(f.symbol);

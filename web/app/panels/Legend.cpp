@@ -21,19 +21,19 @@ struct LegendText {
   std::string detail;  ///< what a big model's drawing leaves out (SceneDetail); empty: everything drawn
 };
 
-LegendText legendText(const LessonPlayer& player, const ViewState& view, const SceneView& scene) {
+LegendText legendText(const Session* session, const ViewState& view, const SceneView& scene) {
   LegendText text;
-  text.instant = fill(tr(Text::legendInstant), {uiFixed(player.hasLesson() ? player.session().time() : 0.0, 2), observerText(view.observer)});
+  text.instant = fill(tr(Text::legendInstant), {uiFixed(session ? session->time() : 0.0, 2), observerText(view.observer)});
   // A state posed by hand (a segment dragged, a State slider) is not the motion: say so where the
   // eye is, and where to let go of it (a finger's drag on a segment poses it without a word otherwise).
-  if (player.stateHeld()) text.held = fill(tr(Text::legendHeld), {tr(Text::panelState), tr(Text::stateRelease)});
+  if (session && session->stateHeld()) text.held = fill(tr(Text::legendHeld), {tr(Text::panelState), tr(Text::stateRelease)});
   // No arrow drawn (a predict step hiding the only term): the auto scale's floor means nothing, say "–".
   text.scales = fill(tr(Text::legendScales), {scene.newtonsPerCmShown() > 1.01e-6f ? uiNumber(scene.newtonsPerCmShown()) : "–",
                                                scene.momentPerTurnShown() > 1e-6f ? uiNumber(scene.momentPerTurnShown()) : "–"});
   const SceneDetail& detail = scene.detail();
-  if (detail.reduced() && player.hasLesson() && detail.segmentCount() == player.session().model().segmentCount())
+  if (detail.reduced() && session && detail.segmentCount() == session->model().segmentCount())
     text.detail = fill(tr(Text::legendDetail), {std::to_string(detail.segmentCount()),
-                                                player.session().model().segments()[static_cast<std::size_t>(detail.focusSegment())].name});
+                                                session->model().segments()[static_cast<std::size_t>(detail.focusSegment())].name});
   return text;
 }
 
@@ -87,14 +87,14 @@ float layOutLegend(const ViewState& view, float scale, float fontSize, const Rec
 
 }  // namespace
 
-float legendHeight(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
+float legendHeight(const Session* session, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
                    float widthPx) {
-  return layOutLegend(view, layout.uiScale(), ImGui::GetFontSize(), Rect{0, 0, widthPx, 0}, nullptr, legendText(player, view, scene));
+  return layOutLegend(view, layout.uiScale(), ImGui::GetFontSize(), Rect{0, 0, widthPx, 0}, nullptr, legendText(session, view, scene));
 }
 
-void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
+void drawLegend(const Session* session, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
                 const Rect& areaPx) {
-  const LegendText text = legendText(player, view, scene);
+  const LegendText text = legendText(session, view, scene);
   const float scale = layout.uiScale(), height = layOutLegend(view, scale, ImGui::GetFontSize(), areaPx, nullptr, text);
   // The legend's band in the scene's own colour, nearly opaque: the mechanism is framed below it but
   // its arrows are not, and one that runs up into the band passes under the text, not through it.
@@ -104,9 +104,9 @@ void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLa
   layOutLegend(view, scale, ImGui::GetFontSize(), areaPx, ImGui::GetBackgroundDrawList(), text);
 }
 
-float drawLegendInto(const LessonPlayer& player, const ViewState& view, const SceneView& scene, const Rect& areaPx, float scale,
+float drawLegendInto(const Session* session, const ViewState& view, const SceneView& scene, const Rect& areaPx, float scale,
                      float fontSize, ImDrawList& draw) {
-  return layOutLegend(view, scale, fontSize, areaPx, &draw, legendText(player, view, scene));
+  return layOutLegend(view, scale, fontSize, areaPx, &draw, legendText(session, view, scene));
 }
 
 }  // namespace wl::web

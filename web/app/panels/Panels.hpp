@@ -51,9 +51,10 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, 
 /// Every shown term of every shown segment, the residual, and the joint torques.
 void drawTablePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// The lesson's formulas with the focus segment's numbers substituted.
-void drawFormulaPanel(const LessonPlayer& player, ViewState& view, PanelLayout& layout);
-/// The lesson's exercises, checked by the engine.
-void drawExercisePanel(LessonPlayer& player, render::Theme theme, PanelLayout& layout);
+void drawFormulaPanel(const Lesson& lesson, int step, const Session& session, ViewState& view, PanelLayout& layout);
+/// The lesson's exercises, checked by the engine against the lesson as shown; a student's name and
+/// numbers; what went wrong is said on `message`.
+void drawExercisePanel(ExerciseBook& book, const ShownLesson& shown, PlayerMessage& message, render::Theme theme, PanelLayout& layout);
 /// The lesson's parameters, each with its error when a value is refused.
 void drawParameterPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// |force| of the shown terms over time (or the energy of a simulation and of its RK4 twin).
@@ -67,16 +68,16 @@ void drawStatePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout);
 /// The keyboard shortcuts; the layout, the look, the language and the CSV files' number format.
 void drawHelpPanel(LessonPlayer& player, PanelLayout& layout, ViewState& view);
 /// The legend strip along the top of the mechanism's area (`areaPx`, framebuffer px): the shown terms'
-/// colours, the arrow scales, time and observer.
-void drawLegend(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
+/// colours, the arrow scales, time and observer (`session`: the open lesson's, null before one opens).
+void drawLegend(const Session* session, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
                 const Rect& areaPx);
 /// The legend's height in a strip `widthPx` wide, as drawLegend() would draw it now: the band the
 /// framing leaves it.
-float legendHeight(const LessonPlayer& player, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
+float legendHeight(const Session* session, const ViewState& view, const PanelLayout& layout, const SceneView& scene,
                    float widthPx);
 /// The legend into a picture's draw list (`scale`: the picture's UI scale, `fontSize` its text height
 /// in px); returns the height it took.
-float drawLegendInto(const LessonPlayer& player, const ViewState& view, const SceneView& scene, const Rect& areaPx, float scale,
+float drawLegendInto(const Session* session, const ViewState& view, const SceneView& scene, const Rect& areaPx, float scale,
                      float fontSize, ImDrawList& draw);
 
 }  // namespace wl::web

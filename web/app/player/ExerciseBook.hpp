@@ -67,6 +67,8 @@ class ExerciseBook {
   /// the parameters set in `shown`. An error is the engine's (nothing is judged then).
   Status check(std::size_t index, const std::string& answer, const ShownLesson& shown);
 
+  /// The lesson whose exercises these are (null before one opens).
+  const Lesson* lesson() const { return lesson_.get(); }
   std::size_t size() const { return input_.size(); }
   /// The answer as typed so far (the panel's text field edits it).
   std::string& input(std::size_t index) { return input_[index]; }

@@ -237,6 +237,8 @@ class LessonPlayer {
   // --- the message line ------------------------------------------------------------------------
   const PlayerMessage& message() const { return message_; }
   void setMessage(const std::string& text, bool isError) { message_ = {text, isError}; }
+  /// The line itself, for a panel that says something and needs nothing else of the player.
+  PlayerMessage& messageLine() { return message_; }
   void dismissMessage() { message_.text.clear(); }
 
  private:

@@ -6,11 +6,10 @@
 
 namespace wl::web {
 
-std::vector<ShownFormula> shownFormulas(const LessonPlayer& player, const ViewState& view) {
+std::vector<ShownFormula> shownFormulas(const Lesson& lesson, int step, const Session& session, const ViewState& view) {
   std::vector<ShownFormula> shown;
-  if (!player.hasLesson()) return shown;
-  for (const auto& [key, f] : player.lesson().formulas) {
-    if (!formulaShownInStep(f, player.step())) continue;
+  for (const auto& [key, f] : lesson.formulas) {
+    if (!formulaShownInStep(f, step)) continue;
     ShownFormula out;
     out.symbol = f.symbol;
     out.isTerm = termFromKey(key, out.term);
@@ -21,7 +20,7 @@ std::vector<ShownFormula> shownFormulas(const LessonPlayer& player, const ViewSt
     out.withheld = predicted;
     for (Term h : kAllTerms) out.withheld = out.withheld || (view.hiddenForPrediction(h) && formulaShowsTerm(f, h));
     if (!out.withheld) {
-      auto text = substituteLessonFormula(player.session(), f, view.focusSegment, numberFormat(uiLanguage()));
+      auto text = substituteLessonFormula(session, f, view.focusSegment, numberFormat(uiLanguage()));
       out.numbers = text ? *text : text.error().text();
     }
     shown.push_back(std::move(out));

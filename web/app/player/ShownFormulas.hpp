@@ -5,7 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "app/player/LessonPlayer.hpp"
+#include "app/player/ViewState.hpp"
+#include "lesson/Lesson.hpp"
+#include "session/Session.hpp"
 #include "app/player/ViewState.hpp"
 
 namespace wl::web {
@@ -20,6 +22,6 @@ struct ShownFormula {
 
 /// The formulas shown in the player's current step for `view.focusSegment`: a term's formula only
 /// while the term is shown (or hidden for a prediction: its law helps to predict), in the lesson's order.
-std::vector<ShownFormula> shownFormulas(const LessonPlayer& player, const ViewState& view);
+std::vector<ShownFormula> shownFormulas(const Lesson& lesson, int step, const Session& session, const ViewState& view);
 
 }  // namespace wl::web
