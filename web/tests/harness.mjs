@@ -6,6 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/// The built page the tests serve (WRENCHLAB_DIST: another copy of it), where they leave screenshots and
+/// files to look at, and the CLI whose numbers the page's must equal.
+export const dist = process.env.WRENCHLAB_DIST || path.join(root, 'build/web/dist');
+export const artifacts = path.join(root, 'build/test-artifacts');
+export const cli = path.join(root, 'build/native/tools/cli/wrenchlab-cli');
 
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader',
   '--use-angle=swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -37,4 +42,19 @@ export const framesNow = (page) => page.evaluate(() => window.wrenchlab.frames);
 export async function framesLater(page, count = 2, since = undefined, timeout = 20000) {
   const f = since ?? await framesNow(page);
   await page.waitForFunction(([n, c]) => window.wrenchlab.frames >= n + c, [f, count], { timeout });
+}
+
+/// Up to `count` more frames drawn (an idle page draws none: then it goes on after 10 s).
+export async function settleFrames(page, count) {
+  const f = await framesNow(page);
+  await framesLater(page, count, f, 10000).catch(() => {});
+}
+
+/// Waits until `ok` (run in the page, given `arg`) is true, `seconds` at most, and returns the page's
+/// state() then, whether it came or not: the check that follows fails on it and says it waited that long.
+/// What an action leads to is waited for this way, never a fixed number of frames or milliseconds, which
+/// a loaded machine can outrun.
+export async function waitForState(page, ok, arg, seconds) {
+  await page.waitForFunction(ok, arg, { timeout: seconds * 1000 }).catch(() => {});
+  return page.evaluate(() => window.wrenchlab.state());
 }

@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { framesLater, framesNow } from './harness.mjs';
+import { framesLater, framesNow } from '../harness.mjs';
 
 // Every term's force and moment of every segment: how many numbers `ref` has, and how many of them the
 // page's `web` shows equally (the first difference is a problem, and stops the count).
