@@ -24,6 +24,7 @@
 #include "app/player/ExerciseBook.hpp"
 #include "app/player/LessonList.hpp"
 #include "app/player/PredictionRound.hpp"
+#include "app/player/TrialImport.hpp"
 #include "app/text/Catalogue.hpp"
 #include "lesson/Language.hpp"
 #include "link/ShareLink.hpp"
@@ -44,11 +45,6 @@ struct FilesInLink {
   std::size_t payloadChars = 0;
   std::string whyNot;         ///< when they cannot travel at all (not even as one file)
 };
-
-/// The lesson the player builds around a model to pose (LessonPlayerRobot.cpp): at rest, then swinging
-/// in the demonstration motion, then (a robot) seen from its turning base. `kind` names a robot file's
-/// format ("URDF", "MJCF"); empty for an OpenSim model opened without its motion.
-Lesson poseLesson(const Model& model, const std::string& id, const std::string& kind, const std::string& fileName);
 
 struct Playback {
   bool playing = false;
@@ -187,7 +183,7 @@ class LessonPlayer {
   /// gait example is 460 kB of text); false, with the message said, when the files are no trial.
   bool beginOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read);
   /// A trial is being opened: call continueImport() once per frame until this is false.
-  bool importing() const { return pendingTrial_.has_value(); }
+  bool importing() const { return trialImport_.pending(); }
   /// Runs the trial's next stage (reading the model, the ground reactions, the coordinates, then
   /// opening its lesson); the message line says what comes next, or what went wrong.
   void continueImport(ViewState& view);
@@ -278,15 +274,7 @@ class LessonPlayer {
   Listener listener_;
   bool holdStill_ = false;  ///< the State panel's "hold still" (q̇ = q̈ = 0 while held)
   unsigned heldRevision_ = 0;
-  struct PendingTrial {
-    OpenSimTrialOpening opening;
-    std::string shown;  ///< the file named in the lesson's title and the messages
-    std::shared_ptr<const std::vector<BundledFile>> files;  ///< the batch as read, to carry
-    std::string filesWhyNot;
-    std::shared_ptr<BatchReadNotes> stoodIn;  ///< files read in the place of those the setup names
-    bool unfiltered = false;                  ///< coordinates without a setup: used as they are, unfiltered
-  };
-  std::optional<PendingTrial> pendingTrial_;  ///< a trial being opened, stage by stage
+  TrialImport trialImport_;  ///< a trial being opened, stage by stage
 };
 
 }  // namespace wl::web
