@@ -74,16 +74,30 @@ Status validateRequest(const Model& model, const SeriesRequest& r, size_t index)
 
 Status SeriesSampler::sample(const Session& session, double t0, double t1, int samples,
                              const std::vector<SeriesRequest>& requests, Series& out) {
-  const Model& model = session.model();
   if (!std::isfinite(t0) || !std::isfinite(t1) || t1 < t0) return Error{"series", "needs a time range t0 ≤ t1"};
   if (samples < 1 || samples > 1000000) return Error{"series", "samples must be in 1..1000000"};
-  for (size_t i = 0; i < requests.size(); ++i)
-    if (Status s = validateRequest(model, requests[i], i); !s) return s;
   t0 = std::max(t0, session.startTime());
   t1 = std::min(t1, session.endTime());
   if (t1 < t0) t1 = t0;
+  std::vector<double> times(static_cast<size_t>(samples));
+  for (int i = 0; i < samples; ++i) times[static_cast<size_t>(i)] = samples == 1 ? t0 : t0 + (t1 - t0) * i / (samples - 1);
+  return sampleAt(session, times, requests, out);
+}
+
+Status SeriesSampler::sampleAt(const Session& session, const std::vector<double>& times, const std::vector<SeriesRequest>& requests,
+                               Series& out) {
+  const Model& model = session.model();
+  if (times.empty() || times.size() > 1000000) return Error{"series", "samples must be in 1..1000000"};
+  for (size_t i = 0; i < times.size(); ++i) {
+    if (!std::isfinite(times[i]) || times[i] < session.startTime() - 1e-12 || times[i] > session.endTime() + 1e-12)
+      return Error{"series", "time " + std::to_string(i) + " is outside the time line"};
+    if (i > 0 && times[i] < times[i - 1]) return Error{"series", "the times must be in order"};
+  }
+  for (size_t i = 0; i < requests.size(); ++i)
+    if (Status s = validateRequest(model, requests[i], i); !s) return s;
   if (!workspace_ || !workspace_->fits(model)) workspace_ = std::make_unique<Workspace>(model);
   Workspace& w = *workspace_;
+  const int samples = static_cast<int>(times.size());
 
   out.time.resize(static_cast<size_t>(samples));
   out.values.resize(requests.size());
@@ -91,9 +105,9 @@ Status SeriesSampler::sample(const Session& session, double t0, double t1, int s
   const bool energyNeeded = std::any_of(requests.begin(), requests.end(), needsEnergy);
   const bool splitNeeded = std::any_of(requests.begin(), requests.end(), needsSplit);
   w.loadParts.resize(w.loads);
-  Timeline::Walk walk = session.timeline().walkFrom(t0);
+  Timeline::Walk walk = session.timeline().walkFrom(times.front());
   for (int i = 0; i < samples; ++i) {
-    const double t = samples == 1 ? t0 : t0 + (t1 - t0) * i / (samples - 1);
+    const double t = times[static_cast<size_t>(i)];
     out.time[static_cast<size_t>(i)] = t;
     const Status walked = walk.stateAt(t, w.state);
     out.warnings = walk.warnings();

@@ -55,6 +55,9 @@ class SeriesSampler {
   /// so plots show a gap) and the error says why.
   Status sample(const Session& session, double t0, double t1, int samples, const std::vector<SeriesRequest>& requests,
                 Series& out);
+  /// The same at the given times, which must be in order and within the session's time line (the
+  /// CLI's -t, or --from/--to with --samples or --step).
+  Status sampleAt(const Session& session, const std::vector<double>& times, const std::vector<SeriesRequest>& requests, Series& out);
 
  private:
   struct Workspace;

@@ -179,6 +179,23 @@ check("matrices: the turn's row is in rad and N·m", code == 0 and rows.get("tur
       rows.get("turn"))
 code, out, err = run("terms", "radial-slider", "--from", "0", "--to", "1", "--samples", "2", "--format", "csv")
 check("terms csv runs", code == 0, err.strip())
+# terms --format csv is written by the app's CSV writer (units in the header) and holds the numbers the
+# JSON output gives at the same instants, in the same observer (the rod's, where the bead's centrifugal
+# force is along the rod).
+code, out, err = run("terms", "radial-slider", "--from", "0.2", "--to", "0.8", "--step", "0.3", "--segment", "bead", "--term", "centrifugal",
+                     "--frame", "rod@rod.proximal", "--format", "csv")
+csv_rows = [line.split(",") for line in out.strip().splitlines()]
+check("terms csv: the header has units, as the app's export", code == 0 and csv_rows and csv_rows[0][:2] == ["time [s]", "bead.centrifugal.force.x [N]"]
+      and csv_rows[0][4] == "bead.centrifugal.moment.x [N·m]", csv_rows[:1])
+check("terms csv: one row per --step sample (0.2, 0.5, 0.8)", [r[0] for r in csv_rows[1:]] == ["0.2", "0.5", "0.8"], [r[0] for r in csv_rows[1:]])
+for t, row in zip(["0.2", "0.5", "0.8"], csv_rows[1:]):
+    code, out, err = run("terms", "radial-slider", "-t", t, "--segment", "bead", "--term", "centrifugal", "--frame", "rod@rod.proximal", "--format", "json")
+    term = json.loads(out)["samples"][0]["segments"][0]["terms"]["centrifugal"] if code == 0 else {}
+    expected = term.get("force", []) + term.get("moment", [])
+    got = [float(x) for x in row[1:]]
+    check(f"terms csv at t = {t} equals the JSON output (and the force is not zero)",
+          len(expected) == 6 and all(abs(a - b) <= 1e-9 * max(1.0, abs(b)) for a, b in zip(got, expected)) and abs(expected[0]) > 0.1,
+          (got, expected))
 
 # Bad input: exit code 2 and a message naming what is wrong.
 first = ids[0] if ids else "nlink"

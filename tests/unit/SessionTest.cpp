@@ -97,6 +97,30 @@ TEST_CASE("sampled series equal point-by-point evaluation, and the current time 
   CHECK(s.breakdown().segments[1][Term::Coriolis].force.norm() < 1e-12);
 }
 
+TEST_CASE("a series at given times (the CLI's --step) equals point-by-point evaluation; bad times are refused") {
+  Session s = open("radial-slider");
+  SeriesRequest coriolis;
+  coriolis.key = {1, Term::Coriolis, SeriesKey::Part::Force, SeriesKey::Component::Y};
+  ViewSettings view;
+  view.observer = *parseObserver(s.model(), "rod");
+  REQUIRE(s.setView(view));
+  const std::vector<double> times = {0.0, 0.6, 0.6, 1.1, 3.3};  // uneven, one repeated
+  Series series;
+  SeriesSampler sampler;
+  REQUIRE(sampler.sampleAt(s, times, {coriolis}, series));
+  REQUIRE(series.time == times);
+  for (size_t i = 0; i < times.size(); ++i) {
+    REQUIRE(s.setTime(times[i]));
+    CHECK(series.values[0][i] == doctest::Approx(s.breakdown().segments[1][Term::Coriolis].force.y()).epsilon(1e-12));
+  }
+  // At 0.6 s the bead slides out at 1 m/s on the rod turning at 1 rad/s: −2 m ω ṙ = −2 N along the rod's y.
+  CHECK(series.values[0][1] == doctest::Approx(-2.0).epsilon(1e-9));
+  CHECK_FALSE(sampler.sampleAt(s, {0.5, 0.4}, {coriolis}, series).ok());                    // out of order
+  CHECK_FALSE(sampler.sampleAt(s, {s.endTime() + 1.0}, {coriolis}, series).ok());           // past the end
+  CHECK_FALSE(sampler.sampleAt(s, {std::nan("")}, {coriolis}, series).ok());                 // not a time
+  CHECK_FALSE(sampler.sampleAt(s, {}, {coriolis}, series).ok());                             // no sample
+}
+
 TEST_CASE("the joint torque's parts over time: M q̈, C, G and each load's E, as derived by hand") {
   // Radial slider: a point bead (m = 1 kg) at r = q_slide on a rod (0.5 kg, 1.5 m, I_joint = mL²/3 =
   // 0.375 kg·m²) turning at ω about z. By hand (Lagrange, polar coordinates):

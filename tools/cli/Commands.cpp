@@ -103,33 +103,24 @@ void printTable(const Session& session, const TermsOptions& o) {
   std::cout << "\njoint wrench, observer vs inertial frame: " << session.jointWrenchDiscrepancy() << " (round-off)\n";
 }
 
-void printCsvHeader(const Session& session, const TermsOptions& o) {
+// The selected segments' selected terms, force and moment, x y z: the columns of `terms --format csv`,
+// written by the same CSV writer as the app's "Export CSV" (report/SeriesCsv.hpp), units in the header.
+std::vector<SeriesRequest> csvColumns(const Session& session, const TermsOptions& o) {
   const Model& model = session.model();
-  std::cout << "time";
-  for (const SegmentTerms& s : session.breakdown().segments) {
-    const std::string& name = model.segments()[static_cast<size_t>(s.segment)].name;
-    if (!selected(o.segments, name)) continue;
-    for (Term t : kAllTerms) {
-      if (!selected(o.terms, termKey(t))) continue;
-      for (const char* part : {"force", "moment"})
-        for (const char* c : {"x", "y", "z"}) std::cout << "," << name << "." << termKey(t) << "." << part << "." << c;
-    }
-  }
-  std::cout << "\n";
-}
-
-void printCsvRow(const Session& session, const TermsOptions& o) {
-  const Model& model = session.model();
-  std::cout << std::setprecision(10) << session.time();
+  std::vector<SeriesRequest> columns;
   for (const SegmentTerms& s : session.breakdown().segments) {
     if (!selected(o.segments, model.segments()[static_cast<size_t>(s.segment)].name)) continue;
     for (Term t : kAllTerms) {
       if (!selected(o.terms, termKey(t))) continue;
-      const Wrench& w = s[t];
-      for (const Vec3* v : {&w.force, &w.moment}) std::cout << "," << v->x() << "," << v->y() << "," << v->z();
+      for (SeriesKey::Part part : {SeriesKey::Part::Force, SeriesKey::Part::Moment})
+        for (SeriesKey::Component c : {SeriesKey::Component::X, SeriesKey::Component::Y, SeriesKey::Component::Z}) {
+          SeriesRequest r;
+          r.key = SeriesKey{s.segment, t, part, c};
+          columns.push_back(r);
+        }
     }
   }
-  std::cout << "\n";
+  return columns;
 }
 
 nlohmann::json filteredSample(const Session& session, const TermsOptions& o) {
@@ -320,15 +311,23 @@ int termsCommand(const std::string& source, const OpenOptions& open, const Terms
   if (!requested) return fail(requested.error());
   const std::vector<double>& times = *requested;
 
+  if (o.format == "csv") {
+    // Sampled on the sampler's own workspace, in the session's view, at the requested times.
+    const std::vector<SeriesRequest> columns = csvColumns(session, o);
+    SeriesSampler sampler;
+    Series series;
+    const Status sampled = sampler.sampleAt(session, times, columns, series);
+    writeSeriesCsv(std::cout, session.model(), columns, series);
+    warn(series.warnings);
+    if (!sampled) return fail(sampled.error());
+    return kExitOk;
+  }
   nlohmann::json all = termsHeaderJson(session);
   for (size_t i = 0; i < times.size(); ++i) {
     if (Status s = session.setTime(times[i]); !s) return fail(s.error());
     if (o.format == "table") {
       if (i) std::cout << "\n";
       printTable(session, o);
-    } else if (o.format == "csv") {
-      if (i == 0) printCsvHeader(session, o);
-      printCsvRow(session, o);
     } else {
       all["samples"].push_back(filteredSample(session, o));
     }
