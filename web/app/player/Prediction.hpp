@@ -2,7 +2,7 @@
 // A "predict, then see" step in the player (a lesson step's "predict"; engine: lesson/Prediction.hpp):
 // the student's direction for each hidden arrow, which one a drag sets, whether the arrows were
 // revealed, and then the engine's true arrow and the angle between the two. Plain data, kept by the
-// LessonPlayer (LessonPlayerPredict.cpp), read by the scene, the panels, the screen-reader layer and
+// LessonPlayer's PredictionRound (PredictionRound.hpp), read by the scene, the panels, the screen-reader layer and
 // state(); no ImGui, no GL.
 #include <cstddef>
 #include <optional>
