@@ -7,6 +7,21 @@
 
 namespace wl {
 
+std::vector<SeriesRequest> termComponentColumns(const Model& model, const std::function<bool(int segment, Term term)>& chosen) {
+  std::vector<SeriesRequest> columns;
+  for (int s = 0; s < model.segmentCount(); ++s)
+    for (Term t : kAllTerms) {
+      if (!chosen(s, t)) continue;
+      for (SeriesKey::Part part : {SeriesKey::Part::Force, SeriesKey::Part::Moment})
+        for (SeriesKey::Component c : {SeriesKey::Component::X, SeriesKey::Component::Y, SeriesKey::Component::Z}) {
+          SeriesRequest r;
+          r.key = SeriesKey{s, t, part, c};
+          columns.push_back(r);
+        }
+    }
+  return columns;
+}
+
 std::string seriesLabel(const Model& model, const SeriesRequest& r) {
   const bool coordinateKnown = r.coordinate >= 0 && r.coordinate < model.nq();
   const std::string coordinate = coordinateKnown ? model.coordinateNames()[static_cast<size_t>(r.coordinate)] : "?";

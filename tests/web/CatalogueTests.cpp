@@ -14,6 +14,7 @@
 #include "app/text/Catalogue.hpp"
 #include "app/text/FontGlyphs.hpp"
 #include "app/player/LessonPlayer.hpp"
+#include "app/player/ShownSeriesCsv.hpp"
 #include "app/layout/ScreenLayout.hpp"
 #include "app/text/UiText.hpp"
 #include "io/codecs/JsonText.hpp"
@@ -230,9 +231,8 @@ TEST_CASE("CSV export with a decimal comma: ';' between columns, the same number
   Player p;
   p.open("radial-slider");
   p.player.goToStep(1, p.view);
-  const CsvExport plain = p.player.exportCsv(p.view);
-  p.player.csvDecimalComma = true;
-  const CsvExport comma = p.player.exportCsv(p.view);
+  const CsvExport plain = exportShownSeries(p.player.session(), p.view, "radial-slider", false);
+  const CsvExport comma = exportShownSeries(p.player.session(), p.view, "radial-slider", true);
   REQUIRE(plain.status);
   REQUIRE(comma.status);
   CHECK(comma.text.find(';') != std::string::npos);

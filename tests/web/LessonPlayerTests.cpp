@@ -13,6 +13,7 @@
 #include <doctest/doctest.h>
 
 #include "app/player/LessonPlayer.hpp"
+#include "app/player/ShownSeriesCsv.hpp"
 #include "lesson/LessonSession.hpp"
 #include "io/codecs/JsonText.hpp"
 #include "io/importers/robot/RobotFile.hpp"
@@ -376,13 +377,13 @@ TEST_CASE("the moment point is the engine's enum from the view to the session an
   h.player.setAboutPoint(AboutPoint::Com, h.view);
   CHECK(h.player.session().view().about == AboutPoint::Com);
   // Step 2 predicts the Coriolis force: until it is revealed the export leaves it out too.
-  const CsvExport hidden = h.player.exportCsv(h.view);
+  const CsvExport hidden = exportShownSeries(h.player.session(), h.view, h.player.currentEntry().id, false);
   const std::string hiddenHeader = hidden.text.substr(0, hidden.text.find('\n'));
   CHECK(std::count(hiddenHeader.begin(), hiddenHeader.end(), ',') == 1 * 6 + 2);
   h.player.predictionRound().setAngle(0, 0.0);
   REQUIRE(h.player.revealPrediction(h.view));
   h.player.setAboutPoint(AboutPoint::Com, h.view);  // the reveal put the step's point back
-  const CsvExport csv = h.player.exportCsv(h.view);
+  const CsvExport csv = exportShownSeries(h.player.session(), h.view, h.player.currentEntry().id, false);
   CHECK(csv.status);
   CHECK(csv.fileName == "radial-slider_observer-rod-rod.proximal_about-com.csv");
   // Header: time, 6 components of each shown term (centrifugal, coriolis) on the bead, and the two

@@ -107,20 +107,9 @@ void printTable(const Session& session, const TermsOptions& o) {
 // written by the same CSV writer as the app's "Export CSV" (report/SeriesCsv.hpp), units in the header.
 std::vector<SeriesRequest> csvColumns(const Session& session, const TermsOptions& o) {
   const Model& model = session.model();
-  std::vector<SeriesRequest> columns;
-  for (const SegmentTerms& s : session.breakdown().segments) {
-    if (!selected(o.segments, model.segments()[static_cast<size_t>(s.segment)].name)) continue;
-    for (Term t : kAllTerms) {
-      if (!selected(o.terms, termKey(t))) continue;
-      for (SeriesKey::Part part : {SeriesKey::Part::Force, SeriesKey::Part::Moment})
-        for (SeriesKey::Component c : {SeriesKey::Component::X, SeriesKey::Component::Y, SeriesKey::Component::Z}) {
-          SeriesRequest r;
-          r.key = SeriesKey{s.segment, t, part, c};
-          columns.push_back(r);
-        }
-    }
-  }
-  return columns;
+  return termComponentColumns(model, [&](int segment, Term t) {
+    return selected(o.segments, model.segments()[static_cast<size_t>(segment)].name) && selected(o.terms, termKey(t));
+  });
 }
 
 nlohmann::json filteredSample(const Session& session, const TermsOptions& o) {

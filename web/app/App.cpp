@@ -358,7 +358,7 @@ std::string App::stateJson() const {
   j["language"] = languageTag(player_.language());
   j["step_title"] = open ? player_.currentStep().title : "";  // in the language shown
   j["step_count"] = open ? player_.stepCount() : 0;
-  j["csv_decimal_comma"] = player_.csvDecimalComma;
+  j["csv_decimal_comma"] = view_.csvDecimalComma;
   j["step"] = player_.step();
   j["time"] = open ? player_.session().time() : 0.0;
   j["frame"] = view_.observer;

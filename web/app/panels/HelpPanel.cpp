@@ -86,10 +86,10 @@ void drawHelpPanel(LessonPlayer& player, PanelLayout& layout, ViewState& view) {
   ImGui::SetNextItemWidth(180 * layout.uiScale());
   languageCombo(player, false);
   if (!narrow) {
-    ImGui::Checkbox(labelled(Text::helpCsvDecimalComma).c_str(), &player.csvDecimalComma);
+    ImGui::Checkbox(labelled(Text::helpCsvDecimalComma).c_str(), &view.csvDecimalComma);
   } else {  // its long caption wrapped beside the box, the box named by it
     const ImGuiID id = ImGui::GetID("###helpCsvDecimalComma");
-    ImGui::Checkbox("###helpCsvDecimalComma", &player.csvDecimalComma);
+    ImGui::Checkbox("###helpCsvDecimalComma", &view.csvDecimalComma);
     nameControl(id, tr(Text::helpCsvDecimalComma));
     ImGui::SameLine();
     ImGui::BeginGroup();

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/player/ShownSeriesCsv.hpp"
 #include "app/text/UiText.hpp"
 #include "app/widgets/PanelWidgets.hpp"
 #include "app/panels/Panels.hpp"
@@ -167,7 +168,7 @@ void drawTimePanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, C
       else player.setMessage(fill(tr(Text::timeNotWritten), {document->first}), true);
     }
     if (flow.button(labelled(Text::timeExportCsv))) {
-      const CsvExport csv = player.exportCsv(view);
+      const CsvExport csv = exportShownSeries(session, view, player.currentEntry().id, view.csvDecimalComma);
       std::string where;
       if (saveTextFile(csv.fileName, csv.text, where))
         player.setMessage(isBrowser() ? fill(tr(Text::timeExportedDownload), {csv.fileName}) : fill(tr(Text::timeExported), {where}), false);

@@ -66,13 +66,6 @@ enum class PlayerEvent {
   MotionReplaced,     ///< imported kinematics drive the same model: the mechanism sweeps another path
 };
 
-/// The time series of the shown terms and the joint torques, ready to be saved.
-struct CsvExport {
-  std::string fileName;  ///< records the lesson, observer and moment point
-  std::string text;
-  Status status;         ///< a sampling error (the text holds the samples before it)
-};
-
 class LessonPlayer {
  public:
   using Listener = std::function<void(PlayerEvent)>;
@@ -194,11 +187,6 @@ class LessonPlayer {
   /// leaves the importer's message and the current lesson.
   bool openRobotFile(const std::string& path, const FileReader& read, ViewState& view);
   bool openRobotFile(const std::string& path, const FileReader& read, ViewState& view, std::shared_ptr<const std::vector<BundledFile>> files);
-  /// The time series as CSV: with a decimal point and commas between columns, or, when
-  /// `csvDecimalComma` is set (the Help window; spreadsheets in German or Portuguese), with a decimal
-  /// comma and semicolons.
-  CsvExport exportCsv(const ViewState& view) const;
-  bool csvDecimalComma = false;
   /// The state a shared link restores: lesson, step, time, observer, terms, playing, parameters.
   ShareState shareState(const ViewState& view) const;
   /// Opens what a link says, afresh; a bad link leaves a message and returns false.

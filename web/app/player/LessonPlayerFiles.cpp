@@ -1,10 +1,8 @@
 // The lesson player's files and links: a lecturer's own lesson file, imported kinematics, the CSV
 // export, and the state a shared link carries in and out.
-#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <map>
-#include <sstream>
 
 #include "app/player/LessonPlayer.hpp"
 #include "io/formats/FileBundle.hpp"
@@ -15,9 +13,7 @@
 #include "lesson/LessonLink.hpp"
 #include "lesson/LessonSession.hpp"
 #include "lesson/LessonTranslation.hpp"
-#include "report/SeriesCsv.hpp"
 #include "session/ObserverSpec.hpp"
-#include "session/SeriesSampler.hpp"
 
 namespace wl::web {
 namespace fs = std::filesystem;
@@ -135,42 +131,6 @@ void LessonPlayer::importKinematics(const std::string& path, const FileReader& r
   notify(PlayerEvent::TimelineRestarted);
   notify(PlayerEvent::SeriesChanged);
   setMessage(fill(texts()(Text::messageImported), {shownFileName(path)}), false);
-}
-
-CsvExport LessonPlayer::exportCsv(const ViewState& view) const {
-  std::vector<SeriesRequest> requests;
-  for (int s = 0; s < session_->model().segmentCount(); ++s)
-    for (Term t : kAllTerms) {
-      if (!view.shows(t) || !view.showsSegment(s)) continue;
-      for (auto part : {SeriesKey::Part::Force, SeriesKey::Part::Moment})
-        for (auto c : {SeriesKey::Component::X, SeriesKey::Component::Y, SeriesKey::Component::Z}) {
-          SeriesRequest r;
-          r.key = {s, t, part, c};
-          requests.push_back(r);
-        }
-    }
-  for (int k = 0; k < session_->model().nq(); ++k) {
-    SeriesRequest r;
-    r.kind = SeriesRequest::Kind::JointTorque;
-    r.coordinate = k;
-    requests.push_back(r);
-  }
-  CsvExport out;
-  Series series;
-  const int samples = 501;
-  SeriesSampler sampler;  // its own workspace: exporting never moves the lesson's time
-  out.status = sampler.sample(*session_, session_->startTime(), session_->endTime(), samples, requests, series);
-  std::ostringstream csv;
-  CsvOptions options;
-  options.numbers.decimalComma = csvDecimalComma;
-  writeSeriesCsv(csv, session_->model(), requests, series, options);
-  out.text = csv.str();
-  // The numbers depend on the observer and the moment point: the file's name records both.
-  std::string frame = view.observer;
-  for (char& c : frame)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-' && c != '_') c = '-';
-  out.fileName = currentEntry().id + "_observer-" + frame + "_about-" + toString(view.about) + ".csv";
-  return out;
 }
 
 const std::string& LessonPlayer::filesPayload() const {

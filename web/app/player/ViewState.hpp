@@ -52,6 +52,9 @@ struct ViewState {
   bool trails = true;              ///< centre-of-mass trails
   bool followObserver = false;     ///< the camera rides with the observer
   render::Theme theme = render::Theme::Dark;  ///< dark, or light for a bright hall (links: &theme=light)
+  /// "Export CSV" with a decimal comma and semicolons (the Help window; spreadsheets in German or
+  /// Portuguese); links do not carry it.
+  bool csvDecimalComma = false;
   std::optional<bool> arrowLabelsChosen;      ///< each arrow's short name at its head; unset: the layout's default
   bool ground = true;              ///< a ground line (2D) or grid (3D) and the g arrow, where there is gravity
 
