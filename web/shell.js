@@ -10,8 +10,8 @@
   canvas.addEventListener('contextmenu', function (event) { event.preventDefault(); });
 
   // An idle page draws nothing: the app skips frames while it is paused and nothing happens, and after
-  // half a second stops its animation-frame loop (web/platform/main.cpp). Every input event, resize
-  // and hook call below counts as something and starts the loop again.
+  // half a second stops its animation-frame loop (web/platform/BrowserMain.cpp). Every input event, resize and
+  // hook call below counts as something and starts the loop again.
   function wake() {
     window.wrenchlab.input = (window.wrenchlab.input + 1) | 0;
     if (window.wrenchlab.sleeping && window.Module && Module._wl_resume) {

@@ -1,9 +1,14 @@
 #include "platform/Capture.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 #include "imgui.h"
+#include "io/codecs/Png.hpp"
+#include "platform/Browser.hpp"
 #include "platform/GlApi.hpp"
+#include "platform/PngWriter.hpp"
 #include "render/Palette.hpp"
 
 namespace wl::web {
@@ -81,6 +86,62 @@ bool renderPicture(App& app, UiRenderer& ui, int width, int height, float pixelS
                 rgba.begin() + static_cast<long>(stride * static_cast<std::size_t>(y)));
   release();
   return true;
+}
+
+// Pictures and recordings for slides (the Screenshot and Record menus, the test hooks, the desktop's
+// --picture and --record), after the frame is on screen: the picture is drawn off screen at its own
+// size; the browser records the canvas while the app plays the span with its panels hidden, the
+// desktop writes the span's frames as PNG files, 30 a second.
+void handleCaptures(App& app, UiRenderer& ui, int width, int height, float pixelRatio) {
+  if (auto request = app.takePictureRequest()) {
+    const int w = request->width > 0 ? request->width : width, h = request->height > 0 ? request->height : height;
+    std::vector<std::uint8_t> rgba;
+    std::string error;
+    if (wl::web::renderPicture(app, ui, w, h, wl::web::pictureScale(h, height, pixelRatio), request->transparent, rgba, error) &&
+        wl::web::savePicture(request->fileName, wl::encodePng(w, h, rgba), w, h)) {
+      app.noteCaptured("picture " + request->fileName + " " + std::to_string(w) + "x" + std::to_string(h));
+      if (!wl::web::isBrowser()) std::fprintf(stdout, "picture: %s (%d×%d)\n", request->fileName.c_str(), w, h);
+    } else {
+      app.noteCaptured("picture failed: " + (error.empty() ? "cannot write " + request->fileName : error));
+    }
+    glViewport(0, 0, width, height);
+  }
+  if (auto request = app.takeRecordingRequest()) {
+    if (wl::web::isBrowser()) {
+      if (wl::web::startCanvasRecording(request->fileName, wl::web::catalogue(app.language())(wl::web::Text::captureSaved))) {
+        app.beginRecording(*request);
+        app.noteCaptured("recording " + request->fileName + ".webm");
+      } else {
+        app.noteCaptured("recording failed: this browser cannot record a canvas");
+      }
+    } else {
+      int written = 0;
+      const int frames = std::clamp(static_cast<int>(std::floor((request->to - request->from) * 30.0 + 1e-6)) + 1, 1, 3600);
+      for (int k = 0; k < frames; ++k) {
+        app.seek(request->from + k / 30.0);
+        std::vector<std::uint8_t> rgba;
+        std::string error;
+        char name[512];
+        std::snprintf(name, sizeof name, "%s-%04d.png", request->fileName.c_str(), k + 1);
+        if (!wl::web::renderPicture(app, ui, width, height, pixelRatio, false, rgba, error) ||
+            !wl::web::writePng(name, width, height, rgba))
+          break;
+        ++written;
+      }
+      glViewport(0, 0, width, height);
+      app.noteCaptured("recording " + std::to_string(written) + " frames " + request->fileName + "-*.png");
+      std::fprintf(stdout, "recording: %d frames %s-0001.png …\n", written, request->fileName.c_str());
+    }
+  }
+  const auto progress = [&app](double fraction) {
+    const std::string percent = std::to_string(static_cast<int>(std::lround(fraction * 100.0)));
+    wl::web::showRecordingProgress(fraction, wl::web::fill(wl::web::catalogue(app.language())(wl::web::Text::captureRecording), {percent}));
+  };
+  if (app.recording()) progress(app.recordingProgress());
+  if (app.takeRecordingFinished()) {
+    progress(1.0);
+    wl::web::stopCanvasRecording();
+  }
 }
 
 }  // namespace wl::web

@@ -1,7 +1,8 @@
 #pragma once
 // Pictures for slides, drawn off screen: the scene framed anew at the chosen size, with the legend and
 // the arrow labels and without panels, into a framebuffer of its own (WebGL2 and OpenGL 3.3 alike),
-// read back as RGBA rows, top row first.
+// read back as RGBA rows, top row first. And the app's picture and recording requests, served after
+// each frame.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -23,5 +24,9 @@ inline float pictureScale(int height, int screenHeight, float screenPixelRatio) 
   if (height == screenHeight) return screenPixelRatio;
   return height / 720.0f < 1.0f ? 1.0f : height / 720.0f;
 }
+
+/// Serves the app's picture and recording requests after the frame (`width` × `height` framebuffer px,
+/// `pixelRatio` px per CSS px) is drawn (platform/Frame.cpp; the desktop's --picture and --record too).
+void handleCaptures(App& app, UiRenderer& ui, int width, int height, float pixelRatio);
 
 }  // namespace wl::web
