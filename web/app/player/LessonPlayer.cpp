@@ -83,8 +83,7 @@ void LessonPlayer::setLanguage(Language language) {
 
 bool LessonPlayer::openNewEntry(LessonEntry entry, int replaces, ViewState& view, std::string& error) {
   LessonList::Placed placed = lessons_.put(std::move(entry), replaces);
-  const std::size_t at = placed.index;
-  if (openLesson(at, view, error)) return true;
+  if (openLesson(placed.index, view, error)) return true;
   lessons_.undo(std::move(placed));  // the lesson that keeps running keeps its place in the list
   return false;
 }

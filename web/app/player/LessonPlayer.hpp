@@ -30,10 +30,7 @@
 #include "link/ShareLink.hpp"
 #include "app/player/ViewState.hpp"
 #include "io/formats/FileBundle.hpp"
-#include "io/importers/ImportBatch.hpp"
-#include "io/importers/opensim/OpenSimTrialOpening.hpp"
 #include "lesson/Lesson.hpp"
-#include "lesson/Variant.hpp"
 #include "session/Session.hpp"
 
 namespace wl::web {

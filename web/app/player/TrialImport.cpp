@@ -29,7 +29,6 @@ std::pair<std::shared_ptr<const std::vector<BundledFile>>, std::string> bundleCh
 
 Status TrialImport::begin(const std::vector<std::string>& paths, const FileReader& read) {
   pending_.reset();
-  started_ = false;
   auto batch = sortTrialBatch(paths, read);
   if (!batch) return batch.error();
   auto stoodIn = std::make_shared<BatchReadNotes>();
@@ -46,7 +45,8 @@ Status TrialImport::begin(const std::vector<std::string>& paths, const FileReade
 std::string TrialImport::progressLine(const Catalogue& texts) const {
   if (!pending_) return "";
   const OpenSimTrialOpening& opening = pending_->opening;
-  if (!started_) return fill(texts(Text::trialOpening), {pending_->shown, opening.nextStage()});
+  // Before the first stage: "Opening X: stage…"; after one, which stage of how many.
+  if (opening.stepsDone() == 0) return fill(texts(Text::trialOpening), {pending_->shown, opening.nextStage()});
   // The stage's name is the engine's (English, as the CLI says it); the sentence around it is ours.
   const std::string next = opening.done() ? std::string(texts(Text::trialOpeningLesson)) : opening.nextStage();
   return fill(texts(Text::trialOpeningStage),
@@ -57,7 +57,6 @@ Result<std::optional<ReadTrial>> TrialImport::step() {
   if (!pending_) return Error{"", "no trial is being opened"};
   OpenSimTrialOpening& opening = pending_->opening;
   if (!opening.done()) {
-    started_ = true;
     if (Status s = opening.step(); !s) {
       pending_.reset();
       return s.error();

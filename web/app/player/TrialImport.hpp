@@ -31,10 +31,10 @@ struct ReadTrial {
 class TrialImport {
  public:
   /// Starts reading the trial among `paths` (read through `read`). An error, with nothing pending,
-  /// says why the files are no trial. `texts`: the language of the progress lines.
+  /// says why the files are no trial.
   Status begin(const std::vector<std::string>& paths, const FileReader& read);
   bool pending() const { return pending_.has_value(); }
-  /// What begin() or the last stage said is next, in `texts`' language.
+  /// What comes next, in `texts`' language: the first stage after begin(), then "(k of n)".
   std::string progressLine(const Catalogue& texts) const;
   /// Runs the next stage. Stages remain: an empty optional (progressLine() says what comes next).
   /// The last: the trial, read (nothing is pending after it). An error ends the import.
@@ -50,7 +50,6 @@ class TrialImport {
     bool unfiltered = false;
   };
   std::optional<Pending> pending_;
-  bool started_ = false;  ///< no stage has run yet (the first line says "opening")
 };
 
 /// The files chosen together as the user named them, to carry in a link or one file; null, with the
