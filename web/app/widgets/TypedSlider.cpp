@@ -22,7 +22,6 @@ struct Typing {
 struct Press {
   ImGuiID id = 0;
   float valueBefore = 0.0f;
-  double time = -1.0;
   float x = 0.0f;  ///< where the pointer went down (a finger's drag is counted from here)
 };
 Typing& typing() {
@@ -103,8 +102,12 @@ bool typedSlider(const char* id, const char* name, float& value, float min, floa
   const ImGuiIO& io = ImGui::GetIO();
   Press& press = lastPress();
   const bool activated = ImGui::IsItemActivated();
-  if (activated && !(press.id == itemId && g.Time - press.time < io.MouseDoubleClickTime))
-    press = Press{itemId, before, g.Time, io.MousePos.x};  // a double-click's second press keeps the first's
+  // A double-click's second press keeps the first's value. Whether it is one is ImGui's judgement (it
+  // gets the real gap between the presses, platform/Frame.cpp), never a gap on ImGui's clock: that clock
+  // stands still while an idle page draws nothing, so a press seconds after another (the Ctrl+click that
+  // typed the value) would seem to follow it at once and open the field at the value before that.
+  if (activated && !(press.id == itemId && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)))
+    press = Press{itemId, before, io.MousePos.x};
   if (relativeDrag && g.ActiveIdSource == ImGuiInputSource_Mouse) {
     if (activated) {
       press.x = io.MousePos.x;
@@ -128,6 +131,7 @@ bool typedSlider(const char* id, const char* name, float& value, float min, floa
     value = press.valueBefore;
     changed = true;
   }
+  press = Press{};  // the press that opened the field is spent: no later press is its double-click
   t = Typing{};
   t.id = itemId;
   char shown[64];
