@@ -3,7 +3,7 @@
 WrenchLab's page, desktop program or CLI (and, apart, what only its tests use), with its version, what
 it does here, where it is built in, and its license text, copied from the sources the build uses:
 
-  - the sources ./wrenchlab setup unpacks into .deps (Dear ImGui, tinyxml2, zlib): their own
+  - the sources ./wrenchlab setup unpacks into .deps (Dear ImGui, tinyxml2, zlib, utf8proc): their own
     license files, their versions from their headers;
   - Debian's packages the build reads from /usr (Eigen, nlohmann-json, CLI11, GLFW, the DejaVu fonts,
     Emscripten's runtime): the package's version and the paragraphs of its copyright file
@@ -183,6 +183,7 @@ def components():
     imgui = os.path.join(DEPS, "imgui-1.86")
     tinyxml2 = os.path.join(DEPS, "tinyxml2-9.0.0")
     zlib = os.path.join(DEPS, "zlib-1.2.13")
+    utf8proc = os.path.join(DEPS, "utf8proc-2.8.0")
     eigen_version = ".".join(define(os.path.join(EIGEN, "Eigen/src/Core/util/Macros.h"), f"EIGEN_{p}_VERSION") for p in ("WORLD", "MAJOR", "MINOR"))
     json_version = ".".join(define("/usr/include/nlohmann/detail/abi_macros.hpp", f"NLOHMANN_JSON_VERSION_{p}") for p in ("MAJOR", "MINOR", "PATCH"))
     tinyxml2_version = ".".join(define(os.path.join(tinyxml2, "tinyxml2.h"), f"TIXML2_{p}_VERSION") for p in ("MAJOR", "MINOR", "PATCH"))
@@ -224,6 +225,12 @@ def components():
              used="deflate and inflate: links that carry a lesson or a file, compressed VTK meshes",
              into="page, desktop, CLI", source="Debian's source package zlib (upstream tarball, unpacked into .deps by ./wrenchlab setup)",
              texts=[("LICENSE", read(os.path.join(zlib, "LICENSE")))]),
+        dict(name="utf8proc", version=".".join(define(os.path.join(utf8proc, "utf8proc.h"), f"UTF8PROC_VERSION_{p}") for p in ("MAJOR", "MINOR", "PATCH")),
+             spdx="MIT AND Unicode-DFS-2015",
+             used="Unicode's NFKC case folding of a student's name or ID, from which their own exercise numbers are drawn "
+                  "(with the tables utf8proc_data.c, which it derives from the Unicode Character Database: the Unicode data license)",
+             into="page, desktop, CLI", source="Debian's source package utf8proc (upstream tarball, unpacked into .deps by ./wrenchlab setup)",
+             texts=[("LICENSE.md", read(os.path.join(utf8proc, "LICENSE.md")))]),
         dict(name="CLI11", version=define("/usr/include/CLI/Version.hpp", "CLI11_VERSION"), spdx="BSD-3-Clause",
              debian=("libcli11-dev", debian_version("libcli11-dev")),
              used="the command line of wrenchlab-cli (header-only)", into="CLI", source="Debian's package libcli11-dev (headers)",

@@ -1,8 +1,11 @@
 #include "lesson/Variant.hpp"
 
-#include <algorithm>
+#include <utf8proc.h>
+
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <utility>
 
 #include "core/Utf8.hpp"
@@ -16,97 +19,103 @@ namespace {
 
 constexpr std::size_t kMaxNameCharacters = 100;
 
-struct ComposePair {
-  std::uint32_t starter, mark, composite;
-};
-struct FoldRun {
-  std::uint32_t first, last;
-  std::int32_t delta;
-  std::uint32_t stride;
-};
-#include "lesson/Variant.unicode.inc"
-
-// Unicode's simple case folding (CaseFolding.txt, statuses C and S) of the Basic Multilingual Plane:
-// Latin, Greek, Cyrillic, Armenian, Georgian, Cherokee… ("ΕΛΈΝΗ" and "ελένη", "ИВАН" and "иван").
-std::uint32_t foldCase(std::uint32_t cp) {
-  const FoldRun* end = kFold + sizeof kFold / sizeof *kFold;
-  const FoldRun* run = std::upper_bound(kFold, end, cp, [](std::uint32_t c, const FoldRun& r) { return c < r.first; });
-  if (run == kFold) return cp;
-  --run;
-  if (cp > run->last || (cp - run->first) % run->stride != 0) return cp;
-  return static_cast<std::uint32_t>(static_cast<std::int64_t>(cp) + run->delta);
-}
-
-// The character NFC makes of `starter` followed by `mark`, or 0: the canonical pairs (é from e and a
-// combining acute, ệ from ẹ and a circumflex) and Hangul's syllables from their jamo (as macOS writes
-// Korean names in file names). Composing each character with the one before it turns every canonical
-// decomposition (NFD) back into NFC (checked over all of Unicode by the table's generator).
-std::uint32_t compose(std::uint32_t starter, std::uint32_t mark) {
-  constexpr std::uint32_t SBase = 0xAC00, LBase = 0x1100, VBase = 0x1161, TBase = 0x11A7, LCount = 19, VCount = 21, TCount = 28;
-  if (starter >= LBase && starter < LBase + LCount && mark >= VBase && mark < VBase + VCount)
-    return SBase + ((starter - LBase) * VCount + (mark - VBase)) * TCount;
-  if (starter >= SBase && starter < SBase + LCount * VCount * TCount && (starter - SBase) % TCount == 0 && mark > TBase && mark < TBase + TCount)
-    return starter + (mark - TBase);
-  const ComposePair* end = kCompose + sizeof kCompose / sizeof *kCompose;
-  const ComposePair* pair = std::lower_bound(kCompose, end, std::make_pair(starter, mark), [](const ComposePair& p, std::pair<std::uint32_t, std::uint32_t> k) {
-    return p.starter != k.first ? p.starter < k.first : p.mark < k.second;
-  });
-  return pair != end && pair->starter == starter && pair->mark == mark ? pair->composite : 0;
-}
-
-// Unicode's spaces (Zs, and the line and paragraph separators): one space in a name. An ideographic
-// space (U+3000) is what a Chinese or Japanese input method types.
+// Unicode's spaces (Zs, and the line and paragraph separators) and the tab: one space in a name. An
+// ideographic space (U+3000) is what a Chinese or Japanese input method types.
 bool isSpace(std::uint32_t cp) {
   return cp == ' ' || cp == '\t' || cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 || cp == 0x2029 ||
          cp == 0x202F || cp == 0x205F || cp == 0x3000;
 }
 
 // Characters nobody sees, which a paste from a web page or a PDF brings along: the soft hyphen,
-// zero-width space, direction marks and embeddings, word joiners, the byte-order mark.
+// zero-width space, direction marks and embeddings, word joiners, the byte-order mark. (NFKC_Casefold
+// drops these and the other default-ignorable characters from the key anyway; the name as shown loses
+// only these, so that a zero-width non-joiner, which shapes a Persian name, stays in what is shown.)
 bool isInvisible(std::uint32_t cp) {
   return cp == 0xAD || cp == 0x200B || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x2064) ||
          (cp >= 0x2066 && cp <= 0x2069) || cp == 0xFEFF;
 }
 
-// The steps of normalizeStudentKey; with `fold` false, case and width stay as typed (tidyStudentName).
-Result<std::string> normalizeName(std::string_view typed, bool fold) {
-  std::vector<std::uint32_t> kept;
+// utf8proc's answer (which it allocates with malloc) as a std::string; nullopt when it failed (it
+// fails only without memory here: the text it gets is valid UTF-8 without a NUL).
+std::optional<std::string> takeUtf8proc(utf8proc_uint8_t* answer) {
+  if (!answer) return std::nullopt;
+  std::string out(reinterpret_cast<const char*>(answer));
+  std::free(answer);
+  return out;
+}
+
+// What both functions do first, on the code points as typed: refuse bytes that are not UTF-8 and
+// control characters (a line break), drop invisible characters, make every run of spaces one space and
+// trim; then compose accents as Unicode's NFC does (utf8proc), so that "é" typed as e + U+0301 is the
+// "é" of a keyboard. Then at most 100 characters.
+Result<std::string> tidyName(std::string_view typed) {
+  std::string spaced;
   bool pendingSpace = false;
   for (std::size_t i = 0; i < typed.size();) {
     std::uint32_t cp = 0;
     if (!decodeUtf8(typed, i, cp)) return Error{"student", "the name is not valid UTF-8 text"};
     if (isSpace(cp)) {
-      pendingSpace = !kept.empty();
+      pendingSpace = !spaced.empty();
       continue;
     }
     if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0)) return Error{"student", "the name has a control character"};
     if (isInvisible(cp)) continue;
-    if (fold && cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;  // full-width ASCII (Ｌｉ　Ｌｅｉ, ２０２４) as ASCII
-    if (fold) cp = foldCase(cp);
-    if (pendingSpace) {
-      kept.push_back(' ');
-      pendingSpace = false;
-    } else if (!kept.empty()) {
-      if (const std::uint32_t composite = compose(kept.back(), cp)) {
-        kept.back() = fold ? foldCase(composite) : composite;
-        continue;
-      }
-    }
-    kept.push_back(cp);
+    if (pendingSpace) spaced += ' ';
+    pendingSpace = false;
+    encodeUtf8(cp, spaced);
   }
-  if (kept.empty()) return Error{"student", "the name is empty"};
-  if (kept.size() > kMaxNameCharacters)
-    return Error{"student", "the name has " + std::to_string(kept.size()) + " characters; at most " + std::to_string(kMaxNameCharacters)};
-  std::string out;
-  for (std::uint32_t cp : kept) encodeUtf8(cp, out);
-  return out;
+  if (spaced.empty()) return Error{"student", "the name is empty"};
+  // No NUL inside (a control character) and valid UTF-8: utf8proc's NUL-terminated calls see it all.
+  auto composed = takeUtf8proc(utf8proc_NFC(reinterpret_cast<const utf8proc_uint8_t*>(spaced.c_str())));
+  if (!composed) return Error{"student", "the name could not be composed (out of memory)"};
+  std::size_t characters = 0;
+  for (unsigned char byte : *composed) characters += (byte & 0xC0) != 0x80 ? 1 : 0;
+  if (characters > kMaxNameCharacters)
+    return Error{"student", "the name has " + std::to_string(characters) + " characters; at most " + std::to_string(kMaxNameCharacters)};
+  return *composed;
 }
 
 }  // namespace
 
-Result<std::string> normalizeStudentKey(std::string_view typed) { return normalizeName(typed, true); }
+Result<std::string> tidyStudentName(std::string_view typed) { return tidyName(typed); }
 
-Result<std::string> tidyStudentName(std::string_view typed) { return normalizeName(typed, false); }
+Result<std::string> normalizeStudentKey(std::string_view typed) {
+  auto tidy = tidyName(typed);
+  if (!tidy) return tidy.error();
+  // Unicode's NFKC_Casefold (utf8proc): compatibility forms as their plain letters (full-width ＪＯＳＥ,
+  // the ligature ﬁ, a superscript ²), full case folding (ß and ẞ as ss, Σ and ς as σ), canonical
+  // composition, default-ignorable characters dropped. It gives the same for canonically equivalent
+  // text, so folding the tidied name (NFC) gives what folding the typed one would.
+  //
+  // What the key did before utf8proc and NFKC_Casefold does not do is kept, because none of it
+  // contradicts NFKC_Casefold (each only refuses a name or treats spaces, which it leaves as they are):
+  // trimming and one space for every run of spaces of any kind, tab included (NFKC_Casefold keeps a tab
+  // and a double space, and "Ana  Silva" is Ana Silva); refusing bytes that are not UTF-8 with our own
+  // message (utf8proc would refuse them too, with a code); refusing control characters (a line break in a
+  // name is a paste gone wrong, and utf8proc's NUL-terminated call must not see a NUL); at most 100
+  // characters. What it did and NFKC_Casefold does otherwise is NFKC_Casefold's now: simple case folding
+  // (ß stayed ß) and only full-width ASCII as ASCII.
+  const auto folded = takeUtf8proc(utf8proc_NFKC_Casefold(reinterpret_cast<const utf8proc_uint8_t*>(tidy->c_str())));
+  if (!folded) return Error{"student", "the name could not be folded (out of memory)"};
+  // The spaces once more: NFKC writes a few characters with a space (the spacing acute ´ is a space and
+  // a combining acute; ﷺ is four words), which must not leave a key that starts or ends with a space or
+  // has two in a row, as the tidied name never does. The key stays NFKC_Casefold's answer but for those
+  // spaces (a space is its own NFKC_Casefold).
+  std::string key;
+  bool pendingSpace = false;
+  for (char c : *folded) {
+    if (c == ' ') {
+      pendingSpace = !key.empty();
+      continue;
+    }
+    if (pendingSpace) key += ' ';
+    pendingSpace = false;
+    key += c;
+  }
+  // Nothing left: every character was one NFKC_Casefold drops (a lone zero-width joiner, a variation selector).
+  if (key.empty()) return Error{"student", "the name is empty"};
+  return key;
+}
 
 std::uint64_t fnv1a64(std::string_view bytes) {
   std::uint64_t hash = 14695981039346656037ull;

@@ -4,8 +4,10 @@
 // The same name, lesson, exercise and seed give the same numbers on every platform (the page's
 // WebAssembly, the desktop, the CLI writing a lecturer's sheets), because every step is specified here
 // and nothing comes from a standard library whose output differs between implementations:
-//   1. the name is normalised (normalizeStudentKey): trimmed, runs of white space made one space,
-//      letters case-folded, accents composed ("  Ana  SILVA " and "ana silva" are one student);
+//   1. the name is normalised (normalizeStudentKey): trimmed, runs of white space made one space, then
+//      folded by Unicode's NFKC_Casefold (utf8proc, compiled into the engine from one source for every
+//      host): "  Ana  SILVA " and "ana silva", "Straße" and "STRASSE", "ＪＯＳÉ" and "José" (é typed as one
+//      character or as e + U+0301) are one student;
 //   2. a 64-bit FNV-1a hash of the UTF-8 bytes of
 //         "wrenchlab variant 1\n" seed "\n" lesson id "\n" exercise id "\n" normalised name
 //      (seed in decimal) seeds a SplitMix64 generator;
@@ -31,17 +33,23 @@ struct VariedValue {
 };
 using ExerciseVariant = std::vector<VariedValue>;
 
-/// The name as one student, however it was typed: trimmed; every kind of space (a tab, a no-break or an
-/// ideographic space) made one space between words; invisible characters (zero-width space, soft
-/// hyphen, direction marks, byte-order mark) dropped; full-width ASCII (Ｌｉ, ２０２４) as ASCII;
-/// letters folded by Unicode's simple case folding (Latin, Greek, Cyrillic, … : "JOSÉ", "ΕΛΈΝΗ"); a
-/// letter and its combining accents composed as Unicode's NFC does (an "é" typed as e + U+0301 is the
-/// "é" of a keyboard). Refuses an empty name, more than 100 characters, a control character or bytes
-/// that are not UTF-8, with a message saying which.
+/// The name as one student, however it was typed: the name tidied (tidyStudentName: spaces, invisible
+/// characters, accents composed), then folded by Unicode's NFKC_Casefold as utf8proc 2.8.0 (Unicode 15.0)
+/// computes it: full case folding in every script ("JOSÉ", "ΕΛΈΝΗ", "STRASSE" as "josé", "ελένη",
+/// "strasse"; "Straße" too), compatibility characters as their plain letters (full-width Ｌｉ and ２０２４,
+/// the ligature ﬁ, ĳ), default-ignorable characters (a zero-width joiner) dropped; then any space that
+/// folding wrote (´ is a space and an accent) trimmed and made one again. Plain ASCII names, and names with
+/// the precomposed letters of a keyboard, have the key they had before the folding was utf8proc's
+/// (tests/unit/VariantTest.cpp pins some). Refuses what tidyStudentName refuses, and a name that folding
+/// leaves empty, with a message saying which.
 Result<std::string> normalizeStudentKey(std::string_view typed);
 
-/// The name as sheets and file names show it: spaces, invisible characters and accents as
-/// normalizeStudentKey treats them, case and width as typed. The same refusals.
+/// The name as sheets and file names show it: trimmed; every kind of space (a tab, a no-break or an
+/// ideographic space) made one space between words; invisible characters (zero-width space, soft hyphen,
+/// direction marks, byte-order mark) dropped; a letter and its combining accents composed by Unicode's
+/// NFC (an "é" typed as e + U+0301 is the "é" of a keyboard); case and width as typed. Refuses an empty
+/// name, more than 100 characters (after composing), a control character or bytes that are not UTF-8,
+/// with a message saying which.
 Result<std::string> tidyStudentName(std::string_view typed);
 
 /// 64-bit FNV-1a (offset basis 14695981039346656037, prime 1099511628211) of the bytes.

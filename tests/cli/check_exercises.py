@@ -27,20 +27,17 @@ INVISIBLE = {"\u00ad", "\u200b", "\u200e", "\u200f", "\ufeff"} | {chr(c) for c i
                                                                            *range(0x2066, 0x206A))}
 
 
-def simple_fold(c):
-    """Unicode's simple case folding of one character (casefold where it gives one character, else lower)."""
-    for f in (c.casefold(), c.lower()):
-        if len(f) == 1:
-            return f
-    return c
+# Default-ignorable characters beyond INVISIBLE that NFKC_Casefold drops (those a name may bring along).
+IGNORABLE = {"\u034f", "\u200c", "\u200d", "\u2065", *(chr(c) for c in range(0xFE00, 0xFE10))}
 
 
 def normalise(name):
     """The engine's normalisation (docs/lesson-format.md, vary), from Python's own Unicode database: every
-    space one space, invisible characters dropped, full-width ASCII as ASCII, NFC, simple case folding."""
+    space one space, invisible characters dropped, then Unicode's NFKC_Casefold (NFKC of the full case
+    folding of the NFKD, default-ignorable characters dropped), then the spaces made one again."""
     s = "".join(" " if c in SPACES else c for c in name if c not in INVISIBLE)
-    s = "".join(chr(ord(c) - 0xFEE0) if 0xFF01 <= ord(c) <= 0xFF5E else c for c in s)
-    s = "".join(simple_fold(c) for c in unicodedata.normalize("NFC", s))
+    s = unicodedata.normalize("NFKC", unicodedata.normalize("NFKD", s).casefold())
+    s = "".join(c for c in s if c not in IGNORABLE)
     return " ".join(w for w in s.split(" ") if w)
 
 
@@ -299,6 +296,10 @@ SAME_STUDENT = [
     ("김민준", unicodedata.normalize("NFD", "김민준")),
     ("2024-0173", "２０２４-０１７３"),
     ("Ana Silva", "ana\u00a0silva"),
+    # NFKC_Casefold (utf8proc): ß is ss, a ligature its letters, full width and a combining accent together.
+    ("Jonas Straße", "JONAS STRASSE"),
+    ("Fiona Ĳsselmeer", "ﬁona ijsselmeer"),
+    ("José", "ＪＯＳＥ\u0301"),
 ]
 
 

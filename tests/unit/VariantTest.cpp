@@ -1,5 +1,6 @@
 // An exercise of their own (lesson/Variant.hpp, lesson/VerificationCode.hpp): the hash, the generator
-// and SHA-256 against their published test vectors; a student's numbers against an independent
+// and SHA-256 against their published test vectors; a name folded by Unicode's NFKC_Casefold (utf8proc),
+// plain names keeping the keys and numbers they had before; a student's numbers against an independent
 // implementation of the specification (Python, /docs/lesson-format.md "vary"); the ranges respected and
 // every value reached over many names (a counted property test); the answer with a student's numbers
 // against the hand formula; the verification code found for the right set of answers only.
@@ -9,6 +10,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
 
 #include "core/Sha256.hpp"
 #include "io/codecs/JsonText.hpp"
@@ -100,7 +102,7 @@ TEST_CASE("a name is one student however it is spaced or capitalised; bad names 
 }
 
 TEST_CASE("a name typed another way is the same student: case in any script, accents as marks, every kind of space") {
-  // Unicode's simple case folding beyond Latin (final sigma included).
+  // Case folding beyond Latin (final sigma included).
   CHECK(key("ΕΛΈΝΗ ΠΑΠΑΔΟΠΟΎΛΟΥ") == key("Ελένη Παπαδοπούλου"));
   CHECK(key("ΝΊΚΟΣ") == "νίκοσ");
   CHECK(key("Νίκος") == "νίκοσ");
@@ -131,6 +133,145 @@ TEST_CASE("a name typed another way is the same student: case in any script, acc
   CHECK(tidyStudentName("  Jose\u0301   A\u0301LVAREZ ").value() == "José ÁLVAREZ");
   CHECK(tidyStudentName("Ｌｉ\u3000Ｌｅｉ").value() == "Ｌｉ Ｌｅｉ");
   CHECK(tidyStudentName("\u1100\u1175\u11B7\u1106\u1175\u11AB").value() == "김민");
+}
+
+// The numbers the bead-mass exercise of sliderLesson() gives a name, as (period, mass).
+static std::pair<double, double> numbersOf(const Lesson& lesson, const std::string& typed, std::uint64_t seed) {
+  const ExerciseVariant v = drawVariant(lesson, lesson.exercises[0], key(typed), seed);
+  REQUIRE(v.size() == 2);
+  return {v[0].value, v[1].value};
+}
+
+TEST_CASE("NFKC_Casefold: José typed precomposed or decomposed is one student, with one key and the same numbers") {
+  auto lesson = sliderLesson();
+  REQUIRE_MESSAGE(lesson.ok(), lesson.error().text());
+  const std::string precomposed = "Jos\u00E9", decomposed = "Jose\u0301";
+  REQUIRE(precomposed != decomposed);  // the bytes differ: C3 A9 against 65 CC 81
+  CHECK(key(precomposed) == "jos\u00E9");
+  CHECK(key(decomposed) == "jos\u00E9");
+  CHECK(tidyStudentName(decomposed).value() == "Jos\u00E9");  // what sheets and file names show
+  for (std::uint64_t seed : {0u, 7u, 12345u}) {
+    CAPTURE(seed);
+    CHECK(numbersOf(*lesson, precomposed, seed) == numbersOf(*lesson, decomposed, seed));
+    CHECK(verificationCode("variant-test", key(precomposed), seed, {{"size", "1.63e0"}}) ==
+          verificationCode("variant-test", key(decomposed), seed, {{"size", "1.63e0"}}));
+  }
+}
+
+TEST_CASE("NFKC_Casefold: capitals, full-width letters, ß and ligatures fold to the plain name") {
+  auto lesson = sliderLesson();
+  REQUIRE_MESSAGE(lesson.ok(), lesson.error().text());
+  // Capitals: "JOSÉ" with É as one character and as E + U+0301.
+  CHECK(key("JOS\u00C9") == "jos\u00E9");
+  CHECK(key("JOSE\u0301") == "jos\u00E9");
+  // Full-width letters (a Chinese or Japanese input method), the accent as a combining mark after them.
+  CHECK(key("\uFF2A\uFF2F\uFF33\uFF25\u0301") == "jos\u00E9");
+  CHECK(key("\uFF2A\uFF2F\uFF33\u00C9") == "jos\u00E9");
+  // ß and the capital ẞ are ss (full case folding; simple folding kept ß apart).
+  CHECK(key("Stra\u00DFe") == "strasse");
+  CHECK(key("STRASSE") == "strasse");
+  CHECK(key("STRA\u1E9EE") == "strasse");
+  CHECK(numbersOf(*lesson, "Stra\u00DFe", 0) == numbersOf(*lesson, "STRASSE", 0));
+  // Ligatures and other compatibility characters are their letters.
+  CHECK(key("\uFB01ona") == "fiona");  // ﬁ
+  CHECK(key("\uFB01ona") == key("Fiona"));
+  CHECK(numbersOf(*lesson, "\uFB01ona", 0) == numbersOf(*lesson, "FIONA", 0));
+  CHECK(key("\u0132sselmeer") == "ijsselmeer");  // Ĳ
+  CHECK(key("Ana\u00B2") == "ana2");             // a superscript two
+  // Default-ignorable characters go from the key (a zero-width joiner), but not from the name as shown.
+  CHECK(key("Ana\u200DSilva") == "anasilva");
+  CHECK(tidyStudentName("Ana\u200DSilva").value() == "Ana\u200DSilva");
+}
+
+TEST_CASE("NFKC_Casefold: the key is trimmed and spaced once more, is its own key, and a name folded to nothing is refused") {
+  // NFKC writes the spacing acute ´ as a space and a combining acute: no space may start or double.
+  CHECK(key("\u00B4Ana") == "\u0301ana");
+  CHECK(key("Ana \u00B4 Silva") == "ana \u0301 silva");
+  CHECK(key("Ana\u00B4") == "ana \u0301");
+  // Folding a key again changes nothing (so the CLI, which folds a roster's names, and the app agree).
+  for (const char* typed : {"  JOSE\u0301  A\u0301LVAREZ ", "Stra\u00DFe", "\uFB01ona", "\uFF2A\uFF2F\uFF33\uFF25\u0301", "\u00B4Ana \u00B4",
+                            "\u1100\u1175\u11B7", "\u039D\u038A\u039A\u039F\u03A3", "\u0130stanbul"}) {
+    CAPTURE(typed);
+    const std::string once = key(typed);
+    CHECK(key(once) == once);
+    CHECK(once.front() != ' ');
+    CHECK(once.back() != ' ');
+    CHECK(once.find("  ") == std::string::npos);
+  }
+  // Only characters folding drops (a zero-width joiner, a variation selector): no name.
+  CHECK(normalizeStudentKey("\u200D").error().message == "the name is empty");
+  CHECK(normalizeStudentKey(" \u200D\uFE0F ").error().message == "the name is empty");
+}
+
+TEST_CASE("a name that is not UTF-8 is refused with a clear message, by the key and by the name as shown") {
+  const std::string notUtf8[] = {
+      "Jos\xC3",                 // cut in the middle of é
+      "Jos\xE9",                 // Latin-1's é
+      "\x80" "Ana",              // a continuation byte alone
+      "Ana \xC0\xAF",            // an overlong '/'
+      "Ana \xED\xA0\x80",        // a surrogate (U+D800)
+      "Ana \xF4\x90\x80\x80",    // above U+10FFFF
+      "Ana \xFF",                // never in UTF-8
+  };
+  for (const std::string& typed : notUtf8) {
+    CAPTURE(typed.size());
+    auto k = normalizeStudentKey(typed);
+    REQUIRE_FALSE(k.ok());
+    CHECK(k.error().where == "student");
+    CHECK(k.error().message == "the name is not valid UTF-8 text");
+    auto shown = tidyStudentName(typed);
+    REQUIRE_FALSE(shown.ok());
+    CHECK(shown.error().message == "the name is not valid UTF-8 text");
+  }
+  // A NUL inside would cut utf8proc's C string short: refused as the control character it is.
+  CHECK(normalizeStudentKey(std::string("Ana\0Silva", 9)).error().message == "the name has a control character");
+}
+
+TEST_CASE("plain ASCII and keyboard names keep the keys and numbers they had before the folding was utf8proc's") {
+  // Computed with WrenchLab's own folding before utf8proc (simple case folding, full-width ASCII, NFC
+  // by pairs), for sliderLesson()'s exercise at the seeds 0 and 7: answer keys already handed out stay right.
+  struct Pinned {
+    const char* typed;
+    const char* key;
+    double period0, mass0, period7, mass7;
+  };
+  const Pinned pinned[] = {
+      {"Ana Silva", "ana silva", 5.0, 2.0, 5.0, 1.0},
+      {"Jo\u00E3o", "jo\u00E3o", 4.0, 0.6, 5.5, 1.2},
+      {"  JOS\u00C9   \u00C1LVAREZ ", "jos\u00E9 \u00E1lvarez", 9.0, 1.5, 6.0, 0.9},
+      {"Jose\u0301 A\u0301lvarez", "jos\u00E9 \u00E1lvarez", 9.0, 1.5, 6.0, 0.9},
+      {"Zo\u00EB M\u00FCller-L\u00FCdenscheidt", "zo\u00EB m\u00FCller-l\u00FCdenscheidt", 5.0, 1.2, 5.5, 0.9},
+      {"\u0141ukasz \u017B\u00F3\u0142\u0107", "\u0142ukasz \u017C\u00F3\u0142\u0107", 5.0, 0.6, 5.5, 0.5},
+      {"Fran\u00E7ois Lef\u00E8vre", "fran\u00E7ois lef\u00E8vre", 7.0, 0.9, 6.0, 1.9},
+      {"\u00D8rjan \u00C5smund \u00C6r\u00F8", "\u00F8rjan \u00E5smund \u00E6r\u00F8", 8.0, 0.6, 9.0, 1.8},
+      {"Nguy\u1EC5n Th\u1ECB Minh Khai", "nguy\u1EC5n th\u1ECB minh khai", 5.0, 1.4, 7.0, 0.8},
+      {"\u00C7a\u011Fla \u015Eahin I\u015F\u0131k", "\u00E7a\u011Fla \u015Fahin i\u015F\u0131k", 6.0, 0.6, 7.0, 0.8},
+      {"2024-0173", "2024-0173", 4.0, 1.6, 4.0, 1.4},
+      {"s1234567", "s1234567", 8.0, 0.9, 4.0, 1.6},
+      {"O'Brien, Siobh\u00E1n", "o'brien, siobh\u00E1n", 9.0, 1.6, 3.0, 0.7},
+      {"\u0395\u03BB\u03AD\u03BD\u03B7 \u03A0\u03B1\u03C0\u03B1\u03B4\u03BF\u03C0\u03BF\u03CD\u03BB\u03BF\u03C5",
+       "\u03B5\u03BB\u03AD\u03BD\u03B7 \u03C0\u03B1\u03C0\u03B1\u03B4\u03BF\u03C0\u03BF\u03CD\u03BB\u03BF\u03C5", 7.0, 1.2, 9.0, 1.0},
+      {"\u0418\u0432\u0430\u043D \u041F\u0435\u0442\u0440\u043E\u0432", "\u0438\u0432\u0430\u043D \u043F\u0435\u0442\u0440\u043E\u0432", 5.0, 1.7,
+       9.0, 1.1},
+      {"\u674E\u96F7", "\u674E\u96F7", 4.0, 1.3, 4.0, 1.2},
+      {"STRASSE", "strasse", 6.5, 1.3, 6.0, 1.2},
+      {"\uFF2A\uFF2F\uFF33\uFF25\u0301", "jos\u00E9", 7.5, 0.7, 6.0, 1.0},
+  };
+  auto lesson = sliderLesson();
+  REQUIRE_MESSAGE(lesson.ok(), lesson.error().text());
+  for (const Pinned& p : pinned) {
+    INFO(p.typed);
+    CHECK(key(p.typed) == p.key);
+    const auto at0 = numbersOf(*lesson, p.typed, 0), at7 = numbersOf(*lesson, p.typed, 7);
+    CHECK(at0.first == p.period0);
+    CHECK(at0.second == p.mass0);
+    CHECK(at7.first == p.period7);
+    CHECK(at7.second == p.mass7);
+  }
+  // And the verification codes the app showed for them (the Python implementation's code for ana silva).
+  CHECK(verificationCode("variant-test", key("Ana Silva"), 0, {{"size", "1.63e0"}}) == "TT6EF-5H5ZR");
+  CHECK(verificationCode("variant-test", key("  JOS\u00C9   \u00C1LVAREZ "), 0, {{"size", "1.63e0"}}) == "D7GRD-PQFH9");
+  CHECK(verificationCode("variant-test", key("\u0141ukasz \u017B\u00F3\u0142\u0107"), 7, {{"size", "1.63e0"}}) == "4J1X8-WWHVJ");
 }
 
 TEST_CASE("a student's numbers are those of an independent implementation of the specification") {

@@ -343,6 +343,36 @@ TEST_CASE("a student's own numbers: drawn from the name, answered with them, cod
   CHECK(h.player.exercises().verificationCode().empty());
 }
 
+TEST_CASE("a name typed another way in the panel or a link is the same student; a name that is not UTF-8 is refused, saying so") {
+  Harness h;
+  h.open("radial-slider");
+  // The engine's NFKC_Casefold: é as one character or as e + U+0301, capitals, full width, ß.
+  REQUIRE(h.player.setStudent("Jos\u00E9 Stra\u00DFe", 3));
+  const StudentVariant first = *h.player.exercises().student();
+  CHECK(first.key == "jos\u00E9 strasse");
+  for (const char* typed : {"Jose\u0301 Strasse", "JOS\u00C9 STRASSE", "\uFF2A\uFF2F\uFF33\uFF25\u0301 \uFF33\uFF34\uFF32\uFF21\uFF33\uFF33\uFF25"}) {
+    CAPTURE(typed);
+    REQUIRE(h.player.setStudent(typed, 3));
+    CHECK(h.player.exercises().student()->key == first.key);
+    CHECK(h.player.exercises().student()->exercises[2][0].value == first.exercises[2][0].value);
+    CHECK(h.player.exercises().student()->exercises[2][1].value == first.exercises[2][1].value);
+  }
+  Harness linked;
+  REQUIRE(linked.player.applyShareLink("#v1&lesson=radial-slider&student=JOSE%CC%81%20STRASSE&seed=3", linked.view));
+  REQUIRE(linked.player.exercises().student().has_value());
+  CHECK(linked.player.exercises().student()->key == first.key);
+  CHECK(linked.player.exercises().student()->exercises[2][1].value == first.exercises[2][1].value);
+  // Bytes that are not UTF-8 (Latin-1's é, a cut é): refused with the reason, the student kept.
+  CHECK_FALSE(h.player.setStudent(std::string("Jos\xE9"), 3));
+  CHECK(h.player.message().text == "That name cannot be used: the name is not valid UTF-8 text.");
+  REQUIRE(h.player.exercises().student().has_value());
+  CHECK(h.player.exercises().student()->key == first.key);
+  // From a link: the lesson opens with its own numbers and says why the name was not used.
+  REQUIRE(linked.player.applyShareLink("#v1&lesson=radial-slider&student=Jos%C3&seed=3", linked.view));
+  CHECK_FALSE(linked.player.exercises().student().has_value());
+  CHECK(linked.player.message().text == "That name cannot be used: the name is not valid UTF-8 text.");
+}
+
 TEST_CASE("an exercise is answered with its own step's settings, not those of the step that is open") {
   // The vinyl's last step halves the turntable's period; exercise 2 ("taller", step 3) asks about the
   // centrifugal force at the lesson's period. Opened on the last step, the answer must not change; the
