@@ -278,17 +278,16 @@ void KeyboardFocus::drawRing(float uiScale) const {
   // Dark under light: the ring reads on the dark panels and on a highlighted button alike.
   list->AddRect(a, b, IM_COL32(0, 0, 0, 255), 4.0f * uiScale, 0, thick + 2.0f);
   list->AddRect(a, b, IM_COL32(255, 214, 0, 255), 4.0f * uiScale, 0, thick);
-  // A shape as well as a colour: a triangle pointing at the control from its left, or from its right
-  // where the window's edge leaves no room on the left (a title bar's fold arrow).
-  const float h = std::min(10.0f * uiScale, 0.5f * (b.y - a.y));
-  const float cy = 0.5f * (a.y + b.y);
-  if (a.x - 1.0f - h >= clip.Min.x) {
-    const float tip = a.x - 1.0f;
-    list->AddTriangleFilled(ImVec2(tip - h, cy - h), ImVec2(tip, cy), ImVec2(tip - h, cy + h), IM_COL32(255, 214, 0, 255));
-  } else {
-    const float tip = b.x + 1.0f;
-    list->AddTriangleFilled(ImVec2(tip + h, cy - h), ImVec2(tip + h, cy + h), ImVec2(tip, cy), IM_COL32(255, 214, 0, 255));
-  }
+  list->PopClipRect();
+  // A shape as well as a colour: a triangle pointing at the control from its left, in the window's margin
+  // when the control starts at the window's edge (a field at the panel's left, a title bar's fold arrow),
+  // as large as that margin allows. Never on the right: there it covered the neighbour's label ("Set").
+  const float room = a.x - 1.0f - w->Rect().Min.x;
+  const float h = std::min({10.0f * uiScale, 0.5f * (b.y - a.y), room});
+  const float cy = 0.5f * (a.y + b.y), tip = a.x - 1.0f;
+  if (h < 2.0f || cy - h < clip.Min.y || cy + h > clip.Max.y) return;  // no margin, or scrolled half out: the ring alone
+  list->PushClipRect(w->Rect().Min, w->Rect().Max, false);
+  list->AddTriangleFilled(ImVec2(tip - h, cy - h), ImVec2(tip, cy), ImVec2(tip - h, cy + h), IM_COL32(255, 214, 0, 255));
   list->PopClipRect();
 }
 
