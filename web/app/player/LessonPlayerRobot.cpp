@@ -54,6 +54,9 @@ bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read
                                                        std::to_string(opened.nq())}) + " " + robot->ignoredSummary;
   for (const std::string& note : robot->notes) said += "; " + note;
   setMessage(said, false);
+  // Its links' shells: read one file per frame from now on (their paths are relative to the model, or
+  // among the files chosen with it).
+  beginMeshes(std::move(robot->meshes), [read, path](const std::string& file) { return read(resolvePath(path, file)); });
   return true;
 }
 

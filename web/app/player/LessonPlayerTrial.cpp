@@ -76,6 +76,7 @@ void LessonPlayer::continueImport(ViewState& view) {
   if (trial.noMotion) said += " " + std::string(texts()(Text::modelNoMotion));
   if (trial.unfiltered) said += " " + std::string(texts()(Text::trialUnfiltered));
   setMessage(said, false);
+  beginMeshes(std::move(trial.meshes), std::move(trial.read));  // its bones, one file per frame from now on
 }
 
 bool LessonPlayer::openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view) {
