@@ -272,10 +272,11 @@ class LessonPlayer {
   unsigned heldRevision_ = 0;
   TrialImport trialImport_;  ///< a trial being opened, stage by stage
   /// Starts reading the meshes of the entry just opened (the current one), one file per frame.
-  void beginMeshes(std::vector<MeshReference> references, FileReader read);
+  void beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown);
   std::unique_ptr<MeshLoading> meshLoading_;  ///< the meshes of `meshEntry_` being read
   std::size_t meshEntry_ = 0;
-  std::string meshesOf_;                      ///< the file they belong to, for the progress line
+  std::string meshesFile_;                    ///< the model file they belong to, as the user named it
+  std::string openedSaid_;                    ///< what the opening said: said again with the meshes, once read
 };
 
 }  // namespace wl::web

@@ -12,11 +12,12 @@ const BodyMeshes* LessonPlayer::bodyMeshes() const {
   return currentEntry().meshes.get();
 }
 
-void LessonPlayer::beginMeshes(std::vector<MeshReference> references, FileReader read) {
+void LessonPlayer::beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown) {
   meshLoading_.reset();
   if (references.empty() || !read) return;
   meshEntry_ = lessonIndex_;
-  meshesOf_ = message_.text;  // what the opening said: said again, with the meshes, once they are read
+  meshesFile_ = shown;
+  openedSaid_ = message_.text;
   meshLoading_ = std::make_unique<MeshLoading>(std::move(references), std::move(read));
   continueMeshes();  // the first line says what is read first
 }
@@ -24,7 +25,7 @@ void LessonPlayer::beginMeshes(std::vector<MeshReference> references, FileReader
 void LessonPlayer::continueMeshes() {
   if (!meshLoading_) return;
   MeshLoading& loading = *meshLoading_;
-  const std::string shown = meshEntry_ < lessons_.size() ? lessons_[meshEntry_].title : std::string();
+  const std::string& shown = meshesFile_;
   if (!loading.done()) {
     // Said before the step: the page shows the line while this frame reads the file.
     setMessage(fill(texts()(Text::meshesReading), {shown, loading.nextStage(), std::to_string(loading.stepsDone() + 1),
@@ -35,7 +36,7 @@ void LessonPlayer::continueMeshes() {
   }
   BodyMeshes meshes = loading.take();
   const std::size_t named = meshes.meshes.size() + meshes.notes.size();
-  std::string said = meshesOf_.empty() ? std::string() : meshesOf_ + " ";
+  std::string said = openedSaid_.empty() ? std::string() : openedSaid_ + " ";
   said += fill(texts()(Text::meshesRead), {shown, std::to_string(meshes.meshes.size()), std::to_string(named)});
   if (!meshes.notes.empty()) {
     std::string notes;
