@@ -184,6 +184,9 @@ class LessonPlayer {
   /// The open lesson's meshes (a robot's link shells, a trial's bones), once read; null while they
   /// are read or when its model names none. Each is in its segment's frame (BodyMeshes.hpp).
   const BodyMeshes* bodyMeshes() const;
+  /// Where a URDF's package://NAME/… meshes are (ROS_PACKAGE_PATH; the desktop's --package-path), and the
+  /// folders an OpenSim model's meshes are looked for in after its own.
+  void setPackagePaths(std::vector<std::string> folders) { packagePaths_ = std::move(folders); }
   /// Meshes of the lesson opened last are being read: call continueMeshes() once per frame.
   bool readingMeshes() const { return meshLoading_ != nullptr; }
   /// Reads the next mesh file (or simplifies the one read last); the message line shows how far it
@@ -275,6 +278,7 @@ class LessonPlayer {
   void beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown);
   std::unique_ptr<MeshLoading> meshLoading_;  ///< the meshes of `meshEntry_` being read
   std::size_t meshEntry_ = 0;
+  std::vector<std::string> packagePaths_;
   std::string meshesFile_;                    ///< the model file they belong to, as the user named it
   std::string openedSaid_;                    ///< what the opening said: said again with the meshes, once read
 };

@@ -82,6 +82,10 @@ void LessonPlayer::continueImport(ViewState& view) {
   if (trial.noMotion) said += " " + std::string(texts()(Text::modelNoMotion));
   if (trial.unfiltered) said += " " + std::string(texts()(Text::trialUnfiltered));
   setMessage(said, false);
+  // Its bones: beside the model, in its Geometry/ folder, then in the folders given (OpenSim's own
+  // Geometry folder), one file per frame from now on.
+  for (MeshReference& r : trial.meshes)
+    for (const std::string& folder : packagePaths_) r.candidates.push_back((fs::absolute(folder) / fs::path(r.file).filename()).string());
   beginMeshes(std::move(trial.meshes), std::move(trial.read), trial.shown);  // its bones, one file per frame from now on
 }
 
