@@ -29,7 +29,7 @@ void SceneView::addShells(const Model& model, const Data& data, const ViewState&
   prepareShells(meshes);
   if (!meshes || view.bodyStyle == ViewState::BodyStyle::Capsules) return;
   const render::Palette& pal = render::palette(view.theme);
-  const float seeThrough = view.bodyStyle == ViewState::BodyStyle::SeeThrough ? 0.32f : 1.0f;
+  const float seeThrough = view.bodyStyle == ViewState::BodyStyle::SeeThrough ? 0.45f : 1.0f;
   for (std::size_t k = 0; k < meshes->meshes.size() && k < shells_.size(); ++k) {
     const int segment = meshes->meshes[k].segment;
     render::PlacedShell placed;
@@ -49,8 +49,9 @@ void SceneView::addShells(const Model& model, const Data& data, const ViewState&
 
 void SceneView::addMechanism(const Model& model, const Data& data, const ViewState& view, double reach, const BodyMeshes* meshes) {
   addShells(model, data, view, meshes);
-  // An opaque mesh is the body: its rod would only poke out of it. See-through, the rod stays inside.
-  const bool shellsHideRods = meshes && view.bodyStyle == ViewState::BodyStyle::Meshes;
+  // A body drawn with its mesh is drawn without its rod: opaque, the rod would only poke out of it;
+  // see-through, a rod inside drowned the bone in its colour. Its joints and COM stay (drawn through it).
+  const bool shellsHideRods = meshes && view.bodyStyle != ViewState::BodyStyle::Capsules;
   // Segments as their model's shape says (a rod unless told), joints, centres of mass and their
   // trails; hidden segments are faded, not removed.
   // A big model: the trails of the segments whose terms are drawn, rods as lines and markers left out

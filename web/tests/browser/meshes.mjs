@@ -8,6 +8,31 @@ import { layoutProblems } from './layout.mjs';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+// ABB's IRB 2400 chosen with its meshes (its URDF names them package://abb_irb2400_support/…; the page
+// finds them among the chosen files by name): its links' mass from the collision STLs (the URDF gives no
+// <inertial>: τ is not zero), its 7 Collada shells read and drawn (laptop; screenshot
+// robot-irb2400-shells.png). Skipped without ../shared/real-models.
+export async function robotShellsCheck({ sc, tab }) {
+  const pkg = path.join(root, '..', 'shared', 'real-models', 'ros', 'abb_irb2400_support');
+  if (!existsSync(path.join(pkg, 'urdf', 'irb2400.urdf'))) {
+    console.log(`browser: ${sc.name}: the IRB 2400's shells skipped (no ${pkg})`);
+    return [];
+  }
+  const meshes = ['visual', 'collision'].map((d) => path.join(pkg, 'meshes', 'irb2400', d));
+  const files = [path.join(pkg, 'urdf', 'irb2400.urdf'), ...meshes.flatMap((d) => readdirSync(d).map((f) => path.join(d, f)))];
+  await tab.setInputFiles('input[type=file]', files);
+  const st = await waitForState(tab, () => { const s = window.wrenchlab.state(); return s.lesson === 'robot' && s.bodies && !s.bodies.reading && s.bodies.meshes > 0; }, null, 30);
+  const out = [];
+  if (st.lesson !== 'robot' || st.bodies?.meshes !== 7 || st.bodies?.notes?.length || st.message_is_error)
+    out.push(`${sc.name}: the IRB 2400 with its shells: lesson ${st.lesson}, ${st.bodies?.meshes} of 7 shells, notes ${JSON.stringify(st.bodies?.notes)}: "${st.message}" (waited 30 s)`);
+  const tau = st.state?.tau || [];
+  if (!(tau.length === 6 && Math.abs(tau[1]) > 1)) out.push(`${sc.name}: the IRB 2400's mass from its collision meshes: τ = ${JSON.stringify(tau)}`);
+  await tab.screenshot({ path: path.join(artifacts, 'robot-irb2400-shells.png') });
+  if (!out.length) console.log(`browser: ${sc.name}: the IRB 2400 chosen with its meshes: mass from its collision STLs (τ₂ = ${tau[1].toFixed(1)} N·m), ` +
+                               `its 7 Collada shells drawn see-through (${st.bodies.triangles} triangles); robot-irb2400-shells.png`);
+  return out;
+}
+
 export async function bonesOnScreenChecks({ sc, tab }) {
   const what = sc.name;
   const examples = process.env.WRENCHLAB_OPENSIM_EXAMPLES || path.join(root, '..', 'shared', 'opensim-examples');
