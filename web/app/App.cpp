@@ -520,17 +520,22 @@ std::string App::stateJson() const {
   // The bodies' own meshes: how they are drawn, how many were read (triangles as drawn), what could not be.
   {
     const BodyMeshes* meshes = player_.bodyMeshes();
-    std::size_t triangles = 0;
+    std::size_t triangles = 0, fileTriangles = 0;
+    double largestShift = 0.0;  // how far simplification moved any vertex (m)
     nlohmann::json notes = nlohmann::json::array();
     if (meshes) {
-      for (const SegmentMesh& m : meshes->meshes) triangles += m.mesh_S.triangleCount();
+      for (const SegmentMesh& m : meshes->meshes) {
+        triangles += m.mesh_S.triangleCount();
+        fileTriangles += m.fileTriangles;
+        largestShift = std::max(largestShift, m.largestShift);
+      }
       for (const std::string& note : meshes->notes) notes.push_back(note);
     }
     const char* style = view_.bodyStyle == ViewState::BodyStyle::Meshes     ? "meshes"
                         : view_.bodyStyle == ViewState::BodyStyle::Capsules ? "capsules"
                                                                             : "see-through";
     j["bodies"] = {{"style", style}, {"reading", player_.readingMeshes()}, {"meshes", meshes ? meshes->meshes.size() : 0},
-                   {"triangles", triangles}, {"notes", notes}};
+                   {"triangles", triangles}, {"file_triangles", fileTriangles}, {"largest_shift_mm", 1000.0 * largestShift}, {"notes", notes}};
   }
   j["frames_drawn"] = framesDrawn_;
   j["frame_work_ms"] = workAverage_;

@@ -6,6 +6,18 @@
 #include "app/player/LessonPlayer.hpp"
 
 namespace wl::web {
+namespace {
+
+// At most this many triangles of each file are drawn: software WebGL (SwiftShader, a school laptop without a
+// GPU driver) pays for every triangle each frame. Measured with web/tests/screens-perf.mjs, OpenSim's walking
+// trial playing with its 19 bones (37 463 triangles as read): at 20 000 a file (the engine's default) 46 fps at
+// 1280×800 and 30 at 1920×1080, where the same page with capsules draws 60; at 1000 a file, 12 500 triangles,
+// the rate of the filled page at both sizes (figures in bench/README.md, "Meshes drawn"). The cost in
+// fidelity is measured per file (SegmentMesh::largestShift, state().bodies.largest_shift_mm); mass never
+// comes from these.
+constexpr std::size_t kDrawnTrianglesPerFile = 1000;
+
+}  // namespace
 
 const BodyMeshes* LessonPlayer::bodyMeshes() const {
   if (!hasLesson()) return nullptr;
@@ -18,7 +30,7 @@ void LessonPlayer::beginMeshes(std::vector<MeshReference> references, FileReader
   meshEntry_ = lessonIndex_;
   meshesFile_ = shown;
   openedSaid_ = message_.text;
-  meshLoading_ = std::make_unique<MeshLoading>(std::move(references), std::move(read));
+  meshLoading_ = std::make_unique<MeshLoading>(std::move(references), std::move(read), MeshLoadingOptions{kDrawnTrianglesPerFile});
   continueMeshes();  // the first line says what is read first
 }
 
