@@ -107,6 +107,7 @@ std::string encodeShareState(const ShareState& s) {
   }
   if (s.playing) h += "&play=1";
   if (!s.theme.empty()) h += "&theme=" + s.theme;
+  if (!s.bodies.empty()) h += "&bodies=" + s.bodies;
   if (!s.language.empty()) h += "&lang=" + escape(s.language);
   for (const auto& [path, value] : s.parameters) h += "&p." + escape(path) + "=" + escape(value);
   if (!s.q.empty()) h += "&q=" + escape(numberList(s.q));
@@ -188,6 +189,10 @@ Result<ShareState> decodeShareState(std::string_view hash) {
         a = b + 1;
         if (b == value.size()) break;
       }
+    } else if (key == "bodies") {
+      if (value != "see-through" && value != "meshes" && value != "capsules")
+        return Error{"link", "has an unknown bodies style (see-through, meshes or capsules)"};
+      s.bodies = value;
     } else if (key == "theme") {
       if (value != "light" && value != "dark") return Error{"link", "has an unknown theme (light or dark)"};
       s.theme = value;

@@ -42,6 +42,9 @@ struct ShareState {
   bool termsGiven = false;
   bool playing = false;
   std::string theme;         ///< "light" or "dark" ("" = not given; the page writes only "light")
+  /// How bodies with their own meshes are drawn: "see-through", "meshes" or "capsules" ("" = not given:
+  /// see-through; the page writes only the others).
+  std::string bodies;
   std::string language;      ///< "en", "de" or "pt-BR" ("" = not given: the browser's language)
   std::vector<std::pair<std::string, std::string>> parameters;  ///< JSON path → JSON value text
   /// A state set by hand (q=, qd=, qdd=: comma-separated, one number per coordinate in the engine's

@@ -240,7 +240,8 @@ import tempfile
 osim = os.path.join(ROOT, "tests", "data", "opensim")
 code, out, err = run("describe", os.path.join(osim, "pin-off-axis.osim"))
 check("describe .osim exits 0", code == 0, err)
-check("describe .osim lists what it ignored", "ignored: 1 muscle, 1 other force, 2 markers, 1 mesh" in out, out[-400:])
+check("describe .osim lists what it ignored", "ignored: 1 muscle, 1 other force, 2 markers" in out and ", 1 mesh" not in out, out[-400:])
+check("describe .osim says its mesh is for drawing, and why it is not drawn", "meshes: 0 of 1 read" in out and "link.vtp" in out, out[-400:])
 check("describe .osim gives the coordinate's kind, default, range, locked",
       "swing" in out and "rotational" in out and "default 0.25" in out and "range [-3, 3]" in out and "locked" in out, out)
 

@@ -63,6 +63,19 @@ TEST_CASE("a link carries the light theme for a bright hall; other themes are re
   CHECK_FALSE(decodeShareState("#v1&theme=sepia").ok());
 }
 
+TEST_CASE("a link carries how bodies with meshes are drawn (see-through when not given); other styles are refused") {
+  auto s = decodeShareState("#v2&lesson=robot&bodies=meshes");
+  REQUIRE(s.ok());
+  CHECK(s->bodies == "meshes");
+  CHECK(encodeShareState(*s) == "#v2&lesson=robot&bodies=meshes");
+  CHECK(decodeShareState("#v2&bodies=capsules")->bodies == "capsules");
+  CHECK(decodeShareState("#v2&bodies=see-through")->bodies == "see-through");
+  CHECK(decodeShareState("#v2&lesson=robot")->bodies.empty());
+  auto bad = decodeShareState("#v2&bodies=wireframe");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error().text().find("bodies") != std::string::npos);
+}
+
 TEST_CASE("raw bytes a browser would have escaped are a garbled link") {
   const std::string raw = std::string("#v1&p.ln=,,\xfe\xff,,");
   auto s = decodeShareState(raw);

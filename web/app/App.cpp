@@ -171,6 +171,12 @@ void App::frame(const FrameInput& input) {
     player_.importFiles(imported, view_);
     importFrameMs_.assign(1, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
   }
+  if (player_.readingMeshes() && !player_.importing()) {
+    // A robot's shells or a trial's bones, one file per frame (its time counts as an import stage's).
+    const auto started = std::chrono::steady_clock::now();
+    player_.continueMeshes();
+    importFrameMs_.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
+  }
   if (player_.importing()) {
     // A trial opens one stage per frame: the longest stage is the delay the user sees between frames.
     const auto started = std::chrono::steady_clock::now();
@@ -303,6 +309,8 @@ std::uint64_t App::shownSignature() const {
   addValue(view_.theme);
   addValue(view_.arrowLabelsChosen);
   addValue(view_.ground);
+  addValue(view_.bodyStyle);
+  addValue(player_.bodyMeshes());  // the meshes arrived: the scene changes
   addValue(recording_.active);
   addValue(editor_.open);
   addValue(editor_.document.revision());
@@ -509,6 +517,26 @@ std::string App::stateJson() const {
   j["arrow_labels"] = view_.arrowLabels(layout_.presenter());
   j["capture"] = {{"recording", recording_.active}, {"progress", recordingProgress()}, {"last", lastCapture_}};
   j["ground"] = view_.ground;
+  // The bodies' own meshes: how they are drawn, how many were read (triangles as drawn), what could not be.
+  {
+    const BodyMeshes* meshes = player_.bodyMeshes();
+    std::size_t triangles = 0, fileTriangles = 0;
+    double largestShift = 0.0;  // how far simplification moved any vertex (m)
+    nlohmann::json notes = nlohmann::json::array();
+    if (meshes) {
+      for (const SegmentMesh& m : meshes->meshes) {
+        triangles += m.mesh_S.triangleCount();
+        fileTriangles += m.fileTriangles;
+        largestShift = std::max(largestShift, m.largestShift);
+      }
+      for (const std::string& note : meshes->notes) notes.push_back(note);
+    }
+    const char* style = view_.bodyStyle == ViewState::BodyStyle::Meshes     ? "meshes"
+                        : view_.bodyStyle == ViewState::BodyStyle::Capsules ? "capsules"
+                                                                            : "see-through";
+    j["bodies"] = {{"style", style}, {"reading", player_.readingMeshes()}, {"meshes", meshes ? meshes->meshes.size() : 0},
+                   {"triangles", triangles}, {"file_triangles", fileTriangles}, {"largest_shift_mm", 1000.0 * largestShift}, {"notes", notes}};
+  }
   j["frames_drawn"] = framesDrawn_;
   j["frame_work_ms"] = workAverage_;
   // A button's height in CSS px: 44 or more where a finger points.

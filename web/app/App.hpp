@@ -38,6 +38,8 @@ class App {
   void frame(const FrameInput& input);
   /// Before each frame: the canvas in CSS px and whether a finger points. Picks the layout.
   void setScreen(float cssWidth, float cssHeight, bool coarsePointer) { layout_.setScreen(cssWidth, cssHeight, coarsePointer); }
+  /// The desktop's --package-path folders (a robot's package:// meshes, OpenSim's Geometry folders).
+  void setPackagePaths(std::vector<std::string> folders) { player_.setPackagePaths(std::move(folders)); }
   /// The UI zoom the layout asks for (presenter mode, a 4K desktop); the platform multiplies it by the
   /// pixel ratio.
   float zoom() const { return layout_.zoom(); }

@@ -47,6 +47,11 @@ int parseDesktopOptions(int argc, char** argv, DesktopOptions& o) {
                  "open files together, as if dropped on the window (repeat it: an OpenSim trial is a model, its "
                  "coordinates and its external loads)")
       ->type_name("FILE");
+  app.add_option("--package-path", o.packagePaths,
+                 "a folder of ROS packages (or a package) for a URDF's package://NAME/… meshes, as ROS_PACKAGE_PATH; for OpenSim "
+                 "models, a Geometry folder to look in after the model's own (repeatable)")
+      ->check(CLI::ExistingDirectory)
+      ->type_name("DIR");
   app.add_option("--frames", frames, "draw N frames, then exit (tests)")->check(plainNumber(1, 1e8, true, "a whole number ≥ 1"))->type_name("N");
   app.add_option("--screenshot", o.screenshot, "write the last frame as PNG (with --frames)")->type_name("FILE.png");
   app.add_option("--picture", o.picture, "after the last frame, a 1920×1080 transparent picture for slides (with --frames)")->type_name("FILE.png");

@@ -19,6 +19,7 @@ struct DesktopOptions {
   std::string saveLesson;         // the open lesson saved as the editor's Save does, after the last frame
   std::string snapshotOut;        // the terms shown (snapshot(), the CLI's JSON) after the last frame
   std::string language;           // --lang (en, de, pt-BR); otherwise the locale's, or English
+  std::vector<std::string> packagePaths;  // where a URDF's package://NAME/… meshes are; extra Geometry folders for OpenSim
 };
 
 /// Reads the desktop's arguments into `options`. Returns −1 to go on, or the exit code: 0 after --help,

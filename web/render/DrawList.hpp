@@ -17,6 +17,8 @@
 
 namespace wl::web::render {
 
+struct ShellMesh;  // ShellMesh.hpp
+
 using Vec2f = Eigen::Vector2f;
 using Vec3f = Eigen::Vector3f;
 using Mat3f = Eigen::Matrix3f;
@@ -59,6 +61,16 @@ struct Sphere {
   float radius;  ///< world units
   Rgba colour;
   MarkerStyle style = MarkerStyle::Plain;
+};
+
+/// A body drawn with its own surface (a bone, a robot link's shell), placed at the segment's pose:
+/// x_W = R_WS x_S + p_WS. A colour with alpha below 1 is the see-through body: the arrows and joints
+/// inside it stay readable (it hides nothing drawn after it: it writes no depth).
+struct PlacedShell {
+  const ShellMesh* shell = nullptr;  ///< owned by whoever fills the list, alive until the frame is drawn
+  Mat3f R_WS = Mat3f::Identity();
+  Vec3f p_WS = Vec3f::Zero();
+  Rgba colour;
 };
 
 /// A force: a straight arrow from `origin` (the application point) to origin + vector.
@@ -115,6 +127,7 @@ struct DrawList {
   std::vector<Capsule> capsules;
   std::vector<Solid> solids;
   std::vector<Sphere> spheres;
+  std::vector<PlacedShell> shells;
   std::vector<ForceArrow> arrows;
   std::vector<MomentArc> arcs;
   std::vector<Triad> triads;
@@ -138,6 +151,7 @@ struct DrawList {
     spheres.clear();
     arrows.clear();
     arcs.clear();
+    shells.clear();
     triads.clear();
     strips.clear();
     stripPoints.clear();

@@ -15,6 +15,7 @@ struct Palette {
   Rgba axisX, axisY, axisZ;           ///< frame triads
   Rgba ground, gravity;               ///< the ground line or grid, the small g arrow
   Rgba background, text;
+  Rgba bodyShell;                     ///< a body drawn with its own mesh (bone, robot shell); see-through by alpha
 };
 
 inline const Palette& palette(Theme theme) {
@@ -29,7 +30,8 @@ inline const Palette& palette(Theme theme) {
       rgb(110, 118, 130, 0.9f),
       rgb(200, 200, 200),
       rgb(28, 31, 36),
-      rgb(230, 230, 230)};
+      rgb(230, 230, 230),
+      rgb(222, 214, 192)};  // ivory: a bone reads as one, and a grey robot shell stays apart from the rods
   static const Palette light{
       {rgb(60, 72, 90), rgb(100, 116, 138)},
       rgb(20, 20, 20),
@@ -41,7 +43,8 @@ inline const Palette& palette(Theme theme) {
       rgb(150, 150, 150, 0.9f),
       rgb(40, 40, 40),
       rgb(255, 255, 255),
-      rgb(0, 0, 0)};
+      rgb(0, 0, 0),
+      rgb(176, 166, 140)};
   return theme == Theme::Light ? light : dark;
 }
 

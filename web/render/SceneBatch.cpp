@@ -1,5 +1,7 @@
 #include "render/SceneBatch.hpp"
 
+#include "render/ShellMesh.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -247,6 +249,27 @@ void SceneBatch::addStrip(std::size_t count, PointAt pointAt, const Rgba& colour
   emit();
 }
 
+void SceneBatch::addShell(const PlacedShell& placed) {
+  if (!placed.shell) return;
+  const ShellMesh& shell = *placed.shell;
+  const auto first = static_cast<std::uint32_t>(litVertices.size());
+  std::uint8_t colour[4];
+  packColour(placed.colour, 1.0f, colour);
+  for (std::size_t i = 0; i < shell.positions_S.size(); ++i) {
+    const Vec3f p_W = placed.R_WS * shell.positions_S[i] + placed.p_WS;
+    const Vec3f n_W = placed.R_WS * shell.normals_S[i];
+    LitVertex v{};
+    for (int k = 0; k < 3; ++k) {
+      v.p[k] = p_W[k];
+      v.normalPattern[k] = snorm(n_W[k]);
+    }
+    v.normalPattern[3] = static_cast<std::int8_t>(MeshPattern::Plain);
+    std::copy(colour, colour + 4, v.colour);
+    litVertices.push_back(v);
+  }
+  for (std::uint32_t index : shell.triangles) litIndices.push_back(first + index);
+}
+
 void SceneBatch::build(const DrawList& list, const Camera& camera) {
   litVertices.clear();
   litIndices.clear();
@@ -272,6 +295,13 @@ void SceneBatch::build(const DrawList& list, const Camera& camera) {
             MeshPattern::Plain, solid.colour, camera);
   }
   mechanismMeshes = {0, static_cast<std::uint32_t>(litIndices.size())};
+  for (const PlacedShell& placed : list.shells)
+    if (placed.colour.a >= 1.0f) addShell(placed);
+  opaqueShells = {mechanismMeshes.count, static_cast<std::uint32_t>(litIndices.size()) - mechanismMeshes.count};
+  for (const PlacedShell& placed : list.shells)
+    if (placed.colour.a < 1.0f) addShell(placed);
+  const std::uint32_t seeThroughFirst = opaqueShells.first + opaqueShells.count;
+  seeThroughShells = {seeThroughFirst, static_cast<std::uint32_t>(litIndices.size()) - seeThroughFirst};
   currentRangeStart_ = 0;
   for (const LineStrip& s : list.strips) {
     if (static_cast<std::size_t>(s.first) + s.count > list.stripPoints.size()) continue;

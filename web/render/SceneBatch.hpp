@@ -60,6 +60,9 @@ class SceneBatch {
   std::vector<std::uint32_t> litIndices;  ///< triangles
   IndexRange mechanismMeshes;
   bool meshesOpaque = true;  ///< no translucent mesh: the mesh pass can skip blending
+  /// The bodies' own surfaces (DrawList::shells), after the mechanism's meshes: opaque ones, then
+  /// see-through ones (drawn blended, writing no depth, so they hide nothing inside them).
+  IndexRange opaqueShells, seeThroughShells;
   std::vector<StrokeVertex> strokeVertices;  ///< one triangle strip; strips joined by degenerate triangles
   IndexRange mechanismStrokes, termStrokes;  ///< vertex ranges of the strip
 
@@ -71,6 +74,7 @@ class SceneBatch {
   /// With separate sizes across: `radiusX` along `across` (zero: any direction), `radiusY` along the third axis.
   void addMesh(const Mesh& mesh, const Vec3f& p0, const Vec3f& p1, float radiusX, float radiusY, const Vec3f& across,
                MeshPattern pattern, const Rgba& colour, const Camera& camera);
+  void addShell(const PlacedShell& placed);
   void addArrow(const Vec3f& origin, const Vec3f& vector, float widthCssPx, Stroke stroke, const Rgba& colour,
                 const Camera& camera);
   /// A flat arrow head: a triangle from `base` (half width `halfWidthPx`) to `tip`, facing the viewer.

@@ -162,6 +162,14 @@ void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebu
   setDepthRange(list.termsInFront ? 0.5f : 0.0f, 1.0f);
   meshPass();
   drawMeshes(batch_.mechanismMeshes);
+  drawMeshes(batch_.opaqueShells);
+  if (batch_.seeThroughShells.count > 0) {
+    // See-through bodies: blended over what is inside them, writing no depth, so a joint, a rod or a
+    // trail drawn after them still shows; their back faces are culled (one layer of skin, not two).
+    glEnable(GL_BLEND);
+    glDepthMask(GL_FALSE);
+    drawMeshes(batch_.seeThroughShells);
+  }
   strokePass();
   drawStrokes(batch_.mechanismStrokes);
 

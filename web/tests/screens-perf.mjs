@@ -11,11 +11,12 @@
 // page's main threads — where the frame goes, and what the app adds to the bare page.
 // Usage: node web/tests/screens-perf.mjs [--seconds 6] [--threads] [--only name,name]
 import { launchChromium, startServer } from './harness.mjs';
-import fs from 'node:fs';
+import fs, { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const gait = path.join(process.env.WRENCHLAB_OPENSIM_EXAMPLES || path.join(root, '..', 'shared', 'opensim-examples'), 'gait10dof18musc');
 const dist = process.env.DIST || path.join(root, 'build/web/dist');
 const secondsArg = process.argv.indexOf('--seconds');
 const seconds = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 6;
@@ -159,19 +160,38 @@ try {
       '#v1&lesson=nlink&step=3&frame=parent&terms=dynamic,joint,dalembert,euler,centrifugal,coriolis,gravity,external,distal&play=1&p.chain.count=20'));
     const { fps: appFps, perFrame: appCpu } = await framesPerSecond(page, () => window.wrenchlab.frames);
     const st = await page.evaluate(() => window.wrenchlab.state());
+    // The same page with OpenSim's walking trial playing, its 19 bones drawn (issue 30: the bones must
+    // not cost the filled page's rate), when OpenSim's examples are here.
+    let bones = null;
+    if (existsSync(path.join(gait, 'subject01.osim'))) {
+      const boneFiles = fs.readdirSync(path.join(gait, 'Geometry')).map((f) => path.join(gait, 'Geometry', f));
+      await page.setInputFiles('input[type=file]', ['subject01.osim', 'IK/subject01_walk_IK.mot', 'ExperimentalData/subject01_walk_grf.xml',
+                                                    'ExperimentalData/subject01_walk_grf.mot'].map((f) => path.join(gait, f)).concat(boneFiles));
+      await page.waitForFunction(() => { const b = window.wrenchlab.state().bodies; return b && !b.reading && b.meshes > 0; }, null, { timeout: 120000 });
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=opensim-trial&step=0&play=1'));
+      const { fps } = await framesPerSecond(page, () => window.wrenchlab.frames);
+      const b = await page.evaluate(() => window.wrenchlab.state());
+      // The same trial with its bodies as capsules: what the bones themselves cost.
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=opensim-trial&step=0&play=1&bodies=capsules'));
+      const { fps: capsuleFps } = await framesPerSecond(page, () => window.wrenchlab.frames);
+      bones = { fps, capsuleFps, workMs: b.frame_work_ms, importMs: b.import_ms, triangles: b.render?.triangles };
+    }
     await page.close();
-    const row = { ...s, bareFps, fillFps, appFps, workMs: st.frame_work_ms, layout: st.layout?.screen, segments: st.segments };
+    const row = { ...s, bareFps, fillFps, appFps, workMs: st.frame_work_ms, layout: st.layout?.screen, segments: st.segments, bones };
     rows.push(row);
     console.log(`${s.name} ${s.width}×${s.height} @${s.ratio}: bare WebGL2 ${bareFps} fps, filled once ${fillFps} fps, app ${appFps} fps ` +
                 `(${(appFps / bareFps).toFixed(2)}), app's work ${st.frame_work_ms.toFixed(1)} ms per frame, layout ${row.layout}, ${st.segments} segments`);
+    if (bones) console.log(`  walking trial with its bones: ${bones.fps} fps (${(bones.fps / fillFps).toFixed(2)} of the filled page; as capsules ${bones.capsuleFps} fps), ` +
+                           `app's work ${bones.workMs.toFixed(1)} ms per frame, ${bones.triangles} triangles, the longest import frame ${bones.importMs.toFixed(0)} ms`);
     if (threadsWanted) console.log(`  bare${describeCpu(bareCpu)}\n  filled once${describeCpu(fillCpu)}\n  app${describeCpu(appCpu)}`);
   }
 } finally {
   await browser.close();
   server.kill();
 }
-console.log('\n| screen | CSS px | pixel ratio | layout | bare WebGL2 fps | bare, filled once fps | app fps | app / bare | app / filled once | app work ms/frame |');
-console.log('|---|---|---:|---|---:|---:|---:|---:|---:|---:|');
+console.log('\n| screen | CSS px | pixel ratio | layout | bare WebGL2 fps | bare, filled once fps | app fps | app / bare | app / filled once | app work ms/frame | with bones fps | bones / filled once |');
+console.log('|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(`| ${r.name} | ${r.width}×${r.height} | ${r.ratio} | ${r.layout} | ${r.bareFps} | ${r.fillFps} | ${r.appFps} | ` +
-              `${(r.appFps / r.bareFps).toFixed(2)} | ${(r.appFps / r.fillFps).toFixed(2)} | ${r.workMs.toFixed(1)} |`);
+              `${(r.appFps / r.bareFps).toFixed(2)} | ${(r.appFps / r.fillFps).toFixed(2)} | ${r.workMs.toFixed(1)} | ` +
+              `${r.bones ? r.bones.fps : '–'} | ${r.bones ? (r.bones.fps / r.fillFps).toFixed(2) : '–'} |`);

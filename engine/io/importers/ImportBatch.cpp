@@ -1,6 +1,7 @@
 #include "io/importers/ImportBatch.hpp"
 
 #include "io/importers/FileKind.hpp"
+#include "io/importers/mesh/MeshFile.hpp"
 #include "io/importers/robot/RobotFile.hpp"
 
 #include <algorithm>
@@ -90,6 +91,8 @@ Result<TrialBatch> sortTrialBatch(const std::vector<std::string>& paths, const F
       grfData = loadsDataFile(*xml);
     } else if (ext == ".mot" || ext == ".sto") {
       tables.push_back(p);
+    } else if (meshFormatOf(name) != MeshFormat::Unknown) {
+      continue;  // a bone chosen with the trial: read by name when the model names it (MeshLoading)
     } else {
       return Error{name, "is not part of an OpenSim trial (.osim, .mot, .sto, an ExternalLoads or Inverse Dynamics .xml)"};
     }

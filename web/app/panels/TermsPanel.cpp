@@ -156,6 +156,18 @@ void drawTermsPanel(LessonPlayer& player, ViewState& view, PanelLayout& layout, 
   const std::string scaleFormat = scale == 0.0f ? std::string(tr(Text::termsArrowScaleAuto)) : sliderFormat("%.2f N/cm", scale);
   if (ImGui::SliderFloat(labelled(Text::termsArrows).c_str(), &scale, 0.0f, 200.0f, scaleFormat.c_str(), ImGuiSliderFlags_Logarithmic))
     view.newtonsPerCm = scale;
+  if (const BodyMeshes* meshes = player.bodyMeshes(); meshes && !meshes->meshes.empty()) {
+    // The bodies' own meshes (bones, robot shells): see-through by default, so that no arrow, joint or
+    // COM inside a bone is hidden; opaque; or the capsules as before.
+    static constexpr std::array<ViewState::BodyStyle, 3> kStyles{ViewState::BodyStyle::SeeThrough, ViewState::BodyStyle::Meshes,
+                                                                 ViewState::BodyStyle::Capsules};
+    ImGui::SetNextItemWidth(-(ImGui::CalcTextSize(tr(Text::termsBodies)).x + ImGui::GetStyle().ItemInnerSpacing.x));
+    enumCombo(labelled(Text::termsBodies).c_str(), view.bodyStyle, kStyles, [](ViewState::BodyStyle s) {
+      return tr(s == ViewState::BodyStyle::SeeThrough ? Text::termsBodiesSeeThrough
+                : s == ViewState::BodyStyle::Meshes   ? Text::termsBodiesMeshes
+                                                      : Text::termsBodiesCapsules);
+    });
+  }
   ImGui::End();
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "io/importers/mesh/BodyMeshes.hpp"
 #include "io/ModelFile.hpp"
 #include "io/formats/FileBundle.hpp"
 #include "lesson/Language.hpp"
@@ -38,6 +39,9 @@ struct LessonEntry {
   /// when they cannot travel (`filesWhyNot` says why: two files of one name).
   std::shared_ptr<const std::vector<BundledFile>> files;
   std::string filesWhyNot;
+  /// A robot's or a trial's own meshes (its links' shells, its bones), once read (LessonPlayerMeshes.cpp):
+  /// null while they are read, or when the model names none.
+  std::shared_ptr<const BodyMeshes> meshes;
 };
 
 class LessonList {

@@ -30,6 +30,7 @@
 #include "link/ShareLink.hpp"
 #include "app/player/ViewState.hpp"
 #include "io/formats/FileBundle.hpp"
+#include "io/importers/mesh/MeshLoading.hpp"
 #include "lesson/Lesson.hpp"
 #include "session/Session.hpp"
 
@@ -179,6 +180,19 @@ class LessonPlayer {
   void continueImport(ViewState& view);
   /// All stages at once (tests): true when the trial's lesson is open.
   bool openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view);
+  // --- the bodies' own meshes (LessonPlayerMeshes.cpp) ------------------------------------------
+  /// The open lesson's meshes (a robot's link shells, a trial's bones), once read; null while they
+  /// are read or when its model names none. Each is in its segment's frame (BodyMeshes.hpp).
+  const BodyMeshes* bodyMeshes() const;
+  /// Where a URDF's package://NAME/… meshes are (ROS_PACKAGE_PATH; the desktop's --package-path), and the
+  /// folders an OpenSim model's meshes are looked for in after its own.
+  void setPackagePaths(std::vector<std::string> folders) { packagePaths_ = std::move(folders); }
+  /// Meshes of the lesson opened last are being read: call continueMeshes() once per frame.
+  bool readingMeshes() const { return meshLoading_ != nullptr; }
+  /// Reads the next mesh file (or simplifies the one read last); the message line shows how far it
+  /// is, then what could not be read. A missing or bad file leaves its segment drawn as before.
+  void continueMeshes();
+
   /// A URDF or MJCF file (LessonPlayerRobot.cpp): the robot opens as a lesson of its own, posed at its
   /// default state, and the message line says what the importer ignored; a file that cannot be opened
   /// leaves the importer's message and the current lesson.
@@ -260,6 +274,13 @@ class LessonPlayer {
   bool holdStill_ = false;  ///< the State panel's "hold still" (q̇ = q̈ = 0 while held)
   unsigned heldRevision_ = 0;
   TrialImport trialImport_;  ///< a trial being opened, stage by stage
+  /// Starts reading the meshes of the entry just opened (the current one), one file per frame.
+  void beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown);
+  std::unique_ptr<MeshLoading> meshLoading_;  ///< the meshes of `meshEntry_` being read
+  std::size_t meshEntry_ = 0;
+  std::vector<std::string> packagePaths_;
+  std::string meshesFile_;                    ///< the model file they belong to, as the user named it
+  std::string openedSaid_;                    ///< what the opening said: said again with the meshes, once read
 };
 
 }  // namespace wl::web

@@ -230,6 +230,8 @@ ShareState LessonPlayer::shareState(const ViewState& view) const {
   s.terms = view.shownTermKeys(true);  // a term hidden until a reveal is still the step's
   s.playing = playback.playing;
   if (view.theme == render::Theme::Light) s.theme = "light";  // dark is the default: links stay as they were
+  if (view.bodyStyle == ViewState::BodyStyle::Meshes) s.bodies = "meshes";  // see-through is the default
+  if (view.bodyStyle == ViewState::BodyStyle::Capsules) s.bodies = "capsules";
   s.language = languageTag(language_);
   if (lesson_)
     for (const LessonParameter& p : lesson_->parameters) {
@@ -333,6 +335,10 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   applyLinkState(*state, view);
   playback.playing = state->playing;
   if (!state->theme.empty()) view.theme = state->theme == "light" ? render::Theme::Light : render::Theme::Dark;
+  if (!state->bodies.empty())
+    view.bodyStyle = state->bodies == "meshes"     ? ViewState::BodyStyle::Meshes
+                     : state->bodies == "capsules" ? ViewState::BodyStyle::Capsules
+                                                   : ViewState::BodyStyle::SeeThrough;
   // A link opens its own student's numbers, or the lesson's when it names none.
   std::uint64_t seed = 0;
   if (!state->seed.empty()) {

@@ -26,7 +26,15 @@ bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read
     return false;
   }
   // An MJCF's <include>s: relative to the model's folder (the desktop), or among the files chosen with it.
-  auto robot = wl::openRobotFile(*text, shown, [&](const std::string& file) { return read(resolvePath(path, file)); });
+  // A URDF's package://NAME/… meshes: in the package paths given, then in the model's own ancestors (a URDF
+  // in its package's urdf/ folder finds its meshes so, as in a ROS workspace).
+  // Absolute: the reader takes a relative path as relative to the model's folder.
+  std::vector<std::string> packagePaths;
+  for (const std::string& folder : packagePaths_) packagePaths.push_back(fs::absolute(folder).lexically_normal().string());
+  for (fs::path folder = fs::absolute(path).lexically_normal().parent_path(); !folder.empty() && folder != folder.root_path();
+       folder = folder.parent_path())
+    packagePaths.push_back(folder.string());
+  auto robot = wl::openRobotFile(*text, shown, [&](const std::string& file) { return read(resolvePath(path, file)); }, packagePaths);
   if (!robot) {
     setMessage(fill(texts()(Text::robotNotOpened), {robot.error().text()}), true);  // the lesson keeps running
     return false;
@@ -54,6 +62,9 @@ bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read
                                                        std::to_string(opened.nq())}) + " " + robot->ignoredSummary;
   for (const std::string& note : robot->notes) said += "; " + note;
   setMessage(said, false);
+  // Its links' shells: read one file per frame from now on (their paths are relative to the model, or
+  // among the files chosen with it).
+  beginMeshes(std::move(robot->meshes), [read, path](const std::string& file) { return read(resolvePath(path, file)); }, shown);
   return true;
 }
 

@@ -6,6 +6,7 @@
 
 #include "app/player/LessonPlayer.hpp"
 #include "io/importers/FileKind.hpp"
+#include "io/importers/mesh/MeshFile.hpp"
 #include "io/importers/robot/RobotFile.hpp"
 
 namespace wl::web {
@@ -26,6 +27,10 @@ void LessonPlayer::importFiles(const std::vector<std::string>& paths, const File
     if (!openRobotFile(paths[static_cast<std::size_t>(robot)], readerFindingBatchFiles(paths, read), view, files)) return;
     if (!files) lessons_[lessonIndex_].filesWhyNot = whyNot;
     rest.erase(rest.begin() + robot);
+    // Its meshes came with it: read by name when the model names them (LessonPlayerMeshes.cpp).
+    rest.erase(std::remove_if(rest.begin(), rest.end(),
+                              [](const std::string& p) { return meshFormatOf(fs::path(p).filename().string()) != MeshFormat::Unknown; }),
+               rest.end());
     // The files it included came with it: not motions to import.
     rest.erase(std::remove_if(rest.begin(), rest.end(),
                               [&read](const std::string& p) {
@@ -73,9 +78,15 @@ void LessonPlayer::continueImport(ViewState& view) {
                                                        std::to_string(model.loads().size())}) +
                      " " + trial.ignoredSummary;
   for (const std::string& note : trial.notes) said += "; " + note;
+  said += ".";  // the sentences after it start anew
   if (trial.noMotion) said += " " + std::string(texts()(Text::modelNoMotion));
   if (trial.unfiltered) said += " " + std::string(texts()(Text::trialUnfiltered));
   setMessage(said, false);
+  // Its bones: beside the model, in its Geometry/ folder, then in the folders given (OpenSim's own
+  // Geometry folder), one file per frame from now on.
+  for (MeshReference& r : trial.meshes)
+    for (const std::string& folder : packagePaths_) r.candidates.push_back((fs::absolute(folder) / fs::path(r.file).filename()).string());
+  beginMeshes(std::move(trial.meshes), std::move(trial.read), trial.shown);  // its bones, one file per frame from now on
 }
 
 bool LessonPlayer::openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view) {

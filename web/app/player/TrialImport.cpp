@@ -38,7 +38,7 @@ Status TrialImport::begin(const std::vector<std::string>& paths, const FileReade
   pending_ = Pending{fromSetup ? OpenSimTrialOpening::fromSetup(batch->setup, findAmongBatch)
                                : OpenSimTrialOpening(batch->files, CoordinateOptions{}, findAmongBatch),
                      fs::path(fromSetup ? batch->setup : batch->files.model).filename().string(), std::move(files), whyNot, stoodIn,
-                     !fromSetup && !batch->files.coordinates.empty()};
+                     !fromSetup && !batch->files.coordinates.empty(), findAmongBatch};
   return Status::success();
 }
 
@@ -71,6 +71,8 @@ Result<std::optional<ReadTrial>> TrialImport::step() {
   read.unfiltered = done.unfiltered;
   read.ignoredSummary = trial.ignoredSummary;
   read.notes = trial.notes;
+  read.meshes = std::move(trial.meshes);
+  read.read = done.read;
   // A file that stood in for the one the setup names is said: it may be another trial's.
   if (done.stoodIn) read.notes.insert(read.notes.end(), done.stoodIn->stoodIn.begin(), done.stoodIn->stoodIn.end());
   // A model without its coordinates is no trial: it is posed, and swings in the demonstration motion.

@@ -13,6 +13,7 @@
 #include "app/player/LessonList.hpp"
 #include "app/text/Catalogue.hpp"
 #include "io/FileReader.hpp"
+#include "io/importers/mesh/MeshReference.hpp"
 #include "io/importers/ImportBatch.hpp"
 #include "io/importers/opensim/OpenSimTrialOpening.hpp"
 
@@ -26,6 +27,8 @@ struct ReadTrial {
   std::vector<std::string> notes;   ///< the importer's notes, then files that stood in for those named
   bool noMotion = false;            ///< a model without coordinates: posed, swinging in the demonstration motion
   bool unfiltered = false;          ///< coordinates without a setup: used as they are, unfiltered
+  std::vector<MeshReference> meshes;  ///< the bones the model names, to read after it opens
+  FileReader read;                  ///< reads them, among the files chosen together as the trial's own
 };
 
 class TrialImport {
@@ -48,6 +51,7 @@ class TrialImport {
     std::string filesWhyNot;
     std::shared_ptr<BatchReadNotes> stoodIn;  ///< files read in the place of those the setup names
     bool unfiltered = false;
+    FileReader read;                          ///< the batch's reader (meshes are read with it later)
   };
   std::optional<Pending> pending_;
 };

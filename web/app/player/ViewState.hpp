@@ -57,6 +57,10 @@ struct ViewState {
   bool csvDecimalComma = false;
   std::optional<bool> arrowLabelsChosen;      ///< each arrow's short name at its head; unset: the layout's default
   bool ground = true;              ///< a ground line (2D) or grid (3D) and the g arrow, where there is gravity
+  /// A body whose model names meshes (a bone, a robot link's shell): drawn with them see-through (its rod,
+  /// joints, COM and the arrows inside stay readable), with them opaque, or as a capsule as before.
+  enum class BodyStyle { SeeThrough, Meshes, Capsules };
+  BodyStyle bodyStyle = BodyStyle::SeeThrough;
 
   /// Arrow labels help most from the back of a hall: on by default in the projector layout.
   bool arrowLabels(bool projector) const { return arrowLabelsChosen.value_or(projector); }

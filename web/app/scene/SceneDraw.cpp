@@ -63,7 +63,7 @@ void SceneView::buildDrawList(const LessonPlayer& player, const ViewState& view,
   drawList_.widthScale = widthScale;
   drawList_.highlightId = hoveredId_;
   if (view.ground) addGround(session.model(), view.theme);
-  addMechanism(session.model(), data, view, reach);
+  addMechanism(session.model(), data, view, reach, player.bodyMeshes());
   // The observer's axes at its attachment point (the origin whose acceleration is the D'Alembert
   // term: a segment frame named without @ is attached at the distal joint), not at the frame's origin.
   const Vec3 observerOrigin = focus.attachment != kNoPoint ? pointPosition(session.model(), data, focus.attachment) : observer.p_WF;

@@ -15,7 +15,43 @@ render::Rgba rgba(const render::Rgba& c, float alpha) { return {c.r, c.g, c.b, c
 
 }  // namespace
 
-void SceneView::addMechanism(const Model& model, const Data& data, const ViewState& view, double reach) {
+void SceneView::prepareShells(const BodyMeshes* meshes) {
+  if (meshes == shellsOf_) return;
+  shellsOf_ = meshes;
+  shells_.clear();
+  if (!meshes) return;
+  shells_.reserve(meshes->meshes.size());
+  for (const SegmentMesh& m : meshes->meshes) shells_.push_back(render::shellMesh(m.mesh_S.positions, m.mesh_S.triangles));
+}
+
+void SceneView::addShells(const Model& model, const Data& data, const ViewState& view, const BodyMeshes* meshes) {
+  segmentHasShell_.assign(static_cast<std::size_t>(model.segmentCount()), 0);
+  prepareShells(meshes);
+  if (!meshes || view.bodyStyle == ViewState::BodyStyle::Capsules) return;
+  const render::Palette& pal = render::palette(view.theme);
+  const float seeThrough = view.bodyStyle == ViewState::BodyStyle::SeeThrough ? 0.45f : 1.0f;
+  for (std::size_t k = 0; k < meshes->meshes.size() && k < shells_.size(); ++k) {
+    const int segment = meshes->meshes[k].segment;
+    render::PlacedShell placed;
+    placed.shell = &shells_[k];
+    if (segment >= 0 && segment < model.segmentCount()) {
+      // The mesh is in the segment's own frame (BodyMeshes.hpp), which moves as the engine's frame does.
+      const FrameState& F = data.frames[static_cast<std::size_t>(model.segmentFrame(segment))];
+      placed.R_WS = F.R_WF.cast<float>();
+      placed.p_WS = f(F.p_WF);
+      segmentHasShell_[static_cast<std::size_t>(segment)] = 1;
+    }
+    const float alpha = segment < 0 || view.showsSegment(segment) ? 1.0f : 0.35f;
+    placed.colour = rgba(pal.bodyShell, seeThrough * alpha);
+    drawList_.shells.push_back(placed);
+  }
+}
+
+void SceneView::addMechanism(const Model& model, const Data& data, const ViewState& view, double reach, const BodyMeshes* meshes) {
+  addShells(model, data, view, meshes);
+  // A body drawn with its mesh is drawn without its rod: opaque, the rod would only poke out of it;
+  // see-through, a rod inside drowned the bone in its colour. Its joints and COM stay (drawn through it).
+  const bool shellsHideRods = meshes && view.bodyStyle != ViewState::BodyStyle::Capsules;
   // Segments as their model's shape says (a rod unless told), joints, centres of mass and their
   // trails; hidden segments are faded, not removed.
   // A big model: the trails of the segments whose terms are drawn, rods as lines and markers left out
@@ -38,7 +74,8 @@ void SceneView::addMechanism(const Model& model, const Data& data, const ViewSta
     };
     const Vec3 c = data.com[static_cast<std::size_t>(i)].p;
     bool comInside = false;
-    switch (segment.shape.kind) {
+    const bool drawnAsShell = shellsHideRods && segmentHasShell_[static_cast<std::size_t>(i)];  // its mesh instead of its shape
+    if (!drawnAsShell) switch (segment.shape.kind) {
       case ShapeKind::Rod: {
         const float radius = size(0.018, 0.12);
         const float radiusPx = pixels(0.5 * (p0 + p1), radius);

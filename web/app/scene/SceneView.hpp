@@ -20,6 +20,7 @@
 #include "render/DrawList.hpp"
 #include "render/Palette.hpp"
 #include "render/SceneRenderer.hpp"
+#include "render/ShellMesh.hpp"
 #include "session/SweptExtent.hpp"
 
 struct ImDrawList;
@@ -111,7 +112,11 @@ class SceneView {
   /// their labels. `metresPerNewton` > 0 keeps that arrow scale (a capture keeps the screen's).
   void buildDrawList(const LessonPlayer& player, const ViewState& view, bool projector, float widthScale, double metresPerNewton);
   void addGround(const Model& model, render::Theme theme);
-  void addMechanism(const Model& model, const Data& data, const ViewState& view, double reach);
+  void addMechanism(const Model& model, const Data& data, const ViewState& view, double reach, const BodyMeshes* meshes);
+  /// The bodies' meshes placed at their segments' poses (ViewState::bodyStyle); true for a segment that has one.
+  void addShells(const Model& model, const Data& data, const ViewState& view, const BodyMeshes* meshes);
+  /// The open lesson's meshes prepared for drawing once (normals, the batch's form), again when they change.
+  void prepareShells(const BodyMeshes* meshes);
   void addGlyphs(const LessonPlayer& player, const ViewState& view, bool labels, double reach, double fixedMetresPerNewton);
   /// Keeps the newest position of a COM trail (every segment's, drawn or not: a segment chosen later
   /// shows its trail at once).
@@ -127,6 +132,9 @@ class SceneView {
   render::Camera camera_;
   render::SceneRenderer renderer_;
   render::DrawList drawList_;
+  const BodyMeshes* shellsOf_ = nullptr;           ///< the meshes `shells_` were prepared from
+  std::vector<render::ShellMesh> shells_;          ///< one per BodyMeshes::meshes entry, same order
+  std::vector<char> segmentHasShell_;              ///< by segment: drawn with a mesh (its capsule may go)
   std::vector<std::vector<render::Vec3f>> trailPoints_;  ///< COM trails, world, bounded length
   std::size_t trailStride_ = 1;                          ///< every how many positions a trail is drawn
   SceneDetail detail_;                                   ///< what a big model's drawing leaves out

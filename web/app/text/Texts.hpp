@@ -112,6 +112,10 @@
   X(termsFictitious, "fictitious") \
   X(termsSegments, "segments") \
   X(termsTrails, "COM trails") \
+  X(termsBodies, "bodies") \
+  X(termsBodiesSeeThrough, "see-through meshes") \
+  X(termsBodiesMeshes, "meshes") \
+  X(termsBodiesCapsules, "capsules") \
   X(termsArrows, "arrows") \
   X(termsArrowScaleAuto, "auto") \
   X(invarianceSentence, "Joint wrench, this observer vs the inertial frame: {1}.") \
@@ -297,6 +301,10 @@
   X(trialOpening, "Opening {1}: {2}…") \
   X(trialOpeningStage, "Opening {1}: {2}… ({3} of {4})") \
   X(trialOpeningLesson, "opening its lesson") \
+  /* the bodies' own meshes (bones, robot shells), read after the model opens */ \
+  X(meshesReading, "Reading the meshes of {1}: {2}… ({3} of {4})") \
+  X(meshesRead, "Meshes of {1}: {2} of {3} drawn.") \
+  X(meshesMissing, "Drawn as before (capsules): {1}") \
   X(trialOpened, "Opened {1}: {2} bodies, {3} coordinates, {4} external loads.") \
   X(trialUnfiltered, "No Inverse Dynamics setup came with the coordinates: they are used as they are, unfiltered (OpenSim's tool low-pass filters them when its setup says so, often at 6 Hz). Choose the setup with the files to filter as it does.") \
   X(trialTitle, "{1} — OpenSim trial ({2})") \

@@ -1082,6 +1082,10 @@ Result<OsimModel> parseOsimModel(std::string_view text, const std::string& sourc
   }
   countIgnored(model, out);
   if (Status s = readMeshes(c, segmentOfBody, X_bodyM, out); !s) return s.error();
+  // A mesh listed for drawing (out.meshes: the page, the desktop and the CLI's describe read it) is not
+  // left out; only those that could not be listed are said as ignored.
+  for (OsimIgnored& i : out.ignored)
+    if (i.plural == std::string("meshes")) i.count = std::max(0, i.count - static_cast<int>(out.meshes.size()));
   return out;
 }
 
