@@ -85,9 +85,10 @@ class App {
     wake_ = false;
     return w;
   }
-  /// Frames must keep coming even without input: playing, or a layout still settling.
+  /// Frames must keep coming even without input: playing, a layout still settling, a trial or meshes being
+  /// read (one stage or file per frame: an idle page would stop them halfway).
   bool animating() const {
-    return player_.playback.playing || settleFrames_ > 0 || player_.importing() || keyboard_.waitingForFrame();
+    return player_.playback.playing || settleFrames_ > 0 || player_.importing() || player_.readingMeshes() || keyboard_.waitingForFrame();
   }
   // Test hooks and the URL: the state as JSON, a link applied, a parameter set. Never crash.
   std::string stateJson() const;
