@@ -114,6 +114,15 @@ TEST_CASE("a capsule's inertia equals a numerical integration over its volume") 
   CHECK(sphere(2) == doctest::Approx(0.4 * r * r).epsilon(1e-14));
 }
 
+TEST_CASE("MJCF inertiagrouprange: a bound beyond any int selects as the widest range does (the fuzzer's 5e121)") {
+  // Groups are small numbers; a bound of 5e121 was cast to int (undefined behaviour). It opens, and the one
+  // body's geom (group 0, inside [0, huge]) still gives its mass: a 1 kg sphere of radius 0.1 at density
+  // 1000 would be 4.19 kg, so mass="1" is what must come through.
+  const Model m = open(R"(<mujoco><compiler inertiagrouprange="0 53333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333"/>
+    <worldbody><body name="b"><joint name="j"/><geom type="sphere" size="0.1" mass="1"/></body></worldbody></mujoco>)", "groups.xml");
+  CHECK(segment(m, "b").inertia.mass == doctest::Approx(1.0).epsilon(1e-15));
+}
+
 TEST_CASE("default classes: an element takes its class's values, else its parent class's, its own first") {
   const Model m = open(R"(<mujoco><compiler angle="radian"/>
     <default><joint axis="0 1 0" armature="0.5"/>

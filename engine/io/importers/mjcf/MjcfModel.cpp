@@ -701,8 +701,10 @@ Status readCompiler(Context& c, const XmlElement* e) {
     if (!range) return range.error();
     for (double g : *range)
       if (std::floor(g) != g) return attributeError(c.src, e, "inertiagrouprange", "must be two whole numbers");
-    c.compiler.inertiaGroupMin = static_cast<int>(std::max(-1e6, (*range)[0]));
-    c.compiler.inertiaGroupMax = static_cast<int>(std::min(1e6, (*range)[1]));
+    // Geom groups are small numbers (MuJoCo draws 0–5): a bound beyond ±10⁶ selects as ±10⁶ does, and an
+    // int never holds more (the fuzzer's 5e121 was undefined behaviour cast to int).
+    c.compiler.inertiaGroupMin = static_cast<int>(std::clamp((*range)[0], -1e6, 1e6));
+    c.compiler.inertiaGroupMax = static_cast<int>(std::clamp((*range)[1], -1e6, 1e6));
   }
   // Every other compiler attribute of MuJoCo 2.2 changes nothing WrenchLab computes (textures, collision
   // hulls — MuJoCo 2.2.2 takes a mesh's inertia from its faces, not its hull —, threads, fusing welded
