@@ -9,6 +9,7 @@
 #include "io/formats/FileBundle.hpp"
 #include "io/importers/FileKind.hpp"
 #include "io/importers/ImportBatch.hpp"
+#include "io/importers/mesh/MeshPaths.hpp"
 #include "io/codecs/JsonPath.hpp"
 #include "io/codecs/JsonText.hpp"
 #include "io/codecs/JsonWriter.hpp"
@@ -154,8 +155,7 @@ Result<Opened> openOpenSim(const std::string& path, const OpenOptions& options) 
   opened.unmodelledForces = trial->unmodelledForces;
   opened.meshes = trial->meshes;
   // OpenSim's installation Geometry folder, or any other: --package-path, after the model's own folders.
-  for (MeshReference& r : opened.meshes)
-    for (const std::string& folder : options.packagePaths) r.candidates.push_back((fs::absolute(folder) / fs::path(r.file).filename()).string());
+  addGeometryFolders(opened.meshes, options.packagePaths);
   opened.readModelFile = readFileFromDisk;
   return opened;
 }

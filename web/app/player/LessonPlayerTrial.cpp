@@ -7,6 +7,7 @@
 #include "app/player/LessonPlayer.hpp"
 #include "io/importers/FileKind.hpp"
 #include "io/importers/mesh/MeshFile.hpp"
+#include "io/importers/mesh/MeshPaths.hpp"
 #include "io/importers/robot/RobotFile.hpp"
 
 namespace wl::web {
@@ -84,8 +85,7 @@ void LessonPlayer::continueImport(ViewState& view) {
   setMessage(said, false);
   // Its bones: beside the model, in its Geometry/ folder, then in the folders given (OpenSim's own
   // Geometry folder), one file per frame from now on.
-  for (MeshReference& r : trial.meshes)
-    for (const std::string& folder : packagePaths_) r.candidates.push_back((fs::absolute(folder) / fs::path(r.file).filename()).string());
+  addGeometryFolders(trial.meshes, packagePaths_);
   beginMeshes(std::move(trial.meshes), std::move(trial.read), trial.shown);  // its bones, one file per frame from now on
 }
 

@@ -1,5 +1,7 @@
 #include "io/importers/mesh/MeshPaths.hpp"
 
+#include <filesystem>
+
 namespace wl {
 
 namespace {
@@ -89,6 +91,12 @@ Result<FoundFile> readFirstCandidate(const std::string& file, const std::vector<
   std::string tried;
   for (const std::string& c : candidates) tried += (tried.empty() ? "" : ", ") + c;
   return Error{file, "not found (looked for " + tried + ")"};
+}
+
+void addGeometryFolders(std::vector<MeshReference>& meshes, const std::vector<std::string>& folders) {
+  for (MeshReference& r : meshes)
+    for (const std::string& folder : folders)
+      r.candidates.push_back((std::filesystem::absolute(folder) / std::filesystem::path(r.file).filename()).string());
 }
 
 }  // namespace wl

@@ -18,6 +18,7 @@
 
 #include "core/Result.hpp"
 #include "io/FileReader.hpp"
+#include "io/importers/mesh/MeshReference.hpp"
 
 namespace wl {
 
@@ -25,6 +26,10 @@ std::vector<std::string> urdfMeshCandidates(const std::string& filename, const s
                                             const std::vector<std::string>& packagePaths);
 std::vector<std::string> mjcfMeshCandidates(const std::string& file, const std::string& meshdir, bool stripPath);
 std::vector<std::string> osimMeshCandidates(const std::string& meshFile, const std::vector<std::string>& geometryFolders);
+
+/// OpenSim's extra Geometry folders (its installation's; the CLI's and the desktop's --package-path): each
+/// mesh is also looked for there by its file name, after the model's own folders, as absolute paths.
+void addGeometryFolders(std::vector<MeshReference>& meshes, const std::vector<std::string>& folders);
 
 struct FoundFile {
   std::string path;   ///< the candidate that read
