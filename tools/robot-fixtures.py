@@ -43,14 +43,24 @@ def cylinder(mass, length, radius=0.06):
     return [perp, perp, 0.5 * mass * radius * radius]
 
 
-def write_arm(name, title, source_note, joints, tool):
+def write_arm(name, title, source_note, joints, tool, shells=None):
     """joints: list of dicts with origin xyz, roll (about x), limit, mass, com (link frame), inertia diag
-    (about the COM, link axes). Writes <name>.urdf and <name>.xml (MJCF) with the same frames."""
+    (about the COM, link axes). shells: for base_link and each link, (mesh file, xyz, rpy) of its drawn
+    shell in the link frame (URDF only: drawing, not physics). Writes <name>.urdf and <name>.xml (MJCF)
+    with the same frames."""
+    shells = shells or [None] * (len(joints) + 1)
+
+    def shell(k):
+        if shells[k] is None:
+            return []
+        mesh, xyz, rpy = shells[k]
+        return [f'    <visual><origin xyz="{vec(xyz)}" rpy="{vec(rpy)}"/><geometry><mesh filename="{mesh}"/></geometry></visual>']
+
     urdf = [f'<?xml version="1.0"?>', f'<!-- {title}. {source_note} -->', f'<robot name="{name}">',
             '  <link name="world"/>', '  <link name="base_link">',
             '    <inertial><origin xyz="0 0 0.03"/><mass value="4"/>'
             '<inertia ixx="0.0072" iyy="0.0072" izz="0.0072" ixy="0" ixz="0" iyz="0"/></inertial>',
-            '    <visual><geometry><cylinder radius="0.075" length="0.06"/></geometry></visual>', '  </link>',
+            '    <visual><geometry><cylinder radius="0.075" length="0.06"/></geometry></visual>'] + shell(0) + ['  </link>',
             '  <joint name="base_to_world" type="fixed"><parent link="world"/><child link="base_link"/></joint>']
     parent = "base_link"
     for i, j in enumerate(joints, start=1):
@@ -59,7 +69,7 @@ def write_arm(name, title, source_note, joints, tool):
         urdf += [f'  <link name="{link}">',
                  f'    <inertial><origin xyz="{vec(j["com"])}" rpy="0 0 0"/><mass value="{f(j["mass"])}"/>'
                  f'<inertia ixx="{f(I[0])}" iyy="{f(I[1])}" izz="{f(I[2])}" ixy="0" ixz="0" iyz="0"/></inertial>',
-                 f'    <collision><geometry><cylinder radius="0.05" length="0.1"/></geometry></collision>',
+                 f'    <collision><geometry><cylinder radius="0.05" length="0.1"/></geometry></collision>'] + shell(i) + [
                  '  </link>',
                  f'  <joint name="joint{i}" type="revolute"><parent link="{parent}"/><child link="{link}"/>'
                  f'<origin xyz="{vec(j["xyz"])}" rpy="{f(j["roll"])} 0 0"/><axis xyz="0 0 1"/>'
@@ -97,6 +107,84 @@ def write_arm(name, title, source_note, joints, tool):
     (OUT / f"{name}.xml").write_text("\n".join(mj))
 
 
+# --- The UR5's own shells (ros-industrial/universal_robot, ur_description) --------------------------------
+# ur_description's meshes are drawn in its links' frames, which are not ours (DH). Its kinematics
+# (ur5.urdf.xacro, kinetic: every visual at its link's origin) as (origin xyz, origin rpy, axis) per joint,
+# from base_link; its base_link is UR's base frame, our base, turned by pi about z ("base_link-base_fixed_joint").
+UR_DESCRIPTION_JOINTS = [
+    ((0, 0, 0.089159), (0, 0, 0), (0, 0, 1)),                         # shoulder_pan
+    ((0, 0.13585, 0), (0, math.pi / 2, 0), (0, 1, 0)),                # shoulder_lift (shoulder_offset)
+    ((0, -0.1197, 0.425), (0, 0, 0), (0, 1, 0)),                      # elbow (elbow_offset, upper arm)
+    ((0, 0, 0.39225), (0, math.pi / 2, 0), (0, 1, 0)),                # wrist_1 (forearm)
+    ((0, 0.10915 + 0.1197 - 0.13585, 0), (0, 0, 0), (0, 0, 1)),       # wrist_2 (wrist_1_length = d4 - elbow - shoulder offsets)
+    ((0, 0, 0.09465), (0, 0, 0), (0, 1, 0)),                          # wrist_3
+]
+UR_DESCRIPTION_MESHES = ["base", "shoulder", "upperarm", "forearm", "wrist1", "wrist2", "wrist3"]
+
+
+def rpy_matrix(r, p, y):
+    cr, sr, cp, sp, cy, sy = math.cos(r), math.sin(r), math.cos(p), math.sin(p), math.cos(y), math.sin(y)
+    return [[cy * cp, cy * sp * sr - sy * cr, cy * sp * cr + sy * sr],
+            [sy * cp, sy * sp * sr + cy * cr, sy * sp * cr - cy * sr],
+            [-sp, cp * sr, cp * cr]]
+
+
+def pose(R, p):
+    return [R[0] + [p[0]], R[1] + [p[1]], R[2] + [p[2]], [0, 0, 0, 1]]
+
+
+def compose(A, B):
+    return [[sum(A[i][k] * B[k][j] for k in range(4)) for j in range(4)] for i in range(4)]
+
+
+def inverse(M):
+    R = [[M[j][i] for j in range(3)] for i in range(3)]
+    return pose(R, [-sum(R[i][k] * M[k][3] for k in range(3)) for i in range(3)])
+
+
+def about(axis, q):
+    """Rotation by q about a unit axis (Rodrigues)."""
+    x, y, z = axis
+    K = [[0, -z, y], [z, 0, -x], [-y, x, 0]]
+    KK = [[sum(K[i][k] * K[k][j] for k in range(3)) for j in range(3)] for i in range(3)]
+    return pose([[(i == j) + math.sin(q) * K[i][j] + (1 - math.cos(q)) * KK[i][j] for j in range(3)] for i in range(3)], [0, 0, 0])
+
+
+def chain_poses(joints, q, base):
+    """Pose of the base and of each link after its joint, for joint angles q."""
+    M, poses = base, [base]
+    for (xyz, rpy, axis), angle in zip(joints, q):
+        M = compose(compose(M, pose(rpy_matrix(*rpy), xyz)), about(axis, angle))
+        poses.append(M)
+    return poses
+
+
+def ur5_shells(joints):
+    """Each mesh's frame in our link frame: ours^-1 ur_description's at the same joint angles. A link's
+    shell is rigid on it, so this must not depend on q: checked at random angles before it is written."""
+    ours = [(j["xyz"], (j["roll"], 0, 0), (0, 0, 1)) for j in joints]
+    theirs_base = pose(rpy_matrix(0, 0, math.pi), [0, 0, 0])
+    identity = pose(rpy_matrix(0, 0, 0), [0, 0, 0])
+
+    def offsets(q):
+        return [compose(inverse(a), b) for a, b in zip(chain_poses(ours, q, identity), chain_poses(UR_DESCRIPTION_JOINTS, q, theirs_base))]
+
+    at_zero = offsets([0] * 6)
+    import random
+    rng = random.Random(5)
+    for _ in range(20):
+        for M0, M in zip(at_zero, offsets([rng.uniform(-math.pi, math.pi) for _ in range(6)])):
+            assert max(abs(M0[i][k] - M[i][k]) for i in range(3) for k in range(4)) < 1e-12, "the UR5's shell would move on its link"
+    shells = []
+    for name, M in zip(UR_DESCRIPTION_MESHES, at_zero):
+        # rpy (URDF's fixed-axis x, y, z) of the rotation; pitch stays away from +-pi/2 for these frames.
+        roll, pitch, yaw = math.atan2(M[2][1], M[2][2]), math.asin(-M[2][0]), math.atan2(M[1][0], M[0][0])
+        clean = [0.0 if abs(v) < 1e-12 else v for v in (roll, pitch, yaw)]
+        xyz = [0.0 if abs(M[i][3]) < 1e-12 else M[i][3] for i in range(3)]
+        shells.append((f"package://ur_description/meshes/ur5/visual/{name}.dae", xyz, clean))
+    return shells
+
+
 def ur5():
     # Standard DH: T(i-1, i) = Rz(theta_i) Tz(d_i) Tx(a_i) Rx(alpha_i). Link frame L_i is frame i-1 turned
     # by theta_i; joint i+1 sits at Tz(d_i) Tx(a_i) Rx(alpha_i) in it, and link i's published COM (in DH
@@ -121,7 +209,7 @@ def ur5():
     tool = [a[5], 0, d[5]]  # frame 6 in L6 (alpha_6 = 0)
     write_arm("ur5", "UR5 6-axis arm", "Kinematics (DH), masses and centres of mass: Universal Robots' published UR5 "
               "parameters; inertia tensors: uniform cylinders (r 0.06 m, link length), our approximation. "
-              "Written by tools/robot-fixtures.py", joints, tool)
+              "Written by tools/robot-fixtures.py", joints, tool, ur5_shells(joints))
 
 
 def panda():

@@ -119,4 +119,88 @@ TEST_CASE("a robot's meshes are read one file per frame after it opens; a missin
   CHECK(h.player.shareState(h.view).bodies == "meshes");
 }
 
+namespace {
+
+const std::string kUrDescription = std::string(WRENCHLAB_SOURCE_DIR) + "/../shared/real-models/ros/ur_description";
+
+int readAllMeshes(LessonPlayer& player) {
+  int frames = 0;
+  while (player.readingMeshes() && frames < 100) {
+    player.continueMeshes();
+    ++frames;
+  }
+  return frames;
+}
+
+}  // namespace
+
+TEST_CASE("the robot-arm lesson draws the UR5's own shells from a package path, capsules and how to draw them without") {
+  {
+    test::PlayerHarness h;
+    h.open("robot-arm-at-speed", 0);
+    CHECK(h.player.readingMeshes());
+    readAllMeshes(h.player);
+    const BodyMeshes* none = h.player.bodyMeshes();
+    REQUIRE(none != nullptr);
+    CHECK(none->meshes.empty());
+    CHECK(none->notes.size() == 7);
+    CHECK(h.player.message().text.find("ur5.urdf is drawn with capsules: its 7 mesh files were not found (the first: base.dae)") == 0);
+    CHECK(!h.player.message().isError);
+    // Opened again later, the lesson neither reads them again nor says it again.
+    h.open("radial-slider", 0);
+    h.open("robot-arm-at-speed", 0);
+    CHECK(!h.player.readingMeshes());
+  }
+  if (!readTextFile(kUrDescription + "/meshes/ur5/visual/base.dae")) {
+    MESSAGE("ur_description's meshes are not on this machine: the rest skipped");
+    return;
+  }
+  test::PlayerHarness h;
+  h.player.setPackagePaths({kUrDescription + "/.."});
+  h.open("robot-arm-at-speed", 0);
+  const int frames = readAllMeshes(h.player);
+  // One file per frame, then its simplification in a frame of its own (each is over the drawing budget).
+  CHECK(frames == 2 * 7);
+  const BodyMeshes* meshes = h.player.bodyMeshes();
+  REQUIRE(meshes != nullptr);
+  CHECK(meshes->notes.empty());
+  REQUIRE(meshes->meshes.size() == 7);
+  const Model& model = h.player.session().model();
+  CHECK(meshes->meshes.front().segment == model.findSegment("base_link"));
+  CHECK(meshes->meshes.back().segment == model.findSegment("link6"));
+  CHECK(h.player.message().text == "Meshes of ur5.urdf: 7 of 7 drawn.");
+}
+
+TEST_CASE("mesh files chosen while a lesson is open: its own shells, found by name; a lesson that names none says so") {
+  test::PlayerHarness h;
+  if (!readTextFile(kUrDescription + "/meshes/ur5/visual/base.dae")) {
+    MESSAGE("ur_description's meshes are not on this machine: skipped");
+    return;
+  }
+  // Mesh files alone, while a lesson without meshes is open: refused by name, the lesson kept.
+  h.open("radial-slider", 0);
+  h.player.importFiles({kUrDescription + "/meshes/ur5/visual/base.dae"}, h.view);
+  CHECK(h.player.message().isError);
+  CHECK(h.player.message().text.find("base.dae: mesh files, but the open lesson's model names none") == 0);
+  CHECK(h.player.lesson().id == "radial-slider");
+
+  h.open("robot-arm-at-speed", 0);
+  readAllMeshes(h.player);
+  REQUIRE(h.player.bodyMeshes() != nullptr);
+  CHECK(h.player.bodyMeshes()->meshes.empty());
+  // The page stores chosen files in a folder of its own, without ur_description's folders: found by name.
+  std::vector<std::string> chosen;
+  for (const char* name : {"base", "shoulder", "upperarm", "forearm", "wrist1", "wrist2", "wrist3"})
+    chosen.push_back(kUrDescription + "/meshes/ur5/visual/" + name + ".dae");
+  chosen.push_back(kUrDescription + "/meshes/ur5/collision/base.stl");  // a folder's other files do no harm
+  h.player.importFiles(chosen, h.view);
+  CHECK(h.player.readingMeshes());
+  CHECK(h.player.lesson().id == "robot-arm-at-speed");  // no motion imported, no lesson replaced
+  readAllMeshes(h.player);
+  REQUIRE(h.player.bodyMeshes() != nullptr);
+  CHECK(h.player.bodyMeshes()->meshes.size() == 7);
+  CHECK(h.player.bodyMeshes()->notes.empty());
+  CHECK(h.player.message().text == "Meshes of ur5.urdf: 7 of 7 drawn.");
+}
+
 }  // namespace wl::web

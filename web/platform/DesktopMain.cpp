@@ -120,7 +120,6 @@ int main(int argc, char** argv) {
   std::string deferredLink = p.options.open.empty() ? "" : p.options.link;
   if (deferredLink.empty() && !p.options.link.empty() && !p.app.applyHash(p.options.link))
     std::fprintf(stderr, "the link could not be opened; showing the defaults\n");
-  p.app.setPackagePaths(p.options.packagePaths);  // before anything opens: a robot's meshes are looked for there
   if (!p.options.open.empty()) wl::web::pushImportedFiles(p.options.open);  // the drop's own path
   p.lastTime = glfwGetTime();
   const double stopAt = p.options.seconds > 0 ? glfwGetTime() + p.options.seconds : -1.0;

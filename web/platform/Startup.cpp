@@ -80,6 +80,7 @@ int startPlatform(Platform& p) {
   host::windowOpened(p);  // the page's on-screen keyboard's text; the desktop's dropped files
   // The language: --lang, else the browser's or the locale's (a link's lang= may still change it).
   p.app.setPreferredLanguages(p.options.language.empty() ? wl::web::preferredLanguages() : std::vector<std::string>{p.options.language});
+  p.app.setPackagePaths(p.options.packagePaths);  // before any lesson opens: a robot's meshes are looked for there (desktop)
   if (!p.app.init(p.options.contentDir, error)) {
     std::fprintf(stderr, "WrenchLab could not start: %s\n", error.c_str());
     return 1;

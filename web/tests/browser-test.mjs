@@ -28,7 +28,7 @@ import { languageWalkChecks } from './browser/languages.mjs';
 import { openScreen, screenLessonWalk, screens } from './browser/screens.mjs';
 import { predictByTouch } from './browser/predict-touch.mjs';
 import { typedSliderChecks } from './browser/state-panel.mjs';
-import { bonesOnScreenChecks, robotShellsCheck } from './browser/meshes.mjs';
+import { bonesOnScreenChecks, robotShellsCheck, ur5LessonShellsCheck } from './browser/meshes.mjs';
 import { screenKeyboard, typingChecks } from './browser/typing.mjs';
 import { foldTab, tapsAndRotation, touchList } from './browser/touch.mjs';
 import { layoutProblems } from './browser/layout.mjs';
@@ -79,6 +79,7 @@ async function screenChecks(t, sc, counts) {
   problems.push(...await poseModelChecks(tab, sc));                                    // opensim.mjs: a model to pose
   problems.push(...await bonesOnScreenChecks(s));                                      // meshes.mjs: the walking trial with its bones
   if (sc.name === 'laptop') problems.push(...await robotShellsCheck(s));               // meshes.mjs: a robot with its shells
+  if (['laptop', 'phone', 'projector'].includes(sc.name)) problems.push(...await ur5LessonShellsCheck(s));  // meshes.mjs: the UR5 lesson's shells chosen
   // Then typing and pasting on every screen, and on the touch screens the keyboard, the lists and
   // the folding tab (each opens its own lesson).
   problems.push(...await typingChecks(tab, sc.name, sc.touch));                        // typing.mjs

@@ -165,4 +165,20 @@ Result<ModelFile> loadModelFile(const std::string& path) {
 
 std::string writeModelText(const ModelFile& file) { return writeJsonText(file.document, JsonStyle::Pretty); }
 
+Result<std::vector<MeshReference>> robotFileMeshes(const Json& document, const std::string& baseDir,
+                                                   const std::vector<std::string>& packagePaths) {
+  const Json* robotFile = document.is_object() ? find(document, "robot") : nullptr;
+  if (!robotFile) return std::vector<MeshReference>{};
+  auto name = json::text(*robotFile, "robot");
+  if (!name) return name.error();
+  const std::string path = (std::filesystem::path(baseDir) / *name).lexically_normal().string();
+  auto text = readTextFile(path);
+  if (!text) return Error{"robot", text.error().text()};
+  auto robot = readRobotModel(*text, path, [&path](const std::string& file) { return readFileFromDisk(resolvePath(path, file)); }, packagePaths);
+  if (!robot) return Error{"robot", robot.error().text()};
+  for (MeshReference& r : robot->meshes)
+    for (std::string& candidate : r.candidates) candidate = resolvePath(path, candidate);
+  return std::move(robot->meshes);
+}
+
 }  // namespace wl

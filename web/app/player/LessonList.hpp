@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "io/importers/mesh/BodyMeshes.hpp"
+#include "io/importers/mesh/MeshReference.hpp"
 #include "io/ModelFile.hpp"
 #include "io/formats/FileBundle.hpp"
 #include "lesson/Language.hpp"
@@ -42,6 +43,10 @@ struct LessonEntry {
   /// A robot's or a trial's own meshes (its links' shells, its bones), once read (LessonPlayerMeshes.cpp):
   /// null while they are read, or when the model names none.
   std::shared_ptr<const BodyMeshes> meshes;
+  /// The meshes its model names, before reading, and the file that names them as the user knows it: read
+  /// again, among the files the user chooses, when meshes are chosen while the lesson is open.
+  std::shared_ptr<const std::vector<MeshReference>> meshesNamed;
+  std::string meshesNamedBy;
 };
 
 class LessonList {

@@ -66,6 +66,9 @@ bool LessonPlayer::openLesson(std::size_t index, ViewState& view, std::string& e
   if (Status st = exercises_.open(lesson_, language_); !st) setMessage(st.error().text(), true);
   view.newtonsPerCm = 0.0f;
   rebuildAfterModelChange(view);
+  // A lesson whose model takes a published robot's file: its links' own shells, read once (the entry keeps
+  // them). A robot or a trial opened from files starts its own (LessonPlayerRobot.cpp, LessonPlayerTrial.cpp).
+  if (!entry.trialModel && !entry.meshes) beginRobotFileMeshes();
   notify(PlayerEvent::LessonOpened);
   return true;
 }

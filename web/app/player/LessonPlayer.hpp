@@ -274,8 +274,14 @@ class LessonPlayer {
   bool holdStill_ = false;  ///< the State panel's "hold still" (q̇ = q̈ = 0 while held)
   unsigned heldRevision_ = 0;
   TrialImport trialImport_;  ///< a trial being opened, stage by stage
-  /// Starts reading the meshes of the entry just opened (the current one), one file per frame.
-  void beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown);
+  /// Starts reading the meshes of the entry just opened (the current one), one file per frame; what the
+  /// opening said (`saidBefore`) is said again with them, once read.
+  void beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown, std::string saidBefore);
+  /// A lesson whose model takes a published robot's file (the UR5's): the shells that file names.
+  void beginRobotFileMeshes();
+  /// Mesh files chosen alone: read as the open lesson's meshes (a lesson drawn with capsules until its
+  /// meshes are chosen), or refused by name when the lesson names none.
+  void chooseLessonMeshes(const std::vector<std::string>& paths, const FileReader& read);
   std::unique_ptr<MeshLoading> meshLoading_;  ///< the meshes of `meshEntry_` being read
   std::size_t meshEntry_ = 0;
   std::vector<std::string> packagePaths_;

@@ -3,9 +3,14 @@
 // the message line shows how far it is; the meshes then belong to the lesson's entry (a lesson opened
 // again later shows them at once). A file that is missing or no mesh leaves its segment as it was drawn
 // and one line naming it; nothing else changes.
+#include <filesystem>
+
 #include "app/player/LessonPlayer.hpp"
+#include "io/formats/ModelJson.hpp"
+#include "io/importers/ImportBatch.hpp"
 
 namespace wl::web {
+namespace fs = std::filesystem;
 namespace {
 
 // At most this many triangles of each file are drawn: software WebGL (SwiftShader, a school laptop without a
@@ -24,12 +29,14 @@ const BodyMeshes* LessonPlayer::bodyMeshes() const {
   return currentEntry().meshes.get();
 }
 
-void LessonPlayer::beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown) {
+void LessonPlayer::beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown, std::string saidBefore) {
   meshLoading_.reset();
   if (references.empty() || !read) return;
   meshEntry_ = lessonIndex_;
   meshesFile_ = shown;
-  openedSaid_ = message_.text;
+  openedSaid_ = std::move(saidBefore);
+  lessons_[lessonIndex_].meshesNamed = std::make_shared<const std::vector<MeshReference>>(references);
+  lessons_[lessonIndex_].meshesNamedBy = shown;
   meshLoading_ = std::make_unique<MeshLoading>(std::move(references), std::move(read), MeshLoadingOptions{kDrawnTrianglesPerFile});
   continueMeshes();  // the first line says what is read first
 }
@@ -50,7 +57,13 @@ void LessonPlayer::continueMeshes() {
   const std::size_t named = meshes.meshes.size() + meshes.notes.size();
   std::string said = openedSaid_.empty() ? std::string() : openedSaid_ + " ";
   said += fill(texts()(Text::meshesRead), {shown, std::to_string(meshes.meshes.size()), std::to_string(named)});
-  if (!meshes.notes.empty()) {
+  if (meshes.meshes.empty()) {
+    // None found (a lesson's robot without its package, a model chosen without its meshes): how to draw them.
+    const auto namedList = meshEntry_ < lessons_.size() ? lessons_[meshEntry_].meshesNamed : nullptr;
+    const std::string first = namedList && !namedList->empty() ? namedList->front().file : std::string();
+    said = (openedSaid_.empty() ? std::string() : openedSaid_ + " ") +
+           fill(texts()(Text::meshesNoneFound), {shown, std::to_string(named), fs::path(first).filename().string()});
+  } else if (!meshes.notes.empty()) {
     std::string notes;
     for (const std::string& note : meshes.notes) notes += (notes.empty() ? "" : "; ") + note;
     said += " " + fill(texts()(Text::meshesMissing), {notes});
@@ -58,6 +71,33 @@ void LessonPlayer::continueMeshes() {
   if (meshEntry_ < lessons_.size()) lessons_[meshEntry_].meshes = std::make_shared<const BodyMeshes>(std::move(meshes));
   meshLoading_.reset();
   setMessage(said, false);
+}
+
+void LessonPlayer::beginRobotFileMeshes() {
+  const ModelFile& file = session_->file();
+  const auto robot = file.document.is_object() ? file.document.find("robot") : file.document.end();
+  if (!file.document.is_object() || robot == file.document.end() || !robot->is_string()) return;
+  std::vector<std::string> packagePaths;
+  for (const std::string& folder : packagePaths_) packagePaths.push_back(fs::absolute(folder).lexically_normal().string());
+  auto references = robotFileMeshes(file.document, file.baseDir, packagePaths);
+  // The model opened from the same file a moment ago: a failure here is the file changing under us.
+  if (!references) {
+    setMessage(references.error().text(), true);
+    return;
+  }
+  beginMeshes(std::move(*references), readFileFromDisk, fs::path(robot->get<std::string>()).filename().string(), std::string());
+}
+
+void LessonPlayer::chooseLessonMeshes(const std::vector<std::string>& paths, const FileReader& read) {
+  const LessonEntry& entry = currentEntry();
+  if (!entry.meshesNamed) {
+    std::string names;
+    for (const std::string& p : paths) names += (names.empty() ? "" : ", ") + fs::path(p).filename().string();
+    setMessage(fill(texts()(Text::meshesNotNamed), {names}), true);
+    return;
+  }
+  // Where the model's folder (or package path) lacks a file, it is found by its name among those chosen.
+  beginMeshes(*entry.meshesNamed, readerFindingBatchFiles(paths, read), entry.meshesNamedBy, std::string());
 }
 
 }  // namespace wl::web

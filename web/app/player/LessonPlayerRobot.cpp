@@ -64,7 +64,7 @@ bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read
   setMessage(said, false);
   // Its links' shells: read one file per frame from now on (their paths are relative to the model, or
   // among the files chosen with it).
-  beginMeshes(std::move(robot->meshes), [read, path](const std::string& file) { return read(resolvePath(path, file)); }, shown);
+  beginMeshes(std::move(robot->meshes), [read, path](const std::string& file) { return read(resolvePath(path, file)); }, shown, message_.text);
   return true;
 }
 

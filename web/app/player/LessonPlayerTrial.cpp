@@ -12,10 +12,24 @@
 
 namespace wl::web {
 namespace fs = std::filesystem;
+namespace {
+
+bool allMeshFiles(const std::vector<std::string>& paths) {
+  if (paths.empty()) return false;
+  for (const std::string& p : paths)
+    if (meshFormatOf(fs::path(p).filename().string()) == MeshFormat::Unknown) return false;
+  return true;
+}
+
+}  // namespace
 
 void LessonPlayer::importFiles(const std::vector<std::string>& paths, ViewState& view) { importFiles(paths, readFileFromDisk, view); }
 
 void LessonPlayer::importFiles(const std::vector<std::string>& paths, const FileReader& read, ViewState& view) {
+  if (allMeshFiles(paths)) {  // meshes alone: the open lesson's (a robot lesson's shells, a trial's bones)
+    chooseLessonMeshes(paths, read);
+    return;
+  }
   if (isOpenSimBatch(paths, read)) {
     (void)beginOpenSimTrial(paths, read);
     return;
@@ -86,7 +100,7 @@ void LessonPlayer::continueImport(ViewState& view) {
   // Its bones: beside the model, in its Geometry/ folder, then in the folders given (OpenSim's own
   // Geometry folder), one file per frame from now on.
   addGeometryFolders(trial.meshes, packagePaths_);
-  beginMeshes(std::move(trial.meshes), std::move(trial.read), trial.shown);  // its bones, one file per frame from now on
+  beginMeshes(std::move(trial.meshes), std::move(trial.read), trial.shown, message_.text);  // its bones, one file per frame from now on
 }
 
 bool LessonPlayer::openOpenSimTrial(const std::vector<std::string>& paths, const FileReader& read, ViewState& view) {

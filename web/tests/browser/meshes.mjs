@@ -33,6 +33,46 @@ export async function robotShellsCheck({ sc, tab }) {
   return out;
 }
 
+// The robot-arm lesson (content: our UR5, whose URDF names ur_description's shells): opened by a link, it
+// says it is drawn with capsules and how to draw its own shells; its 7 Collada shells (6.5 MB) chosen then
+// are read one file per frame, no frame held longer than 50 ms, and drawn (screenshot
+// <screen>-ur5-shells.png). Skipped without ../shared/real-models.
+export async function ur5LessonShellsCheck({ sc, tab }) {
+  const visual = path.join(root, '..', 'shared', 'real-models', 'ros', 'ur_description', 'meshes', 'ur5', 'visual');
+  if (!existsSync(path.join(visual, 'base.dae'))) {
+    console.log(`browser: ${sc.name}: the UR5's own shells skipped (no ${visual})`);
+    return [];
+  }
+  const what = `${sc.name}: the robot-arm lesson's UR5`;
+  const out = [];
+  await tab.evaluate(() => window.wrenchlab.load('#v1&lesson=robot-arm-at-speed&step=1'));  // in the screen's language
+  let st = await waitForState(tab, () => { const s = window.wrenchlab.state(); return s.lesson === 'robot-arm-at-speed' && s.bodies && !s.bodies.reading; }, null, 20);
+  if (!/^ur5\.urdf .*(capsules|Kapseln|cápsulas).* 7 .*base\.dae/.test(st.message) || st.message_is_error || st.bodies.notes?.length !== 7)
+    out.push(`${what} without its meshes: "${st.message}" (the capsules and how to draw its shells expected)`);
+  const files = ['base', 'shoulder', 'upperarm', 'forearm', 'wrist1', 'wrist2', 'wrist3'].map((n) => path.join(visual, n + '.dae'));
+  const started = Date.now();
+  await tab.setInputFiles('input[type=file]', files);
+  let sawProgress = false;
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    st = await tab.evaluate(() => window.wrenchlab.state());
+    if (/(Reading the meshes of|Meshes von|Lendo as malhas de) ur5\.urdf/.test(st.message)) sawProgress = true;
+    if (st.bodies && !st.bodies.reading && st.bodies.meshes > 0) break;
+    if (Date.now() > deadline) break;
+    await framesLater(tab, 1, undefined, 20000);
+  }
+  const openedMs = Date.now() - started;
+  if (st.lesson !== 'robot-arm-at-speed' || st.bodies?.meshes !== 7 || st.bodies?.notes?.length || st.message_is_error)
+    return [...out, `${what} with its shells chosen: lesson ${st.lesson}, ${st.bodies?.meshes} of 7 shells, notes ${JSON.stringify(st.bodies?.notes)}: "${st.message}"`];
+  if (!sawProgress) out.push(`${what}: no progress line while its shells were read (last: "${st.message}")`);
+  if (!(st.import_ms <= 50)) out.push(`${what}: reading its shells held a frame ${Number(st.import_ms).toFixed(0)} ms (50 ms at most)`);
+  out.push(...layoutProblems(st, sc.width, sc.height, `${what} with its shells`));
+  await tab.screenshot({ path: path.join(artifacts, `${sc.name}-ur5-shells.png`) });
+  if (!out.length) console.log(`browser: ${what}: its 7 Collada shells (6.5 MB) chosen, read in ${openedMs} ms over ${st.import_frames} frames ` +
+                               `(the longest held its frame ${Number(st.import_ms).toFixed(0)} ms), ${st.bodies.triangles} of ${st.bodies.file_triangles} triangles drawn; ${sc.name}-ur5-shells.png`);
+  return out;
+}
+
 export async function bonesOnScreenChecks({ sc, tab }) {
   const what = sc.name;
   const examples = process.env.WRENCHLAB_OPENSIM_EXAMPLES || path.join(root, '..', 'shared', 'opensim-examples');
