@@ -136,6 +136,22 @@ PY
 ) || return 1
     case "$shells" in FAIL*) echo "$shells"; return 1 ;; esac
   fi
+  # The robot-arm lesson with the UR5's own shells: ur_description's package found through --package-path.
+  local ros="$ROOT/../shared/real-models/ros" ur5="skipped (no ur_description package)"
+  if [ -d "$ros/ur_description" ]; then
+    xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" --content "$ROOT/content" --package-path "$ros" \
+      --link "#v1&lesson=robot-arm-at-speed&step=2" --frames 40 --screenshot "$ARTIFACTS/desktop-ur5-shells.png" --state "$ARTIFACTS/desktop-ur5.json" ||
+      { echo "FAIL desktop UR5 lesson"; return 1; }
+    ur5=$(python3 - "$ARTIFACTS/desktop-ur5.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))
+b = s["bodies"]
+ok = s["lesson"] == "robot-arm-at-speed" and b["meshes"] == 7 and not b["notes"] and s["message"] == "Meshes of ur5.urdf: 7 of 7 drawn."
+print(("drawn: " if ok else "FAIL UR5 shells: ") + f'{b["meshes"]} shells, {b["triangles"]} triangles, notes {b["notes"][:1]}; {s["message"][:80]}')
+PY
+) || return 1
+    case "$ur5" in FAIL*) echo "$ur5"; return 1 ;; esac
+  fi
   # A robot model (URDF) dropped on the window (--open): it opens as a lesson, its State panel open.
   local robot
   xvfb-run -a -s "-screen 0 1280x800x24" "$ROOT/build/native/web/wrenchlab-desktop" --content "$ROOT/content" \
@@ -169,7 +185,7 @@ PY
   echo "desktop picture $size, opaque fraction $opaque; $frames recorded frames"
   [ "$size" = "1920x1080" ] && awk -v o="$opaque" 'BEGIN { exit !(o > 0.001 && o < 0.5) }' && [ "$frames" -eq 7 ] ||
     { echo "FAIL desktop capture: picture $size (opaque $opaque), $frames frames (expected 1920x1080, partly transparent, 7)"; return 1; }
-  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; --lang de and pt-BR (desktop-lang-*.png); OpenSim trial dropped: $trial; IRB 2400 shells $shells; URDF --open $robot; ${idle#PASS }; picture and 7-frame recording"
+  echo "PASS desktop screenshot not blank; $count lessons opened with screenshots; --lang de and pt-BR (desktop-lang-*.png); OpenSim trial dropped: $trial; IRB 2400 shells $shells; the UR5 lesson's shells $ur5; URDF --open $robot; ${idle#PASS }; picture and 7-frame recording"
 }
 
 suite "unit+reference" ctest --test-dir "$ROOT/build/native" --output-on-failure
