@@ -120,6 +120,55 @@ TEST_CASE("simplification: within the budget, every vertex moved no farther than
   CHECK(unchanged.largestShift == 0.0);
 }
 
+TEST_CASE("the drawing budget follows a part's size: density × d², between the floor and the cap, the scale included") {
+  // A flat 1 m × 1 m sheet of 20 000 triangles (diagonal √2 m), as an STL held in memory.
+  TriangleMesh sheet;
+  for (int i = 0; i <= 100; ++i)
+    for (int j = 0; j <= 100; ++j) sheet.positions.insert(sheet.positions.end(), {i * 0.01f, j * 0.01f, 0.0f});
+  for (std::uint32_t i = 0; i < 100; ++i)
+    for (std::uint32_t j = 0; j < 100; ++j) {
+      const std::uint32_t v = i * 101 + j;
+      sheet.triangles.insert(sheet.triangles.end(), {v, v + 101, v + 1, v + 1, v + 101, v + 102});
+    }
+  std::string stl = "solid sheet\n";
+  for (std::size_t t = 0; t < sheet.triangleCount(); ++t) {
+    stl += "facet normal 0 0 1\nouter loop\n";
+    for (int k = 0; k < 3; ++k) {
+      const Vec3 p = sheet.vertex(sheet.triangles[3 * t + static_cast<std::size_t>(k)]);
+      stl += "vertex " + std::to_string(p.x()) + " " + std::to_string(p.y()) + " " + std::to_string(p.z()) + "\n";
+    }
+    stl += "endloop\nendfacet\n";
+  }
+  stl += "endsolid sheet\n";
+  const FileReader read = [&](const std::string&) -> Result<std::string> { return stl; };
+  auto drawnWith = [&](double density, double scale) {
+    MeshReference r;
+    r.segment = 0;
+    r.file = "sheet.stl";
+    r.candidates = {"sheet.stl"};
+    r.A_SF = scale * Mat3::Identity();
+    r.owner = "link";
+    MeshLoadingOptions options;
+    options.maxTrianglesPerFile = 5000;
+    options.trianglesPerSquareMetre = density;
+    options.minTrianglesPerFile = 100;
+    const BodyMeshes meshes = loadMeshes({r}, read, options);
+    REQUIRE(meshes.meshes.size() == 1);
+    return meshes.meshes[0].mesh_S.triangleCount();
+  };
+  // d² = 2 m²: 1000 per m² asks for 2000 triangles; clustering finds the finest grid within them.
+  const std::size_t asked = drawnWith(1000.0, 1.0);
+  CHECK(asked <= 2000);
+  CHECK(asked > 500);
+  CHECK(drawnWith(0.0, 1.0) <= 5000);           // no density: the cap alone
+  CHECK(drawnWith(0.0, 1.0) > 2000);
+  CHECK(drawnWith(1e6, 1.0) <= 5000);           // the cap holds however dense
+  // Scaled to a 10 cm sheet (d² = 0.02 m²): 1000 per m² asks for 20, the floor keeps 100 at most.
+  const std::size_t small = drawnWith(1000.0, 0.1);
+  CHECK(small <= 100);
+  CHECK(small > 10);
+}
+
 TEST_CASE("importers list their meshes for drawing: a URDF's visual meshes in the link frame, with their scale and origin") {
   const std::string path = std::string(WRENCHLAB_SOURCE_DIR) + "/../shared/real-models/ros/abb_irb2400_support/urdf/irb2400.urdf";
   auto text = readTextFile(path);

@@ -52,17 +52,28 @@ TEST_CASE("the batch places a shell at its segment's pose, opaque ones before se
   render::Camera camera;
   render::SceneBatch batch;
   batch.build(list, camera);
-  CHECK(batch.opaqueShells.count == 12);
-  CHECK(batch.seeThroughShells.count == 12);
-  CHECK(batch.seeThroughShells.first == batch.opaqueShells.first + 12);
-  // The see-through shell's corner on the x axis, turned to +y and lifted to z = 2, its normal turned too.
-  const std::uint32_t corner = batch.litIndices[batch.seeThroughShells.first + 2];  // the first face is (0, 2, 1)
-  const render::LitVertex& v = batch.litVertices[corner];
-  CHECK(std::abs(v.p[0]) < 1e-6f);
-  CHECK(std::abs(v.p[1] - 1.0f) < 1e-6f);
-  CHECK(std::abs(v.p[2] - 2.0f) < 1e-6f);
-  CHECK(v.normalPattern[1] == 127);
-  CHECK(v.colour[3] == 77);  // 0.3 × 255, rounded
+  REQUIRE(batch.opaqueShells.size() == 1);
+  REQUIRE(batch.seeThroughShells.size() == 1);
+  CHECK(batch.opaqueShells[0].colour.a == 1.0f);
+  CHECK(batch.litIndices.empty());  // the shells stay on the GPU: nothing of theirs in the batch's buffers
+  // The see-through shell's corner on the x axis, turned to +y and lifted to z = 2, its normal turned too,
+  // by the model matrix the shader applies (column-major).
+  const render::ShellDraw& d = batch.seeThroughShells[0];
+  CHECK(d.shell == &shell);
+  const Eigen::Map<const Eigen::Matrix4f> model(d.model);
+  const Eigen::Vector4f corner_W = model * Eigen::Vector4f(shell.positions_S[1].x(), shell.positions_S[1].y(), shell.positions_S[1].z(), 1.0f);
+  CHECK((corner_W - Eigen::Vector4f(0, 1, 2, 1)).norm() < 1e-6f);
+  const Vec3f normal_W = model.topLeftCorner<3, 3>() * shell.normals_S[1];
+  CHECK((normal_W - Vec3f(0, 1, 0)).norm() < 1e-6f);
+  CHECK(d.colour.a == doctest::Approx(0.3f));
+  // Uploaded once as it is, white (the draw's colour tints it): normals as signed bytes.
+  const std::vector<render::LitVertex> vertices = render::shellVertices(shell);
+  REQUIRE(vertices.size() == 4);
+  CHECK(vertices[1].p[0] == 1.0f);
+  CHECK(vertices[1].normalPattern[0] == 127);
+  CHECK(vertices[1].colour[3] == 255);
+  // Every prepared mesh has an id of its own: the renderer's GPU copy is never another mesh's.
+  CHECK(tetrahedron().id != shell.id);
 }
 
 TEST_CASE("a robot's meshes are read one file per frame after it opens; a missing one is one note and keeps its capsule") {

@@ -249,26 +249,34 @@ void SceneBatch::addStrip(std::size_t count, PointAt pointAt, const Rgba& colour
   emit();
 }
 
-void SceneBatch::addShell(const PlacedShell& placed) {
-  if (!placed.shell) return;
-  const ShellMesh& shell = *placed.shell;
-  const auto first = static_cast<std::uint32_t>(litVertices.size());
-  std::uint8_t colour[4];
-  packColour(placed.colour, 1.0f, colour);
-  for (std::size_t i = 0; i < shell.positions_S.size(); ++i) {
-    const Vec3f p_W = placed.R_WS * shell.positions_S[i] + placed.p_WS;
-    const Vec3f n_W = placed.R_WS * shell.normals_S[i];
-    LitVertex v{};
+std::vector<LitVertex> shellVertices(const ShellMesh& shell) {
+  std::vector<LitVertex> out(shell.positions_S.size());
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    LitVertex& v = out[i];
     for (int k = 0; k < 3; ++k) {
-      v.p[k] = p_W[k];
-      v.normalPattern[k] = snorm(n_W[k]);
+      v.p[k] = shell.positions_S[i][k];
+      v.normalPattern[k] = snorm(shell.normals_S[i][k]);
     }
     v.normalPattern[3] = static_cast<std::int8_t>(MeshPattern::Plain);
-    std::copy(colour, colour + 4, v.colour);
-    litVertices.push_back(v);
+    std::fill(v.colour, v.colour + 4, std::uint8_t{255});
   }
-  for (std::uint32_t index : shell.triangles) litIndices.push_back(first + index);
+  return out;
 }
+
+namespace {
+
+ShellDraw shellDraw(const PlacedShell& placed) {
+  ShellDraw d;
+  d.shell = placed.shell;
+  Eigen::Map<Eigen::Matrix4f> model(d.model);  // column-major, as GL takes it
+  model.setIdentity();
+  model.topLeftCorner<3, 3>() = placed.R_WS;
+  model.topRightCorner<3, 1>() = placed.p_WS;
+  d.colour = placed.colour;
+  return d;
+}
+
+}  // namespace
 
 void SceneBatch::build(const DrawList& list, const Camera& camera) {
   litVertices.clear();
@@ -295,13 +303,10 @@ void SceneBatch::build(const DrawList& list, const Camera& camera) {
             MeshPattern::Plain, solid.colour, camera);
   }
   mechanismMeshes = {0, static_cast<std::uint32_t>(litIndices.size())};
+  opaqueShells.clear();
+  seeThroughShells.clear();
   for (const PlacedShell& placed : list.shells)
-    if (placed.colour.a >= 1.0f) addShell(placed);
-  opaqueShells = {mechanismMeshes.count, static_cast<std::uint32_t>(litIndices.size()) - mechanismMeshes.count};
-  for (const PlacedShell& placed : list.shells)
-    if (placed.colour.a < 1.0f) addShell(placed);
-  const std::uint32_t seeThroughFirst = opaqueShells.first + opaqueShells.count;
-  seeThroughShells = {seeThroughFirst, static_cast<std::uint32_t>(litIndices.size()) - seeThroughFirst};
+    if (placed.shell) (placed.colour.a >= 1.0f ? opaqueShells : seeThroughShells).push_back(shellDraw(placed));
   currentRangeStart_ = 0;
   for (const LineStrip& s : list.strips) {
     if (static_cast<std::size_t>(s.first) + s.count > list.stripPoints.size()) continue;

@@ -14,6 +14,11 @@
 // meet, and simplified on screen to chords within 0.3 px of the points: a 500-point trail costs a
 // few dozen vertices.
 //
+// The bodies' own surfaces (bones, robot shells) are the exception: each stays on the GPU in its segment's
+// frame (SceneRenderer uploads it once) and is drawn with its segment's pose as the shader's model matrix,
+// one draw per body. Moving 12 000 triangles' vertices here and uploading them again cost milliseconds a
+// frame (bench/README.md, "Meshes drawn in the page"); a few dozen extra draws cost far less.
+//
 // No GL here, so the batching is unit-tested; SceneRenderer only uploads. Reuses its vectors'
 // capacity: nothing is allocated per frame once the scene stops growing.
 #include <cstdint>
@@ -51,6 +56,19 @@ struct IndexRange {
   std::uint32_t first = 0, count = 0;
 };
 
+struct ShellMesh;  // ShellMesh.hpp
+
+/// A body's surface drawn where its segment is: x_W = M x_S, M column-major (as the shader takes it),
+/// its colour multiplying the mesh's white vertices.
+struct ShellDraw {
+  const ShellMesh* shell = nullptr;
+  float model[16];
+  Rgba colour;
+};
+
+/// A shell's vertices in its segment's frame, white, as the renderer uploads them once.
+std::vector<LitVertex> shellVertices(const ShellMesh& shell);
+
 class SceneBatch {
  public:
   SceneBatch();
@@ -60,9 +78,9 @@ class SceneBatch {
   std::vector<std::uint32_t> litIndices;  ///< triangles
   IndexRange mechanismMeshes;
   bool meshesOpaque = true;  ///< no translucent mesh: the mesh pass can skip blending
-  /// The bodies' own surfaces (DrawList::shells), after the mechanism's meshes: opaque ones, then
+  /// The bodies' own surfaces (DrawList::shells), drawn after the mechanism's meshes: opaque ones, then
   /// see-through ones (drawn blended, writing no depth, so they hide nothing inside them).
-  IndexRange opaqueShells, seeThroughShells;
+  std::vector<ShellDraw> opaqueShells, seeThroughShells;
   std::vector<StrokeVertex> strokeVertices;  ///< one triangle strip; strips joined by degenerate triangles
   IndexRange mechanismStrokes, termStrokes;  ///< vertex ranges of the strip
 
@@ -74,7 +92,6 @@ class SceneBatch {
   /// With separate sizes across: `radiusX` along `across` (zero: any direction), `radiusY` along the third axis.
   void addMesh(const Mesh& mesh, const Vec3f& p0, const Vec3f& p1, float radiusX, float radiusY, const Vec3f& across,
                MeshPattern pattern, const Rgba& colour, const Camera& camera);
-  void addShell(const PlacedShell& placed);
   void addArrow(const Vec3f& origin, const Vec3f& vector, float widthCssPx, Stroke stroke, const Rgba& colour,
                 const Camera& camera);
   /// A flat arrow head: a triangle from `base` (half width `halfWidthPx`) to `tip`, facing the viewer.

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "render/ShaderProgram.hpp"
+#include "render/ShellMesh.hpp"
 
 namespace wl::web::render {
 namespace {
@@ -20,6 +21,19 @@ void setDepthRange(float nearValue, float farValue) {
 #endif
 }
 
+// The layout of LitVertex for the vertex array bound (shaders/mesh.vert).
+void litVertexAttributes() {
+  const GLsizei litStride = sizeof(LitVertex);
+  vertexAttribute(0, 3, GL_FLOAT, false, litStride, offsetof(LitVertex, p));
+  // Normalised bytes: integer-to-float vertex formats are not native to every GL/Vulkan layer below
+  // WebGL, and a converted buffer costs a pass over it every frame.
+  vertexAttribute(1, 4, GL_BYTE, true, litStride, offsetof(LitVertex, normalPattern));
+  vertexAttribute(2, 4, GL_UNSIGNED_BYTE, true, litStride, offsetof(LitVertex, colour));
+  vertexAttribute(3, 2, GL_FLOAT, false, litStride, offsetof(LitVertex, face));
+}
+
+constexpr float kIdentity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+
 }  // namespace
 
 bool SceneRenderer::init(std::string& error) {
@@ -29,6 +43,8 @@ bool SceneRenderer::init(std::string& error) {
   if (!strokeProgram_) return false;
   meshUniforms_.viewProjection = glGetUniformLocation(meshProgram_, "uViewProjection");
   meshUniforms_.towardViewer = glGetUniformLocation(meshProgram_, "uTowardViewer");
+  meshUniforms_.model = glGetUniformLocation(meshProgram_, "uModel");
+  meshUniforms_.tint = glGetUniformLocation(meshProgram_, "uTint");
   strokeUniforms_.dashPx = glGetUniformLocation(strokeProgram_, "uDashPx");
 
   glGenVertexArrays(1, &meshVao_);
@@ -42,13 +58,7 @@ bool SceneRenderer::init(std::string& error) {
   glBindVertexArray(meshVao_);
   glBindBuffer(GL_ARRAY_BUFFER, meshVertices_);
   glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, meshIndices_);
-  const GLsizei litStride = sizeof(LitVertex);
-  vertexAttribute(0, 3, GL_FLOAT, false, litStride, offsetof(LitVertex, p));
-  // Normalised bytes: integer-to-float vertex formats are not native to every GL/Vulkan layer below
-  // WebGL, and a converted buffer costs a pass over it every frame.
-  vertexAttribute(1, 4, GL_BYTE, true, litStride, offsetof(LitVertex, normalPattern));
-  vertexAttribute(2, 4, GL_UNSIGNED_BYTE, true, litStride, offsetof(LitVertex, colour));
-  vertexAttribute(3, 2, GL_FLOAT, false, litStride, offsetof(LitVertex, face));
+  litVertexAttributes();
 
   glBindVertexArray(strokeVao_);
   glBindBuffer(GL_ARRAY_BUFFER, strokeVertices_);
@@ -66,6 +76,8 @@ bool SceneRenderer::init(std::string& error) {
 }
 
 void SceneRenderer::shutdown() {
+  for (auto& [id, gpu] : gpuShells_) releaseShell(gpu);
+  gpuShells_.clear();
   GLuint buffers[3] = {meshVertices_, meshIndices_, strokeVertices_};
   if (meshVertices_) glDeleteBuffers(3, buffers);
   if (meshVao_) glDeleteVertexArrays(1, &meshVao_);
@@ -89,6 +101,65 @@ void SceneRenderer::drawMeshes(const IndexRange& range) {
   stats_.triangles += static_cast<int>(range.count / 3);
 }
 
+const SceneRenderer::GpuShell& SceneRenderer::gpuShell(const ShellMesh& shell) {
+  GpuShell& gpu = gpuShells_[shell.id];
+  if (gpu.vao == 0) {  // first drawn: uploaded once, in the segment's frame
+    const std::vector<LitVertex> vertices = shellVertices(shell);
+    glGenVertexArrays(1, &gpu.vao);
+    GLuint buffers[2];
+    glGenBuffers(2, buffers);
+    gpu.vertices = buffers[0];
+    gpu.indices = buffers[1];
+    glBindVertexArray(gpu.vao);
+    glBindBuffer(GL_ARRAY_BUFFER, gpu.vertices);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(LitVertex)), vertices.data(), GL_STATIC_DRAW);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.indices);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(shell.triangles.size() * sizeof(std::uint32_t)), shell.triangles.data(),
+                 GL_STATIC_DRAW);
+    litVertexAttributes();
+    gpu.indexCount = static_cast<GLsizei>(shell.triangles.size());
+    stats_.uploadBytes += static_cast<int>(vertices.size() * sizeof(LitVertex) + shell.triangles.size() * sizeof(std::uint32_t));
+  }
+  gpu.drawnInFrame = frame_;
+  return gpu;
+}
+
+void SceneRenderer::releaseShell(GpuShell& gpu) {
+  GLuint buffers[2] = {gpu.vertices, gpu.indices};
+  if (gpu.vertices) glDeleteBuffers(2, buffers);
+  if (gpu.vao) glDeleteVertexArrays(1, &gpu.vao);
+  gpu = GpuShell{};
+}
+
+void SceneRenderer::releaseUndrawnShells() {
+  for (auto it = gpuShells_.begin(); it != gpuShells_.end();) {
+    if (it->second.drawnInFrame == frame_) {
+      ++it;
+      continue;
+    }
+    releaseShell(it->second);
+    it = gpuShells_.erase(it);
+  }
+}
+
+void SceneRenderer::drawShells(const std::vector<ShellDraw>& draws) {
+  for (const ShellDraw& d : draws) {
+    const GpuShell& gpu = gpuShell(*d.shell);
+    if (gpu.indexCount == 0) continue;
+    glBindVertexArray(gpu.vao);
+    glUniformMatrix4fv(meshUniforms_.model, 1, GL_FALSE, d.model);
+    glUniform4f(meshUniforms_.tint, d.colour.r, d.colour.g, d.colour.b, d.colour.a);
+    glDrawElements(GL_TRIANGLES, gpu.indexCount, GL_UNSIGNED_INT, nullptr);
+    ++stats_.drawCalls;
+    stats_.triangles += static_cast<int>(gpu.indexCount / 3);
+    stats_.meshVertices += static_cast<int>(d.shell->positions_S.size());
+  }
+  // The batch's own meshes are placed already: back to no model matrix and no tint.
+  glUniformMatrix4fv(meshUniforms_.model, 1, GL_FALSE, kIdentity);
+  glUniform4f(meshUniforms_.tint, 1, 1, 1, 1);
+  glBindVertexArray(meshVao_);
+}
+
 void SceneRenderer::drawStrokes(const IndexRange& range) {
   if (range.count < 3) return;
   glDrawArrays(GL_TRIANGLE_STRIP, static_cast<GLint>(range.first), static_cast<GLsizei>(range.count));
@@ -99,6 +170,7 @@ void SceneRenderer::drawStrokes(const IndexRange& range) {
 void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebufferHeight, bool clearDepth) {
   stats_ = RenderStats{};
   if (!meshProgram_ || !strokeProgram_) return;
+  ++frame_;
   batch_.build(list, camera);
 
   const Viewport& vp = camera.viewport();
@@ -138,6 +210,8 @@ void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebu
   glUseProgram(meshProgram_);
   glUniformMatrix4fv(meshUniforms_.viewProjection, 1, GL_FALSE, camera.viewProjection().data());
   glUniform3f(meshUniforms_.towardViewer, toward.x(), toward.y(), toward.z());
+  glUniformMatrix4fv(meshUniforms_.model, 1, GL_FALSE, kIdentity);
+  glUniform4f(meshUniforms_.tint, 1, 1, 1, 1);
   glUseProgram(strokeProgram_);
   glUniform1f(strokeUniforms_.dashPx, dashPx);
 
@@ -162,13 +236,13 @@ void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebu
   setDepthRange(list.termsInFront ? 0.5f : 0.0f, 1.0f);
   meshPass();
   drawMeshes(batch_.mechanismMeshes);
-  drawMeshes(batch_.opaqueShells);
-  if (batch_.seeThroughShells.count > 0) {
+  drawShells(batch_.opaqueShells);
+  if (!batch_.seeThroughShells.empty()) {
     // See-through bodies: blended over what is inside them, writing no depth, so a joint, a rod or a
     // trail drawn after them still shows; their back faces are culled (one layer of skin, not two).
     glEnable(GL_BLEND);
     glDepthMask(GL_FALSE);
-    drawMeshes(batch_.seeThroughShells);
+    drawShells(batch_.seeThroughShells);
   }
   strokePass();
   drawStrokes(batch_.mechanismStrokes);
@@ -188,6 +262,7 @@ void SceneRenderer::draw(const DrawList& list, const Camera& camera, int framebu
   glBindVertexArray(0);
   glBindBuffer(GL_ARRAY_BUFFER, 0);
   glUseProgram(0);
+  releaseUndrawnShells();
 }
 
 }  // namespace wl::web::render

@@ -1,9 +1,17 @@
 #include "render/ShellMesh.hpp"
 
+#include <atomic>
+
 namespace wl::web::render {
+namespace {
+
+std::atomic<std::uint64_t> preparedShells{0};  // ids never repeat, so a GPU copy never outlives its mesh's id
+
+}  // namespace
 
 ShellMesh shellMesh(const std::vector<float>& positions, const std::vector<std::uint32_t>& triangles) {
   ShellMesh shell;
+  shell.id = ++preparedShells;
   const std::size_t vertices = positions.size() / 3;
   shell.positions_S.reserve(vertices);
   for (std::size_t i = 0; i < vertices; ++i) shell.positions_S.emplace_back(positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]);

@@ -1,8 +1,9 @@
 #pragma once
 // A body's own surface for drawing (a bone, a robot link's shell), read from its file once and kept in the
 // segment's frame: positions, a smooth normal per vertex (area-weighted over the triangles that share the
-// vertex), triangles. Each frame the batch places it with the segment's pose (SceneBatch), so the file is
-// never read or prepared again while it moves.
+// vertex), triangles. The renderer uploads it once and keeps it on the GPU (SceneRenderer); each frame it is
+// drawn with its segment's pose (SceneBatch::ShellDraw), so the file is never read, prepared or uploaded
+// again while it moves.
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -12,6 +13,7 @@
 namespace wl::web::render {
 
 struct ShellMesh {
+  std::uint64_t id = 0;            ///< unique to each mesh prepared: the renderer keeps its GPU copy by it
   std::vector<Vec3f> positions_S;  ///< metres, the segment's frame
   std::vector<Vec3f> normals_S;    ///< unit; zero where every triangle at the vertex is degenerate
   std::vector<std::uint32_t> triangles;

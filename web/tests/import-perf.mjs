@@ -2,10 +2,13 @@
 // a fresh browser (so the wasm code that parses the files runs for the first time, as for a student),
 // opens the default lesson, chooses the trial's five files in the file picker and waits for its
 // lesson. The app opens a trial one stage per frame; state().import_frame_ms gives each frame's work.
+// Then the meshes, read one file per frame after the model opens (issue 30: no frame held longer than
+// 50 ms): the same trial chosen with its 19 bones (Geometry/*.vtp, 1.4 MB), and the robot-arm lesson's UR5
+// given its 7 Collada shells (ur_description, 6.5 MB; skipped without ../shared/real-models).
 // Usage: node web/tests/import-perf.mjs [--runs 5]   (OpenSim's examples: ../shared/opensim-examples
 // next to the repository or $WRENCHLAB_OPENSIM_EXAMPLES)
 import { launchChromium, startServer } from './harness.mjs';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,6 +49,47 @@ try {
   longest.sort((a, b) => a - b);
   console.log(`longest frame of the import over ${runs} cold runs: median ${longest[Math.floor(runs / 2)].toFixed(0)} ms, ` +
               `max ${longest[runs - 1].toFixed(0)} ms (the OpenSim issue asks for at most 150 ms)`);
+
+  // The meshes: chosen files read one per frame; each frame's work from state().import_frame_ms.
+  const bones = readdirSync(path.join(gait, 'Geometry')).filter((f) => f.endsWith('.vtp')).map((f) => path.join(gait, 'Geometry', f));
+  const visual = path.join(root, '..', 'shared', 'real-models', 'ros', 'ur_description', 'meshes', 'ur5', 'visual');
+  const cases = [
+    { what: `the walking trial with its ${bones.length} bones (1.4 MB of .vtp)`, link: null,
+      files: ['subject01.osim', 'IK/subject01_walk_IK.mot', 'ExperimentalData/subject01_walk_grf.xml',
+              'ExperimentalData/subject01_walk_grf.mot'].map((f) => path.join(gait, f)).concat(bones) },
+  ];
+  if (existsSync(path.join(visual, 'base.dae')))
+    cases.push({ what: "the robot-arm lesson's UR5 given its 7 Collada shells (6.5 MB)", link: '#v1&lesson=robot-arm-at-speed&step=0',
+                 files: ['base', 'shoulder', 'upperarm', 'forearm', 'wrist1', 'wrist2', 'wrist3'].map((n) => path.join(visual, n + '.dae')) });
+  else console.log(`import-perf: the UR5's shells skipped (no ${visual})`);
+  for (const c of cases) {
+    const worst = [];
+    for (let run = 1; run <= runs; ++run) {
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        await page.goto(url + '?nosw');
+        await page.waitForFunction(() => window.wrenchlab && window.wrenchlab.ready, null, { timeout: 60000 });
+        if (c.link) {
+          await page.evaluate((h) => window.wrenchlab.load(h), c.link);
+          await page.waitForFunction(() => { const b = window.wrenchlab.state().bodies; return b && !b.reading; }, null, { timeout: 60000 });
+        }
+        const t0 = Date.now();
+        await page.setInputFiles('input[type=file]', c.files);
+        await page.waitForFunction(() => { const b = window.wrenchlab.state().bodies; return b && !b.reading && b.meshes > 0; }, null, { timeout: 120000 });
+        const wall = Date.now() - t0;
+        const st = await page.evaluate(() => window.wrenchlab.state());
+        worst.push(st.import_ms);
+        console.log(`${c.what}, run ${run}: ${st.bodies.meshes} meshes, ${st.import_frames} frames (longest ${st.import_ms.toFixed(0)} ms), ` +
+                    `${st.bodies.triangles} of ${st.bodies.file_triangles} triangles drawn, done ${wall} ms after the files were chosen`);
+      } finally {
+        await browser.close();
+      }
+    }
+    worst.sort((a, b) => a - b);
+    console.log(`${c.what}: longest frame over ${runs} cold runs: median ${worst[Math.floor(runs / 2)].toFixed(0)} ms, ` +
+                `max ${worst[runs - 1].toFixed(0)} ms (the meshes issue asks for at most 50 ms)`);
+  }
 } finally {
   server.kill();
 }

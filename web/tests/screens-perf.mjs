@@ -171,17 +171,19 @@ try {
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=opensim-trial&step=0&play=1'));
       const { fps } = await framesPerSecond(page, () => window.wrenchlab.frames);
       const b = await page.evaluate(() => window.wrenchlab.state());
-      // The same trial with its bodies as capsules: what the bones themselves cost.
+      // The same trial with its bones opaque, and with its bodies as capsules: what blending and the bones cost.
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=opensim-trial&step=0&play=1&bodies=meshes'));
+      const { fps: opaqueFps } = await framesPerSecond(page, () => window.wrenchlab.frames);
       await page.evaluate(() => window.wrenchlab.load('#v1&lesson=opensim-trial&step=0&play=1&bodies=capsules'));
       const { fps: capsuleFps } = await framesPerSecond(page, () => window.wrenchlab.frames);
-      bones = { fps, capsuleFps, workMs: b.frame_work_ms, importMs: b.import_ms, triangles: b.render?.triangles };
+      bones = { fps, opaqueFps, capsuleFps, workMs: b.frame_work_ms, importMs: b.import_ms, triangles: b.render?.triangles };
     }
     await page.close();
     const row = { ...s, bareFps, fillFps, appFps, workMs: st.frame_work_ms, layout: st.layout?.screen, segments: st.segments, bones };
     rows.push(row);
     console.log(`${s.name} ${s.width}×${s.height} @${s.ratio}: bare WebGL2 ${bareFps} fps, filled once ${fillFps} fps, app ${appFps} fps ` +
                 `(${(appFps / bareFps).toFixed(2)}), app's work ${st.frame_work_ms.toFixed(1)} ms per frame, layout ${row.layout}, ${st.segments} segments`);
-    if (bones) console.log(`  walking trial with its bones: ${bones.fps} fps (${(bones.fps / fillFps).toFixed(2)} of the filled page; as capsules ${bones.capsuleFps} fps), ` +
+    if (bones) console.log(`  walking trial with its bones: ${bones.fps} fps (${(bones.fps / fillFps).toFixed(2)} of the filled page; opaque ${bones.opaqueFps} fps; as capsules ${bones.capsuleFps} fps), ` +
                            `app's work ${bones.workMs.toFixed(1)} ms per frame, ${bones.triangles} triangles, the longest import frame ${bones.importMs.toFixed(0)} ms`);
     if (threadsWanted) console.log(`  bare${describeCpu(bareCpu)}\n  filled once${describeCpu(fillCpu)}\n  app${describeCpu(appCpu)}`);
   }

@@ -13,14 +13,18 @@ namespace wl::web {
 namespace fs = std::filesystem;
 namespace {
 
-// At most this many triangles of each file are drawn: software WebGL (SwiftShader, a school laptop without a
-// GPU driver) pays for every triangle each frame. Measured with web/tests/screens-perf.mjs, OpenSim's walking
-// trial playing with its 19 bones (37 463 triangles as read): at 20 000 a file (the engine's default) 46 fps at
-// 1280×800 and 30 at 1920×1080, where the same page with capsules draws 60; at 1000 a file, 12 500 triangles,
-// the rate of the filled page at both sizes (figures in bench/README.md, "Meshes drawn"). The cost in
-// fidelity is measured per file (SegmentMesh::largestShift, state().bodies.largest_shift_mm); mass never
-// comes from these.
+// How many triangles of each file are drawn: software WebGL (SwiftShader, a school laptop without a GPU driver)
+// pays for every triangle each frame, whatever the screen. Measured with web/tests/screens-perf.mjs, OpenSim's
+// walking trial playing with its 19 bones (37 463 triangles as read): at 20 000 a file (the engine's default)
+// 46 fps at 1280×800 and 30 at 1920×1080, where the same page with capsules draws 60; at most 1000 a file
+// (11 776) the rate at 1280×800 but 0.91 of the filled page's at 1920×1080. A part's triangles now follow its
+// size, 8000 per square metre of its box's diagonal squared (it covers the screen in proportion to that), at
+// most 1000 a file: a femur keeps its 908, a foot draws 320 of its 1955, a toe 157; 7610 for the 19 bones, the
+// UR5's shell 3244 (figures in bench/README.md, "Meshes drawn in the page"). The cost in fidelity is measured
+// per file (SegmentMesh::largestShift, state().bodies.largest_shift_mm: 24 mm on the gait model's spine, as
+// before; 20 mm on the UR5); mass never comes from these.
 constexpr std::size_t kDrawnTrianglesPerFile = 1000;
+constexpr double kDrawnTrianglesPerSquareMetre = 8000.0;
 
 }  // namespace
 
@@ -37,7 +41,7 @@ void LessonPlayer::beginMeshes(std::vector<MeshReference> references, FileReader
   openedSaid_ = std::move(saidBefore);
   lessons_[lessonIndex_].meshesNamed = std::make_shared<const std::vector<MeshReference>>(references);
   lessons_[lessonIndex_].meshesNamedBy = shown;
-  meshLoading_ = std::make_unique<MeshLoading>(std::move(references), std::move(read), MeshLoadingOptions{kDrawnTrianglesPerFile});
+  meshLoading_ = std::make_unique<MeshLoading>(std::move(references), std::move(read), MeshLoadingOptions{kDrawnTrianglesPerFile, kDrawnTrianglesPerSquareMetre});
   continueMeshes();  // the first line says what is read first
 }
 

@@ -33,6 +33,19 @@ double largestStretch(const Mat3& A) {
 
 }  // namespace
 
+std::size_t MeshLoading::budgetFor(const TriangleMesh& mesh, const Mat3& A_SF) const {
+  if (!(options_.trianglesPerSquareMetre > 0.0) || mesh.vertexCount() == 0) return options_.maxTrianglesPerFile;
+  Vec3 low = mesh.vertex(0), high = low;
+  for (std::size_t i = 1; i < mesh.vertexCount(); ++i) {
+    low = low.cwiseMin(mesh.vertex(i));
+    high = high.cwiseMax(mesh.vertex(i));
+  }
+  const double d = (high - low).norm() * largestStretch(A_SF);
+  const double wanted = options_.trianglesPerSquareMetre * d * d;
+  const double floor = static_cast<double>(options_.minTrianglesPerFile), cap = static_cast<double>(options_.maxTrianglesPerFile);
+  return static_cast<std::size_t>(std::min(cap, std::max(floor, std::isfinite(wanted) ? wanted : cap)));
+}
+
 std::string MeshLoading::nextStage() const {
   if (done()) return "done";
   const std::string& file = references_[simplifyPending_ ? next_ - 1 : next_].file;
@@ -46,7 +59,7 @@ void MeshLoading::step() {
   if (simplifyPending_) {
     simplifyPending_ = false;
     Parsed& p = parsed_.at(references_[next_ - 1].file);
-    Simplified drawn = simplifyForDrawing(p.mesh, options_.maxTrianglesPerFile);
+    Simplified drawn = simplifyForDrawing(p.mesh, p.budget);
     p.mesh = std::move(drawn.mesh);
     p.largestShift = drawn.largestShift;
     place(references_[next_ - 1], p);
@@ -64,6 +77,7 @@ void MeshLoading::step() {
       auto mesh = readMeshFile(found->bytes, found->path);
       if (mesh) {
         p.fileTriangles = mesh->triangleCount();
+        p.budget = budgetFor(*mesh, r.A_SF);
         p.mesh = std::move(*mesh);
         p.mesh.groupStarts.clear();
       } else {
@@ -71,7 +85,7 @@ void MeshLoading::step() {
       }
     }
     known = parsed_.emplace(r.file, std::move(p)).first;
-    if (known->second.error.empty() && known->second.fileTriangles > options_.maxTrianglesPerFile) {
+    if (known->second.error.empty() && known->second.fileTriangles > known->second.budget) {
       simplifyPending_ = true;  // the next step simplifies it, then places it
       ++simplifications_;
       return;

@@ -26,6 +26,11 @@ namespace wl {
 struct MeshLoadingOptions {
   /// A file with more triangles is simplified to this many for drawing (the UR5's upper arm has 31 000).
   std::size_t maxTrianglesPerFile = 20000;
+  /// Triangles as the part's size asks (0: off): a file is also simplified to density × d² triangles, d its
+  /// box's diagonal in metres as placed, but never below `minTrianglesPerFile`. A part covers the screen
+  /// in proportion to d², so a toe or a wrist cover draws a few hundred triangles and a femur up to the cap.
+  double trianglesPerSquareMetre = 0.0;
+  std::size_t minTrianglesPerFile = 100;
 };
 
 class MeshLoading {
@@ -56,11 +61,13 @@ class MeshLoading {
     std::string path;
     TriangleMesh mesh;            // simplified for drawing when the file had more than the budget (once simplified)
     std::size_t fileTriangles = 0;
+    std::size_t budget = 0;       // triangles it is drawn with at most (MeshLoadingOptions)
     double largestShift = 0.0;    // in the file's frame, m
     std::string error;
   };
   std::map<std::string, Parsed> parsed_;  // by the file as written
   void place(const MeshReference& r, const Parsed& p);
+  std::size_t budgetFor(const TriangleMesh& mesh, const Mat3& A_SF) const;
   BodyMeshes result_;
 };
 
