@@ -128,6 +128,12 @@ TEST_CASE("a robot's meshes are read one file per frame after it opens; a missin
   CHECK(h.player.shareState(h.view).bodies.empty());
   h.view.bodyStyle = ViewState::BodyStyle::Meshes;
   CHECK(h.player.shareState(h.view).bodies == "meshes");
+  // Read back: a link's bodies= sets the style, and one without it asks for the default, see-through, not
+  // for what the page drew before.
+  REQUIRE(h.player.applyShareLink("#v1&lesson=radial-slider&bodies=capsules", h.view));
+  CHECK(h.view.bodyStyle == ViewState::BodyStyle::Capsules);
+  REQUIRE(h.player.applyShareLink("#v1&lesson=radial-slider", h.view));
+  CHECK(h.view.bodyStyle == ViewState::BodyStyle::SeeThrough);
 }
 
 namespace {

@@ -178,22 +178,41 @@ try {
       const { fps: capsuleFps } = await framesPerSecond(page, () => window.wrenchlab.frames);
       bones = { fps, opaqueFps, capsuleFps, workMs: b.frame_work_ms, importMs: b.import_ms, triangles: b.render?.triangles };
     }
+    // The robot-arm lesson's UR5 playing in its own shell (ur_description's 7 Collada files chosen), and
+    // the same lesson as capsules, when the ROS package is here.
+    let ur5 = null;
+    const visual = path.join(root, '..', 'shared', 'real-models', 'ros', 'ur_description', 'meshes', 'ur5', 'visual');
+    if (existsSync(path.join(visual, 'base.dae'))) {
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=robot-arm-at-speed&step=0&play=1'));
+      await page.waitForFunction(() => { const b = window.wrenchlab.state().bodies; return b && !b.reading; }, null, { timeout: 60000 });
+      await page.setInputFiles('input[type=file]', ['base', 'shoulder', 'upperarm', 'forearm', 'wrist1', 'wrist2', 'wrist3'].map((n) => path.join(visual, n + '.dae')));
+      await page.waitForFunction(() => { const b = window.wrenchlab.state().bodies; return b && !b.reading && b.meshes > 0; }, null, { timeout: 120000 });
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=robot-arm-at-speed&step=0&play=1'));
+      const { fps } = await framesPerSecond(page, () => window.wrenchlab.frames);
+      const u = await page.evaluate(() => window.wrenchlab.state());
+      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=robot-arm-at-speed&step=0&play=1&bodies=capsules'));
+      const { fps: capsuleFps } = await framesPerSecond(page, () => window.wrenchlab.frames);
+      ur5 = { fps, capsuleFps, workMs: u.frame_work_ms, triangles: u.render?.triangles, shells: u.bodies?.meshes };
+    }
     await page.close();
-    const row = { ...s, bareFps, fillFps, appFps, workMs: st.frame_work_ms, layout: st.layout?.screen, segments: st.segments, bones };
+    const row = { ...s, bareFps, fillFps, appFps, workMs: st.frame_work_ms, layout: st.layout?.screen, segments: st.segments, bones, ur5 };
     rows.push(row);
     console.log(`${s.name} ${s.width}×${s.height} @${s.ratio}: bare WebGL2 ${bareFps} fps, filled once ${fillFps} fps, app ${appFps} fps ` +
                 `(${(appFps / bareFps).toFixed(2)}), app's work ${st.frame_work_ms.toFixed(1)} ms per frame, layout ${row.layout}, ${st.segments} segments`);
     if (bones) console.log(`  walking trial with its bones: ${bones.fps} fps (${(bones.fps / fillFps).toFixed(2)} of the filled page; opaque ${bones.opaqueFps} fps; as capsules ${bones.capsuleFps} fps), ` +
                            `app's work ${bones.workMs.toFixed(1)} ms per frame, ${bones.triangles} triangles, the longest import frame ${bones.importMs.toFixed(0)} ms`);
+    if (ur5) console.log(`  the UR5 lesson in its own shell (${ur5.shells} meshes): ${ur5.fps} fps (${(ur5.fps / fillFps).toFixed(2)} of the filled page; as capsules ${ur5.capsuleFps} fps), ` +
+                         `app's work ${ur5.workMs.toFixed(1)} ms per frame, ${ur5.triangles} triangles`);
     if (threadsWanted) console.log(`  bare${describeCpu(bareCpu)}\n  filled once${describeCpu(fillCpu)}\n  app${describeCpu(appCpu)}`);
   }
 } finally {
   await browser.close();
   server.kill();
 }
-console.log('\n| screen | CSS px | pixel ratio | layout | bare WebGL2 fps | bare, filled once fps | app fps | app / bare | app / filled once | app work ms/frame | with bones fps | bones / filled once |');
-console.log('|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('\n| screen | CSS px | pixel ratio | layout | bare WebGL2 fps | bare, filled once fps | app fps | app / bare | app / filled once | app work ms/frame | with bones fps | bones / filled once | UR5 shell fps | UR5 / filled once |');
+console.log('|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(`| ${r.name} | ${r.width}×${r.height} | ${r.ratio} | ${r.layout} | ${r.bareFps} | ${r.fillFps} | ${r.appFps} | ` +
               `${(r.appFps / r.bareFps).toFixed(2)} | ${(r.appFps / r.fillFps).toFixed(2)} | ${r.workMs.toFixed(1)} | ` +
-              `${r.bones ? r.bones.fps : '–'} | ${r.bones ? (r.bones.fps / r.fillFps).toFixed(2) : '–'} |`);
+              `${r.bones ? r.bones.fps : '–'} | ${r.bones ? (r.bones.fps / r.fillFps).toFixed(2) : '–'} | ` +
+              `${r.ur5 ? r.ur5.fps : '–'} | ${r.ur5 ? (r.ur5.fps / r.fillFps).toFixed(2) : '–'} |`);

@@ -335,10 +335,11 @@ bool LessonPlayer::applyShareLink(const std::string& hash, ViewState& view) {
   applyLinkState(*state, view);
   playback.playing = state->playing;
   if (!state->theme.empty()) view.theme = state->theme == "light" ? render::Theme::Light : render::Theme::Dark;
-  if (!state->bodies.empty())
-    view.bodyStyle = state->bodies == "meshes"     ? ViewState::BodyStyle::Meshes
-                     : state->bodies == "capsules" ? ViewState::BodyStyle::Capsules
-                                                   : ViewState::BodyStyle::SeeThrough;
+  // Links write no bodies= for see-through, the default: a link without it asks for see-through meshes, not for
+  // whatever the page drew before (capsules chosen for another lesson).
+  view.bodyStyle = state->bodies == "meshes"     ? ViewState::BodyStyle::Meshes
+                   : state->bodies == "capsules" ? ViewState::BodyStyle::Capsules
+                                                 : ViewState::BodyStyle::SeeThrough;
   // A link opens its own student's numbers, or the lesson's when it names none.
   std::uint64_t seed = 0;
   if (!state->seed.empty()) {
