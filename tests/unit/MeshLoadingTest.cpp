@@ -16,6 +16,23 @@
 
 using namespace wl;
 
+namespace {
+
+// A flat 1 m × 1 m sheet cut into 20 000 triangles: a finely cut mesh of our own.
+TriangleMesh squareSheet() {
+  TriangleMesh sheet;
+  for (int i = 0; i <= 100; ++i)
+    for (int j = 0; j <= 100; ++j) sheet.positions.insert(sheet.positions.end(), {i * 0.01f, j * 0.01f, 0.0f});
+  for (std::uint32_t i = 0; i < 100; ++i)
+    for (std::uint32_t j = 0; j < 100; ++j) {
+      const std::uint32_t v = i * 101 + j;
+      sheet.triangles.insert(sheet.triangles.end(), {v, v + 101, v + 1, v + 1, v + 101, v + 102});
+    }
+  return sheet;
+}
+
+}  // namespace
+
 TEST_CASE("package:// paths: each package path, the package as an ancestor of the URDF, the page's suffixes, MuJoCo's file name") {
   const auto c = urdfMeshCandidates("package://abb_support/meshes/irb/link_1.stl", "/robots/abb_support/urdf/irb.urdf",
                                     {"/opt/ros", "/home/me/abb_support/"});
@@ -93,13 +110,7 @@ TEST_CASE("simplification: within the budget, every vertex moved no farther than
   if (bytes) {
     mesh = readMeshFile(*bytes, "upperarm.dae").value();
   } else {
-    for (int i = 0; i <= 100; ++i)
-      for (int j = 0; j <= 100; ++j) mesh.positions.insert(mesh.positions.end(), {i * 0.01f, j * 0.01f, 0.0f});
-    for (std::uint32_t i = 0; i < 100; ++i)
-      for (std::uint32_t j = 0; j < 100; ++j) {
-        const std::uint32_t v = i * 101 + j;
-        mesh.triangles.insert(mesh.triangles.end(), {v, v + 101, v + 1, v + 1, v + 101, v + 102});
-      }
+    mesh = squareSheet();
   }
   const std::size_t budget = 5000;
   REQUIRE(mesh.triangleCount() > budget);
@@ -122,14 +133,7 @@ TEST_CASE("simplification: within the budget, every vertex moved no farther than
 
 TEST_CASE("the drawing budget follows a part's size: density × d², between the floor and the cap, the scale included") {
   // A flat 1 m × 1 m sheet of 20 000 triangles (diagonal √2 m), as an STL held in memory.
-  TriangleMesh sheet;
-  for (int i = 0; i <= 100; ++i)
-    for (int j = 0; j <= 100; ++j) sheet.positions.insert(sheet.positions.end(), {i * 0.01f, j * 0.01f, 0.0f});
-  for (std::uint32_t i = 0; i < 100; ++i)
-    for (std::uint32_t j = 0; j < 100; ++j) {
-      const std::uint32_t v = i * 101 + j;
-      sheet.triangles.insert(sheet.triangles.end(), {v, v + 101, v + 1, v + 1, v + 101, v + 102});
-    }
+  const TriangleMesh sheet = squareSheet();
   std::string stl = "solid sheet\n";
   for (std::size_t t = 0; t < sheet.triangleCount(); ++t) {
     stl += "facet normal 0 0 1\nouter loop\n";
