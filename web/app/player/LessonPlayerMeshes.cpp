@@ -60,14 +60,15 @@ void LessonPlayer::continueMeshes() {
   BodyMeshes meshes = loading.take();
   const std::size_t named = meshes.meshes.size() + meshes.notes.size();
   std::string said = openedSaid_.empty() ? std::string() : openedSaid_ + " ";
-  said += fill(texts()(Text::meshesRead), {shown, std::to_string(meshes.meshes.size()), std::to_string(named)});
   if (meshes.meshes.empty()) {
     // None found (a lesson's robot without its package, a model chosen without its meshes): how to draw them.
     const auto namedList = meshEntry_ < lessons_.size() ? lessons_[meshEntry_].meshesNamed : nullptr;
     const std::string first = namedList && !namedList->empty() ? namedList->front().file : std::string();
-    said = (openedSaid_.empty() ? std::string() : openedSaid_ + " ") +
-           fill(texts()(Text::meshesNoneFound), {shown, std::to_string(named), fs::path(first).filename().string()});
-  } else if (!meshes.notes.empty()) {
+    said += fill(texts()(Text::meshesNoneFound), {shown, std::to_string(named), fs::path(first).filename().string()});
+  } else {
+    said += fill(texts()(Text::meshesRead), {shown, std::to_string(meshes.meshes.size()), std::to_string(named)});
+  }
+  if (!meshes.meshes.empty() && !meshes.notes.empty()) {
     std::string notes;
     for (const std::string& note : meshes.notes) notes += (notes.empty() ? "" : "; ") + note;
     said += " " + fill(texts()(Text::meshesMissing), {notes});
