@@ -8,7 +8,7 @@ namespace wl {
 
 Result<SweptBox> sweptExtent(const Session& session, int samples) { return sweptExtent(session, samples, kWorldFrame); }
 
-Result<SweptBox> sweptExtent(const Session& session, int samples, FrameId seenFrom) {
+Result<SweptBox> sweptExtent(const Session& session, int samples, FrameId seenFrom, const std::vector<BodyBox>& bodies) {
   if (samples < 2 || samples > 100000) return Error{"swept extent", "samples must be in 2..100000"};
   const Model& model = session.model();
   if (seenFrom < 0 || seenFrom >= static_cast<FrameId>(model.frames().size())) return Error{"swept extent", "no such frame to see it from"};
@@ -35,6 +35,12 @@ Result<SweptBox> sweptExtent(const Session& session, int samples, FrameId seenFr
       const FrameState& F = data.frames[static_cast<std::size_t>(model.segmentFrame(s))];
       include(F.p_WF);
       include(F.p_WF + F.R_WF * model.segments()[static_cast<std::size_t>(s)].distalPoint());
+    }
+    for (const BodyBox& b : bodies) {
+      if (b.segment < 0 || b.segment >= model.segmentCount()) continue;
+      const FrameState& F = data.frames[static_cast<std::size_t>(model.segmentFrame(b.segment))];
+      for (int c = 0; c < 8; ++c)
+        include(F.toWorld(Vec3((c & 1) ? b.max_S.x() : b.min_S.x(), (c & 2) ? b.max_S.y() : b.min_S.y(), (c & 4) ? b.max_S.z() : b.min_S.z())));
     }
   }
   return box;

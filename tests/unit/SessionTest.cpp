@@ -256,6 +256,27 @@ TEST_CASE("the swept extent of the stuttering motor is the rod's circle, and the
   CHECK(box->corner(1) == Vec3(box->max_W.x(), box->min_W.y(), box->min_W.z()));
 }
 
+TEST_CASE("the swept extent holds a body's own box: a shell reaching past the rod's end, turned with it") {
+  // The stuttering motor's rod turns about z through every angle (box ±1 m in x and y). A shell on it from
+  // −0.3 to 0.4 m along z and reaching 1.5 m out from the joint whatever the rod's direction in its plane:
+  // the box now reaches 1.5 m in x and y (up to the corner's 1.5 × √2 m, never more), and z exactly.
+  Session s = open("stuttering-motor");
+  const std::vector<BodyBox> shell{{0, Vec3(-1.5, -1.5, -0.3), Vec3(1.5, 1.5, 0.4)}};
+  auto box = sweptExtent(s, 400, kWorldFrame, shell);
+  REQUIRE_MESSAGE(box.ok(), box.error().text());
+  for (int axis = 0; axis < 2; ++axis) {
+    CHECK(box->max_W(axis) >= 1.5);
+    CHECK(box->max_W(axis) <= 1.5 * std::sqrt(2.0) + 1e-9);
+    CHECK(box->min_W(axis) <= -1.5);
+  }
+  CHECK(box->min_W.z() == doctest::Approx(-0.3));
+  CHECK(box->max_W.z() == doctest::Approx(0.4));
+  // A box on a segment the model does not have is left out: the rod's own box.
+  auto without = sweptExtent(s, 400, kWorldFrame, {{7, Vec3::Constant(-9), Vec3::Constant(9)}});
+  REQUIRE(without.ok());
+  CHECK(without->max_W.x() == doctest::Approx(1.0).epsilon(2e-4));
+}
+
 TEST_CASE("the swept extent of a chain grows with its length: the n-link limb at 3 and at 6 segments") {
   // At t = 0 every segment points along +y (the file's direction, all angles zero), so the box reaches
   // exactly the summed lengths along +y, and no point is ever farther than that from the base. Six

@@ -33,6 +33,7 @@ App::App() {
       case PlayerEvent::TimelineRestarted: scene_.clearTrails(); break;
       case PlayerEvent::SeriesChanged: plot_.markDirty(); break;
       case PlayerEvent::MotionReplaced: scene_.onMotionReplaced(player_); break;
+      case PlayerEvent::MeshesRead: scene_.onMeshesRead(player_); break;
     }
   });
 }

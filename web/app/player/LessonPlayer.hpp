@@ -62,6 +62,7 @@ enum class PlayerEvent {
   TimelineRestarted,  ///< time jumped (a step, the loop, an import, a reset): trails start over
   SeriesChanged,      ///< the observer, moment point, model or motion changed: curves are stale
   MotionReplaced,     ///< imported kinematics drive the same model: the mechanism sweeps another path
+  MeshesRead,         ///< the open lesson's meshes arrived: the bodies reach past their joints
 };
 
 class LessonPlayer {

@@ -76,6 +76,7 @@ void LessonPlayer::continueMeshes() {
   if (meshEntry_ < lessons_.size()) lessons_[meshEntry_].meshes = std::make_shared<const BodyMeshes>(std::move(meshes));
   meshLoading_.reset();
   setMessage(said, false);
+  if (meshEntry_ == lessonIndex_) notify(PlayerEvent::MeshesRead);
 }
 
 void LessonPlayer::beginRobotFileMeshes() {

@@ -20,10 +20,26 @@ double mechanismReach(const Model& model) {
 
 namespace {
 
+// Each mesh's box in its segment's frame: a skull or a robot's base reaches past the joints the segments join.
+std::vector<BodyBox> bodyBoxes(const BodyMeshes* meshes) {
+  std::vector<BodyBox> boxes;
+  if (!meshes) return boxes;
+  for (const SegmentMesh& m : meshes->meshes) {
+    if (m.mesh_S.vertexCount() == 0) continue;
+    BodyBox b{m.segment, m.mesh_S.vertex(0), m.mesh_S.vertex(0)};
+    for (std::size_t i = 1; i < m.mesh_S.vertexCount(); ++i) {
+      b.min_S = b.min_S.cwiseMin(m.mesh_S.vertex(i));
+      b.max_S = b.max_S.cwiseMax(m.mesh_S.vertex(i));
+    }
+    boxes.push_back(b);
+  }
+  return boxes;
+}
+
 // The box and its largest side; a mechanism that hardly moves still gets a box of its size, not a point.
 void sweptBox(const LessonPlayer& player, FrameId seenFrom, SweptBox& box, double& reach) {
   const Model& model = player.session().model();
-  auto swept = sweptExtent(player.session(), 121, seenFrom);
+  auto swept = sweptExtent(player.session(), 121, seenFrom, bodyBoxes(player.bodyMeshes()));
   box = swept ? *swept : SweptBox{};
   reach = std::max(box.size().maxCoeff(), 0.25 * mechanismReach(model));
   if (!swept || !(reach > 0.0) || !std::isfinite(reach)) {
@@ -52,6 +68,11 @@ void SceneView::onModelRebuilt(const LessonPlayer& player) {
 }
 
 void SceneView::onMotionReplaced(const LessonPlayer& player) {
+  measureExtent(player);
+  refitIfOutgrown();
+}
+
+void SceneView::onMeshesRead(const LessonPlayer& player) {
   measureExtent(player);
   refitIfOutgrown();
 }

@@ -38,6 +38,7 @@ class SceneView {
   // Kept in step with the player (see PlayerEvent).
   void onModelRebuilt(const LessonPlayer& player);  ///< trails for the new segments; refit if outgrown
   void onMotionReplaced(const LessonPlayer& player);  ///< refit if the new motion outgrew the view
+  void onMeshesRead(const LessonPlayer& player);      ///< refit if the bodies' meshes outgrew the view
   /// A state set by hand (once the hand let go): refit if the pose outgrew the view or left its area.
   void onStateHeld(const LessonPlayer& player);
   void onLessonOpened(const LessonPlayer& player) { resetCamera(player); }
