@@ -46,6 +46,11 @@ TEST_CASE("package:// paths: each package path, the package as an ancestor of th
   CHECK(mjcfMeshCandidates("parts/arm.stl", "assets/", true) == std::vector<std::string>{"assets/arm.stl"});
   CHECK(osimMeshCandidates("femur.vtp", {"/opt/opensim/Geometry"}) ==
         std::vector<std::string>{"femur.vtp", "Geometry/femur.vtp", "/opt/opensim/Geometry/femur.vtp"});
+  // A name in another case (Leg39's fibula_R.vtp beside Geometry/fibula_r.vtp): the lower-case file name after
+  // the name as written, folders untouched, as Windows and macOS find it.
+  CHECK(osimMeshCandidates("Bones/fibula_R.vtp", {"/opt/G"}) ==
+        std::vector<std::string>{"Bones/fibula_R.vtp", "Geometry/Bones/fibula_R.vtp", "/opt/G/Bones/fibula_R.vtp", "Bones/fibula_r.vtp",
+                                 "Geometry/Bones/fibula_r.vtp", "/opt/G/Bones/fibula_r.vtp"});
 }
 
 TEST_CASE("loading: one file per step, a file used twice read once, a missing and a bad file one note each, placed in the segment frame") {

@@ -26,6 +26,15 @@ std::vector<std::string> folders(const std::string& path) {  // the folder names
   return out;
 }
 
+// The path with its file name (not its folders) in ASCII lower case.
+std::string lowerCaseFileName(const std::string& path) {
+  std::string out = path;
+  const std::size_t slash = out.find_last_of("/\\");
+  for (std::size_t i = slash == std::string::npos ? 0 : slash + 1; i < out.size(); ++i)
+    if (out[i] >= 'A' && out[i] <= 'Z') out[i] = static_cast<char>(out[i] - 'A' + 'a');
+  return out;
+}
+
 void addUnique(std::vector<std::string>& list, const std::string& s) {
   for (const std::string& x : list)
     if (x == s) return;
@@ -79,6 +88,15 @@ std::vector<std::string> osimMeshCandidates(const std::string& meshFile, const s
   if (!meshFile.empty() && meshFile[0] == '/') return {meshFile};
   std::vector<std::string> out{meshFile, "Geometry/" + meshFile};
   for (const std::string& folder : geometryFolders) addUnique(out, joined(folder, meshFile));
+  // OpenSim's models are mostly written on Windows and macOS, whose file systems ignore case: there a model
+  // naming fibula_R.vtp draws Geometry/fibula_r.vtp (opensim-models' Leg39). OpenSim's bones are named in
+  // lower case, so that name is looked for after the name as written, in the same places.
+  const std::string lower = lowerCaseFileName(meshFile);
+  if (lower != meshFile) {
+    addUnique(out, lower);
+    addUnique(out, "Geometry/" + lower);
+    for (const std::string& folder : geometryFolders) addUnique(out, joined(folder, lower));
+  }
   return out;
 }
 
@@ -94,9 +112,13 @@ Result<FoundFile> readFirstCandidate(const std::string& file, const std::vector<
 }
 
 void addGeometryFolders(std::vector<MeshReference>& meshes, const std::vector<std::string>& folders) {
-  for (MeshReference& r : meshes)
-    for (const std::string& folder : folders)
-      r.candidates.push_back((std::filesystem::absolute(folder) / std::filesystem::path(r.file).filename()).string());
+  for (MeshReference& r : meshes) {
+    const std::string name = std::filesystem::path(r.file).filename().string(), lower = lowerCaseFileName(name);
+    for (const std::string& folder : folders) {
+      addUnique(r.candidates, (std::filesystem::absolute(folder) / name).string());
+      if (lower != name) addUnique(r.candidates, (std::filesystem::absolute(folder) / lower).string());  // as above
+    }
+  }
 }
 
 }  // namespace wl
