@@ -5,6 +5,7 @@
 #include <map>
 
 #include "app/player/LessonPlayer.hpp"
+#include "app/player/ShownNames.hpp"
 #include "io/formats/FileBundle.hpp"
 #include "io/codecs/JsonText.hpp"
 #include "io/codecs/JsonWriter.hpp"
@@ -17,26 +18,6 @@
 
 namespace wl::web {
 namespace fs = std::filesystem;
-namespace {
-
-// The name the user gave the file: the browser stores a picked or dropped file as
-// /content/lessons/_opened-<name> (a lesson) or /import/batch-<n>/<name>; messages should not show that.
-std::string shownFileName(const std::string& path) {
-  std::string name = fs::path(path).filename().string();
-  const std::string prefix = "_opened-";
-  if (name.rfind(prefix, 0) == 0) name.erase(0, prefix.size());
-  return name;
-}
-
-// Every mention of the stored path in a message, replaced by the user's file name.
-std::string withShownName(std::string text, const std::string& path) {
-  const std::string shown = shownFileName(path);
-  for (std::size_t at = text.find(path); at != std::string::npos; at = text.find(path, at + shown.size()))
-    text.replace(at, path.size(), shown);
-  return text;
-}
-
-}  // namespace
 
 bool LessonPlayer::openLessonFile(const std::string& path, ViewState& view) {
   auto lesson = loadLessonFile(path);
