@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "app/player/LessonPlayer.hpp"
+#include "app/player/ShownNames.hpp"
 #include "io/importers/robot/RobotFile.hpp"
 #include "app/player/ImportedLessons.hpp"
 #include "lesson/LessonTranslation.hpp"
@@ -19,26 +20,25 @@ bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read
 bool LessonPlayer::openRobotFile(const std::string& path, const FileReader& read, ViewState& view,
                                  std::shared_ptr<const std::vector<BundledFile>> files) {
   // Messages name the file as the user knows it, not where the page stored it.
-  const std::string shown = fs::path(path).filename().string();
+  const std::string shown = shownFileName(path);
   auto text = read(path);
   if (!text) {
-    setMessage(fill(texts()(Text::robotNotOpened), {text.error().text()}), true);
+    setMessage(fill(texts()(Text::robotNotOpened), {withShownName(text.error().text(), path)}), true);
     return false;
   }
-  // An MJCF's <include>s: relative to the model's folder (the desktop), or among the files chosen with it.
-  // A URDF's package://NAME/… meshes: in the package paths given, then in the model's own ancestors (a URDF
-  // in its package's urdf/ folder finds its meshes so, as in a ROS workspace).
-  // Absolute: the reader takes a relative path as relative to the model's folder.
+  // Opened by its path, so that what it names is found from where it is: an MJCF's <include>s (relative to its
+  // folder on the desktop, among the files chosen with it in the page), a URDF's package://NAME/… meshes in
+  // the package paths given, then in the model's own ancestors (a URDF in its package's urdf/ folder, as in a
+  // ROS workspace). Package paths are made absolute: the reader takes a relative path from the model's folder.
   std::vector<std::string> packagePaths;
   for (const std::string& folder : packagePaths_) packagePaths.push_back(fs::absolute(folder).lexically_normal().string());
-  for (fs::path folder = fs::absolute(path).lexically_normal().parent_path(); !folder.empty() && folder != folder.root_path();
-       folder = folder.parent_path())
-    packagePaths.push_back(folder.string());
-  auto robot = wl::openRobotFile(*text, shown, [&](const std::string& file) { return read(resolvePath(path, file)); }, packagePaths);
+  auto robot = wl::openRobotFile(*text, path, [&](const std::string& file) { return read(resolvePath(path, file)); }, packagePaths);
   if (!robot) {
-    setMessage(fill(texts()(Text::robotNotOpened), {robot.error().text()}), true);  // the lesson keeps running
+    setMessage(fill(texts()(Text::robotNotOpened), {withShownName(robot.error().text(), path)}), true);  // the lesson keeps running
     return false;
   }
+  robot->ignoredSummary = withShownName(robot->ignoredSummary, path);
+  for (std::string& note : robot->notes) note = withShownName(note, path);
   LessonEntry entry;
   entry.id = "robot";
   entry.fromFile = true;
