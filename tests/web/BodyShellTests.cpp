@@ -161,7 +161,7 @@ TEST_CASE("the robot-arm lesson draws the UR5's own shells from a package path, 
     REQUIRE(none != nullptr);
     CHECK(none->meshes.empty());
     CHECK(none->notes.size() == 7);
-    CHECK(h.player.message().text.find("ur5.urdf is drawn with capsules: its 7 mesh files were not found (the first: base.dae)") == 0);
+    CHECK(h.player.message().text.find("ur5.urdf is drawn with capsules: its 7 mesh files (base.dae, …) were not found.") == 0);
     CHECK(!h.player.message().isError);
     // Opened again later, the lesson neither reads them again nor says it again.
     h.open("radial-slider", 0);

@@ -33,7 +33,10 @@ App::App() {
       case PlayerEvent::TimelineRestarted: scene_.clearTrails(); break;
       case PlayerEvent::SeriesChanged: plot_.markDirty(); break;
       case PlayerEvent::MotionReplaced: scene_.onMotionReplaced(player_); break;
-      case PlayerEvent::MeshesRead: scene_.onMeshesRead(player_); break;
+      case PlayerEvent::MeshesRead:
+        scene_.onMeshesRead(player_);
+        settleFrames_ = std::max(settleFrames_, 6);  // the message line changed: the panels lay out again before the page rests
+        break;
     }
   });
 }

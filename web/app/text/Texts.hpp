@@ -305,7 +305,7 @@
   X(meshesReading, "Reading the meshes of {1}: {2}… ({3} of {4})") \
   X(meshesRead, "Meshes of {1}: {2} of {3} drawn.") \
   X(meshesMissing, "Drawn as before (capsules): {1}") \
-  X(meshesNoneFound, "{1} is drawn with capsules: its {2} mesh files were not found (the first: {3}). To draw its own shapes, choose those files (all of a folder's files at once will do) with “Import motion”, or drop them here.") \
+  X(meshesNoneFound, "{1} is drawn with capsules: its {2} mesh files ({3}, …) were not found. Choose them with “Import motion” or drop them here to draw its own shapes.") \
   X(meshesNotNamed, "{1}: mesh files, but the open lesson's model names none. Choose them together with the model that names them.") \
   X(trialOpened, "Opened {1}: {2} bodies, {3} coordinates, {4} external loads.") \
   X(trialUnfiltered, "No Inverse Dynamics setup came with the coordinates: they are used as they are, unfiltered (OpenSim's tool low-pass filters them when its setup says so, often at 6 Hz). Choose the setup with the files to filter as it does.") \

@@ -42,12 +42,14 @@ function robotTools({ page, problems }) {
     });
     return st;
   };
-  // The file is read and opened a few frames after it is chosen: its message (naming it) is waited
-  // for, 20 s at most.
+  // The file is read and opened a few frames after it is chosen, then the meshes it names are looked for
+  // one per frame (ur5.urdf names the UR5's shells, not beside it): its message (naming it) once they are
+  // read is waited for, 20 s at most.
   const pick = async (file) => {
     const since = await framesNow(page);
     await page.setInputFiles('input[type=file]', file);
-    await page.waitForFunction((name) => window.wrenchlab.state().message.includes(name), path.basename(file), { timeout: 20000 }).catch(() => {});
+    await page.waitForFunction((name) => { const s = window.wrenchlab.state(); return s.message.includes(name) && !s.bodies?.reading; },
+                               path.basename(file), { timeout: 20000 }).catch(() => {});
     return settled(since);
   };
   return { settled, sameTorques, pick, compared: () => compared };
