@@ -277,7 +277,10 @@ class LessonPlayer {
   TrialImport trialImport_;  ///< a trial being opened, stage by stage
   /// Starts reading the meshes of the entry just opened (the current one), one file per frame; what the
   /// opening said (`saidBefore`) is said again with them, once read.
-  void beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown, std::string saidBefore);
+  /// `quiet`: a lesson from the list reading the meshes its robot file names: no progress line, and nothing
+  /// said when none is found (its step's text is laid out once; the user asked for no file).
+  void beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown, std::string saidBefore,
+                   bool quiet = false);
   /// A lesson whose model takes a published robot's file (the UR5's): the shells that file names.
   void beginRobotFileMeshes();
   /// Mesh files chosen alone: read as the open lesson's meshes (a lesson drawn with capsules until its
@@ -288,6 +291,7 @@ class LessonPlayer {
   std::vector<std::string> packagePaths_;
   std::string meshesFile_;                    ///< the model file they belong to, as the user named it
   std::string openedSaid_;                    ///< what the opening said: said again with the meshes, once read
+  bool meshesQuiet_ = false;                  ///< see beginMeshes
 };
 
 }  // namespace wl::web

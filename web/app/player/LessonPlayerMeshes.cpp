@@ -33,10 +33,12 @@ const BodyMeshes* LessonPlayer::bodyMeshes() const {
   return currentEntry().meshes.get();
 }
 
-void LessonPlayer::beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown, std::string saidBefore) {
+void LessonPlayer::beginMeshes(std::vector<MeshReference> references, FileReader read, const std::string& shown, std::string saidBefore,
+                               bool quiet) {
   meshLoading_.reset();
   if (references.empty() || !read) return;
   meshEntry_ = lessonIndex_;
+  meshesQuiet_ = quiet;
   meshesFile_ = shown;
   openedSaid_ = std::move(saidBefore);
   lessons_[lessonIndex_].meshesNamed = std::make_shared<const std::vector<MeshReference>>(references);
@@ -51,7 +53,8 @@ void LessonPlayer::continueMeshes() {
   const std::string& shown = meshesFile_;
   if (!loading.done()) {
     // Said before the step: the page shows the line while this frame reads the file.
-    setMessage(fill(texts()(Text::meshesReading), {shown, loading.nextStage(), std::to_string(loading.stepsDone() + 1),
+    if (!meshesQuiet_)
+      setMessage(fill(texts()(Text::meshesReading), {shown, loading.nextStage(), std::to_string(loading.stepsDone() + 1),
                                                     std::to_string(loading.stepCount())}),
                false);
     loading.step();
@@ -73,9 +76,10 @@ void LessonPlayer::continueMeshes() {
     for (const std::string& note : meshes.notes) notes += (notes.empty() ? "" : "; ") + note;
     said += " " + fill(texts()(Text::meshesMissing), {notes});
   }
+  const bool say = !(meshesQuiet_ && meshes.meshes.empty());  // a lesson's robot without its meshes: capsules, as ever
   if (meshEntry_ < lessons_.size()) lessons_[meshEntry_].meshes = std::make_shared<const BodyMeshes>(std::move(meshes));
   meshLoading_.reset();
-  setMessage(said, false);
+  if (say) setMessage(said, false);
   if (meshEntry_ == lessonIndex_) notify(PlayerEvent::MeshesRead);
 }
 
@@ -91,7 +95,7 @@ void LessonPlayer::beginRobotFileMeshes() {
     setMessage(references.error().text(), true);
     return;
   }
-  beginMeshes(std::move(*references), readFileFromDisk, fs::path(robot->get<std::string>()).filename().string(), std::string());
+  beginMeshes(std::move(*references), readFileFromDisk, fs::path(robot->get<std::string>()).filename().string(), std::string(), true);
 }
 
 void LessonPlayer::chooseLessonMeshes(const std::vector<std::string>& paths, const FileReader& read) {
