@@ -237,11 +237,7 @@ int meshCommand(const std::string& path) {
   if (!bytes) return fail(bytes.error());
   auto mesh = readMeshFile(*bytes, path);
   if (!mesh) return fail(mesh.error());
-  Vec3 low = mesh->vertex(0), high = low;
-  for (std::size_t i = 1; i < mesh->vertexCount(); ++i) {
-    low = low.cwiseMin(mesh->vertex(i));
-    high = high.cwiseMax(mesh->vertex(i));
-  }
+  const auto [low, high] = mesh->bounds();
   std::cout << "mesh: " << path << "\n" << mesh->vertexCount() << " vertices, " << mesh->triangleCount() << " triangles\n";
   std::cout << "box: (" << low.transpose() << ") to (" << high.transpose() << ") m\n";
   const bool obj = meshFormatOf(path) == MeshFormat::Obj;

@@ -160,39 +160,43 @@ try {
       '#v1&lesson=nlink&step=3&frame=parent&terms=dynamic,joint,dalembert,euler,centrifugal,coriolis,gravity,external,distal&play=1&p.chain.count=20'));
     const { fps: appFps, perFrame: appCpu } = await framesPerSecond(page, () => window.wrenchlab.frames);
     const st = await page.evaluate(() => window.wrenchlab.state());
+    // Files chosen, their meshes read; then the lesson `hash` playing in each body style asked for: its
+    // frames per second by style, and the state with the first style.
+    const playWithMeshes = async (files, hash, styles) => {
+      await page.setInputFiles('input[type=file]', files);
+      await page.waitForFunction(() => { const b = window.wrenchlab.state().bodies; return b && !b.reading && b.meshes > 0; }, null, { timeout: 120000 });
+      const fps = {};
+      let first = null;
+      for (const style of styles) {
+        await page.evaluate((h) => window.wrenchlab.load(h), hash + (style === 'see-through' ? '' : `&bodies=${style}`));
+        fps[style] = (await framesPerSecond(page, () => window.wrenchlab.frames)).fps;
+        first ??= await page.evaluate(() => window.wrenchlab.state());
+      }
+      return { fps, st: first };
+    };
     // The same page with OpenSim's walking trial playing, its 19 bones drawn (issue 30: the bones must
-    // not cost the filled page's rate), when OpenSim's examples are here.
+    // not cost the filled page's rate), when OpenSim's examples are here; then opaque and as capsules:
+    // what blending and the bones cost.
     let bones = null;
     if (existsSync(path.join(gait, 'subject01.osim'))) {
       const boneFiles = fs.readdirSync(path.join(gait, 'Geometry')).map((f) => path.join(gait, 'Geometry', f));
-      await page.setInputFiles('input[type=file]', ['subject01.osim', 'IK/subject01_walk_IK.mot', 'ExperimentalData/subject01_walk_grf.xml',
-                                                    'ExperimentalData/subject01_walk_grf.mot'].map((f) => path.join(gait, f)).concat(boneFiles));
-      await page.waitForFunction(() => { const b = window.wrenchlab.state().bodies; return b && !b.reading && b.meshes > 0; }, null, { timeout: 120000 });
-      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=opensim-trial&step=0&play=1'));
-      const { fps } = await framesPerSecond(page, () => window.wrenchlab.frames);
-      const b = await page.evaluate(() => window.wrenchlab.state());
-      // The same trial with its bones opaque, and with its bodies as capsules: what blending and the bones cost.
-      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=opensim-trial&step=0&play=1&bodies=meshes'));
-      const { fps: opaqueFps } = await framesPerSecond(page, () => window.wrenchlab.frames);
-      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=opensim-trial&step=0&play=1&bodies=capsules'));
-      const { fps: capsuleFps } = await framesPerSecond(page, () => window.wrenchlab.frames);
-      bones = { fps, opaqueFps, capsuleFps, workMs: b.frame_work_ms, importMs: b.import_ms, triangles: b.render?.triangles };
+      const trialFiles = ['subject01.osim', 'IK/subject01_walk_IK.mot', 'ExperimentalData/subject01_walk_grf.xml',
+                          'ExperimentalData/subject01_walk_grf.mot'].map((f) => path.join(gait, f)).concat(boneFiles);
+      const { fps, st: b } = await playWithMeshes(trialFiles, '#v1&lesson=opensim-trial&step=0&play=1', ['see-through', 'meshes', 'capsules']);
+      bones = { fps: fps['see-through'], opaqueFps: fps.meshes, capsuleFps: fps.capsules, workMs: b.frame_work_ms, importMs: b.import_ms,
+                triangles: b.render?.triangles };
     }
-    // The robot-arm lesson's UR5 playing in its own shell (ur_description's 7 Collada files chosen), and
-    // the same lesson as capsules, when the ROS package is here.
+    // The robot-arm lesson's UR5 playing in its own shell (ur_description's 7 Collada files chosen while it
+    // is open), and as capsules, when the ROS package is here.
     let ur5 = null;
     const visual = path.join(root, '..', 'shared', 'real-models', 'ros', 'ur_description', 'meshes', 'ur5', 'visual');
     if (existsSync(path.join(visual, 'base.dae'))) {
-      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=robot-arm-at-speed&step=0&play=1'));
+      const hash = '#v1&lesson=robot-arm-at-speed&step=0&play=1';
+      await page.evaluate((h) => window.wrenchlab.load(h), hash);
       await page.waitForFunction(() => { const b = window.wrenchlab.state().bodies; return b && !b.reading; }, null, { timeout: 60000 });
-      await page.setInputFiles('input[type=file]', ['base', 'shoulder', 'upperarm', 'forearm', 'wrist1', 'wrist2', 'wrist3'].map((n) => path.join(visual, n + '.dae')));
-      await page.waitForFunction(() => { const b = window.wrenchlab.state().bodies; return b && !b.reading && b.meshes > 0; }, null, { timeout: 120000 });
-      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=robot-arm-at-speed&step=0&play=1'));
-      const { fps } = await framesPerSecond(page, () => window.wrenchlab.frames);
-      const u = await page.evaluate(() => window.wrenchlab.state());
-      await page.evaluate(() => window.wrenchlab.load('#v1&lesson=robot-arm-at-speed&step=0&play=1&bodies=capsules'));
-      const { fps: capsuleFps } = await framesPerSecond(page, () => window.wrenchlab.frames);
-      ur5 = { fps, capsuleFps, workMs: u.frame_work_ms, triangles: u.render?.triangles, shells: u.bodies?.meshes };
+      const shells = ['base', 'shoulder', 'upperarm', 'forearm', 'wrist1', 'wrist2', 'wrist3'].map((n) => path.join(visual, n + '.dae'));
+      const { fps, st: u } = await playWithMeshes(shells, hash, ['see-through', 'capsules']);
+      ur5 = { fps: fps['see-through'], capsuleFps: fps.capsules, workMs: u.frame_work_ms, triangles: u.render?.triangles, shells: u.bodies?.meshes };
     }
     await page.close();
     const row = { ...s, bareFps, fillFps, appFps, workMs: st.frame_work_ms, layout: st.layout?.screen, segments: st.segments, bones, ur5 };

@@ -14,12 +14,9 @@ namespace wl::web {
 namespace fs = std::filesystem;
 namespace {
 
-bool allMeshFiles(const std::vector<std::string>& paths) {
-  if (paths.empty()) return false;
-  for (const std::string& p : paths)
-    if (meshFormatOf(fs::path(p).filename().string()) == MeshFormat::Unknown) return false;
-  return true;
-}
+bool isMeshFile(const std::string& path) { return meshFormatOf(fs::path(path).filename().string()) != MeshFormat::Unknown; }
+
+bool allMeshFiles(const std::vector<std::string>& paths) { return !paths.empty() && std::all_of(paths.begin(), paths.end(), isMeshFile); }
 
 }  // namespace
 
@@ -43,9 +40,7 @@ void LessonPlayer::importFiles(const std::vector<std::string>& paths, const File
     if (!files) lessons_[lessonIndex_].filesWhyNot = whyNot;
     rest.erase(rest.begin() + robot);
     // Its meshes came with it: read by name when the model names them (LessonPlayerMeshes.cpp).
-    rest.erase(std::remove_if(rest.begin(), rest.end(),
-                              [](const std::string& p) { return meshFormatOf(fs::path(p).filename().string()) != MeshFormat::Unknown; }),
-               rest.end());
+    rest.erase(std::remove_if(rest.begin(), rest.end(), isMeshFile), rest.end());
     // The files it included came with it: not motions to import.
     rest.erase(std::remove_if(rest.begin(), rest.end(),
                               [&read](const std::string& p) {

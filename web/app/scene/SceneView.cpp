@@ -26,12 +26,8 @@ std::vector<BodyBox> bodyBoxes(const BodyMeshes* meshes) {
   if (!meshes) return boxes;
   for (const SegmentMesh& m : meshes->meshes) {
     if (m.mesh_S.vertexCount() == 0) continue;
-    BodyBox b{m.segment, m.mesh_S.vertex(0), m.mesh_S.vertex(0)};
-    for (std::size_t i = 1; i < m.mesh_S.vertexCount(); ++i) {
-      b.min_S = b.min_S.cwiseMin(m.mesh_S.vertex(i));
-      b.max_S = b.max_S.cwiseMax(m.mesh_S.vertex(i));
-    }
-    boxes.push_back(b);
+    const TriangleMesh::Box box = m.mesh_S.bounds();
+    boxes.push_back(BodyBox{m.segment, box.low, box.high});
   }
   return boxes;
 }

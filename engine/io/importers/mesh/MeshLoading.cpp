@@ -35,12 +35,8 @@ double largestStretch(const Mat3& A) {
 
 std::size_t MeshLoading::budgetFor(const TriangleMesh& mesh, const Mat3& A_SF) const {
   if (!(options_.trianglesPerSquareMetre > 0.0) || mesh.vertexCount() == 0) return options_.maxTrianglesPerFile;
-  Vec3 low = mesh.vertex(0), high = low;
-  for (std::size_t i = 1; i < mesh.vertexCount(); ++i) {
-    low = low.cwiseMin(mesh.vertex(i));
-    high = high.cwiseMax(mesh.vertex(i));
-  }
-  const double d = (high - low).norm() * largestStretch(A_SF);
+  const TriangleMesh::Box box = mesh.bounds();
+  const double d = (box.high - box.low).norm() * largestStretch(A_SF);
   const double wanted = options_.trianglesPerSquareMetre * d * d;
   const double floor = static_cast<double>(options_.minTrianglesPerFile), cap = static_cast<double>(options_.maxTrianglesPerFile);
   return static_cast<std::size_t>(std::min(cap, std::max(floor, std::isfinite(wanted) ? wanted : cap)));

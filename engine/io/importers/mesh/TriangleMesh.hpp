@@ -29,6 +29,20 @@ struct TriangleMesh {
   std::size_t vertexCount() const { return positions.size() / 3; }
   std::size_t triangleCount() const { return triangles.size() / 3; }
   Vec3 vertex(std::size_t i) const { return Vec3(positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]); }
+
+  /// The smallest box around its vertices, in its own frame (both corners at the origin when it has none).
+  struct Box {
+    Vec3 low = Vec3::Zero(), high = Vec3::Zero();
+  };
+  Box bounds() const {
+    if (vertexCount() == 0) return {};
+    Box b{vertex(0), vertex(0)};
+    for (std::size_t i = 1; i < vertexCount(); ++i) {
+      b.low = b.low.cwiseMin(vertex(i));
+      b.high = b.high.cwiseMax(vertex(i));
+    }
+    return b;
+  }
 };
 
 }  // namespace wl
